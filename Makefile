@@ -1,0 +1,49 @@
+# The two commands of README.md: `make demo` and `make test`. Both install
+# what a fresh Debian machine lacks (when run as root), configure, build, and
+# then run. LLVM=14|19 picks the LLVM used by `make demo` and `make build`.
+LLVM ?= 14
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+BUILD ?= build/llvm$(LLVM)
+LLVM_VERSIONS ?= 14 19
+APT_PACKAGES = cmake make gcc pkg-config libxml2-dev libxml2-utils libcmocka-dev \
+	$(foreach v,$(LLVM_VERSIONS),llvm-$(v)-dev clang-$(v))
+
+.PHONY: all deps build demo test test-one clean
+all: build
+
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  if [ "$$(id -u)" != 0 ]; then echo "not root: install these packages first:$$missing" >&2; exit 1; fi; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+# configure + build one tree: make configure-build BUILD=dir LLVM=v SANITIZE=ON|OFF
+configure-build:
+	cmake -S . -B $(BUILD) -DLLVM_DIR=/usr/lib/llvm-$(LLVM)/lib/cmake/llvm \
+	  -DVGIW_WERROR=$(if $(CI),ON,OFF) -DVGIW_SANITIZE=$(or $(SANITIZE),OFF) >/dev/null
+	cmake --build $(BUILD) -j $(JOBS)
+
+build: deps
+	$(MAKE) --no-print-directory configure-build BUILD=$(BUILD) LLVM=$(LLVM)
+
+demo: build
+	@echo "== vgiwcc samples/fig1_divergence.ll --emit=blocks =="
+	$(BUILD)/compiler/vgiwcc samples/fig1_divergence.ll --emit=blocks
+	@echo "== vgiwcc samples/fig1_divergence.ll --emit=dfg =="
+	$(BUILD)/compiler/vgiwcc samples/fig1_divergence.ll --emit=dfg
+
+# The whole suite for every supported LLVM, normally and with ASan+UBSan.
+test: deps
+	@set -e; for v in $(LLVM_VERSIONS); do for s in OFF ON; do \
+	  d=build/test-llvm$$v-san$$s; \
+	  echo "== LLVM $$v, sanitizers $$s =="; \
+	  $(MAKE) --no-print-directory configure-build BUILD=$$d LLVM=$$v SANITIZE=$$s; \
+	  (cd $$d && ctest --output-on-failure -j $(JOBS)); \
+	done; done
+
+clean:
+	rm -rf build

@@ -1,0 +1,77 @@
+/* Per-block dataflow graphs: the front end's output, the input of place and
+ * route and of the configuration encoder. Nodes are fabric operations from
+ * ops.def; an input is a token from another node or a static value held in
+ * the unit's configuration (immediate, kernel parameter, symbol address). */
+#ifndef VGIW_DFG_H
+#define VGIW_DFG_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "vgiw/kir.h"
+#include "vgiw/ops.h"
+
+typedef enum {
+	DIN_NONE,    /* unused slot */
+	DIN_NODE,    /* data token from node src */
+	DIN_ORDER,   /* ordering token from node src (no value, only timing) */
+	DIN_IMM,     /* immediate: imm holds the bits, type the KirType */
+	DIN_PARAM,   /* kernel parameter src, bound at launch */
+	DIN_SYM,     /* address of symbol src (KSYM_LOCAL or global) + imm */
+} DfgInKind;
+
+typedef struct {
+	uint8_t kind;      /* DfgInKind */
+	uint8_t type;      /* KirType of the value */
+	uint32_t src;
+	uint64_t imm;
+} DfgInput;
+
+#define DFG_MAX_IN 3   /* operands per token-buffer entry (paper section 3.5) */
+
+typedef struct {
+	uint16_t op;       /* VgiwOp */
+	uint8_t type;      /* KirType of the result */
+	uint8_t flags;     /* KIF_* */
+	uint8_t aspace;    /* memory nodes */
+	uint8_t nin;       /* used input slots */
+	uint16_t align;
+	int64_t imm;       /* predicate, atomic kind, coordinate, LV ID, ... */
+	DfgInput in[DFG_MAX_IN];
+	uint32_t kir;      /* originating KIR instruction, 0 if synthesised */
+	uint32_t line;     /* source line, 0 unknown */
+} DfgNode;
+
+typedef struct {
+	uint32_t block;        /* KIR block index */
+	uint32_t id;           /* schedule ID */
+	DfgNode *nodes;        /* [0] unused */
+	uint32_t nnodes, cap;
+	uint32_t count[UC_COUNT];  /* nodes per unit class */
+	uint32_t lv_reads, lv_writes;
+} DfgBlock;
+
+typedef struct {
+	DfgBlock *blocks;      /* by schedule ID */
+	uint32_t nblocks;
+} DfgFunc;
+
+/* What the fabric offers one block: units per class and the largest fanout
+ * a unit's switch delivers without split nodes. Filled from the arch. */
+typedef struct {
+	uint32_t units[UC_COUNT];
+	uint32_t max_fanout;
+} FabricLimits;
+
+uint32_t dfg_node_new(DfgBlock *b, VgiwOp op, KirType type);
+/* Recount b->count after edits. */
+void dfg_recount(DfgBlock *b);
+/* 1 if every class fits the limits (one replica), else 0. */
+int dfg_fits(const DfgBlock *b, const FabricLimits *lim);
+/* Consumers of each node's output: for node n, sinks are
+ * out[first[n] .. first[n+1]) as (node << 2 | slot). Caller frees both. */
+void dfg_fanout(const DfgBlock *b, uint32_t **first, uint32_t **out);
+void dfg_block_free(DfgBlock *b);
+void dfg_func_free(DfgFunc *f);
+
+#endif

@@ -1,0 +1,208 @@
+/* The kernel IR: what the front end makes of an LLVM kernel, and what every
+ * later stage (block scheduling, live values, partitioning, DFG construction)
+ * works on without LLVM. Instructions, blocks and constants are arrays
+ * indexed by 32-bit IDs; ID 0 of each array is reserved as "none". */
+#ifndef VGIW_KIR_H
+#define VGIW_KIR_H
+
+#include <stdint.h>
+
+#include "vgiw/ops.h"
+#include "vgiw/support.h"
+
+typedef enum {
+	KT_VOID, KT_I1, KT_I8, KT_I16, KT_I32, KT_I64, KT_F32, KT_F64, KT_PTR,
+	KT_COUNT
+} KirType;
+
+extern const char *const kir_type_name[KT_COUNT];
+uint32_t kir_type_size(KirType t);      /* bytes in memory (i1: 1) */
+static inline int kir_type_is_float(KirType t) { return t == KT_F32 || t == KT_F64; }
+
+/* An operand: a tag in the top 3 bits and an index below it (QBE's Ref). */
+typedef uint32_t KirRef;
+enum {
+	KREF_NONE,   /* absent operand */
+	KREF_VAL,    /* result of instruction idx */
+	KREF_CONST,  /* fn->consts[idx]: immediate or symbol address */
+	KREF_PARAM,  /* kernel parameter idx: a configuration constant */
+	KREF_UNDEF,  /* undef/poison: any value will do */
+};
+#define KIR_REF(tag, idx) (((uint32_t)(tag) << 29) | (uint32_t)(idx))
+#define KIR_TAG(r) ((uint32_t)(r) >> 29)
+#define KIR_IDX(r) ((uint32_t)(r) & 0x1fffffffu)
+#define KIR_NONE 0u
+
+/* Address spaces (the NVPTX numbering). All pointers are 64-bit addresses
+ * in one flat space in which each specific space is a window, so casts
+ * between spaces keep the bits (docs/kernel-ir.md). */
+typedef enum {
+	AS_GENERIC = 0, AS_GLOBAL = 1, AS_SHARED = 3, AS_CONST = 4, AS_LOCAL = 5,
+	AS_PARAM = 101
+} KirAddrSpace;
+const char *kir_aspace_name(unsigned as);
+
+/* Symbols a constant may be the address of. */
+enum {
+	KSYM_NONE = 0,
+	KSYM_LOCAL = 0xffffffffu  /* the thread's local frame; else global idx */
+};
+
+typedef struct {
+	uint8_t type;      /* KirType */
+	uint32_t sym;      /* KSYM_NONE, KSYM_LOCAL or a module global index */
+	uint64_t bits;     /* value (floats as IEEE bits), or offset from sym */
+} KirConst;
+
+/* imm of ICMP and FCMP: the LLVM predicate numbering, for readability. */
+typedef enum {
+	KIR_FCMP_FALSE, KIR_FCMP_OEQ, KIR_FCMP_OGT, KIR_FCMP_OGE, KIR_FCMP_OLT,
+	KIR_FCMP_OLE, KIR_FCMP_ONE, KIR_FCMP_ORD, KIR_FCMP_UNO, KIR_FCMP_UEQ,
+	KIR_FCMP_UGT, KIR_FCMP_UGE, KIR_FCMP_ULT, KIR_FCMP_ULE, KIR_FCMP_UNE,
+	KIR_FCMP_TRUE
+} KirFcmp;
+typedef enum {
+	KIR_ICMP_EQ = 32, KIR_ICMP_NE, KIR_ICMP_UGT, KIR_ICMP_UGE, KIR_ICMP_ULT,
+	KIR_ICMP_ULE, KIR_ICMP_SGT, KIR_ICMP_SGE, KIR_ICMP_SLT, KIR_ICMP_SLE
+} KirIcmp;
+const char *kir_pred_name(int64_t pred);
+
+/* imm of ATOM. */
+typedef enum {
+	KIR_ATOM_ADD, KIR_ATOM_SUB, KIR_ATOM_XCHG, KIR_ATOM_AND, KIR_ATOM_OR,
+	KIR_ATOM_XOR, KIR_ATOM_MIN, KIR_ATOM_MAX, KIR_ATOM_UMIN, KIR_ATOM_UMAX,
+	KIR_ATOM_FADD, KIR_ATOM_INC, KIR_ATOM_DEC,
+	KIR_ATOM_COUNT
+} KirAtomic;
+extern const char *const kir_atomic_name[KIR_ATOM_COUNT];
+
+/* imm of TID: which thread coordinate a CVU injects. */
+typedef enum {
+	KIR_TID_X, KIR_TID_Y, KIR_TID_Z,
+	KIR_NTID_X, KIR_NTID_Y, KIR_NTID_Z,
+	KIR_CTAID_X, KIR_CTAID_Y, KIR_CTAID_Z,
+	KIR_NCTAID_X, KIR_NCTAID_Y, KIR_NCTAID_Z,
+	KIR_THREAD,   /* linear thread ID: the entry token of every block */
+	KIR_COORD_COUNT
+} KirCoord;
+extern const char *const kir_coord_name[KIR_COORD_COUNT];
+
+/* Instruction flags. */
+enum {
+	KIF_VOLATILE = 1 << 0,   /* memory access that must not be removed */
+	KIF_UNSIGNED = 1 << 1,   /* MUL24/MULHI variant */
+};
+
+typedef struct {
+	uint16_t op;       /* VgiwOp */
+	uint8_t type;      /* KirType of the result; of the stored value for ST */
+	uint8_t flags;     /* KIF_* */
+	uint8_t aspace;    /* memory operations: KirAddrSpace of the access */
+	uint8_t nargs;
+	uint16_t align;    /* memory operations: alignment in bytes */
+	uint32_t args;     /* first operand in fn->args (nargs of them) */
+	uint32_t block;    /* owning block */
+	uint32_t line;     /* source line from debug info, 0 unknown */
+	uint32_t col;
+	int64_t imm;       /* predicate, atomic kind, coordinate, ... */
+	const char *name;  /* LLVM value name or number for dumps ("%12") */
+} KirInst;
+/* PHI operands come in pairs: args[2k] a KirRef, args[2k+1] a block index. */
+
+typedef enum { KTERM_NONE, KTERM_JMP, KTERM_BR, KTERM_RET } KirTerm;
+
+typedef struct {
+	uint32_t *insts;   /* instruction IDs in program order (phis first) */
+	uint32_t ninsts, cap;
+	uint8_t term;      /* KirTerm */
+	uint8_t barrier;   /* threads enter only when their whole CTA arrived */
+	KirRef cond;       /* KTERM_BR: true -> succ[0], false -> succ[1] */
+	uint32_t succ[2];
+	uint32_t line;     /* source line of the terminator */
+	uint32_t id;       /* schedule ID (pass_schedule); entry is 0 */
+	uint32_t part_of;  /* partitioning: first block of the chain, or 0 */
+	const char *name;
+} KirBlock;
+
+typedef struct {
+	const char *name;
+	uint8_t type;      /* KirType as passed (byval: KT_PTR to a copy) */
+	uint8_t aspace;    /* pointer parameters: the space they point into */
+	uint8_t noalias;
+	uint32_t size;     /* bytes of the argument; byval: the struct's size */
+	uint32_t align;
+	uint32_t byval;    /* byval: bytes copied into the parameter space */
+} KirParam;
+
+typedef struct {
+	const char *name;
+	uint8_t aspace;    /* AS_SHARED, AS_CONST, AS_GLOBAL */
+	uint32_t align;
+	uint64_t size;
+	uint8_t *init;     /* size bytes, or NULL for zero / undefined */
+} KirGlobal;
+
+typedef struct {
+	const char *name;
+	KirParam *params;
+	uint32_t nparams;
+	KirInst *insts;    /* [0] unused */
+	uint32_t ninsts, insts_cap;
+	uint32_t *args;
+	uint32_t nargs, args_cap;
+	KirConst *consts;  /* [0] unused */
+	uint32_t nconsts, consts_cap;
+	KirBlock *blocks;  /* [0] unused */
+	uint32_t nblocks, blocks_cap;
+	uint32_t entry;
+	uint32_t local_bytes;  /* per-thread local memory (surviving allocas) */
+	uint32_t *sched;       /* block indices by schedule ID (pass_schedule) */
+	uint32_t nsched;
+	const char *file;      /* source file from debug info, or the .ll */
+	uint32_t line;
+} KirFunc;
+
+typedef struct {
+	Arena arena;       /* names and strings of the whole module */
+	const char *path;  /* the input file */
+	KirGlobal *globals;
+	uint32_t nglobals, globals_cap;
+	KirFunc **funcs;   /* kernels, in module order */
+	uint32_t nfuncs, funcs_cap;
+} KirModule;
+
+KirModule *kir_module_new(const char *path);
+void kir_module_free(KirModule *m);
+KirFunc *kir_func_new(KirModule *m, const char *name);
+void kir_func_free(KirFunc *f);
+
+uint32_t kir_block_new(KirFunc *f, const char *name);
+/* New instruction appended to block b; its operands are copied. */
+uint32_t kir_inst_new(KirFunc *f, uint32_t b, VgiwOp op, KirType type,
+                      const KirRef *args, uint32_t nargs);
+/* New instruction with no block (placed later with kir_block_append). */
+uint32_t kir_inst_detached(KirFunc *f, VgiwOp op, KirType type,
+                           const KirRef *args, uint32_t nargs);
+void kir_block_append(KirFunc *f, uint32_t b, uint32_t inst);
+KirRef kir_const(KirFunc *f, KirType type, uint64_t bits);
+KirRef kir_const_sym(KirFunc *f, uint32_t sym, uint64_t offset);
+
+static inline KirRef *kir_args(const KirFunc *f, const KirInst *in)
+{
+	return (KirRef *)&f->args[in->args];
+}
+/* Type of an operand (KT_PTR for symbol addresses). */
+KirType kir_ref_type(const KirFunc *f, KirRef r);
+
+/* Successor count of a block (0, 1 or 2). */
+uint32_t kir_nsucc(const KirBlock *b);
+
+/* Structural checks (operands defined, terminators, phi arity). Adds an
+ * error per problem and returns the number found. */
+uint32_t kir_verify(const KirFunc *f, DiagList *d);
+
+/* Human-readable listing, one instruction per line. */
+void kir_print_ref(FILE *out, const KirFunc *f, const KirModule *m, KirRef r);
+void kir_print_func(FILE *out, const KirModule *m, const KirFunc *f);
+
+#endif

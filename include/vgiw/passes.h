@@ -1,0 +1,94 @@
+/* The kernel-IR passes of the front end, in pipeline order after the LLVM
+ * side has produced a KirFunc (compiler/): block scheduling and IDs, live
+ * values and their IDs, block partitioning, DFG construction, and the dumps
+ * behind vgiwcc --emit=blocks|dfg|dot. None of them uses LLVM. */
+#ifndef VGIW_PASSES_H
+#define VGIW_PASSES_H
+
+#include <stdio.h>
+
+#include "vgiw/dfg.h"
+#include "vgiw/kir.h"
+#include "vgiw/support.h"
+
+/* Block scheduling (passes/schedule.c). Synthesises an entry block when the
+ * function's entry has predecessors, removes unreachable blocks, and gives
+ * block IDs in reverse post-order from the entry (ID 0), so that an edge to a
+ * smaller or equal ID is exactly a DFS back-edge (a loop; irreducible flow
+ * included). Fills b->id and f->sched. Returns 0, or 1 after diagnostics. */
+int pass_schedule(KirFunc *f, DiagList *d);
+/* 1 if the edge from block a to block b goes to a smaller or equal ID. */
+int pass_is_back_edge(const KirFunc *f, uint32_t a, uint32_t b);
+
+/* Live values (passes/live.c). */
+enum {
+	LVW_ALWAYS = 0,  /* written whatever successor the thread takes */
+	LVW_SUCC0 = 1,   /* written only when the thread goes to succ[0] */
+	LVW_SUCC1 = 2,   /* written only when the thread goes to succ[1] */
+};
+
+typedef struct {
+	uint32_t inst;       /* defining instruction (a PHI for phi values) */
+	uint32_t id;         /* live-value ID after interference colouring */
+	uint32_t def_block;  /* block of inst */
+} LiveValue;
+
+typedef struct {
+	uint32_t lv;         /* live value written */
+	KirRef value;        /* what is written: the value, or a phi's incoming */
+	uint8_t when;        /* LVW_* */
+} LiveWrite;
+
+typedef struct {
+	uint32_t *reads;     /* live values this block loads (LVLD), sorted */
+	uint32_t nreads;
+	LiveWrite *writes;   /* live values this block stores (LVST), by lv */
+	uint32_t nwrites;
+	uint32_t *live_in;   /* live values live on entry, sorted */
+	uint32_t nlive_in;
+	uint32_t *live_out;  /* live values live on exit, sorted */
+	uint32_t nlive_out;
+} LiveBlock;
+
+typedef struct {
+	LiveValue *lv;       /* [0] unused */
+	uint32_t nlv;        /* live values: lv[1..nlv] */
+	uint32_t nids;       /* live-value IDs after colouring */
+	uint32_t *lv_of;     /* per instruction: its live value, or 0 */
+	LiveBlock *blocks;   /* per KIR block index */
+	uint32_t nblocks;
+} KirLive;
+
+/* Which values cross blocks, where each is read and written, and their IDs.
+ * A value is live from its write to its last read; values live in the same
+ * block interfere (reads and writes of one block are unordered in the
+ * fabric), and IDs are colours of that interference graph. */
+void pass_live(const KirFunc *f, KirLive *out);
+void pass_live_free(KirLive *l);
+
+/* Block partitioning (passes/partition.c): cut every block whose DFG does
+ * not fit `lim` into a chain of sub-blocks joined by live values, choosing
+ * cut points that minimise the values crossing each cut. Re-runs schedule
+ * and live analysis as needed; on return `live` and `dfg` describe the
+ * partitioned function. Returns 0, or 1 after diagnostics. */
+int pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,
+                   DfgFunc *dfg, DiagList *d);
+
+/* DFG construction (passes/dfg.c): one graph per block, in schedule order.
+ * Adds LVLD/LVST for live values, TID/BR/JMP/EXIT on CVUs, JOIN tokens for
+ * the order of possibly-aliasing memory accesses, SPLIT trees for fanout
+ * above lim->max_fanout. */
+void pass_dfg(const KirFunc *f, const KirLive *live, const FabricLimits *lim,
+              DfgFunc *out);
+void pass_dfg_block(const KirFunc *f, const KirLive *live,
+                    const FabricLimits *lim, uint32_t block, DfgBlock *out);
+
+/* Dumps (passes/dump.c): stable text formats checked by golden tests. */
+void pass_dump_blocks(FILE *out, const KirModule *m, const KirFunc *f,
+                      const KirLive *live, const DfgFunc *dfg);
+void pass_dump_dfg(FILE *out, const KirModule *m, const KirFunc *f,
+                   const DfgFunc *dfg);
+void pass_dump_dot(FILE *out, const KirModule *m, const KirFunc *f,
+                   const DfgFunc *dfg);
+
+#endif

@@ -1,0 +1,90 @@
+/* Small shared services: fatal invariant checks, checked allocation, arenas
+ * freed in one call, growable arrays, and the collected diagnostics that
+ * every phase reports through. */
+#ifndef VGIW_SUPPORT_H
+#define VGIW_SUPPORT_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#if defined(__GNUC__)
+#define VGIW_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#define VGIW_NORETURN __attribute__((noreturn))
+#else
+#define VGIW_PRINTF(f, a)
+#define VGIW_NORETURN
+#endif
+
+/* Broken invariant: a bug in the toolchain, never a user error. */
+#define die(...) vgiw_die(__FILE__, __LINE__, __VA_ARGS__)
+void vgiw_die(const char *file, int line, const char *fmt, ...)
+	VGIW_PRINTF(3, 4) VGIW_NORETURN;
+
+/* Allocation that dies on exhaustion (the toolchain cannot go on without
+ * memory; libraries that must not exit use plain malloc). */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* Growable array of T: a pointer, a count and a capacity side by side.
+ * vec_push(v, n, cap) makes room for one more element and returns its index. */
+#define vec_grow(ptr, n, cap, want) \
+	((want) > (cap) ? ((ptr) = vgiw_grow((ptr), &(cap), (want), sizeof *(ptr))) : (ptr))
+#define vec_push(ptr, n, cap) \
+	(vec_grow(ptr, n, cap, (n) + 1), (n)++)
+void *vgiw_grow(void *p, uint32_t *cap, uint32_t want, size_t elem);
+
+/* Arena: bump allocation, everything freed by arena_free. */
+typedef struct ArenaChunk ArenaChunk;
+typedef struct {
+	ArenaChunk *head;
+} Arena;
+void *arena_alloc(Arena *a, size_t n);     /* zeroed, 16-byte aligned */
+char *arena_strdup(Arena *a, const char *s);
+char *arena_printf(Arena *a, const char *fmt, ...) VGIW_PRINTF(2, 3);
+void arena_free(Arena *a);
+
+/* Diagnostics: "file:line:col: severity: message", with the source line and a
+ * caret when the text of the line is known. Collected so a phase reports all
+ * of its problems and fails at its end. */
+typedef enum { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR } DiagSeverity;
+
+typedef struct {
+	DiagSeverity severity;
+	char *file;      /* NULL: no location */
+	uint32_t line;   /* 0: unknown */
+	uint32_t col;    /* 0: unknown */
+	char *message;
+	char *source;    /* the offending source line, or NULL */
+} Diag;
+
+typedef struct {
+	Diag *items;
+	uint32_t n, cap;
+	uint32_t errors;
+	uint32_t limit;  /* stop collecting errors past this many (0: no limit) */
+} DiagList;
+
+void diag_add(DiagList *d, DiagSeverity s, const char *file, uint32_t line,
+              uint32_t col, const char *fmt, ...) VGIW_PRINTF(6, 7);
+void diag_addv(DiagList *d, DiagSeverity s, const char *file, uint32_t line,
+               uint32_t col, const char *fmt, va_list ap);
+/* Attach the text of the source line to the last diagnostic. */
+void diag_set_source(DiagList *d, const char *text);
+/* Read line `line` of `file` (for carets); NULL when unreadable. */
+char *diag_read_line(const char *file, uint32_t line);
+void diag_print(const DiagList *d, FILE *out);
+void diag_free(DiagList *d);
+
+/* FNV-1a, 64-bit: stable hashes for fingerprints and tables. */
+uint64_t vgiw_hash64(const void *data, size_t n, uint64_t seed);
+
+/* Write `size` bytes to `path` through a temporary file and a rename, so a
+ * failure leaves neither a partial nor a stale file. "-" is stdout.
+ * Returns 0, or -1 with errno set. */
+int vgiw_write_file_atomic(const char *path, const void *data, size_t size);
+
+#endif

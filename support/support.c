@@ -1,0 +1,180 @@
+/* Fatal checks, checked allocation, growable arrays, arenas, hashing and the
+ * atomic file writer. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "vgiw/support.h"
+
+void
+vgiw_die(const char *file, int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s:%d: internal error: ", file, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	abort();
+}
+
+void *
+xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p)
+		die("out of memory (%zu bytes)", n);
+	return p;
+}
+
+void *
+xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p)
+		die("out of memory (%zu x %zu bytes)", n, size);
+	return p;
+}
+
+void *
+xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		die("out of memory (%zu bytes)", n);
+	return p;
+}
+
+char *
+xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xmalloc(n), s, n);
+}
+
+void *
+vgiw_grow(void *p, uint32_t *cap, uint32_t want, size_t elem)
+{
+	uint32_t c = *cap ? *cap : 8;
+	size_t old = (size_t)*cap * elem;
+
+	while (c < want)
+		c *= 2;
+	p = xrealloc(p, (size_t)c * elem);
+	memset((char *)p + old, 0, (size_t)c * elem - old);
+	*cap = c;
+	return p;
+}
+
+struct ArenaChunk {
+	ArenaChunk *next;
+	size_t used, size;
+	_Alignas(16) unsigned char data[];
+};
+
+void *
+arena_alloc(Arena *a, size_t n)
+{
+	ArenaChunk *c = a->head;
+
+	n = (n + 15) & ~(size_t)15;
+	if (!c || c->used + n > c->size) {
+		size_t size = n > 65536 ? n : 65536;
+
+		c = xmalloc(sizeof *c + size);
+		c->size = size;
+		c->used = 0;
+		c->next = a->head;
+		a->head = c;
+	}
+	void *p = c->data + c->used;
+	c->used += n;
+	return memset(p, 0, n);
+}
+
+char *
+arena_strdup(Arena *a, const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(arena_alloc(a, n), s, n);
+}
+
+char *
+arena_printf(Arena *a, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	char *s = arena_alloc(a, (size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	return s;
+}
+
+void
+arena_free(Arena *a)
+{
+	while (a->head) {
+		ArenaChunk *next = a->head->next;
+
+		free(a->head);
+		a->head = next;
+	}
+}
+
+uint64_t
+vgiw_hash64(const void *data, size_t n, uint64_t seed)
+{
+	const unsigned char *p = data;
+	uint64_t h = 0xcbf29ce484222325ull ^ seed;
+
+	for (size_t i = 0; i < n; i++) {
+		h ^= p[i];
+		h *= 0x100000001b3ull;
+	}
+	return h;
+}
+
+int
+vgiw_write_file_atomic(const char *path, const void *data, size_t size)
+{
+	if (strcmp(path, "-") == 0) {
+		if (fwrite(data, 1, size, stdout) != size || fflush(stdout) != 0)
+			return -1;
+		return 0;
+	}
+	size_t n = strlen(path);
+	char *tmp = xmalloc(n + 16);
+	snprintf(tmp, n + 16, "%s.tmp%ld", path, (long)getpid());
+	FILE *f = fopen(tmp, "wb");
+	if (!f)
+		goto fail;
+	if (fwrite(data, 1, size, f) != size) {
+		fclose(f);
+		goto fail_unlink;
+	}
+	if (fclose(f) != 0)
+		goto fail_unlink;
+	if (rename(tmp, path) != 0)
+		goto fail_unlink;
+	free(tmp);
+	return 0;
+fail_unlink: {
+	int e = errno;
+	unlink(tmp);
+	errno = e;
+}
+fail:
+	free(tmp);
+	return -1;
+}
