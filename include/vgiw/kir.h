@@ -43,10 +43,8 @@ typedef enum {
 const char *kir_aspace_name(unsigned as);
 
 /* Symbols a constant may be the address of. */
-enum {
-	KSYM_NONE = 0,
-	KSYM_LOCAL = 0xffffffffu  /* the thread's local frame; else global idx */
-};
+#define KSYM_NONE 0u            /* a plain immediate */
+#define KSYM_LOCAL 0xffffffffu  /* the thread's local frame; else global idx */
 
 typedef struct {
 	uint8_t type;      /* KirType */
@@ -165,7 +163,7 @@ typedef struct {
 typedef struct {
 	Arena arena;       /* names and strings of the whole module */
 	const char *path;  /* the input file */
-	KirGlobal *globals;
+	KirGlobal *globals;  /* [1..nglobals]; [0] unused */
 	uint32_t nglobals, globals_cap;
 	KirFunc **funcs;   /* kernels, in module order */
 	uint32_t nfuncs, funcs_cap;

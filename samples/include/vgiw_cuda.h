@@ -1,0 +1,155 @@
+/* vgiw_cuda.h - a tiny, self-contained CUDA device header for clang without
+ * the CUDA SDK (compile with -nocudainc -nocudalib --cuda-device-only).
+ *
+ * It provides what the vgiw samples need and lowers each construct to the
+ * same LLVM IR that clang produces with the real CUDA headers:
+ *   threadIdx/blockIdx/blockDim/gridDim -> llvm.nvvm.read.ptx.sreg.*
+ *   __syncthreads()                     -> llvm.nvvm.barrier0
+ *   __threadfence*()                    -> llvm.nvvm.membar.{gl,cta,sys}
+ *   atomic*()                           -> atomicrmw / cmpxchg /
+ *                                          llvm.nvvm.atomic.load.{inc,dec}.32
+ *   sinf/expf/logf/powf/...             -> calls to libdevice __nv_* functions
+ *   sqrtf/fabsf/floorf/fminf/fmaf/...   -> llvm.sqrt/fabs/floor/minnum/fma...
+ *   __saturatef, __mul24, __umul24      -> llvm.nvvm.saturate.f, mul24
+ * Works with clang 14 and clang 19.  Kernels use extern "C" __global__ so
+ * their names stay unmangled. */
+#ifndef VGIW_CUDA_H
+#define VGIW_CUDA_H
+
+#if !defined(__CUDA__) || !defined(__CUDA_ARCH__)
+#error "vgiw_cuda.h: compile with clang -x cuda --cuda-device-only"
+#endif
+
+#include "__clang_cuda_builtin_vars.h"
+
+#define __global__   __attribute__((global))
+#define __device__   __attribute__((device))
+#define __host__     __attribute__((host))
+#define __shared__   __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __restrict__ __restrict
+
+#define VGIW_DEV static __device__ __forceinline__
+
+/* ---- barriers and fences --------------------------------------------- */
+/* __syncthreads is a clang NVPTX builtin (clang 14..19): llvm.nvvm.barrier0 */
+VGIW_DEV void __threadfence(void) { __nvvm_membar_gl(); }
+VGIW_DEV void __threadfence_block(void) { __nvvm_membar_cta(); }
+VGIW_DEV void __threadfence_system(void) { __nvvm_membar_sys(); }
+
+/* ---- atomics (generic address space, as the CUDA headers do) --------- */
+VGIW_DEV int atomicAdd(int *p, int v) { return __nvvm_atom_add_gen_i(p, v); }
+VGIW_DEV unsigned atomicAdd(unsigned *p, unsigned v) {
+  return (unsigned)__nvvm_atom_add_gen_i((int *)p, (int)v);
+}
+VGIW_DEV unsigned long long atomicAdd(unsigned long long *p,
+                                      unsigned long long v) {
+  return (unsigned long long)__nvvm_atom_add_gen_ll((long long *)p,
+                                                    (long long)v);
+}
+VGIW_DEV float atomicAdd(float *p, float v) {
+  return __nvvm_atom_add_gen_f(p, v);
+}
+VGIW_DEV int atomicSub(int *p, int v) { return __nvvm_atom_sub_gen_i(p, v); }
+VGIW_DEV unsigned atomicSub(unsigned *p, unsigned v) {
+  return (unsigned)__nvvm_atom_sub_gen_i((int *)p, (int)v);
+}
+VGIW_DEV int atomicExch(int *p, int v) { return __nvvm_atom_xchg_gen_i(p, v); }
+VGIW_DEV unsigned atomicExch(unsigned *p, unsigned v) {
+  return (unsigned)__nvvm_atom_xchg_gen_i((int *)p, (int)v);
+}
+VGIW_DEV int atomicMin(int *p, int v) { return __nvvm_atom_min_gen_i(p, v); }
+VGIW_DEV int atomicMax(int *p, int v) { return __nvvm_atom_max_gen_i(p, v); }
+VGIW_DEV unsigned atomicMin(unsigned *p, unsigned v) {
+  return __nvvm_atom_min_gen_ui(p, v);
+}
+VGIW_DEV unsigned atomicMax(unsigned *p, unsigned v) {
+  return __nvvm_atom_max_gen_ui(p, v);
+}
+VGIW_DEV int atomicAnd(int *p, int v) { return __nvvm_atom_and_gen_i(p, v); }
+VGIW_DEV int atomicOr(int *p, int v) { return __nvvm_atom_or_gen_i(p, v); }
+VGIW_DEV int atomicXor(int *p, int v) { return __nvvm_atom_xor_gen_i(p, v); }
+VGIW_DEV unsigned atomicInc(unsigned *p, unsigned v) {
+  return __nvvm_atom_inc_gen_ui(p, v);
+}
+VGIW_DEV unsigned atomicDec(unsigned *p, unsigned v) {
+  return __nvvm_atom_dec_gen_ui(p, v);
+}
+VGIW_DEV int atomicCAS(int *p, int cmp, int v) {
+  return __nvvm_atom_cas_gen_i(p, cmp, v);
+}
+VGIW_DEV unsigned atomicCAS(unsigned *p, unsigned cmp, unsigned v) {
+  return (unsigned)__nvvm_atom_cas_gen_i((int *)p, (int)cmp, (int)v);
+}
+
+/* ---- integer and conversion intrinsics ------------------------------- */
+VGIW_DEV int __mul24(int a, int b) { return __nvvm_mul24_i(a, b); }
+VGIW_DEV unsigned __umul24(unsigned a, unsigned b) {
+  return (unsigned)__nvvm_mul24_ui((int)a, (int)b);
+}
+VGIW_DEV float __saturatef(float x) { return __nvvm_saturate_f(x); }
+VGIW_DEV int __popc(unsigned x) { return __builtin_popcount(x); }
+VGIW_DEV int __clz(int x) { return x == 0 ? 32 : __builtin_clz((unsigned)x); }
+VGIW_DEV int __ffs(int x) { return __builtin_ffs(x); }
+VGIW_DEV int min(int a, int b) { return a < b ? a : b; }
+VGIW_DEV int max(int a, int b) { return a > b ? a : b; }
+VGIW_DEV unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
+VGIW_DEV unsigned umax(unsigned a, unsigned b) { return a > b ? a : b; }
+
+/* ---- math: libdevice functions stay calls to __nv_* ------------------ */
+extern "C" {
+__device__ float __nv_sinf(float);
+__device__ float __nv_cosf(float);
+__device__ float __nv_tanf(float);
+__device__ float __nv_expf(float);
+__device__ float __nv_exp2f(float);
+__device__ float __nv_logf(float);
+__device__ float __nv_log2f(float);
+__device__ float __nv_powf(float, float);
+__device__ float __nv_tanhf(float);
+__device__ float __nv_rsqrtf(float);
+__device__ float __nv_fast_expf(float);
+__device__ double __nv_sin(double);
+__device__ double __nv_cos(double);
+__device__ double __nv_exp(double);
+__device__ double __nv_log(double);
+__device__ double __nv_pow(double, double);
+}
+VGIW_DEV float sinf(float x) { return __nv_sinf(x); }
+VGIW_DEV float cosf(float x) { return __nv_cosf(x); }
+VGIW_DEV float tanf(float x) { return __nv_tanf(x); }
+VGIW_DEV float expf(float x) { return __nv_expf(x); }
+VGIW_DEV float exp2f(float x) { return __nv_exp2f(x); }
+VGIW_DEV float logf(float x) { return __nv_logf(x); }
+VGIW_DEV float log2f(float x) { return __nv_log2f(x); }
+VGIW_DEV float powf(float x, float y) { return __nv_powf(x, y); }
+VGIW_DEV float tanhf(float x) { return __nv_tanhf(x); }
+VGIW_DEV float rsqrtf(float x) { return __nv_rsqrtf(x); }
+VGIW_DEV float __expf(float x) { return __nv_fast_expf(x); }
+VGIW_DEV double sin(double x) { return __nv_sin(x); }
+VGIW_DEV double cos(double x) { return __nv_cos(x); }
+VGIW_DEV double exp(double x) { return __nv_exp(x); }
+VGIW_DEV double log(double x) { return __nv_log(x); }
+VGIW_DEV double pow(double x, double y) { return __nv_pow(x, y); }
+
+/* ---- math: these become LLVM intrinsics (llvm.sqrt, llvm.fabs, ...) --- */
+VGIW_DEV float sqrtf(float x) { return __builtin_sqrtf(x); }
+VGIW_DEV float fabsf(float x) { return __builtin_fabsf(x); }
+VGIW_DEV float floorf(float x) { return __builtin_floorf(x); }
+VGIW_DEV float ceilf(float x) { return __builtin_ceilf(x); }
+VGIW_DEV float truncf(float x) { return __builtin_truncf(x); }
+VGIW_DEV float roundf(float x) { return __builtin_roundf(x); }
+VGIW_DEV float rintf(float x) { return __builtin_rintf(x); }
+VGIW_DEV float fminf(float a, float b) { return __builtin_fminf(a, b); }
+VGIW_DEV float fmaxf(float a, float b) { return __builtin_fmaxf(a, b); }
+VGIW_DEV float fmaf(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
+VGIW_DEV double sqrt(double x) { return __builtin_sqrt(x); }
+VGIW_DEV double fabs(double x) { return __builtin_fabs(x); }
+VGIW_DEV double floor(double x) { return __builtin_floor(x); }
+VGIW_DEV double fmin(double a, double b) { return __builtin_fmin(a, b); }
+VGIW_DEV double fmax(double a, double b) { return __builtin_fmax(a, b); }
+VGIW_DEV double fma(double a, double b, double c) { return __builtin_fma(a, b, c); }
+
+#endif /* VGIW_CUDA_H */
