@@ -27,6 +27,11 @@ typedef struct {
 	uint64_t imm;
 } DfgInput;
 
+/* Node flags beyond the KIF_* ones copied from the kernel IR. */
+enum {
+	DFN_WHEN_FALSE = 1 << 6,  /* predicated LVST: write when input 1 is false */
+};
+
 #define DFG_MAX_IN 3   /* operands per token-buffer entry (paper section 3.5) */
 
 typedef struct {

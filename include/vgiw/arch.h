@@ -1,0 +1,201 @@
+/* The architecture description: every number of the VGIW core, the GPU-CC
+ * SM, the SIMT SM and the memory hierarchy they share, loaded from schema-
+ * validated XML (or the embedded defaults) into plain structs. */
+#ifndef VGIW_ARCH_H
+#define VGIW_ARCH_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "vgiw/ops.h"
+#include "vgiw/support.h"
+
+typedef enum { ARCH_VGIW, ARCH_GPUCC, ARCH_SIMT } ArchMachine;
+#define ARCH_ALL (-1)   /* `which` for arch_to_xml: every section */
+
+/* Every field is a uint32_t so that one parameter table (path, offset,
+ * range) drives loading, overrides, checks and printing. Sizes are bytes,
+ * latencies are cycles of the owning clock, clocks are MHz; enums and
+ * booleans are stored as small integers. docs/arch.md lists them all. */
+
+typedef struct {
+	uint32_t cycles;    /* result latency */
+	uint32_t interval;  /* cycles between issues to one unit (1: pipelined) */
+} ArchLatency;
+
+typedef enum { ARCH_WB_WA, ARCH_WT_NWA } ArchWritePolicy;
+
+typedef struct {
+	uint32_t size;       /* bytes */
+	uint32_t line;       /* bytes */
+	uint32_t ways;
+	uint32_t banks;
+	uint32_t latency;    /* hit latency, cycles */
+	uint32_t write;      /* ArchWritePolicy */
+	uint32_t mshrs;      /* outstanding misses */
+} ArchCache;
+
+/* Where the layout generator (and the perimeter check) puts a unit class. */
+typedef enum {
+	ARCH_PLACE_ANY,        /* anywhere */
+	ARCH_PLACE_PERIMETER,  /* must sit on the grid perimeter */
+	ARCH_PLACE_PREFER      /* perimeter while cells remain, then interior */
+} ArchPlacement;
+
+typedef enum { ARCH_LAYOUT_GENERATED, ARCH_LAYOUT_EXPLICIT } ArchLayout;
+
+typedef struct {
+	uint32_t count;           /* units of this class on the grid */
+	uint32_t placement;       /* ArchPlacement */
+	uint8_t op[OP_COUNT];     /* 1: the class executes this opcode */
+} ArchUnitClass;
+
+typedef struct {
+	uint32_t core_mhz;
+	struct {
+		uint32_t rows, cols;
+		uint32_t layout;  /* ArchLayout */
+		/* UnitClass of cell (r, c) at cell[r * cols + c], UC_NONE when
+		 * empty; rebuilt by arch_check from the layout source. */
+		uint8_t *cell;
+	} grid;
+	ArchUnitClass unit[UC_COUNT];
+	ArchLatency lat[LAT_COUNT];
+	struct { uint32_t entries, operands; } token_buffer;
+	struct {
+		uint32_t neighbours;   /* 8 (king's move) or 4 (mesh) */
+		uint32_t channels;     /* per link and direction */
+		uint32_t hop_latency;  /* cycles per switch hop */
+		uint32_t max_fanout;   /* direct sinks of one output, no split */
+	} sw;
+	struct {
+		uint32_t threads_per_cycle;  /* injected per replica */
+		uint32_t base_bits, bitmap_bits;  /* thread batch packet */
+		uint32_t max_blocks;         /* basic blocks a kernel may have */
+		uint32_t max_cta_threads;
+	} bbs;
+	struct { uint32_t bits, banks, word_bits; } cvt;
+	ArchCache lvc;
+	struct {
+		uint32_t cycles_per_sqrt_unit;  /* 11 in the paper */
+		uint32_t passes;                /* 2: done twice */
+		uint32_t prefetch_depth;        /* configuration FIFO entries */
+	} reconfig;
+} ArchVgiw;
+
+typedef struct {
+	uint32_t core_mhz;
+	struct { uint32_t cores, ldst_units, sfus, lanes; } sm;
+	struct { uint32_t input_fifos, fifo_depth; } core;
+	struct { uint32_t addr_fifo_depth, data_fifo_depth, prefetch; } ldst;
+	ArchLatency lat[LAT_COUNT];
+	ArchCache l1d;
+} ArchGpucc;
+
+typedef enum { ARCH_SCHED_LRR, ARCH_SCHED_GTO, ARCH_SCHED_TWO_LEVEL } ArchSchedPolicy;
+typedef enum { ARCH_BYPASS_NONE, ARCH_BYPASS_EX4, ARCH_BYPASS_EX8 } ArchBypass;
+typedef enum { ARCH_BP_NONE, ARCH_BP_STATIC, ARCH_BP_GSHARE } ArchPredictor;
+typedef enum { ARCH_RECONV_IPDOM } ArchReconvergence;
+
+typedef struct {
+	uint32_t core_mhz;
+	struct {
+		uint32_t count, warp_size, simd_width;
+		uint32_t max_threads, max_ctas, registers;
+	} sm;
+	struct { uint32_t count, policy; } sched;       /* ArchSchedPolicy */
+	ArchLatency lat[LAT_COUNT];
+	struct { uint32_t entries, reconvergence; } stack;
+	struct { uint32_t regs_per_warp; } scoreboard;
+	struct { uint32_t units, banks; } opcoll;
+	struct {
+		uint32_t sms;          /* SMs with the ILP techniques (0: none) */
+		uint32_t bypass;       /* ArchBypass */
+		uint32_t scoreboard_entries;  /* shared, stall-on-use; 0: off */
+		uint32_t predictor;    /* ArchPredictor */
+		uint32_t predictor_bits;
+		uint32_t steering_warps;  /* > this many warps: a TLP kernel */
+	} ilp;
+	ArchCache l1d;
+} ArchSimt;
+
+typedef struct {
+	struct { uint32_t interconnect_mhz, l2_mhz, dram_mhz; } clock;
+	ArchCache l1;     /* the VGIW core's L1 */
+	struct { uint32_t size, banks, latency; } shared;  /* per core */
+	ArchCache l2;     /* banks: memory sub-partitions */
+	struct {
+		uint32_t channels, banks, bus_bytes, burst;
+		uint32_t latency;  /* L2 clock cycles */
+		uint32_t cl, rcd, rp, ras, rc, rrd, ccd, wl, wr;  /* DRAM cycles */
+	} dram;
+} ArchMemory;
+
+typedef struct ArchSrc ArchSrc;   /* private: source lines, layout source */
+
+typedef struct Arch {
+	uint32_t version;
+	ArchVgiw vgiw;
+	ArchGpucc gpucc;
+	ArchSimt simt;
+	ArchMemory memory;
+	ArchSrc *src;
+} Arch;
+
+/* The embedded default document (all three machines + the memory). */
+Arch *arch_default(void);
+/* Load, schema-validate and check a file (or text); on any error, NULL
+ * after adding every file:line error to d. A document need not be
+ * complete: what it leaves out keeps the embedded default. */
+Arch *arch_load_file(const char *path, DiagList *d);
+Arch *arch_load_memory(const char *xml, size_t len, const char *name, DiagList *d);
+/* One override "path=value" (paths as in docs/arch.md, e.g.
+ * "vgiw.grid.cols=14", "vgiw.unit.ALU.ops=iadd,isub"); 0, or -1 with an
+ * error. Errors arch_check finds later in overridden values are reported
+ * at "<override>:N", N counting overrides from 1. */
+int arch_override(Arch *a, const char *assignment, DiagList *d);
+/* Semantic checks (and layout rebuild); returns the error count. */
+int arch_check(Arch *a, DiagList *d);
+/* Effective description as XML (which: ArchMachine or ARCH_ALL; a single
+ * machine comes with the memory section). Caller frees. */
+char *arch_to_xml(const Arch *a, int which);
+/* FNV-1a of the canonical form (grid always expanded, so a generated and
+ * an explicit layout of the same grid hash alike). _of: one machine's
+ * section only, which is what a configuration depends on. */
+uint64_t arch_fingerprint(const Arch *a);
+uint64_t arch_fingerprint_of(const Arch *a, ArchMachine m);
+/* The VGIW grid as SVG: cells coloured by unit class, links. 0 or -1. */
+int arch_write_svg(const Arch *a, FILE *out);
+Arch *arch_clone(const Arch *a);
+void arch_free(Arch *a);
+
+/* What the front end needs from the VGIW core. */
+uint32_t arch_vgiw_units(const Arch *a, UnitClass c);
+uint32_t arch_vgiw_max_fanout(const Arch *a);
+uint32_t arch_op_latency(const Arch *a, VgiwOp op);
+uint32_t arch_op_interval(const Arch *a, VgiwOp op);
+int arch_vgiw_supports(const Arch *a, VgiwOp op);
+/* UnitClass of a cell, UC_NONE when empty or outside the grid. */
+UnitClass arch_vgiw_cell(const Arch *a, uint32_t row, uint32_t col);
+int arch_vgiw_on_perimeter(const Arch *a, uint32_t row, uint32_t col);
+/* passes * ceil(cycles_per_sqrt_unit * sqrt(units on the grid)). */
+uint32_t arch_vgiw_reconfig_cycles(const Arch *a);
+/* CTAs per CVT tile for a kernel of nblocks blocks and CTAs of
+ * cta_threads threads: CVT bits / nblocks, rounded down to whole CTAs. */
+uint32_t arch_cvt_tile_ctas(const Arch *a, uint32_t nblocks, uint32_t cta_threads);
+
+/* The parameter table, for tools and docs: path i (0..n-1), its unit
+ * ("bytes", "cycles", ...) and its current value. */
+uint32_t arch_param_count(void);
+const char *arch_param_path(uint32_t i);
+const char *arch_param_unit(uint32_t i);
+int arch_get(const Arch *a, const char *path, uint32_t *value);
+const char *arch_machine_name(ArchMachine m);
+
+/* The schema (XSD) and default document compiled into the library. */
+extern const char arch_schema_xsd[];
+extern const size_t arch_schema_xsd_len;
+extern const char arch_default_xml[];
+extern const size_t arch_default_xml_len;
+
+#endif

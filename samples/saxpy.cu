@@ -1,0 +1,9 @@
+// saxpy: y[i] = a * x[i] + y[i], the simplest guarded streaming kernel (one if, two blocks).
+#include "vgiw_cuda.h"
+
+extern "C" __global__ void saxpy(int n, float a, const float *__restrict__ x,
+                                 float *__restrict__ y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    y[i] = a * x[i] + y[i];
+}
