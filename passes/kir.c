@@ -320,8 +320,14 @@ kir_print_ref(FILE *out, const KirFunc *f, const KirModule *m, KirRef r)
 			fprintf(out, "%.17g", v);
 		} else if (c->type == KT_I1)
 			fputs(c->bits ? "true" : "false", out);
-		else
-			fprintf(out, "%" PRId64, (int64_t)c->bits);
+		else {
+			/* integers print signed at their width, as LLVM does */
+			unsigned w = 8 * kir_type_size((KirType)c->type);
+			uint64_t v = c->bits;
+			if (w < 64 && (v >> (w - 1)) & 1)
+				v |= ~0ull << w;
+			fprintf(out, "%" PRId64, (int64_t)v);
+		}
 		return;
 	}
 	}

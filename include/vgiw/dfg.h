@@ -45,8 +45,11 @@ typedef struct {
 	DfgInput in[DFG_MAX_IN];
 	uint32_t kir;      /* originating KIR instruction, 0 if synthesised */
 	uint32_t line;     /* source line, 0 unknown */
+	uint32_t lv;       /* LVLD/LVST: the live value (imm holds its ID) */
 } DfgNode;
 
+/* Nodes are nodes[1..nnodes]; pass_dfg numbers them so that every input
+ * comes from a smaller node ID (a topological order). */
 typedef struct {
 	uint32_t block;        /* KIR block index */
 	uint32_t id;           /* schedule ID */
@@ -68,13 +71,15 @@ typedef struct {
 	uint32_t max_fanout;
 } FabricLimits;
 
+/* Appends a node with no inputs; pointers into b->nodes become stale. */
 uint32_t dfg_node_new(DfgBlock *b, VgiwOp op, KirType type);
 /* Recount b->count after edits. */
 void dfg_recount(DfgBlock *b);
 /* 1 if every class fits the limits (one replica), else 0. */
 int dfg_fits(const DfgBlock *b, const FabricLimits *lim);
-/* Consumers of each node's output: for node n, sinks are
- * out[first[n] .. first[n+1]) as (node << 2 | slot). Caller frees both. */
+/* Consumers of each node's output (data and order inputs): for node n,
+ * sinks are out[first[n] .. first[n+1]) as (node << 2 | slot), ordered by
+ * node then slot; first has nnodes + 2 entries. Caller frees both. */
 void dfg_fanout(const DfgBlock *b, uint32_t **first, uint32_t **out);
 void dfg_block_free(DfgBlock *b);
 void dfg_func_free(DfgFunc *f);

@@ -16,6 +16,10 @@
  * block IDs in reverse post-order from the entry (ID 0), so that an edge to a
  * smaller or equal ID is exactly a DFS back-edge (a loop; irreducible flow
  * included). Fills b->id and f->sched. Returns 0, or 1 after diagnostics. */
+/* Re-runnable (partitioning calls it after splitting blocks). Removal
+ * compacts f->blocks, so block indices change (succ, phi incomings, part_of
+ * and f->entry are remapped; instructions of removed blocks keep their
+ * slots with block 0); a KirLive computed before is stale. */
 int pass_schedule(KirFunc *f, DiagList *d);
 /* 1 if the edge from block a to block b goes to a smaller or equal ID. */
 int pass_is_back_edge(const KirFunc *f, uint32_t a, uint32_t b);
@@ -62,7 +66,21 @@ typedef struct {
 /* Which values cross blocks, where each is read and written, and their IDs.
  * A value is live from its write to its last read; values live in the same
  * block interfere (reads and writes of one block are unordered in the
- * fabric), and IDs are colours of that interference graph. */
+ * fabric), and IDs are colours of that interference graph.
+ *
+ * Needs pass_schedule first; numbering follows f->sched. `out` is
+ * overwritten (pass_live_free a previous result first). Thread coordinates
+ * (OP_TID) are never live values. A phi incoming [v, P] is a use of v in the
+ * predecessor P, which stores it (writes, when = the edge taken); an
+ * incoming that is the phi itself is neither stored nor loaded.
+ *
+ * Contract for DFG construction: a block may both read and write the same
+ * live value (a loop latch, or a single-block loop, loads phi p and stores
+ * p's next value). This is safe only because the DFG orders every LVST of
+ * an ID after the LVLD of that ID in the same block (the store waits for
+ * the load's token), so a thread always reads the value from before its
+ * own write. No other ordering of live-value accesses within a block is
+ * needed: distinct live values in one block get distinct IDs. */
 void pass_live(const KirFunc *f, KirLive *out);
 void pass_live_free(KirLive *l);
 
@@ -70,18 +88,29 @@ void pass_live_free(KirLive *l);
  * not fit `lim` into a chain of sub-blocks joined by live values, choosing
  * cut points that minimise the values crossing each cut. Re-runs schedule
  * and live analysis as needed; on return `live` and `dfg` describe the
- * partitioned function. Returns 0, or 1 after diagnostics. */
+ * partitioned function. Returns 0, or 1 after diagnostics. `live` and `dfg`
+ * are outputs (overwritten; empty after a failure). A cut-off rest is a new
+ * block "<first>.p<k>"; every block of a chain has part_of = its first. */
 int pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,
                    DfgFunc *dfg, DiagList *d);
 
 /* DFG construction (passes/dfg.c): one graph per block, in schedule order.
  * Adds LVLD/LVST for live values, TID/BR/JMP/EXIT on CVUs, JOIN tokens for
  * the order of possibly-aliasing memory accesses, SPLIT trees for fanout
- * above lim->max_fanout. */
+ * above lim->max_fanout (lim NULL or max_fanout 0: no limit). `out` is
+ * overwritten (dfg_func_free / dfg_block_free a previous result first). */
 void pass_dfg(const KirFunc *f, const KirLive *live, const FabricLimits *lim,
               DfgFunc *out);
 void pass_dfg_block(const KirFunc *f, const KirLive *live,
                     const FabricLimits *lim, uint32_t block, DfgBlock *out);
+/* Partitioning's what-if: the DFG that the first `n` instructions of
+ * `block` (phis included) would have as a block of their own, ended by a
+ * jump and storing every value used after them. Live values it loads or
+ * stores are keyed by defining instruction with placeholder IDs, so only
+ * shape and counts are meaningful. `out` is overwritten. */
+void pass_dfg_prefix(const KirFunc *f, const KirLive *live,
+                     const FabricLimits *lim, uint32_t block, uint32_t n,
+                     DfgBlock *out);
 
 /* Dumps (passes/dump.c): stable text formats checked by golden tests. */
 void pass_dump_blocks(FILE *out, const KirModule *m, const KirFunc *f,

@@ -1,1 +1,42 @@
-
+# Golden tests: vgiwcc --emit=blocks and --emit=dfg of every sample compared
+# with tests/golden/llvm<major>/<sample>.<emit> (canonicalisation differs a
+# little between LLVM versions). `cmake --build . --target golden` rewrites
+# the expected files of the LLVM in use; review the diff before committing.
+# Smoke tests: every sample, also its -O0 form, compiles at -O0..-O3.
+set(golden_dir ${CMAKE_CURRENT_SOURCE_DIR}/golden/llvm${LLVM_VERSION_MAJOR})
+file(GLOB VGIW_SAMPLE_LL CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/samples/*.ll)
+set(golden_cmds "")
+foreach(ll ${VGIW_SAMPLE_LL})
+  get_filename_component(name ${ll} NAME_WE)
+  file(RELATIVE_PATH rel ${PROJECT_SOURCE_DIR} ${ll})
+  foreach(emit blocks dfg)
+    add_test(NAME golden_${name}_${emit}
+      COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DINPUT=${rel}
+        -DEMIT=${emit} -DEXPECTED=${golden_dir}/${name}.${emit}
+        -DACTUAL=${CMAKE_CURRENT_BINARY_DIR}/golden_${name}.${emit}
+        -P ${CMAKE_CURRENT_SOURCE_DIR}/golden/run_golden.cmake
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    list(APPEND golden_cmds COMMAND $<TARGET_FILE:vgiwcc> ${rel} --emit=${emit}
+      -o ${golden_dir}/${name}.${emit})
+  endforeach()
+  set(variants ${rel})
+  if(EXISTS ${PROJECT_SOURCE_DIR}/samples/O0/${name}.ll)
+    list(APPEND variants samples/O0/${name}.ll)
+  endif()
+  if(LLVM_VERSION_MAJOR GREATER_EQUAL 17 AND EXISTS ${PROJECT_SOURCE_DIR}/samples/llvm19/${name}.ll)
+    list(APPEND variants samples/llvm19/${name}.ll samples/llvm19/O0/${name}.ll)
+  endif()
+  foreach(v ${variants})
+    string(REPLACE "/" "_" vname ${v})
+    foreach(o 0 1 2 3)
+      add_test(NAME smoke_${vname}_O${o}
+        COMMAND vgiwcc ${v} -O${o} --emit=dfg -o /dev/null
+        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    endforeach()
+  endforeach()
+endforeach()
+add_custom_target(golden
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${golden_dir}
+  ${golden_cmds}
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
+  COMMENT "Rewriting ${golden_dir}")

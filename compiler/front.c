@@ -1,0 +1,51 @@
+/* The LLVM half of vgiwcc: one context per input, the LLVM-side passes in
+ * order, and the hand-over to the kernel IR. Everything LLVM ends here. */
+#include <stdlib.h>
+
+#include <llvm-c/Core.h>
+#include <llvm/Config/llvm-config.h>
+
+#include "front.h"
+#include "llvm_passes.h"
+
+const char *
+front_llvm_version(void)
+{
+	return LLVM_VERSION_STRING;
+}
+
+KirModule *
+front_compile(const FrontOptions *o, DiagList *d)
+{
+	LLVMContextRef ctx = LLVMContextCreate();
+	LLVMModuleRef lm = pass_llvm_read(ctx, o->input, d);
+	LLVMValueRef *kernels = NULL;
+	KirModule *m = NULL;
+	uint32_t n;
+
+	if (!lm)
+		goto done;
+	n = pass_discover(lm, o->input, o->kernel, &kernels, d);
+	if (!n)
+		goto done;
+	if (pass_canonicalise(lm, o->input, kernels, n, o->opt, d))
+		goto done;
+	if (o->ll_out) {
+		char *s = LLVMPrintModuleToString(lm);
+		fputs(s, o->ll_out);
+		LLVMDisposeMessage(s);
+	}
+	m = kir_module_new(o->input);
+	for (uint32_t k = 0; k < n; k++)
+		pass_translate(lm, kernels[k], m, d);
+	if (d->errors) {
+		kir_module_free(m);
+		m = NULL;
+	}
+done:
+	free(kernels);
+	if (lm)
+		LLVMDisposeModule(lm);
+	LLVMContextDispose(ctx);
+	return m;
+}

@@ -1,0 +1,495 @@
+/* Calls in a kernel body: the thread-index model (NVVM special registers and
+ * OpenCL work-item functions), barriers and fences, LLVM and NVVM
+ * intrinsics, libdevice (__nv_*) and OpenCL math functions, and the
+ * diagnostics for what has no meaning on VGIW (warp-level operations,
+ * inline asm, indirect and external calls). */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "llvm_translate.h"
+
+/* ---- thread-index model ---- */
+
+static int
+sreg(const char *name, KirCoord *c)
+{
+	static const char *const kinds[] = { "tid.", "ntid.", "ctaid.", "nctaid." };
+	const char *p = "llvm.nvvm.read.ptx.sreg.";
+	size_t n = strlen(p);
+
+	if (strncmp(name, p, n) != 0)
+		return 0;
+	name += n;
+	for (int k = 0; k < 4; k++) {
+		size_t l = strlen(kinds[k]);
+		if (strncmp(name, kinds[k], l) == 0 && name[l] >= 'x' && name[l] <= 'z' &&
+		    name[l + 1] == 0) {
+			*c = (KirCoord)(3 * k + (name[l] - 'x'));
+			return 1;
+		}
+	}
+	return -1;  /* laneid, warpid, clock, ...: no meaning on VGIW */
+}
+
+static KirRef
+coord(Translator *t, KirCoord c)
+{
+	return tr_emit(t, OP_TID, KT_I32, NULL, 0, c);
+}
+
+/* OpenCL work-item functions over dimension d; size_t results (i64 on
+ * spir64, i32 on spir). */
+static int
+opencl_workitem(Translator *t, const char *base, LLVMValueRef call)
+{
+	static const char *const names[] = {
+		"get_global_id", "get_local_id", "get_group_id", "get_local_size",
+		"get_num_groups", "get_global_size", "get_work_dim", "get_global_offset"
+	};
+	int which = -1;
+
+	for (int k = 0; k < 8; k++)
+		if (strcmp(base, names[k]) == 0)
+			which = k;
+	if (which < 0)
+		return 0;
+	KirType rt = tr_type(t, LLVMTypeOf(call));
+	if (which == 6) {  /* get_work_dim: grids are always 3-D here */
+		tr_bind(t, call, kir_const(t->f, rt, 3));
+		return 1;
+	}
+	if (which == 7) {  /* no global offsets in a launch */
+		tr_bind(t, call, kir_const(t->f, rt, 0));
+		return 1;
+	}
+	LLVMValueRef dim = LLVMGetOperand(call, 0);
+	if (!LLVMIsAConstantInt(dim)) {
+		tr_error(t, "%s with a non-constant dimension is not supported", base);
+		return 1;
+	}
+	uint64_t d = LLVMConstIntGetZExtValue(dim);
+	if (d > 2) {  /* OpenCL: out-of-range dimensions give 0 or 1 */
+		tr_bind(t, call, kir_const(t->f, rt, which >= 3 ? 1 : 0));
+		return 1;
+	}
+	int dd = (int)d;
+	KirRef r;
+	switch (which) {
+	case 0:  /* ctaid * ntid + tid */
+		r = tr_emit2(t, OP_IMUL, KT_I32, coord(t, KIR_CTAID_X + dd),
+		             coord(t, KIR_NTID_X + dd), 0);
+		r = tr_emit2(t, OP_IADD, KT_I32, r, coord(t, KIR_TID_X + dd), 0);
+		break;
+	case 1: r = coord(t, KIR_TID_X + dd); break;
+	case 2: r = coord(t, KIR_CTAID_X + dd); break;
+	case 3: r = coord(t, KIR_NTID_X + dd); break;
+	case 4: r = coord(t, KIR_NCTAID_X + dd); break;
+	default:
+		r = tr_emit2(t, OP_IMUL, KT_I32, coord(t, KIR_NTID_X + dd),
+		             coord(t, KIR_NCTAID_X + dd), 0);
+		break;
+	}
+	if (rt == KT_I64)
+		r = tr_emit1(t, OP_ZEXT, KT_I64, r, 0);
+	tr_bind(t, call, r);
+	return 1;
+}
+
+/* ---- math by function name (libdevice __nv_*, OpenCL, LLVM) ---- */
+
+typedef struct {
+	const char *name;  /* base name, double-precision spelling */
+	VgiwOp op;
+} MathFn;
+
+static const MathFn math_fns[] = {
+	{ "sqrt", OP_FSQRT }, { "rsqrt", OP_FRSQRT }, { "exp", OP_FEXP },
+	{ "exp2", OP_FEXP2 }, { "exp10", OP_FEXP10 }, { "log", OP_FLOG },
+	{ "log2", OP_FLOG2 }, { "log10", OP_FLOG10 }, { "pow", OP_FPOW },
+	{ "powi", OP_FPOWI }, { "sin", OP_FSIN }, { "cos", OP_FCOS },
+	{ "tan", OP_FTAN }, { "asin", OP_FASIN }, { "acos", OP_FACOS },
+	{ "atan", OP_FATAN }, { "atan2", OP_FATAN2 }, { "sinh", OP_FSINH },
+	{ "cosh", OP_FCOSH }, { "tanh", OP_FTANH }, { "cbrt", OP_FCBRT },
+	{ "erf", OP_FERF }, { "fabs", OP_FABS }, { "floor", OP_FFLOOR },
+	{ "ceil", OP_FCEIL }, { "round", OP_FROUND }, { "rint", OP_FRINT },
+	{ "nearbyint", OP_FRINT }, { "roundeven", OP_FRINT },
+	{ "trunc", OP_FTRUNC }, { "fmin", OP_FMIN }, { "fmax", OP_FMAX },
+	{ "minnum", OP_FMIN }, { "maxnum", OP_FMAX }, { "minimum", OP_FMIN },
+	{ "maximum", OP_FMAX }, { "fma", OP_FMA }, { "fmuladd", OP_FMA },
+	{ "mad", OP_FMA }, { "fdivide", OP_FDIV }, { "fdiv", OP_FDIV },
+	{ "divide", OP_FDIV }, { "saturate", OP_FSAT }, { "fmod", OP_FREM },
+	{ "smin", OP_SMIN }, { "smax", OP_SMAX }, { "umin", OP_UMIN },
+	{ "umax", OP_UMAX }, { "min", OP_SMIN }, { "max", OP_SMAX },
+	{ "popc", OP_POPC }, { "ctpop", OP_POPC }, { "clz", OP_CLZ },
+	{ "ctlz", OP_CLZ }, { "cttz", OP_CTZ }, { "abs", OP_IABS },
+	{ "mul24", OP_MUL24 }, { "mulhi", OP_MULHI },
+};
+
+static int
+math_lookup(const char *base, VgiwOp *op)
+{
+	for (size_t k = 0; k < sizeof math_fns / sizeof *math_fns; k++)
+		if (strcmp(math_fns[k].name, base) == 0) {
+			*op = math_fns[k].op;
+			return 1;
+		}
+	return 0;
+}
+
+/* Emit `op` over the call's arguments (those the opcode takes). */
+static void
+math_call(Translator *t, LLVMValueRef call, VgiwOp op, int64_t imm, uint8_t flags)
+{
+	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+	unsigned want = vgiw_op_info[op].operands;
+	KirType rt = tr_type(t, LLVMTypeOf(call));
+	KirRef x[3];
+
+	if (rt == KT_VOID || nargs < want) {
+		char *s = LLVMPrintValueToString(call);
+		tr_error(t, "call not supported: %s", s);
+		LLVMDisposeMessage(s);
+		return;
+	}
+	for (unsigned k = 0; k < want; k++)
+		x[k] = tr_ref(t, LLVMGetOperand(call, k));
+	if (op == OP_FPOWI && tr_type(t, LLVMTypeOf(LLVMGetOperand(call, 1))) != KT_I32)
+		x[1] = tr_emit1(t, OP_TRUNC, KT_I32, x[1], 0);
+	KirRef r = tr_emit(t, op, rt, x, want, imm);
+	t->f->insts[KIR_IDX(r)].flags |= flags;
+	tr_bind(t, call, r);
+}
+
+/* "__nv_sinf" -> "sin"; "__nv_fast_expf" -> "exp"; "__nv_umul24" -> mul24
+ * unsigned. Returns 0 if the name is not one of ours. */
+static int
+libdevice_base(const char *name, char *base, size_t size, int *is_unsigned)
+{
+	*is_unsigned = 0;
+	if (strncmp(name, "__nv_", 5) != 0)
+		return 0;
+	name += 5;
+	if (strncmp(name, "fast_", 5) == 0)
+		name += 5;
+	if (name[0] == 'u' && (strncmp(name + 1, "mul", 3) == 0 ||
+	                       strncmp(name + 1, "min", 3) == 0 ||
+	                       strncmp(name + 1, "max", 3) == 0)) {
+		*is_unsigned = 1;
+		name++;
+	}
+	snprintf(base, size, "%s", name);
+	size_t n = strlen(base);
+	VgiwOp op;
+	/* float spellings end in 'f' (sinf, fdividef, saturatef) */
+	if (!math_lookup(base, &op) && n > 1 && base[n - 1] == 'f')
+		base[n - 1] = 0;
+	if (strcmp(base, "ll") == 0 || strncmp(base, "ll", 2) == 0)
+		memmove(base, base + 2, strlen(base + 2) + 1);  /* llmin, llabs */
+	return 1;
+}
+
+/* Itanium-mangled OpenCL built-in "_Z13get_global_idj" -> "get_global_id". */
+static int
+demangle_base(const char *name, char *base, size_t size)
+{
+	if (name[0] != '_' || name[1] != 'Z' || !isdigit((unsigned char)name[2]))
+		return 0;
+	char *end;
+	unsigned long n = strtoul(name + 2, &end, 10);
+	if (n == 0 || n >= size || strlen(end) < n)
+		return 0;
+	memcpy(base, end, n);
+	base[n] = 0;
+	return 1;
+}
+
+/* ---- llvm.* and llvm.nvvm.* intrinsics ---- */
+
+static int
+starts(const char *s, const char *p)
+{
+	return strncmp(s, p, strlen(p)) == 0;
+}
+
+static int
+is_skipped(const char *name)
+{
+	static const char *const skip[] = {
+		"llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.invariant.",
+		"llvm.experimental.noalias.scope.decl", "llvm.var.annotation",
+		"llvm.donothing", "llvm.sideeffect", "llvm.prefetch",
+		"llvm.nvvm.prefetch",
+	};
+	for (size_t k = 0; k < sizeof skip / sizeof *skip; k++)
+		if (starts(name, skip[k]))
+			return 1;
+	return 0;
+}
+
+static const char *
+unsupported_nvvm(const char *name)
+{
+	if (starts(name, "llvm.nvvm.shfl."))
+		return "warp shuffle";
+	if (starts(name, "llvm.nvvm.vote."))
+		return "warp vote";
+	if (starts(name, "llvm.nvvm.bar.warp.sync"))
+		return "bar.warp.sync (warp-synchronous barrier)";
+	if (starts(name, "llvm.nvvm.match."))
+		return "warp match";
+	if (starts(name, "llvm.nvvm.activemask"))
+		return "warp active mask";
+	if (starts(name, "llvm.nvvm.redux."))
+		return "warp reduction";
+	if (starts(name, "llvm.nvvm.read.ptx.sreg."))
+		return "special register";
+	return NULL;
+}
+
+static unsigned
+ptr_aspace(Translator *t, LLVMValueRef p)
+{
+	return tr_aspace(t, LLVMGetPointerAddressSpace(LLVMTypeOf(p)));
+}
+
+static void
+atomic_call(Translator *t, LLVMValueRef call, KirAtomic kind)
+{
+	LLVMValueRef p = LLVMGetOperand(call, 0);
+	KirType ty = tr_type(t, LLVMTypeOf(call));
+	KirRef r = tr_emit2(t, OP_ATOM, ty, tr_ref(t, p),
+	                    tr_ref(t, LLVMGetOperand(call, 1)), kind);
+	KirInst *in = &t->f->insts[KIR_IDX(r)];
+
+	in->aspace = (uint8_t)ptr_aspace(t, p);
+	in->align = (uint16_t)kir_type_size(ty);
+	tr_bind(t, call, r);
+}
+
+static int
+llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
+{
+	KirCoord c;
+	VgiwOp op;
+	int s;
+
+	if (is_skipped(name))
+		return 1;
+	if ((s = sreg(name, &c)) > 0) {
+		tr_bind(t, call, coord(t, c));
+		return 1;
+	}
+	if (s == 0 && !unsupported_nvvm(name)) {
+		/* barriers */
+		if (starts(name, "llvm.nvvm.barrier0") || starts(name, "llvm.nvvm.barrier.sync") ||
+		    starts(name, "llvm.nvvm.bar.sync") || starts(name, "llvm.nvvm.barrier.cta.sync")) {
+			tr_barrier(t);
+			return 1;
+		}
+		if (starts(name, "llvm.nvvm.membar.") || starts(name, "llvm.nvvm.fence.")) {
+			tr_emit(t, OP_FENCE, KT_VOID, NULL, 0, 0);
+			return 1;
+		}
+		if (starts(name, "llvm.nvvm.atomic.load.inc.32") || starts(name, "llvm.nvvm.atomic.inc.")) {
+			atomic_call(t, call, KIR_ATOM_INC);
+			return 1;
+		}
+		if (starts(name, "llvm.nvvm.atomic.load.dec.32") || starts(name, "llvm.nvvm.atomic.dec.")) {
+			atomic_call(t, call, KIR_ATOM_DEC);
+			return 1;
+		}
+		if (starts(name, "llvm.nvvm.atomic.load.add.f") || starts(name, "llvm.nvvm.atomic.add.gen.f")) {
+			atomic_call(t, call, KIR_ATOM_FADD);
+			return 1;
+		}
+		if (starts(name, "llvm.memcpy.") || starts(name, "llvm.memmove.") ||
+		    starts(name, "llvm.memset.")) {
+			LLVMValueRef len = LLVMGetOperand(call, 2);
+			LLVMValueRef vol = LLVMGetOperand(call, 3);
+			int isvol = LLVMIsAConstantInt(vol) && LLVMConstIntGetZExtValue(vol);
+			if (!LLVMIsAConstantInt(len)) {
+				tr_error(t, "%s with a run-time length is not supported",
+				         starts(name, "llvm.memset.") ? "memset" : "memcpy");
+				return 1;
+			}
+			uint64_t n = LLVMConstIntGetZExtValue(len);
+			if (n > 4096) {
+				tr_error(t, "memory copy of %llu bytes (more than 4096) is "
+				         "not supported", (unsigned long long)n);
+				return 1;
+			}
+			LLVMValueRef dst = LLVMGetOperand(call, 0);
+			/* alignment comes as a parameter attribute */
+			unsigned align = 1;
+			unsigned akind = LLVMGetEnumAttributeKindForName("align", 5);
+			LLVMAttributeRef at = LLVMGetCallSiteEnumAttribute(call, 1, akind);
+			if (at)
+				align = (unsigned)LLVMGetEnumAttributeValue(at);
+			if (starts(name, "llvm.memset.")) {
+				tr_memset(t, tr_ref(t, dst), tr_ref(t, LLVMGetOperand(call, 1)), n,
+				          align, ptr_aspace(t, dst), isvol);
+			} else {
+				LLVMValueRef src = LLVMGetOperand(call, 1);
+				LLVMAttributeRef as2 = LLVMGetCallSiteEnumAttribute(call, 2, akind);
+				unsigned a2 = as2 ? (unsigned)LLVMGetEnumAttributeValue(as2) : 1;
+				/* memmove of distinct-or-equal buffers: loads of each
+				 * chunk precede its store, so only overlapping moves
+				 * with dst > src would differ; clang emits memmove for
+				 * struct copies that cannot overlap in kernels */
+				tr_memcpy(t, tr_ref(t, dst), tr_ref(t, src), n,
+				          align < a2 ? align : a2, ptr_aspace(t, dst),
+				          ptr_aspace(t, src), isvol);
+			}
+			return 1;
+		}
+		/* NVVM math */
+		static const struct { const char *p; VgiwOp op; uint8_t flags; } nv[] = {
+			{ "llvm.nvvm.ex2.approx", OP_FEXP2, 0 },
+			{ "llvm.nvvm.lg2.approx", OP_FLOG2, 0 },
+			{ "llvm.nvvm.sin.approx", OP_FSIN, 0 },
+			{ "llvm.nvvm.cos.approx", OP_FCOS, 0 },
+			{ "llvm.nvvm.sqrt.", OP_FSQRT, 0 },
+			{ "llvm.nvvm.rsqrt.approx", OP_FRSQRT, 0 },
+			{ "llvm.nvvm.div.", OP_FDIV, 0 },
+			{ "llvm.nvvm.saturate.", OP_FSAT, 0 },
+			{ "llvm.nvvm.fabs.", OP_FABS, 0 },
+			{ "llvm.nvvm.fmin.", OP_FMIN, 0 },
+			{ "llvm.nvvm.fmax.", OP_FMAX, 0 },
+			{ "llvm.nvvm.floor.", OP_FFLOOR, 0 },
+			{ "llvm.nvvm.ceil.", OP_FCEIL, 0 },
+			{ "llvm.nvvm.trunc.", OP_FTRUNC, 0 },
+			{ "llvm.nvvm.round.", OP_FROUND, 0 },
+			{ "llvm.nvvm.fma.", OP_FMA, 0 },
+			{ "llvm.nvvm.mul24.ui", OP_MUL24, KIF_UNSIGNED },
+			{ "llvm.nvvm.mul24.i", OP_MUL24, 0 },
+			{ "llvm.nvvm.mulhi.ui", OP_MULHI, KIF_UNSIGNED },
+			{ "llvm.nvvm.mulhi.ull", OP_MULHI, KIF_UNSIGNED },
+			{ "llvm.nvvm.mulhi.", OP_MULHI, 0 },
+			{ "llvm.nvvm.abs.", OP_IABS, 0 },
+			{ "llvm.nvvm.min.ui", OP_UMIN, 0 },
+			{ "llvm.nvvm.min.ull", OP_UMIN, 0 },
+			{ "llvm.nvvm.min.", OP_SMIN, 0 },
+			{ "llvm.nvvm.max.ui", OP_UMAX, 0 },
+			{ "llvm.nvvm.max.ull", OP_UMAX, 0 },
+			{ "llvm.nvvm.max.", OP_SMAX, 0 },
+			{ "llvm.nvvm.popc.", OP_POPC, 0 },
+			{ "llvm.nvvm.clz.", OP_CLZ, 0 },
+		};
+		for (size_t k = 0; k < sizeof nv / sizeof *nv; k++)
+			if (starts(name, nv[k].p)) {
+				if (nv[k].op == OP_FDIV && strstr(name, "approx.f") == NULL &&
+				    strstr(name, ".rn.") == NULL && strstr(name, ".rz.") == NULL &&
+				    strstr(name, ".rm.") == NULL && strstr(name, ".rp.") == NULL &&
+				    strstr(name, "full") == NULL)
+					break;
+				math_call(t, call, nv[k].op, 0, nv[k].flags);
+				return 1;
+			}
+		/* generic llvm.<name>.<types> */
+		if (starts(name, "llvm.") && !starts(name, "llvm.nvvm.")) {
+			char base[64];
+			const char *p = name + 5;
+			size_t n = strcspn(p, ".");
+			if (n < sizeof base) {
+				memcpy(base, p, n);
+				base[n] = 0;
+				if (math_lookup(base, &op) && strcmp(base, "min") && strcmp(base, "max")) {
+					math_call(t, call, op, 0, 0);
+					return 1;
+				}
+				if (strcmp(base, "copysign") == 0) {
+					KirType ty = tr_type(t, LLVMTypeOf(call));
+					KirType it = ty == KT_F64 ? KT_I64 : KT_I32;
+					uint64_t sign = ty == KT_F64 ? 1ull << 63 : 1ull << 31;
+					KirRef mag = tr_emit2(t, OP_AND, it, tr_ref(t, LLVMGetOperand(call, 0)),
+					                      kir_const(t->f, it, sign - 1), 0);
+					KirRef sg = tr_emit2(t, OP_AND, it, tr_ref(t, LLVMGetOperand(call, 1)),
+					                     kir_const(t->f, it, sign), 0);
+					KirRef r = tr_emit2(t, OP_OR, it, mag, sg, 0);
+					t->f->insts[KIR_IDX(r)].type = (uint8_t)ty;
+					tr_bind(t, call, r);
+					return 1;
+				}
+			}
+		}
+	}
+	const char *what = unsupported_nvvm(name);
+	if (what) {
+		tr_error(t, "%s (%s) is not supported on VGIW: threads are not "
+		         "grouped into warps", what, name);
+		return 1;
+	}
+	tr_error(t, "intrinsic '%s' is not supported", name);
+	return 1;
+}
+
+void
+tr_call(Translator *t, LLVMValueRef call)
+{
+	LLVMValueRef callee = LLVMGetCalledValue(call);
+	size_t len;
+	char name[256], base[256];
+	int is_unsigned;
+	VgiwOp op;
+
+	if (LLVMIsAInlineAsm(callee)) {
+		tr_error(t, "inline asm is not supported (it is PTX, not a dataflow "
+		         "operation)");
+		return;
+	}
+	if (!LLVMIsAFunction(callee)) {
+		tr_error(t, "indirect call through a function pointer is not supported");
+		return;
+	}
+	const char *s = LLVMGetValueName2(callee, &len);
+	snprintf(name, sizeof name, "%.*s", (int)len, s);
+	if (starts(name, "llvm.")) {
+		llvm_intrinsic(t, call, name);
+		return;
+	}
+	if (!LLVMIsDeclaration(callee)) {
+		tr_error(t, "call to '%s' remains after inlining", name);
+		return;
+	}
+	if (libdevice_base(name, base, sizeof base, &is_unsigned) &&
+	    math_lookup(base, &op)) {
+		if (is_unsigned && op == OP_SMIN)
+			op = OP_UMIN;
+		if (is_unsigned && op == OP_SMAX)
+			op = OP_UMAX;
+		math_call(t, call, op, 0, is_unsigned ? KIF_UNSIGNED : 0);
+		return;
+	}
+	if (demangle_base(name, base, sizeof base)) {
+		if (opencl_workitem(t, base, call))
+			return;
+		if (strcmp(base, "barrier") == 0 || strcmp(base, "work_group_barrier") == 0) {
+			tr_barrier(t);
+			return;
+		}
+		if (strstr(base, "mem_fence")) {
+			tr_emit(t, OP_FENCE, KT_VOID, NULL, 0, 0);
+			return;
+		}
+		const char *b = strncmp(base, "native_", 7) == 0 ? base + 7
+		              : strncmp(base, "half_", 5) == 0 ? base + 5 : base;
+		if (math_lookup(b, &op) && tr_type(t, LLVMTypeOf(call)) != KT_VOID) {
+			if (kir_type_is_float(tr_type(t, LLVMTypeOf(call))) || vgiw_op_info[op].unit != UC_SCU) {
+				/* OpenCL min/max on floats are fmin/fmax */
+				if (op == OP_SMIN && kir_type_is_float(tr_type(t, LLVMTypeOf(call))))
+					op = OP_FMIN;
+				if (op == OP_SMAX && kir_type_is_float(tr_type(t, LLVMTypeOf(call))))
+					op = OP_FMAX;
+				math_call(t, call, op, 0, 0);
+				return;
+			}
+		}
+	}
+	if (strcmp(name, "vprintf") == 0 || strcmp(name, "printf") == 0) {
+		tr_error(t, "printf is not supported on VGIW");
+		return;
+	}
+	tr_error(t, "call to external function '%s' is not supported (only "
+	         "intrinsics, libdevice math and OpenCL built-ins are known)", name);
+}

@@ -1,0 +1,127 @@
+/* Reading LLVM IR (.ll text or .bc bitcode) and verifying it; source
+ * locations of instructions for diagnostics. */
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/IRReader.h>
+
+#include "llvm_passes.h"
+
+/* LLVM's parser says "file:line:col: error: text", then the source line and
+ * a caret; keep its location and line in our diagnostic form. */
+static void
+report_parse_error(DiagList *d, const char *path, char *msg)
+{
+	char *nl = strchr(msg, '\n');
+	char *src = NULL;
+	char *err;
+	unsigned long line = 0, col = 0;
+
+	if (nl) {
+		*nl = 0;
+		src = nl + 1;
+		if ((nl = strchr(src, '\n')))
+			*nl = 0;
+	}
+	err = strstr(msg, ": error: ");
+	if (err) {
+		/* walk back over ":line:col" */
+		char *p = err;
+		*p = 0;
+		char *c = strrchr(msg, ':');
+		if (c) {
+			col = strtoul(c + 1, NULL, 10);
+			*c = 0;
+			char *l = strrchr(msg, ':');
+			if (l) {
+				line = strtoul(l + 1, NULL, 10);
+				*l = 0;
+			}
+		}
+		diag_add(d, DIAG_ERROR, line ? msg : path, (uint32_t)line,
+		         (uint32_t)col, "%s", err + 9);
+	} else {
+		diag_add(d, DIAG_ERROR, path, 0, 0, "%s", msg);
+	}
+	if (src && *src)
+		diag_set_source(d, src);
+}
+
+LLVMModuleRef
+pass_llvm_read(LLVMContextRef ctx, const char *path, DiagList *d)
+{
+	LLVMMemoryBufferRef buf;
+	LLVMModuleRef m = NULL;
+	char *msg = NULL;
+
+	if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot read: %s", msg);
+		LLVMDisposeMessage(msg);
+		return NULL;
+	}
+	/* takes ownership of buf */
+	if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
+		report_parse_error(d, path, msg);
+		LLVMDisposeMessage(msg);
+		return NULL;
+	}
+	if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+		size_t n = strlen(msg);
+
+		while (n && msg[n - 1] == '\n')
+			msg[--n] = 0;
+		diag_add(d, DIAG_ERROR, path, 0, 0, "invalid module: %s", msg);
+		LLVMDisposeMessage(msg);
+		LLVMDisposeModule(m);
+		return NULL;
+	}
+	LLVMDisposeMessage(msg);
+	return m;
+}
+
+const char *
+pass_llvm_loc(LLVMValueRef inst, uint32_t *line, uint32_t *col)
+{
+	unsigned len = 0;
+	const char *file;
+
+	*line = *col = 0;
+	if (!inst || !LLVMIsAInstruction(inst))
+		return NULL;
+	*line = LLVMGetDebugLocLine(inst);
+	if (!*line)
+		return NULL;
+	*col = LLVMGetDebugLocColumn(inst);
+	file = LLVMGetDebugLocFilename(inst, &len);
+	return file && len ? file : NULL;
+}
+
+void
+pass_llvm_error(DiagList *d, const char *path, LLVMValueRef inst,
+                const char *fmt, ...)
+{
+	uint32_t line, col;
+	const char *file = pass_llvm_loc(inst, &line, &col);
+	LLVMValueRef fn = inst && LLVMIsAInstruction(inst)
+		? LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)) : NULL;
+	size_t len = 0;
+	const char *fname = fn ? LLVMGetValueName2(fn, &len) : NULL;
+	char msg[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (file) {
+		diag_add(d, DIAG_ERROR, file, line, col, "%s (in function '%s')",
+		         msg, fname ? fname : "?");
+		char *text = diag_read_line(file, line);
+		diag_set_source(d, text);
+		free(text);
+		diag_add(d, DIAG_NOTE, path, 0, 0, "in this LLVM module");
+	} else {
+		diag_add(d, DIAG_ERROR, path, 0, 0, "%s (in function '%s'; no debug "
+		         "info for a source line)", msg, fname ? fname : "?");
+	}
+}

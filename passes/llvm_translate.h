@@ -1,0 +1,66 @@
+/* Private to the LLVM-to-kernel-IR translation (llvm_translate.c) and its
+ * call lowering (llvm_intrinsics.c): the translation state and the helpers
+ * both use. */
+#ifndef VGIW_LLVM_TRANSLATE_H
+#define VGIW_LLVM_TRANSLATE_H
+
+#include "llvm_passes.h"
+
+/* LLVM value -> kernel-IR operand (scalars) or leaves (aggregates). */
+typedef struct {
+	LLVMValueRef key;
+	KirRef ref;          /* scalars */
+	uint32_t leaf, nleaf;  /* aggregates: T->leaves[leaf .. leaf+nleaf) */
+	const char *name;    /* "%x" or "%12", as LLVM prints it */
+} ValSlot;
+
+struct Translator {
+	LLVMModuleRef lm;
+	LLVMTargetDataRef td;
+	const char *path;
+	KirModule *m;
+	KirFunc *f;
+	DiagList *d;
+	int spir;            /* SPIR address-space numbering */
+	ValSlot *map;        /* open addressing, capacity a power of two */
+	uint32_t mapcap, mapn;
+	KirRef *leaves;
+	uint32_t nleaves, leaves_cap;
+	LLVMBasicBlockRef *lbb;  /* reachable LLVM blocks, function order */
+	uint32_t *bfirst, *blast;  /* their first and last KIR blocks */
+	uint32_t nlbb;
+	uint32_t cur;        /* KIR block being filled */
+	LLVMValueRef inst;   /* LLVM instruction being translated */
+	uint32_t line, col;
+	uint32_t errors;     /* diagnostics at the start of this kernel */
+};
+
+/* Operands. */
+ValSlot *tr_slot(Translator *t, LLVMValueRef v);
+KirRef tr_ref(Translator *t, LLVMValueRef v);
+void tr_bind(Translator *t, LLVMValueRef v, KirRef r);
+KirType tr_type(Translator *t, LLVMTypeRef ty);  /* KT_VOID if unsupported */
+unsigned tr_aspace(Translator *t, unsigned llvm_as);
+
+/* New instruction in the current block at the current source line. */
+KirRef tr_emit(Translator *t, VgiwOp op, KirType type, const KirRef *args,
+               uint32_t nargs, int64_t imm);
+KirRef tr_emit1(Translator *t, VgiwOp op, KirType type, KirRef a, int64_t imm);
+KirRef tr_emit2(Translator *t, VgiwOp op, KirType type, KirRef a, KirRef b,
+                int64_t imm);
+/* End the current block with a jump to a new block marked as a barrier
+ * block, and continue in it. */
+void tr_barrier(Translator *t);
+/* Error at the current instruction; translation goes on to find more. */
+void tr_error(Translator *t, const char *fmt, ...) VGIW_PRINTF(2, 3);
+
+/* llvm_intrinsics.c: translate a call instruction. */
+void tr_call(Translator *t, LLVMValueRef call);
+/* llvm_translate.c: memcpy/memset expansion used by tr_call. */
+void tr_memcpy(Translator *t, KirRef dst, KirRef src, uint64_t size, unsigned align,
+               unsigned dst_as, unsigned src_as, int is_volatile);
+void tr_memset(Translator *t, KirRef dst, KirRef byte, uint64_t size,
+               unsigned align, unsigned dst_as, int is_volatile);
+KirRef tr_addr_add(Translator *t, KirRef base, uint64_t offset);
+
+#endif
