@@ -1,8 +1,9 @@
-// loop_datadep: Collatz walk whose trip count depends on the data; 64-bit integers, double accumulation and a switch.
+// loop_datadep: Collatz walk whose trip count depends on the data; 64-bit integers, double math, a switch, float/int conversions.
 #include "vgiw_cuda.h"
 
 extern "C" __global__ void loop_datadep(const unsigned *start, int *steps,
-                                        double *energy, int limit) {
+                                        double *energy, float *summary,
+                                        int limit) {
   int tid = blockIdx.x * blockDim.x + threadIdx.x;
   unsigned long long x = (unsigned long long)start[tid] + 1ull;
   double e = 0.0;
@@ -28,6 +29,8 @@ extern "C" __global__ void loop_datadep(const unsigned *start, int *steps,
     }
     ++k;
   }
-  steps[tid] = k;
+  float ef = (float)e;
+  steps[tid] = k * 16 + ((int)fabsf(ef) & 15);
   energy[tid] = e;
+  summary[tid] = fmaf(-ef, 0.5f, (float)__popc((unsigned)k));
 }

@@ -4,6 +4,7 @@
  * It provides what the vgiw samples need and lowers each construct to the
  * same LLVM IR that clang produces with the real CUDA headers:
  *   threadIdx/blockIdx/blockDim/gridDim -> llvm.nvvm.read.ptx.sreg.*
+ *                                          (.x .y .z; no uint3/dim3 values)
  *   __syncthreads()                     -> llvm.nvvm.barrier0
  *   __threadfence*()                    -> llvm.nvvm.membar.{gl,cta,sys}
  *   atomic*()                           -> atomicrmw / cmpxchg /
@@ -20,7 +21,32 @@
 #error "vgiw_cuda.h: compile with clang -x cuda --cuda-device-only"
 #endif
 
-#include "__clang_cuda_builtin_vars.h"
+/* ---- built-in variables ---------------------------------------------
+ * Like clang's __clang_cuda_builtin_vars.h (which we do not include so that
+ * the debug info of the generated .ll names only files of this repository):
+ * each coordinate is a __declspec(property) whose getter reads the PTX
+ * special register, e.g. threadIdx.x -> llvm.nvvm.read.ptx.sreg.tid.x. */
+#define VGIW_BUILTIN_FIELD(FIELD, SREG)                                        \
+  __declspec(property(get = __fetch_##FIELD)) unsigned int FIELD;              \
+  static inline __attribute__((always_inline)) __attribute__((device))         \
+  unsigned int __fetch_##FIELD(void) {                                         \
+    return __nvvm_read_ptx_sreg_##SREG();                                      \
+  }
+
+#define VGIW_BUILTIN_VAR(TYPE, NAME, R)                                        \
+  struct TYPE {                                                                \
+    VGIW_BUILTIN_FIELD(x, R##_x)                                               \
+    VGIW_BUILTIN_FIELD(y, R##_y)                                               \
+    VGIW_BUILTIN_FIELD(z, R##_z)                                               \
+  };                                                                           \
+  extern const __attribute__((device)) TYPE NAME;
+
+VGIW_BUILTIN_VAR(vgiw_threadIdx_t, threadIdx, tid)
+VGIW_BUILTIN_VAR(vgiw_blockIdx_t, blockIdx, ctaid)
+VGIW_BUILTIN_VAR(vgiw_blockDim_t, blockDim, ntid)
+VGIW_BUILTIN_VAR(vgiw_gridDim_t, gridDim, nctaid)
+#undef VGIW_BUILTIN_VAR
+#undef VGIW_BUILTIN_FIELD
 
 #define __global__   __attribute__((global))
 #define __device__   __attribute__((device))
