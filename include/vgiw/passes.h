@@ -15,8 +15,8 @@
  * function's entry has predecessors, removes unreachable blocks, and gives
  * block IDs in reverse post-order from the entry (ID 0), so that an edge to a
  * smaller or equal ID is exactly a DFS back-edge (a loop; irreducible flow
- * included). Fills b->id and f->sched. Returns 0, or 1 after diagnostics. */
-/* Re-runnable (partitioning calls it after splitting blocks). Removal
+ * included). Fills b->id and f->sched. Returns 0, or 1 after diagnostics.
+ * Re-runnable (partitioning calls it after splitting blocks). Removal
  * compacts f->blocks, so block indices change (succ, phi incomings, part_of
  * and f->entry are remapped; instructions of removed blocks keep their
  * slots with block 0); a KirLive computed before is stale. */

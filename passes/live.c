@@ -1,0 +1,387 @@
+/* Live values: which values cross block boundaries (and so travel through
+ * the live value cache), where each block loads and stores them, exact
+ * per-edge liveness, and live-value IDs by colouring the interference of
+ * values that are live or touched in the same block. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vgiw/passes.h"
+
+typedef struct {
+	uint32_t *v;
+	uint32_t n, cap;
+} U32Vec;
+
+static void
+u32_push(U32Vec *a, uint32_t x)
+{
+	uint32_t k = vec_push(a->v, a->n, a->cap);
+
+	a->v[k] = x;
+}
+
+/* Bitsets over live values 0..nlv (bit 0 unused), `w` words each. */
+static void
+bs_set(uint64_t *s, uint32_t i)
+{
+	s[i / 64] |= (uint64_t)1 << (i % 64);
+}
+
+static uint32_t *
+bs_list(const uint64_t *s, uint32_t w, uint32_t *n)
+{
+	uint32_t c = 0, k = 0;
+
+	for (uint32_t i = 0; i < w; i++)
+		c += (uint32_t)__builtin_popcountll(s[i]);
+	uint32_t *l = xmalloc((c ? c : 1) * sizeof *l);
+	for (uint32_t i = 0; i < w; i++)
+		for (uint64_t x = s[i]; x; x &= x - 1)
+			l[k++] = i * 64 + (uint32_t)__builtin_ctzll(x);
+	*n = c;
+	return l;
+}
+
+/* Distinct successor edges: a branch whose two targets coincide is one edge
+ * for phis, since the thread reaches the same block either way. */
+static uint32_t
+nedges(const KirBlock *bl)
+{
+	uint32_t n = kir_nsucc(bl);
+
+	return n == 2 && bl->succ[0] == bl->succ[1] ? 1 : n;
+}
+
+/* The value phi `p` receives on the edge from block `from`: the first
+ * matching incoming (LLVM requires duplicates to agree), or KIR_NONE. */
+static KirRef
+phi_incoming(const KirFunc *f, uint32_t p, uint32_t from)
+{
+	const KirInst *in = &f->insts[p];
+	const KirRef *a = kir_args(f, in);
+
+	for (uint32_t j = 0; j + 1 < in->nargs; j += 2)
+		if (a[j + 1] == from)
+			return a[j];
+	return KIR_NONE;
+}
+
+/* A phi incoming that is the phi itself leaves the value unchanged: no
+ * store, hence no load either (liveness keeps the value alive across the
+ * edge instead). */
+static int
+phi_writes(KirRef v, uint32_t p)
+{
+	return v != KIR_NONE && KIR_TAG(v) != KREF_UNDEF &&
+	       v != KIR_REF(KREF_VAL, p);
+}
+
+static void
+push_val(U32Vec *uses, KirRef r)
+{
+	if (KIR_TAG(r) == KREF_VAL)
+		u32_push(uses, KIR_IDX(r));
+}
+
+/* Instructions whose value block b needs: operands of its non-phi
+ * instructions, its branch condition, and what it passes to the phis of
+ * its successors (the predecessor stores a phi's value, so it is the one
+ * that reads the incoming). Duplicates are left in. */
+static void
+block_uses(const KirFunc *f, uint32_t b, U32Vec *uses)
+{
+	const KirBlock *bl = &f->blocks[b];
+
+	uses->n = 0;
+	for (uint32_t k = 0; k < bl->ninsts; k++) {
+		const KirInst *in = &f->insts[bl->insts[k]];
+		const KirRef *a = kir_args(f, in);
+
+		if (in->op == OP_PHI)
+			continue;
+		for (uint32_t j = 0; j < in->nargs; j++)
+			push_val(uses, a[j]);
+	}
+	if (bl->term == KTERM_BR)
+		push_val(uses, bl->cond);
+	for (uint32_t s = 0; s < nedges(bl); s++) {
+		const KirBlock *sb = &f->blocks[bl->succ[s]];
+
+		for (uint32_t k = 0; k < sb->ninsts; k++) {
+			uint32_t p = sb->insts[k];
+
+			if (f->insts[p].op != OP_PHI)
+				continue;
+			KirRef v = phi_incoming(f, p, b);
+			if (phi_writes(v, p))
+				push_val(uses, v);
+		}
+	}
+}
+
+static int
+cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+static int
+cmp_write(const void *a, const void *b)
+{
+	const LiveWrite *x = a, *y = b;
+
+	if (x->lv != y->lv)
+		return (x->lv > y->lv) - (x->lv < y->lv);
+	return (x->when > y->when) - (x->when < y->when);
+}
+
+static void
+find_values(const KirFunc *f, KirLive *l, U32Vec *uses)
+{
+	uint8_t *crosses = xcalloc((size_t)f->ninsts + 1, 1);
+	uint32_t cap = 0;
+
+	for (uint32_t id = 0; id < f->nsched; id++) {
+		uint32_t b = f->sched[id];
+
+		block_uses(f, b, uses);
+		for (uint32_t k = 0; k < uses->n; k++)
+			if (f->insts[uses->v[k]].block != b)
+				crosses[uses->v[k]] = 1;
+	}
+	vec_push(l->lv, l->nlv, cap);   /* [0]: none */
+	l->nlv = 0;
+	for (uint32_t id = 0; id < f->nsched; id++) {
+		const KirBlock *bl = &f->blocks[f->sched[id]];
+
+		for (uint32_t k = 0; k < bl->ninsts; k++) {
+			uint32_t i = bl->insts[k];
+			const KirInst *in = &f->insts[i];
+
+			/* thread coordinates come from the CVUs of every block */
+			if (in->op != OP_PHI &&
+			    (in->op == OP_TID || in->type == KT_VOID || !crosses[i]))
+				continue;
+			vec_grow(l->lv, l->nlv, cap, l->nlv + 2);
+			l->lv[++l->nlv] = (LiveValue){ .inst = i, .def_block = in->block };
+			l->lv_of[i] = l->nlv;
+		}
+	}
+	free(crosses);
+}
+
+static void
+find_reads(const KirFunc *f, KirLive *l, U32Vec *uses)
+{
+	for (uint32_t b = 1; b <= f->nblocks; b++) {
+		LiveBlock *lb = &l->blocks[b];
+		uint32_t n = 0;
+
+		block_uses(f, b, uses);
+		for (uint32_t k = 0; k < uses->n; k++) {
+			uint32_t i = uses->v[k];
+
+			/* a phi is always in the cache, even in its own block */
+			if (l->lv_of[i] && (f->insts[i].op == OP_PHI ||
+			                    f->insts[i].block != b))
+				uses->v[n++] = l->lv_of[i];
+		}
+		qsort(uses->v, n, sizeof *uses->v, cmp_u32);
+		lb->reads = xmalloc((n ? n : 1) * sizeof *lb->reads);
+		for (uint32_t k = 0; k < n; k++)
+			if (!lb->nreads || lb->reads[lb->nreads - 1] != uses->v[k])
+				lb->reads[lb->nreads++] = uses->v[k];
+	}
+}
+
+static void
+find_writes(const KirFunc *f, KirLive *l)
+{
+	for (uint32_t b = 1; b <= f->nblocks; b++) {
+		const KirBlock *bl = &f->blocks[b];
+		LiveBlock *lb = &l->blocks[b];
+		uint32_t cap = 0;
+
+		for (uint32_t k = 0; k < bl->ninsts; k++) {
+			uint32_t i = bl->insts[k];
+
+			if (!l->lv_of[i] || f->insts[i].op == OP_PHI)
+				continue;
+			uint32_t w = vec_push(lb->writes, lb->nwrites, cap);
+			lb->writes[w] = (LiveWrite){ l->lv_of[i], KIR_REF(KREF_VAL, i),
+			                             LVW_ALWAYS };
+		}
+		for (uint32_t s = 0; s < nedges(bl); s++) {
+			const KirBlock *sb = &f->blocks[bl->succ[s]];
+			/* one edge, or both edges to the same block: unconditional */
+			uint8_t when = nedges(bl) == 1 ? LVW_ALWAYS
+			                               : (uint8_t)(LVW_SUCC0 + s);
+
+			for (uint32_t k = 0; k < sb->ninsts; k++) {
+				uint32_t p = sb->insts[k];
+
+				if (f->insts[p].op != OP_PHI)
+					continue;
+				KirRef v = phi_incoming(f, p, b);
+				if (!phi_writes(v, p))
+					continue;
+				uint32_t w = vec_push(lb->writes, lb->nwrites, cap);
+				lb->writes[w] = (LiveWrite){ l->lv_of[p], v, when };
+			}
+		}
+		if (!lb->writes)
+			lb->writes = xmalloc(sizeof *lb->writes);
+		qsort(lb->writes, lb->nwrites, sizeof *lb->writes, cmp_write);
+	}
+}
+
+/* Exact per-edge liveness: a phi written only on the edge to succ[0] is
+ * still live through the block towards succ[1]. Post-order visits most
+ * successors before their predecessors, so few rounds are needed. */
+static void
+find_liveness(const KirFunc *f, KirLive *l, uint64_t *in, uint32_t w)
+{
+	uint64_t *acc = xmalloc(w * sizeof *acc);
+	uint64_t *edge = xmalloc(w * sizeof *edge);
+	int changed = 1;
+
+	while (changed) {
+		changed = 0;
+		for (uint32_t id = f->nsched; id-- > 0;) {
+			uint32_t b = f->sched[id];
+			const KirBlock *bl = &f->blocks[b];
+			const LiveBlock *lb = &l->blocks[b];
+
+			memset(acc, 0, w * sizeof *acc);
+			for (uint32_t k = 0; k < lb->nreads; k++)
+				bs_set(acc, lb->reads[k]);
+			for (uint32_t s = 0; s < kir_nsucc(bl); s++) {
+				memcpy(edge, &in[(size_t)bl->succ[s] * w], w * sizeof *edge);
+				for (uint32_t k = 0; k < lb->nwrites; k++) {
+					const LiveWrite *wr = &lb->writes[k];
+
+					if (wr->when == LVW_ALWAYS || wr->when == LVW_SUCC0 + s)
+						edge[wr->lv / 64] &= ~((uint64_t)1 << (wr->lv % 64));
+				}
+				for (uint32_t i = 0; i < w; i++)
+					acc[i] |= edge[i];
+			}
+			if (memcmp(acc, &in[(size_t)b * w], w * sizeof *acc)) {
+				memcpy(&in[(size_t)b * w], acc, w * sizeof *acc);
+				changed = 1;
+			}
+		}
+	}
+	for (uint32_t b = 1; b <= f->nblocks; b++) {
+		const KirBlock *bl = &f->blocks[b];
+		LiveBlock *lb = &l->blocks[b];
+
+		memset(acc, 0, w * sizeof *acc);
+		for (uint32_t s = 0; s < kir_nsucc(bl); s++)
+			for (uint32_t i = 0; i < w; i++)
+				acc[i] |= in[(size_t)bl->succ[s] * w + i];
+		lb->live_in = bs_list(&in[(size_t)b * w], w, &lb->nlive_in);
+		lb->live_out = bs_list(acc, w, &lb->nlive_out);
+	}
+	free(edge);
+	free(acc);
+}
+
+/* Everything live or touched in one block is a clique: the block's loads
+ * and stores run in no fixed order in the fabric, so two such values
+ * sharing an ID could overwrite each other. Rows are ORed with each block's
+ * set, O(|K| * nlv / 64) per block. Greedy colouring in live-value order. */
+static void
+colour(const KirFunc *f, KirLive *l, const uint64_t *in, uint32_t w)
+{
+	uint64_t *adj = xcalloc(((size_t)l->nlv + 1) * w, sizeof *adj);
+	uint64_t *k = xmalloc(w * sizeof *k);
+	uint32_t *used = xcalloc((size_t)l->nlv + 1, sizeof *used);
+
+	for (uint32_t b = 1; b <= f->nblocks; b++) {
+		const LiveBlock *lb = &l->blocks[b];
+		uint32_t n;
+
+		memcpy(k, &in[(size_t)b * w], w * sizeof *k);
+		for (uint32_t j = 0; j < lb->nlive_out; j++)
+			bs_set(k, lb->live_out[j]);
+		for (uint32_t j = 0; j < lb->nreads; j++)
+			bs_set(k, lb->reads[j]);
+		for (uint32_t j = 0; j < lb->nwrites; j++)
+			bs_set(k, lb->writes[j].lv);
+		uint32_t *members = bs_list(k, w, &n);
+		for (uint32_t j = 0; j < n; j++) {
+			uint64_t *row = &adj[(size_t)members[j] * w];
+
+			for (uint32_t i = 0; i < w; i++)
+				row[i] |= k[i];
+		}
+		free(members);
+	}
+	l->nids = 0;
+	for (uint32_t v = 1; v <= l->nlv; v++) {
+		const uint64_t *row = &adj[(size_t)v * w];
+		uint32_t c = 0;
+
+		/* used[c] == v: colour c taken by a neighbour of v */
+		for (uint32_t i = 0; i <= v / 64; i++)
+			for (uint64_t x = row[i]; x; x &= x - 1) {
+				uint32_t u = i * 64 + (uint32_t)__builtin_ctzll(x);
+
+				if (u < v)
+					used[l->lv[u].id] = v;
+			}
+		while (used[c] == v)
+			c++;
+		l->lv[v].id = c;
+		if (c + 1 > l->nids)
+			l->nids = c + 1;
+	}
+	free(used);
+	free(k);
+	free(adj);
+}
+
+void
+pass_live(const KirFunc *f, KirLive *out)
+{
+	U32Vec uses = { 0 };
+
+	if (!f->sched || f->nsched != f->nblocks)
+		die("%s: pass_live before pass_schedule", f->name);
+	memset(out, 0, sizeof *out);
+	out->lv_of = xcalloc((size_t)f->ninsts + 1, sizeof *out->lv_of);
+	out->blocks = xcalloc((size_t)f->nblocks + 1, sizeof *out->blocks);
+	out->nblocks = f->nblocks;
+	find_values(f, out, &uses);
+	find_reads(f, out, &uses);
+	find_writes(f, out);
+
+	uint32_t w = out->nlv / 64 + 1;
+	uint64_t *in = xcalloc(((size_t)f->nblocks + 1) * w, sizeof *in);
+
+	find_liveness(f, out, in, w);
+	colour(f, out, in, w);
+	free(in);
+	free(uses.v);
+}
+
+void
+pass_live_free(KirLive *l)
+{
+	if (!l)
+		return;
+	if (l->blocks)
+		for (uint32_t b = 0; b <= l->nblocks; b++) {
+			free(l->blocks[b].reads);
+			free(l->blocks[b].writes);
+			free(l->blocks[b].live_in);
+			free(l->blocks[b].live_out);
+		}
+	free(l->blocks);
+	free(l->lv_of);
+	free(l->lv);
+	memset(l, 0, sizeof *l);
+}
