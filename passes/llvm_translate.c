@@ -384,8 +384,13 @@ tr_ref(Translator *t, LLVMValueRef v)
 {
 	if (LLVMIsAInstruction(v) || LLVMIsAArgument(v)) {
 		ValSlot *s = tr_slot(t, v);
-		if (!s->ref && !s->nleaf)
+		if (!s->ref && !s->nleaf) {
+			/* its definition failed and was reported; go on to find
+			 * more errors */
+			if (t->d->errors > t->errors)
+				return KIR_REF(KREF_UNDEF, 0);
 			die("operand used before its definition was translated");
+		}
 		return s->ref;
 	}
 	LLVMTypeRef ty = LLVMTypeOf(v);
@@ -1052,6 +1057,17 @@ instruction(Translator *t, LLVMValueRef i)
 
 	t->inst = i;
 	pass_llvm_loc(i, &t->line, &t->col);
+	if (LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVectorTypeKind) {
+		bad_type(t, LLVMTypeOf(i), "SIMD vectors have no meaning per thread");
+		return;
+	}
+	for (int n = 0; n < LLVMGetNumOperands(i); n++) {
+		LLVMValueRef o = LLVMGetOperand(i, n);
+		if (o && LLVMGetTypeKind(LLVMTypeOf(o)) == LLVMVectorTypeKind) {
+			bad_type(t, LLVMTypeOf(o), "SIMD vectors have no meaning per thread");
+			return;
+		}
+	}
 	switch (op) {
 	case LLVMRet: case LLVMBr: case LLVMSwitch: case LLVMUnreachable:
 	case LLVMIndirectBr: case LLVMInvoke: case LLVMResume: case LLVMCallBr:
