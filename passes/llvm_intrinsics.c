@@ -156,9 +156,7 @@ math_call(Translator *t, LLVMValueRef call, VgiwOp op, int64_t imm, uint8_t flag
 		x[k] = tr_ref(t, LLVMGetOperand(call, k));
 	if (op == OP_FPOWI && tr_type(t, LLVMTypeOf(LLVMGetOperand(call, 1))) != KT_I32)
 		x[1] = tr_emit1(t, OP_TRUNC, KT_I32, x[1], 0);
-	KirRef r = tr_emit(t, op, rt, x, want, imm);
-	t->f->insts[KIR_IDX(r)].flags |= flags;
-	tr_bind(t, call, r);
+	tr_bind(t, call, tr_emit_flags(t, op, rt, x, want, imm, flags));
 }
 
 /* "__nv_sinf" -> "sin"; "__nv_fast_expf" -> "exp"; "__nv_umul24" -> mul24
@@ -406,9 +404,8 @@ llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 					                      kir_const(t->f, it, sign - 1), 0);
 					KirRef sg = tr_emit2(t, OP_AND, it, tr_ref(t, LLVMGetOperand(call, 1)),
 					                     kir_const(t->f, it, sign), 0);
-					KirRef r = tr_emit2(t, OP_OR, it, mag, sg, 0);
-					t->f->insts[KIR_IDX(r)].type = (uint8_t)ty;
-					tr_bind(t, call, r);
+					/* bitwise on the float's bits */
+					tr_bind(t, call, tr_emit2(t, OP_OR, ty, mag, sg, 0));
 					return 1;
 				}
 			}

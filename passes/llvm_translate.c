@@ -204,16 +204,92 @@ tr_aspace(Translator *t, unsigned as)
 
 /* ---- emission ---- */
 
+/* Pure operations (ALU and thread coordinates) are reused within a block:
+ * GEP lowering and the OpenCL work-item functions repeat the same address
+ * and coordinate arithmetic, and every node saved is fabric left for
+ * replicas. */
+static int
+cse_candidate(VgiwOp op, uint32_t nargs)
+{
+	return nargs <= 3 && (vgiw_op_info[op].unit == UC_ALU || op == OP_TID);
+}
+
+static uint32_t
+cse_hash(uint32_t block, VgiwOp op, KirType type, const KirRef *args,
+         uint32_t nargs, int64_t imm)
+{
+	uint64_t key[7] = { block, (uint64_t)op << 8 | type, (uint64_t)imm, nargs,
+	                    0, 0, 0 };
+
+	for (uint32_t k = 0; k < nargs; k++)
+		key[4 + k] = args[k];
+	return (uint32_t)vgiw_hash64(key, sizeof key, 0);
+}
+
+static int
+cse_same(const KirFunc *f, uint32_t i, uint32_t block, VgiwOp op, KirType type,
+         const KirRef *args, uint32_t nargs, int64_t imm, uint8_t flags)
+{
+	const KirInst *in = &f->insts[i];
+
+	return in->block == block && in->op == op && in->type == type &&
+	       in->imm == imm && in->nargs == nargs && in->flags == flags &&
+	       memcmp(kir_args(f, in), args, nargs * sizeof *args) == 0;
+}
+
+static void
+cse_insert(Translator *t, uint32_t i)
+{
+	const KirInst *in = &t->f->insts[i];
+
+	if (t->csen * 2 >= t->csecap) {
+		uint32_t *old = t->cse, oldcap = t->csecap;
+
+		t->csecap = oldcap ? oldcap * 2 : 1024;
+		t->cse = xcalloc(t->csecap, sizeof *t->cse);
+		t->csen = 0;
+		for (uint32_t k = 0; k < oldcap; k++)
+			if (old[k])
+				cse_insert(t, old[k]);
+		free(old);
+	}
+	uint32_t h = cse_hash(in->block, (VgiwOp)in->op, (KirType)in->type,
+	                      kir_args(t->f, in), in->nargs, in->imm);
+	h &= t->csecap - 1;
+	while (t->cse[h])
+		h = (h + 1) & (t->csecap - 1);
+	t->cse[h] = i;
+	t->csen++;
+}
+
 KirRef
 tr_emit(Translator *t, VgiwOp op, KirType type, const KirRef *args,
         uint32_t nargs, int64_t imm)
 {
+	return tr_emit_flags(t, op, type, args, nargs, imm, 0);
+}
+
+KirRef
+tr_emit_flags(Translator *t, VgiwOp op, KirType type, const KirRef *args,
+              uint32_t nargs, int64_t imm, uint8_t flags)
+{
+	int pure = cse_candidate(op, nargs);
+
+	if (pure && t->csecap) {
+		uint32_t h = cse_hash(t->cur, op, type, args, nargs, imm) & (t->csecap - 1);
+		for (; t->cse[h]; h = (h + 1) & (t->csecap - 1))
+			if (cse_same(t->f, t->cse[h], t->cur, op, type, args, nargs, imm, flags))
+				return KIR_REF(KREF_VAL, t->cse[h]);
+	}
 	uint32_t i = kir_inst_new(t->f, t->cur, op, type, args, nargs);
 	KirInst *in = &t->f->insts[i];
 
 	in->imm = imm;
+	in->flags = flags;
 	in->line = t->line;
 	in->col = t->col;
+	if (pure)
+		cse_insert(t, i);
 	return KIR_REF(KREF_VAL, i);
 }
 
@@ -1401,6 +1477,7 @@ pass_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d)
 	free(t.blast);
 	free(t.map);
 	free(t.leaves);
+	free(t.cse);
 	LLVMDisposeTargetData(t.td);
 	return failed;
 }

@@ -33,6 +33,8 @@ struct Translator {
 	LLVMValueRef inst;   /* LLVM instruction being translated */
 	uint32_t line, col;
 	uint32_t errors;     /* diagnostics at the start of this kernel */
+	uint32_t *cse;       /* pure instructions by content, for reuse */
+	uint32_t csecap, csen;
 };
 
 /* Operands. */
@@ -45,6 +47,10 @@ unsigned tr_aspace(Translator *t, unsigned llvm_as);
 /* New instruction in the current block at the current source line. */
 KirRef tr_emit(Translator *t, VgiwOp op, KirType type, const KirRef *args,
                uint32_t nargs, int64_t imm);
+/* With instruction flags (KIF_*); instructions are never changed after
+ * emission, because identical pure ones are shared. */
+KirRef tr_emit_flags(Translator *t, VgiwOp op, KirType type, const KirRef *args,
+                     uint32_t nargs, int64_t imm, uint8_t flags);
 KirRef tr_emit1(Translator *t, VgiwOp op, KirType type, KirRef a, int64_t imm);
 KirRef tr_emit2(Translator *t, VgiwOp op, KirType type, KirRef a, KirRef b,
                 int64_t imm);
