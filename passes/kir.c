@@ -84,6 +84,7 @@ kir_func_free(KirFunc *f)
 	free(f->consts);
 	free(f->params);
 	free(f->sched);
+	arena_free(&f->arena);
 	free(f);
 }
 

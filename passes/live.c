@@ -188,7 +188,8 @@ find_reads(const KirFunc *f, KirLive *l, U32Vec *uses)
 			                    f->insts[i].block != b))
 				uses->v[n++] = l->lv_of[i];
 		}
-		qsort(uses->v, n, sizeof *uses->v, cmp_u32);
+		if (n)
+			qsort(uses->v, n, sizeof *uses->v, cmp_u32);
 		lb->reads = xmalloc((n ? n : 1) * sizeof *lb->reads);
 		for (uint32_t k = 0; k < n; k++)
 			if (!lb->nreads || lb->reads[lb->nreads - 1] != uses->v[k])

@@ -97,6 +97,80 @@ pass_llvm_loc(LLVMValueRef inst, uint32_t *line, uint32_t *col)
 	return file && len ? file : NULL;
 }
 
+/* Without debug info, point at the input's own text: the line of the
+ * function's body (else of the file) that mentions the instruction's callee
+ * or opcode. Best effort: canonicalisation may have moved the instruction
+ * (from an inlined function, say), hence the fallback to the whole file. */
+static uint32_t
+ll_line(const char *path, const char *fn, const char *needle)
+{
+	FILE *f = fopen(path, "r");
+	char buf[8192], def[300];
+	uint32_t at = 0, in_fn = 0, first = 0;
+
+	if (!f)
+		return 0;
+	snprintf(def, sizeof def, "@%s(", fn);
+	while (fgets(buf, sizeof buf, f)) {
+		at++;
+		if (strncmp(buf, "define", 6) == 0)
+			in_fn = strstr(buf, def) != NULL;
+		else if (buf[0] == '}')
+			in_fn = 0;
+		if (strncmp(buf, "declare", 7) == 0 || buf[0] == ';' || !strstr(buf, needle))
+			continue;
+		if (in_fn) {
+			fclose(f);
+			return at;
+		}
+		if (!first && buf[0] == ' ')
+			first = at;
+	}
+	fclose(f);
+	return first;
+}
+
+/* What to look for in the .ll text for an instruction. */
+static void
+ll_needle(LLVMValueRef inst, char *out, size_t size)
+{
+	out[0] = 0;
+	if (LLVMIsACallInst(inst)) {
+		LLVMValueRef c = LLVMGetCalledValue(inst);
+		size_t len;
+		if (LLVMIsAInlineAsm(c))
+			snprintf(out, size, " asm ");
+		else if (LLVMIsAFunction(c))
+			snprintf(out, size, "@%s(", LLVMGetValueName2(c, &len));
+		return;
+	}
+	char *text = LLVMPrintValueToString(inst);
+	const char *p = strstr(text, "= ");
+	p = p ? p + 2 : text;
+	while (*p == ' ')
+		p++;
+	size_t n = strcspn(p, " ");
+	if (n + 3 < size)
+		snprintf(out, size, " %.*s ", (int)n, p);
+	LLVMDisposeMessage(text);
+}
+
+/* The source file of a debug location, found next to the input when the
+ * recorded path is relative to another directory. */
+static char *
+source_text(const char *path, const char *file, uint32_t line)
+{
+	char *text = diag_read_line(file, line);
+	const char *slash = strrchr(path, '/');
+
+	if (!text && slash && file[0] != '/') {
+		char buf[4096];
+		snprintf(buf, sizeof buf, "%.*s/%s", (int)(slash - path), path, file);
+		text = diag_read_line(buf, line);
+	}
+	return text;
+}
+
 void
 pass_llvm_error(DiagList *d, const char *path, LLVMValueRef inst,
                 const char *fmt, ...)
@@ -116,12 +190,24 @@ pass_llvm_error(DiagList *d, const char *path, LLVMValueRef inst,
 	if (file) {
 		diag_add(d, DIAG_ERROR, file, line, col, "%s (in function '%s')",
 		         msg, fname ? fname : "?");
-		char *text = diag_read_line(file, line);
+		char *text = source_text(path, file, line);
 		diag_set_source(d, text);
 		free(text);
 		diag_add(d, DIAG_NOTE, path, 0, 0, "in this LLVM module");
-	} else {
-		diag_add(d, DIAG_ERROR, path, 0, 0, "%s (in function '%s'; no debug "
-		         "info for a source line)", msg, fname ? fname : "?");
+		return;
+	}
+	char needle[300];
+	uint32_t ll = 0;
+	if (inst && fname) {
+		ll_needle(inst, needle, sizeof needle);
+		if (needle[0])
+			ll = ll_line(path, fname, needle);
+	}
+	diag_add(d, DIAG_ERROR, path, ll, 0, "%s (in function '%s')", msg,
+	         fname ? fname : "?");
+	if (ll) {
+		char *text = diag_read_line(path, ll);
+		diag_set_source(d, text);
+		free(text);
 	}
 }

@@ -114,6 +114,8 @@ bad_type(Translator *t, LLVMTypeRef ty, const char *what)
 {
 	char *s = type_string(ty);
 
+	if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind && t->vector_reported++)
+		return;  /* once per kernel is enough */
 	if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind)
 		tr_error(t, "vector type '%s' (%s) is not supported; compile without "
 		         "vectorisation", s, what);
@@ -234,7 +236,7 @@ cse_same(const KirFunc *f, uint32_t i, uint32_t block, VgiwOp op, KirType type,
 
 	return in->block == block && in->op == op && in->type == type &&
 	       in->imm == imm && in->nargs == nargs && in->flags == flags &&
-	       memcmp(kir_args(f, in), args, nargs * sizeof *args) == 0;
+	       (!nargs || memcmp(kir_args(f, in), args, nargs * sizeof *args) == 0);
 }
 
 static void

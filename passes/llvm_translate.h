@@ -33,6 +33,7 @@ struct Translator {
 	LLVMValueRef inst;   /* LLVM instruction being translated */
 	uint32_t line, col;
 	uint32_t errors;     /* diagnostics at the start of this kernel */
+	uint32_t vector_reported;
 	uint32_t *cse;       /* pure instructions by content, for reuse */
 	uint32_t csecap, csen;
 };

@@ -141,6 +141,7 @@ typedef struct {
 } KirGlobal;
 
 typedef struct {
+	Arena arena;       /* names made by passes (partitioned blocks) */
 	const char *name;
 	KirParam *params;
 	uint32_t nparams;

@@ -112,7 +112,19 @@ void pass_dfg_prefix(const KirFunc *f, const KirLive *live,
                      const FabricLimits *lim, uint32_t block, uint32_t n,
                      DfgBlock *out);
 
-/* Dumps (passes/dump.c): stable text formats checked by golden tests. */
+/* Dumps (passes/dump.c): stable text formats checked by golden tests.
+ * blocks: "kernel NAME(params)", then per block in ID order
+ *   "block ID NAME -> SUCC-ID[ (back)], ..." ("-> exit" for a return),
+ *   "  barrier", "  part K/N of FIRST", "  live in:", "  live out:",
+ *   "  lv reads:" as lvLV#ID, "  lv writes: lvLV#ID <- VALUE[ (to SUCC-ID)]",
+ *   "  dfg: N nodes (ALU a, SCU s, ...)"; then "live values: N, IDs: M",
+ *   one line per live value, and "summary: ...". Any of live, dfg may be
+ *   NULL.
+ * dfg: per block "  nN = mnemonic[.type] [attrs] inputs[  ; line L]", inputs
+ *   as nN, order(nN), immediates, $param, &symbol+offset; "if [!]nN" for a
+ *   live-value store's predicate; then "  units: ...".
+ * dot: one digraph per kernel, a cluster per block, data edges solid and
+ *   order edges dashed; static inputs in the node labels. */
 void pass_dump_blocks(FILE *out, const KirModule *m, const KirFunc *f,
                       const KirLive *live, const DfgFunc *dfg);
 void pass_dump_dfg(FILE *out, const KirModule *m, const KirFunc *f,

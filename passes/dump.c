@@ -1,0 +1,406 @@
+/* The dumps behind vgiwcc --emit=blocks|dfg|dot: block IDs and live values,
+ * per-block DFG listings, and Graphviz pictures of the DFGs. Stable text
+ * (no pointers, nothing that depends on allocation), checked by golden
+ * tests. */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vgiw/passes.h"
+
+/* A line under construction, so comments can be aligned. */
+typedef struct {
+	char *s;
+	uint32_t n, cap;
+} Buf;
+
+static void bprintf(Buf *b, const char *fmt, ...) VGIW_PRINTF(2, 3);
+
+static void
+bprintf(Buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int k;
+
+	va_start(ap, fmt);
+	k = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (k < 0)
+		die("bad format %s", fmt);
+	vec_grow(b->s, b->n, b->cap, b->n + (uint32_t)k + 1);
+	va_start(ap, fmt);
+	vsnprintf(b->s + b->n, (size_t)k + 1, fmt, ap);
+	va_end(ap);
+	b->n += (uint32_t)k;
+}
+
+static const char *
+bname(const KirBlock *bl)
+{
+	return bl->name ? bl->name : "(unnamed)";
+}
+
+static void
+print_imm(Buf *b, KirType type, uint64_t bits)
+{
+	if (type == KT_F32) {
+		float v;
+		uint32_t b32 = (uint32_t)bits;
+
+		memcpy(&v, &b32, sizeof v);
+		bprintf(b, "%.9g", (double)v);
+	} else if (type == KT_F64) {
+		double v;
+
+		memcpy(&v, &bits, sizeof v);
+		bprintf(b, "%.17g", v);
+	} else if (type == KT_I1)
+		bprintf(b, "%s", bits & 1 ? "true" : "false");
+	else if (type == KT_I8)
+		bprintf(b, "%d", (int)(int8_t)bits);
+	else if (type == KT_I16)
+		bprintf(b, "%d", (int)(int16_t)bits);
+	else if (type == KT_I32)
+		bprintf(b, "%" PRId32, (int32_t)bits);
+	else
+		bprintf(b, "%" PRId64, (int64_t)bits);
+}
+
+static void
+print_sym(Buf *b, const KirModule *m, uint32_t sym, uint64_t off)
+{
+	if (sym == KSYM_LOCAL)
+		bprintf(b, "&local+%" PRIu64, off);
+	else if (m && sym >= 1 && sym <= m->nglobals && m->globals[sym].name)
+		bprintf(b, "&%s+%" PRIu64, m->globals[sym].name, off);
+	else
+		bprintf(b, "&g%u+%" PRIu64, sym, off);
+}
+
+/* A static input (immediate, parameter, symbol); 0 if it is a token. */
+static int
+print_static(Buf *b, const KirModule *m, const KirFunc *f, const DfgInput *in)
+{
+	switch (in->kind) {
+	case DIN_IMM:
+		print_imm(b, (KirType)in->type, in->imm);
+		return 1;
+	case DIN_PARAM:
+		if (in->src < f->nparams && f->params[in->src].name)
+			bprintf(b, "$%s", f->params[in->src].name);
+		else
+			bprintf(b, "$%u", in->src);
+		return 1;
+	case DIN_SYM:
+		print_sym(b, m, in->src, in->imm);
+		return 1;
+	}
+	return 0;
+}
+
+static int
+is_static_kind(uint8_t kind)
+{
+	return kind == DIN_IMM || kind == DIN_PARAM || kind == DIN_SYM;
+}
+
+static void
+print_input(Buf *b, const KirModule *m, const KirFunc *f, const DfgInput *in)
+{
+	if (in->kind == DIN_NODE)
+		bprintf(b, "n%u", in->src);
+	else if (in->kind == DIN_ORDER)
+		bprintf(b, "order(n%u)", in->src);
+	else if (!print_static(b, m, f, in))
+		bprintf(b, "none");
+}
+
+static void
+print_lv(Buf *b, uint32_t lv, int64_t id)
+{
+	if (lv)
+		bprintf(b, "lv%u#%" PRId64, lv, id);
+	else
+		bprintf(b, "#%" PRId64, id);
+}
+
+/* "mnemonic.type attributes": everything of a node but its inputs. */
+static void
+print_opcode(Buf *b, const DfgNode *d)
+{
+	bprintf(b, "%s", vgiw_op_info[d->op].mnemonic);
+	if (d->type != KT_VOID)
+		bprintf(b, ".%s", kir_type_name[d->type]);
+	switch (d->op) {
+	case OP_ICMP: case OP_FCMP:
+		bprintf(b, " %s", kir_pred_name(d->imm));
+		break;
+	case OP_ATOM:
+		if (d->imm >= 0 && d->imm < KIR_ATOM_COUNT)
+			bprintf(b, " %s", kir_atomic_name[d->imm]);
+		break;
+	case OP_TID:
+		if (d->imm >= 0 && d->imm < KIR_COORD_COUNT)
+			bprintf(b, " %s", kir_coord_name[d->imm]);
+		break;
+	case OP_MUL24: case OP_MULHI:
+		bprintf(b, " %s", d->imm || (d->flags & KIF_UNSIGNED) ? "u" : "s");
+		break;
+	case OP_LVLD: case OP_LVST:
+		bprintf(b, " ");
+		print_lv(b, d->lv, d->imm);
+		break;
+	default:
+		if (d->imm)
+			bprintf(b, " [%" PRId64 "]", d->imm);
+	}
+	if (d->op == OP_LD || d->op == OP_ST || d->op == OP_ATOM || d->op == OP_CAS)
+		bprintf(b, " %s", kir_aspace_name(d->aspace));
+	if (d->flags & KIF_VOLATILE)
+		bprintf(b, " volatile");
+}
+
+static void
+print_units(FILE *out, const uint32_t count[UC_COUNT])
+{
+	for (int c = 0; c < UC_COUNT; c++)
+		fprintf(out, "%s%s %u", c ? ", " : "", vgiw_unit_name[c], count[c]);
+}
+
+static void
+print_params(FILE *out, const KirFunc *f)
+{
+	fprintf(out, "kernel %s(", f->name);
+	for (uint32_t p = 0; p < f->nparams; p++) {
+		const KirParam *pa = &f->params[p];
+
+		fprintf(out, "%s%s", p ? ", " : "", kir_type_name[pa->type]);
+		if (pa->type == KT_PTR && pa->aspace != AS_GENERIC)
+			fprintf(out, " %s", kir_aspace_name(pa->aspace));
+		if (pa->noalias)
+			fputs(" noalias", out);
+		if (pa->byval)
+			fprintf(out, " byval(%u)", pa->byval);
+		fprintf(out, " $%s", pa->name ? pa->name : "?");
+	}
+	fputs(")\n", out);
+}
+
+static void
+print_lv_list(FILE *out, const char *what, const KirLive *live,
+              const uint32_t *lvs, uint32_t n)
+{
+	fprintf(out, "  %s:", what);
+	if (!n)
+		fputs(" -", out);
+	for (uint32_t k = 0; k < n; k++)
+		fprintf(out, " lv%u#%u", lvs[k], live->lv[lvs[k]].id);
+	fputc('\n', out);
+}
+
+static uint32_t
+nedges(const KirBlock *bl)
+{
+	uint32_t n = kir_nsucc(bl);
+
+	return n == 2 && bl->succ[0] == bl->succ[1] ? 1 : n;
+}
+
+void
+pass_dump_blocks(FILE *out, const KirModule *m, const KirFunc *f,
+                 const KirLive *live, const DfgFunc *dfg)
+{
+	uint32_t back = 0;
+
+	print_params(out, f);
+	for (uint32_t id = 0; id < f->nsched; id++) {
+		uint32_t bi = f->sched[id];
+		const KirBlock *bl = &f->blocks[bi];
+
+		fprintf(out, "block %u %s", id, bname(bl));
+		if (bl->term == KTERM_RET)
+			fputs(" -> exit", out);
+		for (uint32_t s = 0; s < nedges(bl); s++) {
+			int is_back = pass_is_back_edge(f, bi, bl->succ[s]);
+
+			fprintf(out, "%s %u%s", s ? "," : " ->", f->blocks[bl->succ[s]].id,
+			        is_back ? " (back)" : "");
+			back += (uint32_t)is_back;
+		}
+		fputc('\n', out);
+		if (bl->barrier)
+			fputs("  barrier\n", out);
+		if (bl->part_of) {
+			/* the chain runs from its first block along the jumps */
+			uint32_t k = 1, total = 0, x = bl->part_of;
+
+			for (uint32_t y = 1; y <= f->nblocks; y++)
+				total += f->blocks[y].part_of == bl->part_of;
+			for (uint32_t steps = 0; x != bi && steps < total; steps++) {
+				x = f->blocks[x].succ[0];
+				k++;
+			}
+			fprintf(out, "  part %u/%u of %s\n", k, total,
+			         bname(&f->blocks[bl->part_of]));
+		}
+		if (live && bi <= live->nblocks) {
+			const LiveBlock *lb = &live->blocks[bi];
+
+			print_lv_list(out, "live in", live, lb->live_in, lb->nlive_in);
+			print_lv_list(out, "live out", live, lb->live_out, lb->nlive_out);
+			print_lv_list(out, "lv reads", live, lb->reads, lb->nreads);
+			fputs("  lv writes:", out);
+			if (!lb->nwrites)
+				fputs(" -", out);
+			for (uint32_t w = 0; w < lb->nwrites; w++) {
+				const LiveWrite *wr = &lb->writes[w];
+
+				fprintf(out, "%s lv%u#%u <- ", w ? "," : "", wr->lv,
+				        live->lv[wr->lv].id);
+				kir_print_ref(out, f, m, wr->value);
+				if (wr->when != LVW_ALWAYS)
+					fprintf(out, " (to %u)",
+					        f->blocks[bl->succ[wr->when - LVW_SUCC0]].id);
+			}
+			fputc('\n', out);
+		}
+		if (dfg && id < dfg->nblocks) {
+			const DfgBlock *g = &dfg->blocks[id];
+
+			fprintf(out, "  dfg: %u nodes (", g->nnodes);
+			print_units(out, g->count);
+			fputs(")\n", out);
+		}
+	}
+	if (live) {
+		fprintf(out, "live values: %u, IDs: %u\n", live->nlv, live->nids);
+		for (uint32_t v = 1; v <= live->nlv; v++) {
+			const LiveValue *lv = &live->lv[v];
+
+			fprintf(out, "  lv%u#%u ", v, lv->id);
+			kir_print_ref(out, f, m, KIR_REF(KREF_VAL, lv->inst));
+			fprintf(out, "%s in block %u\n",
+			        f->insts[lv->inst].op == OP_PHI ? " (phi)" : "",
+			        f->blocks[lv->def_block].id);
+		}
+	}
+	fprintf(out, "summary: %u blocks, %u live values, %u live-value IDs, "
+	        "%u back edges\n", f->nsched, live ? live->nlv : 0,
+	        live ? live->nids : 0, back);
+}
+
+void
+pass_dump_dfg(FILE *out, const KirModule *m, const KirFunc *f,
+              const DfgFunc *dfg)
+{
+	Buf b = { 0 };
+
+	print_params(out, f);
+	for (uint32_t id = 0; id < dfg->nblocks; id++) {
+		const DfgBlock *g = &dfg->blocks[id];
+
+		fprintf(out, "block %u %s\n", g->id, bname(&f->blocks[g->block]));
+		for (uint32_t n = 1; n <= g->nnodes; n++) {
+			const DfgNode *d = &g->nodes[n];
+
+			b.n = 0;
+			bprintf(&b, "  n%u = ", n);
+			print_opcode(&b, d);
+			for (uint32_t s = 0; s < d->nin; s++) {
+				bprintf(&b, s ? ", " : " ");
+				/* a predicated live-value store: the condition */
+				if (d->op == OP_LVST && s == 1 && d->in[s].kind != DIN_ORDER)
+					bprintf(&b, "if %s", d->flags & DFN_WHEN_FALSE ? "!" : "");
+				print_input(&b, m, f, &d->in[s]);
+			}
+			if (d->line) {
+				while (b.n < 40)
+					bprintf(&b, " ");
+				bprintf(&b, "  ; line %u", d->line);
+			}
+			fprintf(out, "%s\n", b.s);
+		}
+		fputs("  units: ", out);
+		print_units(out, g->count);
+		fputc('\n', out);
+	}
+	free(b.s);
+}
+
+static void
+dot_escape(FILE *out, const char *s, uint32_t n)
+{
+	for (uint32_t k = 0; k < n; k++) {
+		if (s[k] == '"' || s[k] == '\\')
+			fputc('\\', out);
+		fputc(s[k], out);
+	}
+}
+
+void
+pass_dump_dot(FILE *out, const KirModule *m, const KirFunc *f,
+              const DfgFunc *dfg)
+{
+	static const char *const shape[UC_COUNT] = {
+		"box", "octagon", "parallelogram", "house", "ellipse", "diamond"
+	};
+	static const char *const colour[UC_COUNT] = {
+		"#cfe2f3", "#f9cb9c", "#b6d7a8", "#ffe599", "#d9d2e9", "#eeeeee"
+	};
+	Buf b = { 0 };
+
+	fputs("digraph \"", out);
+	dot_escape(out, f->name, (uint32_t)strlen(f->name));
+	fputs("\" {\n  node [fontname=\"monospace\", style=filled];\n", out);
+	for (uint32_t id = 0; id < dfg->nblocks; id++) {
+		const DfgBlock *g = &dfg->blocks[id];
+		const char *name = bname(&f->blocks[g->block]);
+
+		fprintf(out, "  subgraph cluster_%u {\n    label=\"%u ", g->id, g->id);
+		dot_escape(out, name, (uint32_t)strlen(name));
+		fputs("\";\n", out);
+		for (uint32_t n = 1; n <= g->nnodes; n++) {
+			const DfgNode *d = &g->nodes[n];
+			uint32_t u = vgiw_op_info[d->op].unit;
+			int first = 1;
+
+			if (u >= UC_COUNT)
+				u = UC_ALU;
+			b.n = 0;
+			bprintf(&b, "n%u ", n);
+			print_opcode(&b, d);
+			/* static inputs have no edge: show them in the label */
+			for (uint32_t s = 0; s < d->nin; s++) {
+				if (is_static_kind(d->in[s].kind)) {
+					bprintf(&b, first ? "\n" : ", ");
+					print_static(&b, m, f, &d->in[s]);
+					first = 0;
+				}
+			}
+			fprintf(out, "    b%u_n%u [label=\"", g->id, n);
+			for (uint32_t k = 0; k < b.n; k++)
+				if (b.s[k] == '\n')
+					fputs("\\n", out);
+				else
+					dot_escape(out, &b.s[k], 1);
+			fprintf(out, "\", shape=%s, fillcolor=\"%s\"];\n", shape[u],
+			        colour[u]);
+		}
+		for (uint32_t n = 1; n <= g->nnodes; n++) {
+			const DfgNode *d = &g->nodes[n];
+
+			for (uint32_t s = 0; s < d->nin; s++) {
+				if (d->in[s].kind == DIN_NODE)
+					fprintf(out, "    b%u_n%u -> b%u_n%u;\n", g->id,
+					        d->in[s].src, g->id, n);
+				else if (d->in[s].kind == DIN_ORDER)
+					fprintf(out, "    b%u_n%u -> b%u_n%u [style=dashed];\n",
+					        g->id, d->in[s].src, g->id, n);
+			}
+		}
+		fputs("  }\n", out);
+	}
+	fputs("}\n", out);
+	free(b.s);
+}
