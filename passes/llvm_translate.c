@@ -112,10 +112,10 @@ type_string(LLVMTypeRef ty)
 static void
 bad_type(Translator *t, LLVMTypeRef ty, const char *what)
 {
-	char *s = type_string(ty);
-
 	if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind && t->vector_reported++)
 		return;  /* once per kernel is enough */
+	char *s = type_string(ty);
+
 	if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind)
 		tr_error(t, "vector type '%s' (%s) is not supported; compile without "
 		         "vectorisation", s, what);
@@ -1119,8 +1119,12 @@ terminator(Translator *t, LLVMValueRef i, LLVMOpcode op)
 		b->term = KTERM_RET;
 		return;
 	default:
-		tr_error(t, "terminator '%s' is not supported (no exceptions or "
-		         "indirect branches on VGIW)", LLVMPrintValueToString(i));
+		{
+			char *text = LLVMPrintValueToString(i);
+			tr_error(t, "terminator '%s' is not supported (no exceptions "
+			         "or indirect branches on VGIW)", text);
+			LLVMDisposeMessage(text);
+		}
 		b->term = KTERM_RET;
 		return;
 	}

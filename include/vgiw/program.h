@@ -1,0 +1,114 @@
+/* A compiled program as the backend encodes it into a .cfg, decodes it back,
+ * and the simulators run it: kernels with their parameters and memory
+ * symbols, and per block the dataflow graph, its replicas, where each node
+ * of each replica sits on the grid and how each token travels. Built by the
+ * compiler from the front end's and place and route's results; nothing in
+ * it refers to LLVM or to the kernel IR. */
+#ifndef VGIW_PROGRAM_H
+#define VGIW_PROGRAM_H
+
+#include <stdint.h>
+
+#include "vgiw/dfg.h"
+#include "vgiw/support.h"
+
+typedef enum { PROG_VGIW = 1, PROG_GPUCC = 2 } ProgTarget;
+
+typedef enum {
+	PARAM_SCALAR = 0,   /* value in the configuration */
+	PARAM_POINTER = 1,  /* device address of a buffer */
+	PARAM_BYVAL = 2,    /* address of a copy in the parameter window */
+} ProgParamKind;
+
+typedef struct {
+	const char *name;
+	uint8_t kind;       /* ProgParamKind */
+	uint8_t type;       /* KirType of the value passed */
+	uint8_t aspace;     /* pointers: the space pointed into */
+	uint8_t noalias;
+	uint32_t size;      /* bytes; byval: the struct's size */
+	uint32_t align;
+} ProgParam;
+
+typedef struct {
+	const char *name;
+	uint8_t aspace;     /* AS_SHARED, AS_CONST, AS_GLOBAL */
+	uint32_t align;
+	uint64_t size;
+	const uint8_t *init;  /* size bytes, or NULL: zero */
+} ProgSymbol;
+
+/* One use of a link by a net: leaving `cell` towards neighbour `dir`
+ * (0..7: N, NE, E, SE, S, SW, W, NW) on `channel`. */
+typedef struct {
+	uint32_t cell;      /* row * cols + col */
+	uint8_t dir;
+	uint8_t channel;
+} ProgHop;
+
+/* A sink of a net: input `slot` of `node` (same replica as the source),
+ * reached after `hops` switch-to-switch hops. */
+typedef struct {
+	uint32_t node;
+	uint8_t slot;
+	uint16_t hops;
+} ProgSink;
+
+/* The route of one node's output in one replica: a multicast tree. */
+typedef struct {
+	uint32_t src;       /* producer node */
+	uint32_t replica;
+	uint32_t hop, nhops;    /* ProgBlock.hops[hop .. hop+nhops) */
+	uint32_t sink, nsinks;  /* ProgBlock.sinks[sink .. sink+nsinks) */
+} ProgNet;
+
+typedef struct {
+	uint32_t id;        /* block ID; the array index too */
+	uint32_t succ[2];   /* successor IDs; PROG_NO_BLOCK if absent */
+	uint8_t nsucc;      /* 0 (exit), 1 (jump) or 2 (branch) */
+	uint8_t barrier;    /* wait for the whole CTA before running */
+	uint32_t replicas;  /* copies of the graph on the grid (>= 1) */
+	uint32_t part_of;   /* partition chain: ID of its first block, or the own ID */
+	DfgBlock graph;     /* one replica's nodes (graph.nodes[1..nnodes]) */
+	uint32_t *cell;     /* [replica * (nnodes + 1) + node]: grid cell; [.. + 0] unused */
+	ProgNet *nets;
+	uint32_t nnets;
+	ProgHop *hops;
+	uint32_t nhops;
+	ProgSink *sinks;
+	uint32_t nsinks;
+	uint32_t *lv_reads; /* live-value IDs loaded, sorted */
+	uint32_t nlv_reads;
+	uint32_t *lv_writes;  /* live-value IDs stored, sorted */
+	uint32_t nlv_writes;
+} ProgBlock;
+
+#define PROG_NO_BLOCK 0xffffffffu
+
+typedef struct {
+	const char *name;
+	ProgParam *params;
+	uint32_t nparams;
+	ProgSymbol *symbols;   /* [0] unused; DIN_SYM src indexes it */
+	uint32_t nsymbols;     /* symbols[1..nsymbols] */
+	uint32_t local_bytes;  /* per-thread local memory */
+	uint32_t lv_ids;       /* live-value IDs used (rows of the LV array) */
+	ProgBlock *blocks;     /* by block ID, entry first */
+	uint32_t nblocks;
+} ProgKernel;
+
+typedef struct {
+	Arena arena;           /* names, symbol images, owned arrays */
+	ProgTarget target;
+	uint64_t arch_fingerprint;
+	const char *compiler;  /* "vgiwcc 0.1.0 (LLVM 14.0.6)" */
+	uint32_t grid_rows, grid_cols;  /* of the arch it was placed on */
+	ProgKernel *kernels;
+	uint32_t nkernels;
+} Program;
+
+Program *prog_new(void);
+void prog_free(Program *p);
+const ProgKernel *prog_kernel(const Program *p, const char *name);
+
+#endif
