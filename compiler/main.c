@@ -173,15 +173,41 @@ fabric_limits(const Arch *a, FabricLimits *lim)
 	lim->max_fanout = arch_vgiw_max_fanout(a);
 }
 
+/* Every operation must exist on the fabric described by the arch: a unit
+ * class may be configured without, say, transcendental functions. */
+static void
+check_ops(const Arch *a, const KirFunc *f, const DfgFunc *dfg, DiagList *d)
+{
+	for (uint32_t b = 0; b < dfg->nblocks; b++) {
+		const DfgBlock *g = &dfg->blocks[b];
+
+		for (uint32_t n = 1; n <= g->nnodes; n++) {
+			const DfgNode *nd = &g->nodes[n];
+
+			if (arch_vgiw_supports(a, (VgiwOp)nd->op))
+				continue;
+			const KirInst *in = nd->kir ? &f->insts[nd->kir] : NULL;
+			diag_add(d, DIAG_ERROR, in && in->file ? in->file : f->file,
+			         in ? in->line : 0, 0, "kernel '%s', block "
+			         "%u: operation '%s' is not supported by any unit of the "
+			         "architecture", f->name, g->id,
+			         vgiw_op_info[nd->op].mnemonic);
+		}
+	}
+}
+
 /* Kernel IR passes and the text dumps of one kernel. */
 static void
-compile_kernel(const Options *o, const KirModule *m, KirFunc *f,
+compile_kernel(const Options *o, const Arch *a, const KirModule *m, KirFunc *f,
                const FabricLimits *lim, FILE *out, DiagList *d)
 {
 	KirLive live = { 0 };
 	DfgFunc dfg = { 0 };
+	uint32_t errors = d->errors;
 
-	if (pass_partition(f, lim, &live, &dfg, d) == 0) {
+	if (pass_partition(f, lim, &live, &dfg, d) == 0)
+		check_ops(a, f, &dfg, d);
+	if (d->errors == errors) {
 		switch (o->emit) {
 		case EMIT_BLOCKS: pass_dump_blocks(out, m, f, &live, &dfg); break;
 		case EMIT_DFG: pass_dump_dfg(out, m, f, &dfg); break;
@@ -259,7 +285,7 @@ main(int argc, char **argv)
 			FabricLimits lim;
 			fabric_limits(arch, &lim);
 			for (uint32_t k = 0; k < m->nfuncs; k++)
-				compile_kernel(&o, m, m->funcs[k], &lim, out, &d);
+				compile_kernel(&o, arch, m, m->funcs[k], &lim, out, &d);
 		}
 	}
 	if (d.errors)

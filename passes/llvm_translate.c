@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <llvm-c/DebugInfo.h>
+
 #include "llvm_compat.h"
 #include "llvm_translate.h"
 
@@ -206,6 +208,20 @@ tr_aspace(Translator *t, unsigned as)
 
 /* ---- emission ---- */
 
+/* Source file names, one copy each in the module's arena. */
+static const char *
+intern_file(Translator *t, const char *file)
+{
+	if (!file)
+		return NULL;
+	for (uint32_t k = 0; k < t->nfiles; k++)
+		if (strcmp(t->files[k], file) == 0)
+			return t->files[k];
+	uint32_t k = vec_push(t->files, t->nfiles, t->files_cap);
+	t->files[k] = arena_strdup(&t->m->arena, file);
+	return t->files[k];
+}
+
 /* Pure operations (ALU and thread coordinates) are reused within a block:
  * GEP lowering and the OpenCL work-item functions repeat the same address
  * and coordinate arithmetic, and every node saved is fabric left for
@@ -290,6 +306,7 @@ tr_emit_flags(Translator *t, VgiwOp op, KirType type, const KirRef *args,
 	in->flags = flags;
 	in->line = t->line;
 	in->col = t->col;
+	in->file = t->file;
 	if (pure)
 		cse_insert(t, i);
 	return KIR_REF(KREF_VAL, i);
@@ -1138,7 +1155,7 @@ instruction(Translator *t, LLVMValueRef i)
 	VgiwOp k;
 
 	t->inst = i;
-	pass_llvm_loc(i, &t->line, &t->col);
+	t->file = intern_file(t, pass_llvm_loc(i, &t->line, &t->col));
 	if (LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVectorTypeKind) {
 		bad_type(t, LLVMTypeOf(i), "SIMD vectors have no meaning per thread");
 		return;
@@ -1452,7 +1469,7 @@ pass_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d)
 		t.cur = t.bfirst[at];
 		for (LLVMValueRef i = LLVMGetFirstInstruction(order[k]); i; i = LLVMGetNextInstruction(i)) {
 			t.inst = i;
-			pass_llvm_loc(i, &t.line, &t.col);
+			t.file = intern_file(&t, pass_llvm_loc(i, &t.line, &t.col));
 			if (LLVMGetInstructionOpcode(i) == LLVMPHI)
 				phi_create(&t, i);
 		}
@@ -1466,13 +1483,13 @@ pass_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d)
 				t.inst = i;
 				phi_fill(&t, i);
 			}
-	if (LLVMGetFirstBasicBlock(fn)) {
-		uint32_t line, col;
-		const char *file = pass_llvm_loc(LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)),
-		                                 &line, &col);
-		if (file)
-			t.f->file = arena_strdup(&m->arena, file);
-		t.f->line = line;
+	LLVMMetadataRef sp = LLVMGetSubprogram(fn);
+	if (sp) {
+		unsigned flen = 0;
+		const char *file = LLVMDIFileGetFilename(LLVMDIScopeGetFile(sp), &flen);
+		if (file && flen)
+			t.f->file = arena_printf(&m->arena, "%.*s", (int)flen, file);
+		t.f->line = LLVMDISubprogramGetLine(sp);
 	}
 	int failed = d->errors != t.errors;
 	if (!failed && kir_verify(t.f, d))
@@ -1484,6 +1501,7 @@ pass_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d)
 	free(t.map);
 	free(t.leaves);
 	free(t.cse);
+	free(t.files);
 	LLVMDisposeTargetData(t.td);
 	return failed;
 }

@@ -32,6 +32,9 @@ struct Translator {
 	uint32_t cur;        /* KIR block being filled */
 	LLVMValueRef inst;   /* LLVM instruction being translated */
 	uint32_t line, col;
+	const char *file;    /* of line; interned in files[] */
+	const char **files;
+	uint32_t nfiles, files_cap;
 	uint32_t errors;     /* diagnostics at the start of this kernel */
 	uint32_t vector_reported;
 	uint32_t *cse;       /* pure instructions by content, for reuse */

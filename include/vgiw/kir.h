@@ -102,6 +102,7 @@ typedef struct {
 	uint32_t block;    /* owning block */
 	uint32_t line;     /* source line from debug info, 0 unknown */
 	uint32_t col;
+	const char *file;  /* source file of line (inlined code: its own file) */
 	int64_t imm;       /* predicate, atomic kind, coordinate, ... */
 	const char *name;  /* LLVM value name or number for dumps ("%12") */
 } KirInst;
