@@ -15,7 +15,7 @@ foreach(line IN LISTS header)
 endforeach()
 file(REMOVE ${OUT})
 file(RELATIVE_PATH rel ${CMAKE_CURRENT_SOURCE_DIR} ${INPUT})
-execute_process(COMMAND ${VGIWCC} ${rel} ${args} --emit=dfg -o ${OUT}
+execute_process(COMMAND ${VGIWCC} ${rel} --emit=dfg ${args} -o ${OUT}
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 message("${err}")
 if(NOT rc EQUAL 1)
