@@ -27,6 +27,7 @@ typedef struct {
 	const char **overrides;
 	uint32_t noverrides, overrides_cap;
 	int print_arch;      /* -1: no; else ArchMachine, or 3 for all */
+	uint32_t remat;      /* largest expression recomputed instead of a live value */
 	int verbose;
 } Options;
 
@@ -49,6 +50,9 @@ usage(FILE *out)
 "                         svg     with --print-arch: the VGIW grid\n"
 "                         cfg     the .cfg configuration container\n"
 "  -o FILE              output file ('-' for stdout, the default for text)\n"
+"  --remat=N            recompute thread-invariant values of up to N operations\n"
+"                       in each block that uses them instead of passing them as\n"
+"                       live values (default 4; 0 turns it off)\n"
 "  --arch=FILE          architecture description (default: built in)\n"
 "  -A PATH=VALUE        override one architecture parameter (repeatable)\n"
 "  --print-arch[=vgiw|gpucc|simt|all]\n"
@@ -84,6 +88,7 @@ parse(int argc, char **argv, Options *o, DiagList *d)
 
 	o->front.opt = 2;
 	o->print_arch = -1;
+	o->remat = 4;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 
@@ -112,6 +117,13 @@ parse(int argc, char **argv, Options *o, DiagList *d)
 			o->output = argv[++i];
 		} else if (strncmp(a, "-o", 2) == 0 && a[2]) {
 			o->output = a + 2;
+		} else if ((v = opt_value(argc, argv, &i, "--remat"))) {
+			char *end;
+			unsigned long n = strtoul(v, &end, 10);
+			if (*end || !*v || n > 64)
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "--remat wants a number "
+				         "from 0 to 64, not '%s'", v);
+			o->remat = (uint32_t)n;
 		} else if ((v = opt_value(argc, argv, &i, "--arch"))) {
 			o->arch_file = v;
 		} else if (strcmp(a, "-A") == 0 && i + 1 < argc) {
@@ -205,7 +217,7 @@ compile_kernel(const Options *o, const Arch *a, const KirModule *m, KirFunc *f,
 	DfgFunc dfg = { 0 };
 	uint32_t errors = d->errors;
 
-	if (pass_partition(f, lim, &live, &dfg, d) == 0)
+	if (pass_partition(f, lim, o->remat, &live, &dfg, d) == 0)
 		check_ops(a, f, &dfg, d);
 	if (d->errors == errors) {
 		switch (o->emit) {

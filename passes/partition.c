@@ -292,8 +292,8 @@ out:
 }
 
 int
-pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,
-               DfgFunc *dfg, DiagList *d)
+pass_partition(KirFunc *f, const FabricLimits *lim, uint32_t remat,
+               KirLive *live, DfgFunc *dfg, DiagList *d)
 {
 	/* every round cuts at least one instruction off some block */
 	uint32_t rounds = 2 * (f->ninsts + f->nblocks) + 8;
@@ -303,6 +303,11 @@ pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,
 	for (uint32_t round = 0;; round++) {
 		if (pass_schedule(f, d))
 			return 1;
+		/* once, before cutting: recomputing values that cuts make cross
+		 * would put copies at the head of every rest, which the next
+		 * round cuts again, without end */
+		if (round == 0)
+			pass_remat(f, remat);
 		pass_live(f, live);
 		pass_dfg(f, live, lim, dfg);
 

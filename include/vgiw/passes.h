@@ -24,6 +24,13 @@ int pass_schedule(KirFunc *f, DiagList *d);
 /* 1 if the edge from block a to block b goes to a smaller or equal ID. */
 int pass_is_back_edge(const KirFunc *f, uint32_t a, uint32_t b);
 
+/* Rematerialisation (passes/remat.c): a value used in another block that
+ * is computed only from thread coordinates, parameters and constants by at
+ * most `limit` pure ALU operations is recomputed in each block that uses it
+ * instead of becoming a live value. Needs a scheduled function. Returns the
+ * number of instructions added; limit 0 does nothing. */
+uint32_t pass_remat(KirFunc *f, uint32_t limit);
+
 /* Live values (passes/live.c). */
 enum {
 	LVW_ALWAYS = 0,  /* written whatever successor the thread takes */
@@ -90,8 +97,10 @@ void pass_live_free(KirLive *l);
  * and live analysis as needed; on return `live` and `dfg` describe the
  * partitioned function. Returns 0, or 1 after diagnostics. `live` and `dfg`
  * are outputs (overwritten; empty after a failure). A cut-off rest is a new
- * block "<first>.p<k>"; every block of a chain has part_of = its first. */
-int pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,
+ * block "<first>.p<k>"; every block of a chain has part_of = its first.
+ * It first runs pass_remat(f, remat) on the scheduled function; values that
+ * the cuts make cross blocks are passed as live values. */
+int pass_partition(KirFunc *f, const FabricLimits *lim, uint32_t remat, KirLive *live,
                    DfgFunc *dfg, DiagList *d);
 
 /* DFG construction (passes/dfg.c): one graph per block, in schedule order.

@@ -118,7 +118,7 @@ build(Kern *k, const FabricLimits *lim)
 
 	assert_int_equal(kir_verify(f, &d), 0);
 	if (lim) {
-		assert_int_equal(pass_partition(f, lim, &k->live, &k->dfg, &d), 0);
+		assert_int_equal(pass_partition(f, lim, 0, &k->live, &k->dfg, &d), 0);
 	} else {
 		assert_int_equal(pass_schedule(f, &d), 0);
 		pass_live(f, &k->live);
