@@ -9,6 +9,7 @@
 
 #include "vgiw/dfg.h"
 #include "vgiw/kir.h"
+#include "vgiw/program.h"
 #include "vgiw/support.h"
 
 /* Block scheduling (passes/schedule.c). Synthesises an entry block when the
@@ -140,5 +141,14 @@ void pass_dump_dfg(FILE *out, const KirModule *m, const KirFunc *f,
                    const DfgFunc *dfg);
 void pass_dump_dot(FILE *out, const KirModule *m, const KirFunc *f,
                    const DfgFunc *dfg);
+
+/* Hand-over (passes/program.c): append kernel f to program p, with its
+ * parameters, the module's globals as symbols, and per block (by ID) its
+ * successors, barrier flag, partition chain, live-value IDs read and
+ * written, and its dataflow graph, which moves out of `dfg` (the caller's
+ * DfgFunc keeps empty blocks). One replica, unplaced: place and route
+ * fills replicas, cells and routes. */
+void pass_program_kernel(Program *p, const KirModule *m, const KirFunc *f,
+                         const KirLive *live, DfgFunc *dfg);
 
 #endif
