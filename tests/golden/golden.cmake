@@ -1,4 +1,4 @@
-# Golden tests: vgiwcc --emit=blocks and --emit=dfg of every sample compared
+# Golden tests: vgiwcc --emit=blocks, dfg and report of every sample compared
 # with tests/golden/llvm<major>/<sample>.<emit> (canonicalisation differs a
 # little between LLVM versions). `cmake --build . --target golden` rewrites
 # the expected files of the LLVM in use; review the diff before committing.
@@ -9,7 +9,7 @@ set(golden_cmds "")
 foreach(ll ${VGIW_SAMPLE_LL})
   get_filename_component(name ${ll} NAME_WE)
   file(RELATIVE_PATH rel ${PROJECT_SOURCE_DIR} ${ll})
-  foreach(emit blocks dfg)
+  foreach(emit blocks dfg report)
     add_test(NAME golden_${name}_${emit}
       COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DINPUT=${rel}
         -DEMIT=${emit} -DEXPECTED=${golden_dir}/${name}.${emit}

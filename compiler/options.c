@@ -1,0 +1,207 @@
+/* vgiwcc's options: every knob, its default, and its help text. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vgiw/arch.h"
+
+#include "front.h"
+#include "options.h"
+
+const char *const emit_names[EMIT_COUNT] = {
+	"cfg", "blocks", "dfg", "dot", "kir", "ll", "svg", "report"
+};
+
+static void
+usage(FILE *out)
+{
+	fputs(
+"usage: vgiwcc [options] input.ll|input.bc\n"
+"\n"
+"Compiles CUDA/OpenCL kernels (LLVM IR from clang) for the VGIW dataflow GPU.\n"
+"\n"
+"  --kernel=NAME        compile only kernel NAME (default: every kernel)\n"
+"  -O0 .. -O3           canonicalisation level (default -O2)\n"
+"  --remat=N            recompute thread-invariant values of up to N operations\n"
+"                       in each block that uses them instead of passing them as\n"
+"                       live values (default 4; 0 turns it off)\n"
+"  --emit=KIND          what to write (default cfg):\n"
+"                         blocks  block IDs, successors, barriers, live values\n"
+"                         dfg     per-block dataflow graphs, as text\n"
+"                         dot     per-block dataflow graphs, as Graphviz DOT\n"
+"                         kir     the kernel IR after partitioning\n"
+"                         ll      the canonicalised LLVM IR\n"
+"                         report  place and route: replicas, wirelength, ...\n"
+"                         svg     the placed and routed blocks of one kernel;\n"
+"                                 with --print-arch, the VGIW grid\n"
+"                         cfg     the .cfg configuration container\n"
+"  -o FILE              output file ('-' for stdout, the default for text)\n"
+"  --detail             with --emit=report: every placement and route\n"
+"  --stats=FILE.json    place-and-route statistics for scripts\n"
+"  --seed=N             placement seed (default 1)\n"
+"  --replicate=auto|N   replicas per block: as many as fit (default) or N\n"
+"  --place-effort=X     annealing moves per temperature, x items^(4/3) (1.0)\n"
+"  --router-iters=N     PathFinder iteration limit (50)\n"
+"  -j N                 blocks placed and routed in parallel (default 2;\n"
+"                       results do not depend on it)\n"
+"  --arch=FILE          architecture description (default: built in)\n"
+"  -A PATH=VALUE        override one architecture parameter (repeatable)\n"
+"  --print-arch[=vgiw|gpucc|simt|all]\n"
+"                       write the effective architecture as XML and stop\n"
+"  -v, --verbose        say what the compiler does\n"
+"  --help               this text\n"
+"  --version            version of vgiwcc and of its LLVM\n"
+"\n"
+"Diagnostics go to stderr as file:line:col: error: ...; on any error the\n"
+"exit status is 1 and no output file is written.\n", out);
+}
+
+/* "--name=value" or "--name value". */
+static const char *
+opt_value(int argc, char **argv, int *i, const char *name)
+{
+	size_t n = strlen(name);
+	const char *a = argv[*i];
+
+	if (strncmp(a, name, n) != 0)
+		return NULL;
+	if (a[n] == '=')
+		return a + n + 1;
+	if (a[n] == 0 && *i + 1 < argc)
+		return argv[++*i];
+	return NULL;
+}
+
+static int
+number(const char *opt, const char *v, uint64_t max, uint64_t *out, DiagList *d)
+{
+	char *end;
+	unsigned long long n = strtoull(v, &end, 10);
+
+	if (!*v || *end || n > max) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "%s wants a whole number from 0 "
+		         "to %llu, not '%s'", opt, (unsigned long long)max, v);
+		return 0;
+	}
+	*out = n;
+	return 1;
+}
+
+static void
+override(Options *o, const char *v)
+{
+	uint32_t k = vec_push(o->overrides, o->noverrides, o->overrides_cap);
+
+	o->overrides[k] = v;
+}
+
+int
+options_parse(int argc, char **argv, Options *o, DiagList *d)
+{
+	const char *v;
+	uint64_t n;
+
+	o->front.opt = 2;
+	o->print_arch = -1;
+	o->remat = 4;
+	pr_options_default(&o->pr);
+	o->pr.threads = 2;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+			usage(stdout);
+			exit(0);
+		} else if (strcmp(a, "--version") == 0) {
+			printf("vgiwcc %s (LLVM %s)\n", VGIW_VERSION, front_llvm_version());
+			exit(0);
+		} else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) {
+			o->verbose = 1;
+		} else if (strcmp(a, "--detail") == 0) {
+			o->detail = 1;
+		} else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
+			o->front.opt = a[2] - '0';
+		} else if ((v = opt_value(argc, argv, &i, "--kernel"))) {
+			o->front.kernel = v;
+		} else if ((v = opt_value(argc, argv, &i, "--emit"))) {
+			uint32_t k = 0;
+			while (k < EMIT_COUNT && strcmp(emit_names[k], v))
+				k++;
+			if (k == EMIT_COUNT)
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "unknown --emit kind '%s' "
+				         "(blocks, dfg, dot, kir, ll, report, svg, cfg)", v);
+			o->emit = k < EMIT_COUNT ? (Emit)k : EMIT_CFG;
+			o->emit_given = 1;
+		} else if (strcmp(a, "-o") == 0 && i + 1 < argc) {
+			o->output = argv[++i];
+		} else if (strncmp(a, "-o", 2) == 0 && a[2]) {
+			o->output = a + 2;
+		} else if ((v = opt_value(argc, argv, &i, "--remat"))) {
+			if (number("--remat", v, 64, &n, d))
+				o->remat = (uint32_t)n;
+		} else if ((v = opt_value(argc, argv, &i, "--seed"))) {
+			if (number("--seed", v, UINT64_MAX, &n, d))
+				o->pr.seed = n;
+		} else if ((v = opt_value(argc, argv, &i, "--replicate"))) {
+			if (strcmp(v, "auto") == 0)
+				o->pr.replicate = 0;
+			else if (number("--replicate", v, 4096, &n, d)) {
+				if (n == 0)
+					diag_add(d, DIAG_ERROR, NULL, 0, 0, "--replicate wants "
+					         "'auto' or at least 1");
+				o->pr.replicate = (uint32_t)n;
+			}
+		} else if ((v = opt_value(argc, argv, &i, "--place-effort"))) {
+			char *end;
+			double x = strtod(v, &end);
+			if (!*v || *end || !(x > 0 && x <= 1000))
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "--place-effort wants a "
+				         "number above 0 and at most 1000, not '%s'", v);
+			else
+				o->pr.place_effort = x;
+		} else if ((v = opt_value(argc, argv, &i, "--router-iters"))) {
+			if (number("--router-iters", v, 100000, &n, d))
+				o->pr.router_iters = (uint32_t)(n ? n : 1);
+		} else if ((v = opt_value(argc, argv, &i, "--stats"))) {
+			o->stats = v;
+		} else if (strcmp(a, "-j") == 0 && i + 1 < argc) {
+			if (number("-j", argv[++i], 64, &n, d))
+				o->pr.threads = (uint32_t)n;
+		} else if ((v = opt_value(argc, argv, &i, "--arch"))) {
+			o->arch_file = v;
+		} else if (strcmp(a, "-A") == 0 && i + 1 < argc) {
+			override(o, argv[++i]);
+		} else if (strncmp(a, "-A", 2) == 0 && a[2]) {
+			override(o, a + 2);
+		} else if (strncmp(a, "--print-arch", 12) == 0 && (a[12] == 0 || a[12] == '=')) {
+			const char *w = a[12] ? a + 13 : "vgiw";
+			if (strcmp(w, "vgiw") == 0)
+				o->print_arch = ARCH_VGIW;
+			else if (strcmp(w, "gpucc") == 0)
+				o->print_arch = ARCH_GPUCC;
+			else if (strcmp(w, "simt") == 0)
+				o->print_arch = ARCH_SIMT;
+			else if (strcmp(w, "all") == 0)
+				o->print_arch = 3;
+			else
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "unknown machine '%s' for "
+				         "--print-arch (vgiw, gpucc, simt, all)", w);
+		} else if (a[0] == '-' && a[1]) {
+			diag_add(d, DIAG_ERROR, NULL, 0, 0, "unknown option '%s' (see --help)", a);
+		} else if (!o->front.input) {
+			o->front.input = a;
+		} else {
+			diag_add(d, DIAG_ERROR, NULL, 0, 0, "more than one input file ('%s' "
+			         "and '%s')", o->front.input, a);
+		}
+	}
+	if (!o->front.input && o->print_arch < 0)
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "no input file (see --help)");
+	return d->errors != 0;
+}
+
+void
+options_free(Options *o)
+{
+	free(o->overrides);
+}

@@ -1,0 +1,41 @@
+/* vgiwcc's command line (compiler/options.c). */
+#ifndef VGIW_OPTIONS_H
+#define VGIW_OPTIONS_H
+
+#include <stdint.h>
+
+#include "vgiw/placeroute.h"
+#include "vgiw/support.h"
+
+#include "front.h"
+
+typedef enum {
+	EMIT_CFG, EMIT_BLOCKS, EMIT_DFG, EMIT_DOT, EMIT_KIR, EMIT_LL, EMIT_SVG,
+	EMIT_REPORT,
+	EMIT_COUNT
+} Emit;
+
+extern const char *const emit_names[EMIT_COUNT];
+
+typedef struct {
+	FrontOptions front;
+	Emit emit;
+	int emit_given;
+	const char *output;
+	const char *arch_file;
+	const char **overrides;
+	uint32_t noverrides, overrides_cap;
+	int print_arch;      /* -1: no; else ArchMachine, or 3 for all */
+	uint32_t remat;      /* largest expression recomputed instead of a live value */
+	PrOptions pr;        /* place and route knobs */
+	const char *stats;   /* --stats=FILE.json: place-and-route statistics */
+	int detail;          /* --emit=report: also placements and routes */
+	int verbose;
+} Options;
+
+/* Fills o from argv; exits for --help and --version. Returns 0, or 1 after
+ * diagnostics. */
+int options_parse(int argc, char **argv, Options *o, DiagList *d);
+void options_free(Options *o);
+
+#endif
