@@ -131,6 +131,13 @@ compile_module(const Options *o, const Arch *a, KirModule *m, FILE *out,
 			              &ks[k].map, d);
 		if (d->errors)
 			goto done;
+		/* an independent legality check of every mapping: a failure is a
+		 * bug in place and route, never the user's */
+		for (uint32_t k = 0; k < m->nfuncs; k++)
+			for (uint32_t b = 0; b < ks[k].dfg.nblocks; b++)
+				if (pr_check_map(rrg, &ks[k].dfg.blocks[b], &ks[k].map.blocks[b], d))
+					die("illegal mapping of kernel '%s' block %u",
+					    ks[k].f->name, b);
 	}
 	if (o->emit == EMIT_CFG) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "the .cfg container is not built "
