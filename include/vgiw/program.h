@@ -97,6 +97,10 @@ typedef struct {
 	uint32_t nblocks;
 } ProgKernel;
 
+/* Ownership: everything a Program points to lives in its arena (names,
+ * symbol images, parameter, block, net, hop, sink, cell and live-value
+ * arrays), except each block's graph.nodes, which is xmalloc'ed (as
+ * dfg_node_new makes it) and freed by prog_free. */
 typedef struct {
 	Arena arena;           /* names, symbol images, owned arrays */
 	ProgTarget target;
