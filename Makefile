@@ -30,11 +30,17 @@ configure-build:
 build: deps
 	$(MAKE) --no-print-directory configure-build BUILD=$(BUILD) LLVM=$(LLVM)
 
+DEMO = samples/fig1_divergence.ll
 demo: build
-	@echo "== vgiwcc samples/fig1_divergence.ll --emit=blocks =="
-	$(BUILD)/compiler/vgiwcc samples/fig1_divergence.ll --emit=blocks
-	@echo "== vgiwcc samples/fig1_divergence.ll --emit=dfg =="
-	$(BUILD)/compiler/vgiwcc samples/fig1_divergence.ll --emit=dfg
+	@mkdir -p build/demo
+	@echo "== vgiwcc $(DEMO) --emit=blocks: block IDs, live values =="
+	$(BUILD)/compiler/vgiwcc $(DEMO) --emit=blocks
+	@echo "== vgiwcc $(DEMO) --emit=dfg: per-block dataflow graphs =="
+	$(BUILD)/compiler/vgiwcc $(DEMO) --emit=dfg
+	@echo "== vgiwcc $(DEMO) --emit=report: place and route =="
+	$(BUILD)/compiler/vgiwcc $(DEMO) --emit=report --stats=build/demo/fig1_divergence.json
+	$(BUILD)/compiler/vgiwcc $(DEMO) --emit=svg -o build/demo/fig1_divergence.svg
+	@echo "== wrote build/demo/fig1_divergence.svg (placement and routes) and build/demo/fig1_divergence.json =="
 
 # The whole suite for every supported LLVM, normally and with ASan+UBSan.
 test: deps
