@@ -8,7 +8,7 @@ LLVM_VERSIONS ?= 14 19
 APT_PACKAGES = cmake make gcc pkg-config libxml2-dev libxml2-utils libcmocka-dev \
 	$(foreach v,$(LLVM_VERSIONS),llvm-$(v)-dev clang-$(v))
 
-.PHONY: all deps build demo test test-one clean
+.PHONY: all deps build configure-build demo test clean
 all: build
 
 deps:

@@ -95,6 +95,7 @@ typedef struct {
 	uint32_t lv_ids;       /* live-value IDs used (rows of the LV array) */
 	ProgBlock *blocks;     /* by block ID, entry first */
 	uint32_t nblocks;
+	const char *source;    /* source file of DfgNode.line, or NULL */
 } ProgKernel;
 
 /* Ownership: everything a Program points to lives in its arena (names,
@@ -107,6 +108,8 @@ typedef struct {
 	uint64_t arch_fingerprint;
 	const char *compiler;  /* "vgiwcc 0.1.0 (LLVM 14.0.6)" */
 	uint32_t grid_rows, grid_cols;  /* of the arch it was placed on */
+	uint32_t channels;     /* its switch channels per link and direction */
+	uint32_t neighbours;   /* its switch links per cell: 4 (N E S W) or 8 */
 	ProgKernel *kernels;
 	uint32_t nkernels;
 } Program;
