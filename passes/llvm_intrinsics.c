@@ -357,7 +357,7 @@ llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 			{ "llvm.nvvm.floor.", OP_FFLOOR, 0 },
 			{ "llvm.nvvm.ceil.", OP_FCEIL, 0 },
 			{ "llvm.nvvm.trunc.", OP_FTRUNC, 0 },
-			{ "llvm.nvvm.round.", OP_FROUND, 0 },
+			{ "llvm.nvvm.round.", OP_FRINT, 0 },  /* PTX cvt.rni: ties to even */
 			{ "llvm.nvvm.fma.", OP_FMA, 0 },
 			{ "llvm.nvvm.mul24.ui", OP_MUL24, KIF_UNSIGNED },
 			{ "llvm.nvvm.mul24.i", OP_MUL24, 0 },

@@ -12,142 +12,137 @@ target triple = "nvptx64-nvidia-cuda"
 @threadIdx = external dso_local addrspace(1) global %struct.vgiw_threadIdx_t, align 1
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local void @bfs_step(i32 noundef %0, i32* noundef %1, i32* noundef %2, i8* noundef %3, i8* noundef %4, i8* noundef %5, i32* noundef %6, i32* noundef %7) #0 !dbg !14 {
-  %9 = alloca i32, align 4
-  %10 = alloca i32*, align 8
-  %11 = alloca i32*, align 8
-  %12 = alloca i8*, align 8
-  %13 = alloca i8*, align 8
+define dso_local void @bfs_step(i32 noundef %0, i32 noundef %1, i32* noundef %2, i32* noundef %3, i8* noundef %4, i8* noundef %5, i8* noundef %6, i32* noundef %7, i32* noundef %8) #0 !dbg !14 {
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32*, align 8
+  %13 = alloca i32*, align 8
   %14 = alloca i8*, align 8
-  %15 = alloca i32*, align 8
-  %16 = alloca i32*, align 8
-  %17 = alloca i32, align 4
-  %18 = alloca i32, align 4
+  %15 = alloca i8*, align 8
+  %16 = alloca i8*, align 8
+  %17 = alloca i32*, align 8
+  %18 = alloca i32*, align 8
   %19 = alloca i32, align 4
   %20 = alloca i32, align 4
-  store i32 %0, i32* %9, align 4
-  call void @llvm.dbg.declare(metadata i32* %9, metadata !25, metadata !DIExpression()), !dbg !26
-  store i32* %1, i32** %10, align 8
-  call void @llvm.dbg.declare(metadata i32** %10, metadata !27, metadata !DIExpression()), !dbg !28
-  store i32* %2, i32** %11, align 8
-  call void @llvm.dbg.declare(metadata i32** %11, metadata !29, metadata !DIExpression()), !dbg !30
-  store i8* %3, i8** %12, align 8
-  call void @llvm.dbg.declare(metadata i8** %12, metadata !31, metadata !DIExpression()), !dbg !32
-  store i8* %4, i8** %13, align 8
-  call void @llvm.dbg.declare(metadata i8** %13, metadata !33, metadata !DIExpression()), !dbg !34
-  store i8* %5, i8** %14, align 8
-  call void @llvm.dbg.declare(metadata i8** %14, metadata !35, metadata !DIExpression()), !dbg !36
-  store i32* %6, i32** %15, align 8
-  call void @llvm.dbg.declare(metadata i32** %15, metadata !37, metadata !DIExpression()), !dbg !38
-  store i32* %7, i32** %16, align 8
-  call void @llvm.dbg.declare(metadata i32** %16, metadata !39, metadata !DIExpression()), !dbg !40
-  call void @llvm.dbg.declare(metadata i32* %17, metadata !41, metadata !DIExpression()), !dbg !42
-  %21 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #3, !dbg !43
-  %22 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #3, !dbg !54
-  %23 = mul i32 %21, %22, !dbg !62
-  %24 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3, !dbg !63
-  %25 = add i32 %23, %24, !dbg !71
-  store i32 %25, i32* %17, align 4, !dbg !42
-  %26 = load i32, i32* %17, align 4, !dbg !72
-  %27 = load i32, i32* %9, align 4, !dbg !74
-  %28 = icmp sge i32 %26, %27, !dbg !75
-  br i1 %28, label %36, label %29, !dbg !76
+  %21 = alloca i32, align 4
+  store i32 %0, i32* %10, align 4
+  call void @llvm.dbg.declare(metadata i32* %10, metadata !25, metadata !DIExpression()), !dbg !26
+  store i32 %1, i32* %11, align 4
+  call void @llvm.dbg.declare(metadata i32* %11, metadata !27, metadata !DIExpression()), !dbg !28
+  store i32* %2, i32** %12, align 8
+  call void @llvm.dbg.declare(metadata i32** %12, metadata !29, metadata !DIExpression()), !dbg !30
+  store i32* %3, i32** %13, align 8
+  call void @llvm.dbg.declare(metadata i32** %13, metadata !31, metadata !DIExpression()), !dbg !32
+  store i8* %4, i8** %14, align 8
+  call void @llvm.dbg.declare(metadata i8** %14, metadata !33, metadata !DIExpression()), !dbg !34
+  store i8* %5, i8** %15, align 8
+  call void @llvm.dbg.declare(metadata i8** %15, metadata !35, metadata !DIExpression()), !dbg !36
+  store i8* %6, i8** %16, align 8
+  call void @llvm.dbg.declare(metadata i8** %16, metadata !37, metadata !DIExpression()), !dbg !38
+  store i32* %7, i32** %17, align 8
+  call void @llvm.dbg.declare(metadata i32** %17, metadata !39, metadata !DIExpression()), !dbg !40
+  store i32* %8, i32** %18, align 8
+  call void @llvm.dbg.declare(metadata i32** %18, metadata !41, metadata !DIExpression()), !dbg !42
+  call void @llvm.dbg.declare(metadata i32* %19, metadata !43, metadata !DIExpression()), !dbg !44
+  %22 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #3, !dbg !45
+  %23 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #3, !dbg !56
+  %24 = mul i32 %22, %23, !dbg !64
+  %25 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3, !dbg !65
+  %26 = add i32 %24, %25, !dbg !73
+  store i32 %26, i32* %19, align 4, !dbg !44
+  %27 = load i32, i32* %19, align 4, !dbg !74
+  %28 = load i32, i32* %10, align 4, !dbg !76
+  %29 = icmp sge i32 %27, %28, !dbg !77
+  br i1 %29, label %37, label %30, !dbg !78
 
-29:                                               ; preds = %8
-  %30 = load i8*, i8** %12, align 8, !dbg !77
-  %31 = load i32, i32* %17, align 4, !dbg !78
-  %32 = sext i32 %31 to i64, !dbg !77
-  %33 = getelementptr inbounds i8, i8* %30, i64 %32, !dbg !77
-  %34 = load i8, i8* %33, align 1, !dbg !77
-  %35 = icmp ne i8 %34, 0, !dbg !77
-  br i1 %35, label %37, label %36, !dbg !79
+30:                                               ; preds = %9
+  %31 = load i8*, i8** %14, align 8, !dbg !79
+  %32 = load i32, i32* %19, align 4, !dbg !80
+  %33 = sext i32 %32 to i64, !dbg !79
+  %34 = getelementptr inbounds i8, i8* %31, i64 %33, !dbg !79
+  %35 = load i8, i8* %34, align 1, !dbg !79
+  %36 = icmp ne i8 %35, 0, !dbg !79
+  br i1 %36, label %38, label %37, !dbg !81
 
-36:                                               ; preds = %29, %8
-  br label %92, !dbg !80
+37:                                               ; preds = %30, %9
+  br label %88, !dbg !82
 
-37:                                               ; preds = %29
-  %38 = load i8*, i8** %12, align 8, !dbg !81
-  %39 = load i32, i32* %17, align 4, !dbg !82
-  %40 = sext i32 %39 to i64, !dbg !81
-  %41 = getelementptr inbounds i8, i8* %38, i64 %40, !dbg !81
-  store i8 0, i8* %41, align 1, !dbg !83
-  call void @llvm.dbg.declare(metadata i32* %18, metadata !84, metadata !DIExpression()), !dbg !85
-  %42 = load i32*, i32** %15, align 8, !dbg !86
-  %43 = load i32, i32* %17, align 4, !dbg !87
-  %44 = sext i32 %43 to i64, !dbg !86
-  %45 = getelementptr inbounds i32, i32* %42, i64 %44, !dbg !86
-  %46 = load i32, i32* %45, align 4, !dbg !86
-  %47 = add nsw i32 %46, 1, !dbg !88
-  store i32 %47, i32* %18, align 4, !dbg !85
-  call void @llvm.dbg.declare(metadata i32* %19, metadata !89, metadata !DIExpression()), !dbg !91
-  %48 = load i32*, i32** %10, align 8, !dbg !92
-  %49 = load i32, i32* %17, align 4, !dbg !93
-  %50 = sext i32 %49 to i64, !dbg !92
-  %51 = getelementptr inbounds i32, i32* %48, i64 %50, !dbg !92
-  %52 = load i32, i32* %51, align 4, !dbg !92
-  store i32 %52, i32* %19, align 4, !dbg !91
-  br label %53, !dbg !94
+38:                                               ; preds = %30
+  %39 = load i8*, i8** %14, align 8, !dbg !83
+  %40 = load i32, i32* %19, align 4, !dbg !84
+  %41 = sext i32 %40 to i64, !dbg !83
+  %42 = getelementptr inbounds i8, i8* %39, i64 %41, !dbg !83
+  store i8 0, i8* %42, align 1, !dbg !85
+  call void @llvm.dbg.declare(metadata i32* %20, metadata !86, metadata !DIExpression()), !dbg !88
+  %43 = load i32*, i32** %12, align 8, !dbg !89
+  %44 = load i32, i32* %19, align 4, !dbg !90
+  %45 = sext i32 %44 to i64, !dbg !89
+  %46 = getelementptr inbounds i32, i32* %43, i64 %45, !dbg !89
+  %47 = load i32, i32* %46, align 4, !dbg !89
+  store i32 %47, i32* %20, align 4, !dbg !88
+  br label %48, !dbg !91
 
-53:                                               ; preds = %88, %37
-  %54 = load i32, i32* %19, align 4, !dbg !95
-  %55 = load i32*, i32** %10, align 8, !dbg !97
-  %56 = load i32, i32* %17, align 4, !dbg !98
-  %57 = add nsw i32 %56, 1, !dbg !99
-  %58 = sext i32 %57 to i64, !dbg !97
-  %59 = getelementptr inbounds i32, i32* %55, i64 %58, !dbg !97
-  %60 = load i32, i32* %59, align 4, !dbg !97
-  %61 = icmp slt i32 %54, %60, !dbg !100
-  br i1 %61, label %62, label %91, !dbg !101
+48:                                               ; preds = %84, %38
+  %49 = load i32, i32* %20, align 4, !dbg !92
+  %50 = load i32*, i32** %12, align 8, !dbg !94
+  %51 = load i32, i32* %19, align 4, !dbg !95
+  %52 = add nsw i32 %51, 1, !dbg !96
+  %53 = sext i32 %52 to i64, !dbg !94
+  %54 = getelementptr inbounds i32, i32* %50, i64 %53, !dbg !94
+  %55 = load i32, i32* %54, align 4, !dbg !94
+  %56 = icmp slt i32 %49, %55, !dbg !97
+  br i1 %56, label %57, label %87, !dbg !98
 
-62:                                               ; preds = %53
-  call void @llvm.dbg.declare(metadata i32* %20, metadata !102, metadata !DIExpression()), !dbg !104
-  %63 = load i32*, i32** %11, align 8, !dbg !105
-  %64 = load i32, i32* %19, align 4, !dbg !106
-  %65 = sext i32 %64 to i64, !dbg !105
-  %66 = getelementptr inbounds i32, i32* %63, i64 %65, !dbg !105
-  %67 = load i32, i32* %66, align 4, !dbg !105
-  %68 = load i32, i32* %9, align 4, !dbg !107
-  %69 = urem i32 %67, %68, !dbg !108
-  store i32 %69, i32* %20, align 4, !dbg !104
-  %70 = load i8*, i8** %14, align 8, !dbg !109
-  %71 = load i32, i32* %20, align 4, !dbg !111
-  %72 = sext i32 %71 to i64, !dbg !109
-  %73 = getelementptr inbounds i8, i8* %70, i64 %72, !dbg !109
-  %74 = load i8, i8* %73, align 1, !dbg !109
-  %75 = icmp ne i8 %74, 0, !dbg !109
-  br i1 %75, label %87, label %76, !dbg !112
+57:                                               ; preds = %48
+  call void @llvm.dbg.declare(metadata i32* %21, metadata !99, metadata !DIExpression()), !dbg !101
+  %58 = load i32*, i32** %13, align 8, !dbg !102
+  %59 = load i32, i32* %20, align 4, !dbg !103
+  %60 = sext i32 %59 to i64, !dbg !102
+  %61 = getelementptr inbounds i32, i32* %58, i64 %60, !dbg !102
+  %62 = load i32, i32* %61, align 4, !dbg !102
+  %63 = load i32, i32* %10, align 4, !dbg !104
+  %64 = urem i32 %62, %63, !dbg !105
+  store i32 %64, i32* %21, align 4, !dbg !101
+  %65 = load i8*, i8** %16, align 8, !dbg !106
+  %66 = load i32, i32* %21, align 4, !dbg !108
+  %67 = sext i32 %66 to i64, !dbg !106
+  %68 = getelementptr inbounds i8, i8* %65, i64 %67, !dbg !106
+  %69 = load i8, i8* %68, align 1, !dbg !106
+  %70 = icmp ne i8 %69, 0, !dbg !106
+  br i1 %70, label %83, label %71, !dbg !109
 
-76:                                               ; preds = %62
-  %77 = load i32, i32* %18, align 4, !dbg !113
-  %78 = load i32*, i32** %15, align 8, !dbg !115
-  %79 = load i32, i32* %20, align 4, !dbg !116
-  %80 = sext i32 %79 to i64, !dbg !115
-  %81 = getelementptr inbounds i32, i32* %78, i64 %80, !dbg !115
-  store i32 %77, i32* %81, align 4, !dbg !117
-  %82 = load i8*, i8** %13, align 8, !dbg !118
-  %83 = load i32, i32* %20, align 4, !dbg !119
-  %84 = sext i32 %83 to i64, !dbg !118
-  %85 = getelementptr inbounds i8, i8* %82, i64 %84, !dbg !118
-  store i8 1, i8* %85, align 1, !dbg !120
-  %86 = load i32*, i32** %16, align 8, !dbg !121
-  store volatile i32 1, i32* %86, align 4, !dbg !122
-  br label %87, !dbg !123
+71:                                               ; preds = %57
+  %72 = load i32, i32* %11, align 4, !dbg !110
+  %73 = add nsw i32 %72, 1, !dbg !112
+  %74 = load i32*, i32** %17, align 8, !dbg !113
+  %75 = load i32, i32* %21, align 4, !dbg !114
+  %76 = sext i32 %75 to i64, !dbg !113
+  %77 = getelementptr inbounds i32, i32* %74, i64 %76, !dbg !113
+  store i32 %73, i32* %77, align 4, !dbg !115
+  %78 = load i8*, i8** %15, align 8, !dbg !116
+  %79 = load i32, i32* %21, align 4, !dbg !117
+  %80 = sext i32 %79 to i64, !dbg !116
+  %81 = getelementptr inbounds i8, i8* %78, i64 %80, !dbg !116
+  store i8 1, i8* %81, align 1, !dbg !118
+  %82 = load i32*, i32** %18, align 8, !dbg !119
+  store volatile i32 1, i32* %82, align 4, !dbg !120
+  br label %83, !dbg !121
 
-87:                                               ; preds = %76, %62
-  br label %88, !dbg !124
+83:                                               ; preds = %71, %57
+  br label %84, !dbg !122
 
-88:                                               ; preds = %87
-  %89 = load i32, i32* %19, align 4, !dbg !125
-  %90 = add nsw i32 %89, 1, !dbg !125
-  store i32 %90, i32* %19, align 4, !dbg !125
-  br label %53, !dbg !126, !llvm.loop !127
+84:                                               ; preds = %83
+  %85 = load i32, i32* %20, align 4, !dbg !123
+  %86 = add nsw i32 %85, 1, !dbg !123
+  store i32 %86, i32* %20, align 4, !dbg !123
+  br label %48, !dbg !124, !llvm.loop !125
 
-91:                                               ; preds = %53
-  call void @llvm.nvvm.membar.gl() #3, !dbg !130
-  br label %92, !dbg !135
+87:                                               ; preds = %48
+  call void @llvm.nvvm.membar.gl() #3, !dbg !128
+  br label %88, !dbg !133
 
-92:                                               ; preds = %91, %36
-  ret void, !dbg !135
+88:                                               ; preds = %87, %37
+  ret void, !dbg !133
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
@@ -182,16 +177,16 @@ attributes #3 = { nounwind }
 !4 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
 !5 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !6, size: 64)
 !6 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !3)
-!7 = !{void (i32, i32*, i32*, i8*, i8*, i8*, i32*, i32*)* @bfs_step, !"kernel", i32 1}
+!7 = !{void (i32, i32, i32*, i32*, i8*, i8*, i8*, i32*, i32*)* @bfs_step, !"kernel", i32 1}
 !8 = !{i32 7, !"Dwarf Version", i32 2}
 !9 = !{i32 2, !"Debug Info Version", i32 3}
 !10 = !{i32 1, !"wchar_size", i32 4}
 !11 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
 !12 = !{i32 7, !"frame-pointer", i32 2}
 !13 = !{!"Debian clang version 14.0.6"}
-!14 = distinct !DISubprogram(name: "bfs_step", scope: !1, file: !1, line: 4, type: !15, scopeLine: 8, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !24)
+!14 = distinct !DISubprogram(name: "bfs_step", scope: !1, file: !1, line: 5, type: !15, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !24)
 !15 = !DISubroutineType(types: !16)
-!16 = !{null, !3, !17, !17, !19, !19, !21, !23, !23}
+!16 = !{null, !3, !3, !17, !17, !19, !19, !21, !23, !23}
 !17 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !18, size: 64)
 !18 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !3)
 !19 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !20, size: 64)
@@ -200,114 +195,112 @@ attributes #3 = { nounwind }
 !22 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !20)
 !23 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !3, size: 64)
 !24 = !{}
-!25 = !DILocalVariable(name: "n", arg: 1, scope: !14, file: !1, line: 4, type: !3)
-!26 = !DILocation(line: 4, column: 41, scope: !14)
-!27 = !DILocalVariable(name: "row_off", arg: 2, scope: !14, file: !1, line: 4, type: !17)
-!28 = !DILocation(line: 4, column: 55, scope: !14)
-!29 = !DILocalVariable(name: "cols", arg: 3, scope: !14, file: !1, line: 4, type: !17)
-!30 = !DILocation(line: 4, column: 75, scope: !14)
-!31 = !DILocalVariable(name: "frontier", arg: 4, scope: !14, file: !1, line: 5, type: !19)
-!32 = !DILocation(line: 5, column: 52, scope: !14)
-!33 = !DILocalVariable(name: "next", arg: 5, scope: !14, file: !1, line: 6, type: !19)
+!25 = !DILocalVariable(name: "n", arg: 1, scope: !14, file: !1, line: 5, type: !3)
+!26 = !DILocation(line: 5, column: 41, scope: !14)
+!27 = !DILocalVariable(name: "level", arg: 2, scope: !14, file: !1, line: 5, type: !3)
+!28 = !DILocation(line: 5, column: 48, scope: !14)
+!29 = !DILocalVariable(name: "row_off", arg: 3, scope: !14, file: !1, line: 5, type: !17)
+!30 = !DILocation(line: 5, column: 66, scope: !14)
+!31 = !DILocalVariable(name: "cols", arg: 4, scope: !14, file: !1, line: 5, type: !17)
+!32 = !DILocation(line: 5, column: 86, scope: !14)
+!33 = !DILocalVariable(name: "frontier", arg: 5, scope: !14, file: !1, line: 6, type: !19)
 !34 = !DILocation(line: 6, column: 52, scope: !14)
-!35 = !DILocalVariable(name: "visited", arg: 6, scope: !14, file: !1, line: 7, type: !21)
-!36 = !DILocation(line: 7, column: 58, scope: !14)
-!37 = !DILocalVariable(name: "levels", arg: 7, scope: !14, file: !1, line: 7, type: !23)
-!38 = !DILocation(line: 7, column: 72, scope: !14)
-!39 = !DILocalVariable(name: "changed", arg: 8, scope: !14, file: !1, line: 8, type: !23)
-!40 = !DILocation(line: 8, column: 42, scope: !14)
-!41 = !DILocalVariable(name: "v", scope: !14, file: !1, line: 9, type: !3)
-!42 = !DILocation(line: 9, column: 7, scope: !14)
-!43 = !DILocation(line: 45, column: 1, scope: !44, inlinedAt: !53)
-!44 = distinct !DISubprogram(name: "__fetch_x", linkageName: "_ZN15vgiw_blockIdx_t9__fetch_xEv", scope: !46, file: !45, line: 45, type: !49, scopeLine: 45, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !48, retainedNodes: !24)
-!45 = !DIFile(filename: "samples/include/vgiw_cuda.h", directory: ".")
-!46 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "vgiw_blockIdx_t", file: !45, line: 45, size: 8, flags: DIFlagTypePassByValue, elements: !47, identifier: "_ZTS15vgiw_blockIdx_t")
-!47 = !{!48, !51, !52}
-!48 = !DISubprogram(name: "__fetch_x", linkageName: "_ZN15vgiw_blockIdx_t9__fetch_xEv", scope: !46, file: !45, line: 45, type: !49, scopeLine: 45, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!49 = !DISubroutineType(types: !50)
-!50 = !{!4}
-!51 = !DISubprogram(name: "__fetch_y", linkageName: "_ZN15vgiw_blockIdx_t9__fetch_yEv", scope: !46, file: !45, line: 45, type: !49, scopeLine: 45, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!52 = !DISubprogram(name: "__fetch_z", linkageName: "_ZN15vgiw_blockIdx_t9__fetch_zEv", scope: !46, file: !45, line: 45, type: !49, scopeLine: 45, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!53 = distinct !DILocation(line: 9, column: 11, scope: !14)
-!54 = !DILocation(line: 46, column: 1, scope: !55, inlinedAt: !61)
-!55 = distinct !DISubprogram(name: "__fetch_x", linkageName: "_ZN15vgiw_blockDim_t9__fetch_xEv", scope: !56, file: !45, line: 46, type: !49, scopeLine: 46, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !58, retainedNodes: !24)
-!56 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "vgiw_blockDim_t", file: !45, line: 46, size: 8, flags: DIFlagTypePassByValue, elements: !57, identifier: "_ZTS15vgiw_blockDim_t")
-!57 = !{!58, !59, !60}
-!58 = !DISubprogram(name: "__fetch_x", linkageName: "_ZN15vgiw_blockDim_t9__fetch_xEv", scope: !56, file: !45, line: 46, type: !49, scopeLine: 46, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!59 = !DISubprogram(name: "__fetch_y", linkageName: "_ZN15vgiw_blockDim_t9__fetch_yEv", scope: !56, file: !45, line: 46, type: !49, scopeLine: 46, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!60 = !DISubprogram(name: "__fetch_z", linkageName: "_ZN15vgiw_blockDim_t9__fetch_zEv", scope: !56, file: !45, line: 46, type: !49, scopeLine: 46, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!61 = distinct !DILocation(line: 9, column: 24, scope: !14)
-!62 = !DILocation(line: 9, column: 22, scope: !14)
-!63 = !DILocation(line: 44, column: 1, scope: !64, inlinedAt: !70)
-!64 = distinct !DISubprogram(name: "__fetch_x", linkageName: "_ZN16vgiw_threadIdx_t9__fetch_xEv", scope: !65, file: !45, line: 44, type: !49, scopeLine: 44, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !67, retainedNodes: !24)
-!65 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "vgiw_threadIdx_t", file: !45, line: 44, size: 8, flags: DIFlagTypePassByValue, elements: !66, identifier: "_ZTS16vgiw_threadIdx_t")
-!66 = !{!67, !68, !69}
-!67 = !DISubprogram(name: "__fetch_x", linkageName: "_ZN16vgiw_threadIdx_t9__fetch_xEv", scope: !65, file: !45, line: 44, type: !49, scopeLine: 44, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!68 = !DISubprogram(name: "__fetch_y", linkageName: "_ZN16vgiw_threadIdx_t9__fetch_yEv", scope: !65, file: !45, line: 44, type: !49, scopeLine: 44, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!69 = !DISubprogram(name: "__fetch_z", linkageName: "_ZN16vgiw_threadIdx_t9__fetch_zEv", scope: !65, file: !45, line: 44, type: !49, scopeLine: 44, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!70 = distinct !DILocation(line: 9, column: 37, scope: !14)
-!71 = !DILocation(line: 9, column: 35, scope: !14)
-!72 = !DILocation(line: 10, column: 7, scope: !73)
-!73 = distinct !DILexicalBlock(scope: !14, file: !1, line: 10, column: 7)
-!74 = !DILocation(line: 10, column: 12, scope: !73)
-!75 = !DILocation(line: 10, column: 9, scope: !73)
-!76 = !DILocation(line: 10, column: 14, scope: !73)
-!77 = !DILocation(line: 10, column: 18, scope: !73)
-!78 = !DILocation(line: 10, column: 27, scope: !73)
-!79 = !DILocation(line: 10, column: 7, scope: !14)
-!80 = !DILocation(line: 11, column: 5, scope: !73)
-!81 = !DILocation(line: 12, column: 3, scope: !14)
-!82 = !DILocation(line: 12, column: 12, scope: !14)
-!83 = !DILocation(line: 12, column: 15, scope: !14)
-!84 = !DILocalVariable(name: "level", scope: !14, file: !1, line: 13, type: !3)
-!85 = !DILocation(line: 13, column: 7, scope: !14)
-!86 = !DILocation(line: 13, column: 15, scope: !14)
-!87 = !DILocation(line: 13, column: 22, scope: !14)
-!88 = !DILocation(line: 13, column: 25, scope: !14)
-!89 = !DILocalVariable(name: "e", scope: !90, file: !1, line: 14, type: !3)
-!90 = distinct !DILexicalBlock(scope: !14, file: !1, line: 14, column: 3)
-!91 = !DILocation(line: 14, column: 12, scope: !90)
-!92 = !DILocation(line: 14, column: 16, scope: !90)
-!93 = !DILocation(line: 14, column: 24, scope: !90)
-!94 = !DILocation(line: 14, column: 8, scope: !90)
-!95 = !DILocation(line: 14, column: 28, scope: !96)
-!96 = distinct !DILexicalBlock(scope: !90, file: !1, line: 14, column: 3)
-!97 = !DILocation(line: 14, column: 32, scope: !96)
-!98 = !DILocation(line: 14, column: 40, scope: !96)
-!99 = !DILocation(line: 14, column: 42, scope: !96)
-!100 = !DILocation(line: 14, column: 30, scope: !96)
-!101 = !DILocation(line: 14, column: 3, scope: !90)
-!102 = !DILocalVariable(name: "u", scope: !103, file: !1, line: 16, type: !3)
-!103 = distinct !DILexicalBlock(scope: !96, file: !1, line: 14, column: 53)
-!104 = !DILocation(line: 16, column: 9, scope: !103)
-!105 = !DILocation(line: 16, column: 29, scope: !103)
-!106 = !DILocation(line: 16, column: 34, scope: !103)
-!107 = !DILocation(line: 16, column: 49, scope: !103)
-!108 = !DILocation(line: 16, column: 37, scope: !103)
-!109 = !DILocation(line: 17, column: 10, scope: !110)
-!110 = distinct !DILexicalBlock(scope: !103, file: !1, line: 17, column: 9)
-!111 = !DILocation(line: 17, column: 18, scope: !110)
-!112 = !DILocation(line: 17, column: 9, scope: !103)
-!113 = !DILocation(line: 18, column: 19, scope: !114)
-!114 = distinct !DILexicalBlock(scope: !110, file: !1, line: 17, column: 22)
-!115 = !DILocation(line: 18, column: 7, scope: !114)
-!116 = !DILocation(line: 18, column: 14, scope: !114)
-!117 = !DILocation(line: 18, column: 17, scope: !114)
-!118 = !DILocation(line: 19, column: 7, scope: !114)
-!119 = !DILocation(line: 19, column: 12, scope: !114)
-!120 = !DILocation(line: 19, column: 15, scope: !114)
-!121 = !DILocation(line: 20, column: 24, scope: !114)
-!122 = !DILocation(line: 20, column: 32, scope: !114)
-!123 = !DILocation(line: 21, column: 5, scope: !114)
-!124 = !DILocation(line: 22, column: 3, scope: !103)
-!125 = !DILocation(line: 14, column: 49, scope: !96)
-!126 = !DILocation(line: 14, column: 3, scope: !96)
-!127 = distinct !{!127, !101, !128, !129}
-!128 = !DILocation(line: 22, column: 3, scope: !90)
-!129 = !{!"llvm.loop.mustprogress"}
-!130 = !DILocation(line: 64, column: 37, scope: !131, inlinedAt: !134)
-!131 = distinct !DISubprogram(name: "__threadfence", linkageName: "_ZL13__threadfencev", scope: !45, file: !45, line: 64, type: !132, scopeLine: 64, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !24)
-!132 = !DISubroutineType(types: !133)
-!133 = !{null}
-!134 = distinct !DILocation(line: 23, column: 3, scope: !14)
-!135 = !DILocation(line: 24, column: 1, scope: !14)
+!35 = !DILocalVariable(name: "next", arg: 6, scope: !14, file: !1, line: 7, type: !19)
+!36 = !DILocation(line: 7, column: 52, scope: !14)
+!37 = !DILocalVariable(name: "visited", arg: 7, scope: !14, file: !1, line: 8, type: !21)
+!38 = !DILocation(line: 8, column: 58, scope: !14)
+!39 = !DILocalVariable(name: "levels", arg: 8, scope: !14, file: !1, line: 8, type: !23)
+!40 = !DILocation(line: 8, column: 72, scope: !14)
+!41 = !DILocalVariable(name: "changed", arg: 9, scope: !14, file: !1, line: 9, type: !23)
+!42 = !DILocation(line: 9, column: 42, scope: !14)
+!43 = !DILocalVariable(name: "v", scope: !14, file: !1, line: 10, type: !3)
+!44 = !DILocation(line: 10, column: 7, scope: !14)
+!45 = !DILocation(line: 45, column: 1, scope: !46, inlinedAt: !55)
+!46 = distinct !DISubprogram(name: "__fetch_x", linkageName: "_ZN15vgiw_blockIdx_t9__fetch_xEv", scope: !48, file: !47, line: 45, type: !51, scopeLine: 45, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !50, retainedNodes: !24)
+!47 = !DIFile(filename: "samples/include/vgiw_cuda.h", directory: ".")
+!48 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "vgiw_blockIdx_t", file: !47, line: 45, size: 8, flags: DIFlagTypePassByValue, elements: !49, identifier: "_ZTS15vgiw_blockIdx_t")
+!49 = !{!50, !53, !54}
+!50 = !DISubprogram(name: "__fetch_x", linkageName: "_ZN15vgiw_blockIdx_t9__fetch_xEv", scope: !48, file: !47, line: 45, type: !51, scopeLine: 45, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
+!51 = !DISubroutineType(types: !52)
+!52 = !{!4}
+!53 = !DISubprogram(name: "__fetch_y", linkageName: "_ZN15vgiw_blockIdx_t9__fetch_yEv", scope: !48, file: !47, line: 45, type: !51, scopeLine: 45, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
+!54 = !DISubprogram(name: "__fetch_z", linkageName: "_ZN15vgiw_blockIdx_t9__fetch_zEv", scope: !48, file: !47, line: 45, type: !51, scopeLine: 45, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
+!55 = distinct !DILocation(line: 10, column: 11, scope: !14)
+!56 = !DILocation(line: 46, column: 1, scope: !57, inlinedAt: !63)
+!57 = distinct !DISubprogram(name: "__fetch_x", linkageName: "_ZN15vgiw_blockDim_t9__fetch_xEv", scope: !58, file: !47, line: 46, type: !51, scopeLine: 46, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !60, retainedNodes: !24)
+!58 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "vgiw_blockDim_t", file: !47, line: 46, size: 8, flags: DIFlagTypePassByValue, elements: !59, identifier: "_ZTS15vgiw_blockDim_t")
+!59 = !{!60, !61, !62}
+!60 = !DISubprogram(name: "__fetch_x", linkageName: "_ZN15vgiw_blockDim_t9__fetch_xEv", scope: !58, file: !47, line: 46, type: !51, scopeLine: 46, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
+!61 = !DISubprogram(name: "__fetch_y", linkageName: "_ZN15vgiw_blockDim_t9__fetch_yEv", scope: !58, file: !47, line: 46, type: !51, scopeLine: 46, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
+!62 = !DISubprogram(name: "__fetch_z", linkageName: "_ZN15vgiw_blockDim_t9__fetch_zEv", scope: !58, file: !47, line: 46, type: !51, scopeLine: 46, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
+!63 = distinct !DILocation(line: 10, column: 24, scope: !14)
+!64 = !DILocation(line: 10, column: 22, scope: !14)
+!65 = !DILocation(line: 44, column: 1, scope: !66, inlinedAt: !72)
+!66 = distinct !DISubprogram(name: "__fetch_x", linkageName: "_ZN16vgiw_threadIdx_t9__fetch_xEv", scope: !67, file: !47, line: 44, type: !51, scopeLine: 44, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !69, retainedNodes: !24)
+!67 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "vgiw_threadIdx_t", file: !47, line: 44, size: 8, flags: DIFlagTypePassByValue, elements: !68, identifier: "_ZTS16vgiw_threadIdx_t")
+!68 = !{!69, !70, !71}
+!69 = !DISubprogram(name: "__fetch_x", linkageName: "_ZN16vgiw_threadIdx_t9__fetch_xEv", scope: !67, file: !47, line: 44, type: !51, scopeLine: 44, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
+!70 = !DISubprogram(name: "__fetch_y", linkageName: "_ZN16vgiw_threadIdx_t9__fetch_yEv", scope: !67, file: !47, line: 44, type: !51, scopeLine: 44, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
+!71 = !DISubprogram(name: "__fetch_z", linkageName: "_ZN16vgiw_threadIdx_t9__fetch_zEv", scope: !67, file: !47, line: 44, type: !51, scopeLine: 44, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
+!72 = distinct !DILocation(line: 10, column: 37, scope: !14)
+!73 = !DILocation(line: 10, column: 35, scope: !14)
+!74 = !DILocation(line: 11, column: 7, scope: !75)
+!75 = distinct !DILexicalBlock(scope: !14, file: !1, line: 11, column: 7)
+!76 = !DILocation(line: 11, column: 12, scope: !75)
+!77 = !DILocation(line: 11, column: 9, scope: !75)
+!78 = !DILocation(line: 11, column: 14, scope: !75)
+!79 = !DILocation(line: 11, column: 18, scope: !75)
+!80 = !DILocation(line: 11, column: 27, scope: !75)
+!81 = !DILocation(line: 11, column: 7, scope: !14)
+!82 = !DILocation(line: 12, column: 5, scope: !75)
+!83 = !DILocation(line: 13, column: 3, scope: !14)
+!84 = !DILocation(line: 13, column: 12, scope: !14)
+!85 = !DILocation(line: 13, column: 15, scope: !14)
+!86 = !DILocalVariable(name: "e", scope: !87, file: !1, line: 14, type: !3)
+!87 = distinct !DILexicalBlock(scope: !14, file: !1, line: 14, column: 3)
+!88 = !DILocation(line: 14, column: 12, scope: !87)
+!89 = !DILocation(line: 14, column: 16, scope: !87)
+!90 = !DILocation(line: 14, column: 24, scope: !87)
+!91 = !DILocation(line: 14, column: 8, scope: !87)
+!92 = !DILocation(line: 14, column: 28, scope: !93)
+!93 = distinct !DILexicalBlock(scope: !87, file: !1, line: 14, column: 3)
+!94 = !DILocation(line: 14, column: 32, scope: !93)
+!95 = !DILocation(line: 14, column: 40, scope: !93)
+!96 = !DILocation(line: 14, column: 42, scope: !93)
+!97 = !DILocation(line: 14, column: 30, scope: !93)
+!98 = !DILocation(line: 14, column: 3, scope: !87)
+!99 = !DILocalVariable(name: "u", scope: !100, file: !1, line: 16, type: !3)
+!100 = distinct !DILexicalBlock(scope: !93, file: !1, line: 14, column: 53)
+!101 = !DILocation(line: 16, column: 9, scope: !100)
+!102 = !DILocation(line: 16, column: 29, scope: !100)
+!103 = !DILocation(line: 16, column: 34, scope: !100)
+!104 = !DILocation(line: 16, column: 49, scope: !100)
+!105 = !DILocation(line: 16, column: 37, scope: !100)
+!106 = !DILocation(line: 17, column: 10, scope: !107)
+!107 = distinct !DILexicalBlock(scope: !100, file: !1, line: 17, column: 9)
+!108 = !DILocation(line: 17, column: 18, scope: !107)
+!109 = !DILocation(line: 17, column: 9, scope: !100)
+!110 = !DILocation(line: 18, column: 19, scope: !111)
+!111 = distinct !DILexicalBlock(scope: !107, file: !1, line: 17, column: 22)
+!112 = !DILocation(line: 18, column: 25, scope: !111)
+!113 = !DILocation(line: 18, column: 7, scope: !111)
+!114 = !DILocation(line: 18, column: 14, scope: !111)
+!115 = !DILocation(line: 18, column: 17, scope: !111)
+!116 = !DILocation(line: 19, column: 7, scope: !111)
+!117 = !DILocation(line: 19, column: 12, scope: !111)
+!118 = !DILocation(line: 19, column: 15, scope: !111)
+!119 = !DILocation(line: 20, column: 24, scope: !111)
+!120 = !DILocation(line: 20, column: 32, scope: !111)
+!121 = !DILocation(line: 21, column: 5, scope: !111)
+!122 = !DILocation(line: 22, column: 3, scope: !100)
+!123 = !DILocation(line: 14, column: 49, scope: !93)
+!124 = !DILocation(line: 14, column: 3, scope: !93)
+!125 = distinct !{!125, !98, !126, !127}
+!126 = !DILocation(line: 22, column: 3, scope: !87)
+!127 = !{!"llvm.loop.mustprogress"}
+!128 = !DILocation(line: 64, column: 37, scope: !129, inlinedAt: !132)
+!129 = distinct !DISubprogram(name: "__threadfence", linkageName: "_ZL13__threadfencev", scope: !47, file: !47, line: 64, type: !130, scopeLine: 64, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !24)
+!130 = !DISubroutineType(types: !131)
+!131 = !{null}
+!132 = distinct !DILocation(line: 23, column: 3, scope: !14)
+!133 = !DILocation(line: 24, column: 1, scope: !14)

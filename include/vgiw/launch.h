@@ -1,0 +1,162 @@
+/* A kernel launch: grid and block shape, the arguments in parameter order,
+ * and the memory image they live in (device buffers at device addresses of
+ * the flat 64-bit space). Shared by the simulators and the reference
+ * interpreter, so both start from the same bytes and can be compared. */
+#ifndef VGIW_LAUNCH_H
+#define VGIW_LAUNCH_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "vgiw/support.h"
+
+/* The flat address space (docs/kernel-ir.md): each CUDA space is a window,
+ * so a pointer's bits say where it points and casts between spaces are free.
+ * Addresses below LAUNCH_GLOBAL_BASE are never valid, which turns null and
+ * small-integer pointers into out-of-bounds reports.
+ *
+ *   global   buffers from LAUNCH_GLOBAL_BASE upward in argument order, each
+ *            LAUNCH_BUF_ALIGN-aligned, then the module's __device__ globals
+ *   param    byval struct copies, in argument order
+ *   local    one frame per thread; the same address in every thread names
+ *            that thread's copy
+ *   const    __constant__ globals, from their initialisers
+ *   shared   one window per CTA; the same addresses in every CTA          */
+#define LAUNCH_GLOBAL_BASE  0x0000000100000000ull
+#define LAUNCH_PARAM_BASE   0x0000400000000000ull
+#define LAUNCH_LOCAL_BASE   0x0000500000000000ull
+#define LAUNCH_CONST_BASE   0x0000600000000000ull
+#define LAUNCH_SHARED_BASE  0x0000700000000000ull
+#define LAUNCH_WINDOW_SIZE  0x0000100000000000ull  /* each but global */
+#define LAUNCH_BUF_ALIGN    256u
+
+typedef enum {
+	LAUNCH_WIN_NONE, LAUNCH_WIN_GLOBAL, LAUNCH_WIN_PARAM, LAUNCH_WIN_LOCAL,
+	LAUNCH_WIN_CONST, LAUNCH_WIN_SHARED
+} LaunchWindow;
+/* The window an address falls in (LAUNCH_WIN_NONE below the global base or
+ * past the shared window). */
+LaunchWindow launch_window(uint64_t addr);
+const char *launch_window_name(LaunchWindow w);
+
+/* Element types of buffers and struct fields. */
+typedef enum {
+	LT_I8, LT_I16, LT_I32, LT_I64, LT_F32, LT_F64, LT_COUNT
+} LaunchType;
+uint32_t launch_type_size(LaunchType t);
+const char *launch_type_name(LaunchType t);
+/* "i32" -> LT_I32; -1 when unknown. */
+int launch_type_parse(const char *s, size_t len);
+/* The element at p printed in its type ("-3", "0.25", "nan"). */
+void launch_format_value(char *buf, size_t size, LaunchType t, const void *p);
+
+typedef enum { LAUNCH_ARG_SCALAR, LAUNCH_ARG_BUF, LAUNCH_ARG_STRUCT } LaunchArgKind;
+
+typedef struct {
+	LaunchArgKind kind;
+	char *text;        /* the --arg= value, for diagnostics */
+	/* scalar: the literal, both ways; is_int when it was an integer */
+	int is_int;
+	int64_t ival;
+	double fval;
+	/* buffer and struct: its region of the image */
+	uint32_t region;
+} LaunchArg;
+
+typedef enum {
+	LAUNCH_REGION_BUF,     /* a buf: argument (global window) */
+	LAUNCH_REGION_PARAM,   /* a struct: argument (param window) */
+	LAUNCH_REGION_GLOBAL,  /* a module global added by a runner */
+} LaunchRegionKind;
+
+typedef struct {
+	char *name;            /* "arg3", or the module global's name */
+	LaunchRegionKind kind;
+	int32_t arg;           /* argument index, -1 for module globals */
+	LaunchType type;       /* element type (LT_I8 for structs, globals) */
+	uint64_t count;        /* elements */
+	uint64_t addr;         /* device address of element 0 */
+	uint64_t size;         /* bytes = count * size of the type */
+	uint8_t *data;         /* the contents, little-endian */
+} LaunchRegion;
+
+typedef struct {
+	uint32_t grid[3];      /* CTAs per dimension */
+	uint32_t block[3];     /* threads per CTA per dimension */
+	LaunchArg *args;
+	uint32_t nargs, args_cap;
+	LaunchRegion *regions; /* in address order within each window */
+	uint32_t nregions, regions_cap;
+	uint64_t global_top;   /* next free address of the global window */
+	uint64_t param_top;    /* next free address of the param window */
+} Launch;
+
+/* An empty launch: grid and block 1x1x1, no arguments. */
+void launch_init(Launch *l);
+void launch_free(Launch *l);
+/* A deep copy (so two runners can start from the same bytes). */
+void launch_copy(Launch *dst, const Launch *src);
+
+/* One command-line option: "--grid=X[,Y[,Z]]", "--block=...", "--arg=...".
+ * Returns 1 if consumed, 0 if it is not a launch option, -1 after a
+ * diagnostic naming the option. */
+int launch_option(Launch *l, const char *opt, DiagList *d);
+/* A whole launch line (options separated by blanks, as in samples/NAME.launch)
+ * or the first line of a file. `where` names the source in diagnostics.
+ * Return 0, or 1 after diagnostics. */
+int launch_parse_line(Launch *l, const char *line, const char *where, DiagList *d);
+int launch_read_file(Launch *l, const char *path, DiagList *d);
+/* "X[,Y[,Z]]", each from 1 to 2^31-1; missing dimensions are 1. */
+int launch_parse_dims(const char *s, uint32_t out[3]);
+
+/* Append one argument: a number (scalar), buf:TYPE:COUNT[:INIT] with INIT
+ * zero | seq | rand[:SEED] | const:V | file:PATH, or struct:TYPE:V,... .
+ * Buffers get their bytes now. rand is splitmix64 from SEED (default 1):
+ * integers take the low bits of each draw, floats are uniform in [0, 1).
+ * Returns 0, or 1 after a diagnostic naming the argument. */
+int launch_add_arg(Launch *l, const char *spec, DiagList *d);
+
+/* A module global (a __device__ variable) in the global window after the
+ * buffers; init NULL means zeros. A global of that name already in the
+ * image (from an earlier launch of the module) is reused with its contents,
+ * as a device keeps a loaded module's variables. Returns its
+ * address. */
+uint64_t launch_add_global(Launch *l, const char *name, uint64_t size,
+                           uint32_t align, const void *init);
+
+uint64_t launch_cta_count(const Launch *l);
+uint64_t launch_block_threads(const Launch *l);
+
+/* A scalar argument as the bits of a kernel parameter, zero-extended to 64
+ * bits: an integer parameter of `bits` bits (1..64; the literal must fit,
+ * read as signed or unsigned), or a float parameter (LT_F32, LT_F64; integer
+ * literals convert, float literals never become integers). Return 0, or -1
+ * when the argument does not fit the parameter. */
+int launch_scalar_int(const LaunchArg *a, unsigned bits, uint64_t *out);
+int launch_scalar_float(const LaunchArg *a, LaunchType t, uint64_t *out);
+
+/* The region holding [addr, addr+size), or NULL. */
+LaunchRegion *launch_find(Launch *l, uint64_t addr, uint64_t size);
+
+/* Write every buffer argument to DIR/argN.bin (raw little-endian) and a
+ * text summary DIR/summary.txt (one line per buffer: name, type, count,
+ * address, FNV-1a hash, first elements). DIR is created if missing.
+ * Returns 0, or 1 after diagnostics. */
+int launch_write(const Launch *l, const char *dir, DiagList *d);
+
+typedef struct {
+	/* floats equal within this many units in the last place (0: the bits
+	 * must be identical, which is the default) */
+	uint32_t float_ulps;
+	/* also compare module globals of the same name */
+	int globals;
+} LaunchCompareOptions;
+
+/* Compare the buffers of two images of the same launch, buffer by buffer;
+ * each mismatch prints the buffer, the first differing index, both values in
+ * the element type and the count of differing elements to `out` (may be
+ * NULL). Returns the number of buffers that differ. */
+uint32_t launch_compare(const Launch *a, const Launch *b,
+                        const LaunchCompareOptions *o, FILE *out);
+
+#endif

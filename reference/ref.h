@@ -1,0 +1,179 @@
+/* Private to the reference interpreter: the decoded program. A kernel's
+ * LLVM IR is read once through the LLVM-C API into flat arrays (instructions
+ * with operand slot numbers, CFG edges with their phi moves), so executing
+ * millions of thread-instructions never calls into LLVM or allocates. */
+#ifndef VGIW_REF_H
+#define VGIW_REF_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+
+#include "vgiw/launch.h"
+#include "vgiw/reference.h"
+#include "vgiw/support.h"
+
+/* Operations of the decoded program. Integer values live zero-extended in
+ * 64-bit slots; floats as their IEEE bits (f32 in the low half); pointers as
+ * flat 64-bit addresses; an aggregate takes one slot per scalar leaf. */
+typedef enum {
+	RO_NOP,
+	/* integer binary: a op b, operand width `bits` */
+	RO_ADD, RO_SUB, RO_MUL, RO_UDIV, RO_SDIV, RO_UREM, RO_SREM,
+	RO_SHL, RO_LSHR, RO_ASHR, RO_AND, RO_OR, RO_XOR,
+	/* float binary and unary, f64 when bits == 64 */
+	RO_FADD, RO_FSUB, RO_FMUL, RO_FDIV, RO_FREM, RO_FNEG,
+	RO_ICMP, RO_FCMP,          /* imm: LLVM predicate */
+	RO_SELECT,                 /* a ? b : c, imm leaves */
+	RO_MOV,                    /* dst = a & mask(rbits) (bitcast, ptr casts, freeze, zext, trunc) */
+	RO_MOVN,                   /* imm leaves from a */
+	RO_SEXT,                   /* from bits to rbits */
+	RO_FPTRUNC, RO_FPEXT,
+	RO_FPTOSI, RO_FPTOUI,      /* from float width bits to integer rbits, saturating */
+	RO_SITOFP, RO_UITOFP,      /* from integer bits to float rbits */
+	RO_GEP,                    /* a + imm + sum(index * scale), idx[aux .. aux+naux) */
+	RO_LOAD, RO_STORE,         /* a address, b value (store); bits: size in bytes * 8 */
+	RO_LOADAGG, RO_STOREAGG,   /* leaves[aux .. aux+naux) */
+	RO_ATOMIC,                 /* imm: RefAtomic; a address, b value */
+	RO_CMPXCHG,                /* a address, b expected, c new; dst two leaves */
+	RO_INSERT,                 /* dst = copy of a (imm leaves), then b (naux leaves) at leaf aux */
+	RO_MEMCPY, RO_MEMSET,      /* a dst, b src/value, c length */
+	RO_SREG,                   /* imm: 0..11 tid.x .. nctaid.z */
+	RO_WORKITEM,               /* imm: RefWorkItem; a: dimension */
+	RO_FMATH,                  /* imm: RefFn; a, b, c */
+	RO_IMATH,                  /* imm: RefFn; a, b, c */
+	RO_BARRIER,
+	RO_BR,                     /* aux: edge */
+	RO_CONDBR,                 /* a: condition; aux: edge if true, naux: edge if false */
+	RO_RET,
+	RO_UNREACHABLE,
+	RO_COUNT
+} RefOp;
+
+typedef enum {
+	RA_XCHG, RA_ADD, RA_SUB, RA_AND, RA_NAND, RA_OR, RA_XOR, RA_MAX, RA_MIN,
+	RA_UMAX, RA_UMIN, RA_FADD, RA_FSUB, RA_FMAX, RA_FMIN, RA_UINC, RA_UDEC,
+	RA_COUNT
+} RefAtomic;
+
+typedef enum {
+	RW_GLOBAL_ID, RW_LOCAL_ID, RW_GROUP_ID, RW_LOCAL_SIZE, RW_NUM_GROUPS,
+	RW_GLOBAL_SIZE, RW_WORK_DIM, RW_GLOBAL_OFFSET
+} RefWorkItem;
+
+/* Math functions (libm for floats, C for integers). */
+typedef enum {
+	/* float unary */
+	RF_SQRT, RF_RSQRT, RF_RCP, RF_EXP, RF_EXP2, RF_EXP10, RF_LOG, RF_LOG2,
+	RF_LOG10, RF_SIN, RF_COS, RF_TAN, RF_ASIN, RF_ACOS, RF_ATAN, RF_SINH,
+	RF_COSH, RF_TANH, RF_CBRT, RF_ERF, RF_FABS, RF_FLOOR, RF_CEIL, RF_ROUND,
+	RF_RINT, RF_TRUNC, RF_SAT,
+	/* float binary */
+	RF_POW, RF_POWI, RF_ATAN2, RF_FMIN, RF_FMAX, RF_MINIMUM, RF_MAXIMUM,
+	RF_FMOD, RF_COPYSIGN, RF_FDIV, RF_FDIM, RF_HYPOT,
+	/* float ternary */
+	RF_FMA,
+	/* integer */
+	RF_SMIN, RF_SMAX, RF_UMIN, RF_UMAX, RF_ABS, RF_POPC, RF_CLZ, RF_CTZ,
+	RF_MUL24, RF_UMUL24, RF_MULHI, RF_UMULHI, RF_BSWAP, RF_BITREV,
+	RF_FSHL, RF_FSHR,
+	RF_COUNT
+} RefFn;
+
+typedef struct {
+	uint16_t op;       /* RefOp */
+	uint8_t bits;      /* operand width: integer bits, 32/64 for floats */
+	uint8_t rbits;     /* result width */
+	uint32_t dst;      /* result slot */
+	uint32_t a, b, c;  /* operand slots */
+	uint32_t aux, naux;
+	uint64_t imm;
+	LLVMValueRef src;  /* for diagnostics */
+} RefInst;
+
+typedef struct {
+	int64_t scale;
+	uint32_t slot;
+	uint32_t bits;
+} RefIndex;
+
+typedef struct {
+	uint32_t off;      /* byte offset in memory */
+	uint32_t size;     /* bytes (an i1 leaf is one byte) */
+	uint32_t mask_bits;
+} RefLeaf;
+
+typedef struct {
+	uint32_t pc;       /* first instruction of the target block */
+	uint32_t block;    /* target block number (resolved to pc at the end) */
+	uint32_t moves, nmoves;
+} RefEdge;
+
+typedef struct {
+	uint32_t dst, src;
+} RefMove;
+
+/* LLVMValueRef -> 64-bit value, open addressing. */
+typedef struct {
+	LLVMValueRef *keys;
+	uint64_t *vals;
+	uint32_t cap, n;
+} RefMap;
+
+typedef struct {
+	/* the program */
+	RefInst *insts;
+	uint32_t ninsts, insts_cap;
+	RefEdge *edges;
+	uint32_t nedges, edges_cap;
+	RefMove *moves;
+	uint32_t nmoves, moves_cap;
+	RefIndex *idx;
+	uint32_t nidx, idx_cap;
+	RefLeaf *leaves;
+	uint32_t nleaves, leaves_cap;
+	uint32_t nslots;
+	/* slots with the same value in every thread: constants, parameters,
+	 * addresses of globals and allocas */
+	uint32_t *uslot;
+	uint64_t *uval;
+	uint32_t nuniform, uniform_cap;
+	uint32_t max_moves;        /* largest phi move list (scratch size) */
+	uint32_t entry_pc;
+
+	/* memory layout */
+	uint64_t shared_size;
+	uint64_t local_size;
+	uint64_t const_size;
+	uint8_t *const_mem;
+
+	/* the module */
+	LLVMModuleRef m;
+	LLVMTargetDataRef td;
+	LLVMValueRef fn;
+	const char *path;
+	int spir;
+	Launch *launch;
+	RefMap slots;              /* value -> slot */
+	RefMap globals;            /* global variable -> address */
+	uint32_t *block_pc;        /* by block number */
+	LLVMBasicBlockRef *blocks;
+	uint32_t nblocks;
+	DiagList *d;
+	uint32_t errors;
+} RefProg;
+
+/* ref_decode.c */
+int ref_decode(RefProg *p, DiagList *d);
+/* A slot with the same value in every thread (parameters are slots
+ * 0..nparams-1). */
+void ref_set_uniform(RefProg *p, uint32_t slot, uint64_t v);
+void ref_prog_free(RefProg *p);
+
+/* ref_exec.c */
+int ref_execute(RefProg *p, const RefOptions *o, RefStats *st, DiagList *d);
+
+/* ref_compat.c: version-dependent LLVM enums (kept out of
+ * compiler/llvm_compat.c, which maps to kernel-IR kinds). -1: unknown. */
+int ref_atomic_kind(LLVMAtomicRMWBinOp op);
+
+#endif

@@ -1,0 +1,870 @@
+/* Executing the decoded program over a launch: CTAs one after another, the
+ * threads of a CTA each until it reaches a barrier or exits, released
+ * together when all of them wait at the same barrier. Per-thread state
+ * (value slots, program counter, local memory, byval copies) lives in
+ * arrays allocated once per launch; nothing is allocated per instruction. */
+#define _GNU_SOURCE 1  /* exp10, exp10f */
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "llvm_passes.h"
+#include "ref.h"
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "the reference interpreter keeps memory images in host byte order: little-endian hosts only"
+#endif
+
+__extension__ typedef __int128 ref_i128;
+__extension__ typedef unsigned __int128 ref_u128;
+
+enum { TH_RUN, TH_WAIT, TH_DONE };
+
+typedef struct {
+	RefProg *p;
+	Launch *l;
+	uint32_t nthreads;
+	uint64_t nslots;
+	uint64_t *regs;          /* nthreads * nslots */
+	uint32_t *pc;
+	uint8_t *state;
+	uint32_t *bar_pc;        /* the barrier a waiting thread stopped at */
+	uint64_t *steps;
+	uint32_t *tid;           /* 3 per thread */
+	uint32_t ctaid[3];
+	uint8_t *shared;
+	uint8_t *local;
+	uint8_t *param;          /* per-thread copies of the param window */
+	uint8_t *param_init;
+	uint64_t param_size;
+	uint64_t *scratch;
+	const LaunchRegion *cache;  /* last global region hit */
+	uint64_t max_thread_steps, max_total_steps, total_steps;
+	int failed;
+	DiagList *d;
+} Exec;
+
+static const uint64_t masks[65] = {
+#define M(n) ((n) >= 64 ? ~0ull : (1ull << (n)) - 1)
+	M(0), M(1), M(2), M(3), M(4), M(5), M(6), M(7), M(8), M(9), M(10), M(11),
+	M(12), M(13), M(14), M(15), M(16), M(17), M(18), M(19), M(20), M(21), M(22),
+	M(23), M(24), M(25), M(26), M(27), M(28), M(29), M(30), M(31), M(32), M(33),
+	M(34), M(35), M(36), M(37), M(38), M(39), M(40), M(41), M(42), M(43), M(44),
+	M(45), M(46), M(47), M(48), M(49), M(50), M(51), M(52), M(53), M(54), M(55),
+	M(56), M(57), M(58), M(59), M(60), M(61), M(62), M(63), M(64),
+#undef M
+};
+
+static inline int64_t
+sx(uint64_t v, unsigned bits)
+{
+	if (bits >= 64)
+		return (int64_t)v;
+	uint64_t sign = 1ull << (bits - 1);
+	return (int64_t)(((v & masks[bits]) ^ sign) - sign);
+}
+
+static inline float
+f32(uint64_t v)
+{
+	uint32_t u = (uint32_t)v;
+	float f;
+	memcpy(&f, &u, 4);
+	return f;
+}
+
+static inline double
+f64(uint64_t v)
+{
+	double f;
+	memcpy(&f, &v, 8);
+	return f;
+}
+
+static inline uint64_t
+b32(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+static inline uint64_t
+b64(double f)
+{
+	uint64_t u;
+	memcpy(&u, &f, 8);
+	return u;
+}
+
+/* A float operand of width bits, widened exactly to double. */
+static inline double
+fval(uint64_t v, unsigned bits)
+{
+	return bits == 32 ? (double)f32(v) : f64(v);
+}
+
+/* ---- errors ---- */
+
+static void
+run_error(Exec *x, uint32_t t, const RefInst *in, const char *fmt, ...) VGIW_PRINTF(4, 5);
+
+static void
+run_error(Exec *x, uint32_t t, const RefInst *in, const char *fmt, ...)
+{
+	char msg[600];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	x->failed = 1;
+	char *s = in && in->src ? LLVMPrintValueToString(in->src) : NULL;
+	const char *text = s ? s : "";
+	while (*text == ' ')
+		text++;
+	pass_llvm_error(x->d, x->p->path, in ? in->src : NULL,
+	                "reference: thread (%u,%u,%u) of CTA (%u,%u,%u): %s%s%.200s",
+	                x->tid[3 * t], x->tid[3 * t + 1], x->tid[3 * t + 2],
+	                x->ctaid[0], x->ctaid[1], x->ctaid[2], msg, s ? ": " : "", text);
+	if (s)
+		LLVMDisposeMessage(s);
+}
+
+/* ---- memory ---- */
+
+static inline int
+within(uint64_t off, uint64_t size, uint64_t limit)
+{
+	return off <= limit && size <= limit - off;
+}
+
+/* The host bytes of [addr, addr+size) for thread t, or NULL after a
+ * diagnostic naming the access. */
+static uint8_t *
+mem(Exec *x, uint32_t t, uint64_t addr, uint64_t size, int write, const RefInst *in)
+{
+	const RefProg *p = x->p;
+	LaunchWindow w = launch_window(addr);
+	const LaunchRegion *r;
+	uint64_t off;
+
+	switch (w) {
+	case LAUNCH_WIN_GLOBAL:
+		r = x->cache;
+		if (r && addr >= r->addr && within(addr - r->addr, size, r->size))
+			return r->data + (addr - r->addr);
+		r = launch_find(x->l, addr, size);
+		if (r && r->kind != LAUNCH_REGION_PARAM) {
+			x->cache = r;
+			return r->data + (addr - r->addr);
+		}
+		break;
+	case LAUNCH_WIN_PARAM:
+		r = launch_find(x->l, addr, size);
+		if (r && r->kind == LAUNCH_REGION_PARAM)
+			return x->param + t * x->param_size + (addr - LAUNCH_PARAM_BASE);
+		break;
+	case LAUNCH_WIN_LOCAL:
+		off = addr - LAUNCH_LOCAL_BASE;
+		if (within(off, size, p->local_size))
+			return x->local + t * p->local_size + off;
+		break;
+	case LAUNCH_WIN_CONST:
+		off = addr - LAUNCH_CONST_BASE;
+		if (within(off, size, p->const_size)) {
+			if (write) {
+				run_error(x, t, in, "store into constant memory at 0x%llx",
+				          (unsigned long long)addr);
+				return NULL;
+			}
+			return p->const_mem + off;
+		}
+		break;
+	case LAUNCH_WIN_SHARED:
+		off = addr - LAUNCH_SHARED_BASE;
+		if (within(off, size, p->shared_size))
+			return x->shared + off;
+		break;
+	default:
+		break;
+	}
+	run_error(x, t, in, "%s of %llu bytes at 0x%llx (%s window) is outside "
+	          "every buffer", write ? "store" : "load", (unsigned long long)size,
+	          (unsigned long long)addr, launch_window_name(w));
+	return NULL;
+}
+
+/* ---- math ---- */
+
+static float
+sat32(float a)
+{
+	return isnan(a) ? 0.0f : a < 0.0f ? 0.0f : a > 1.0f ? 1.0f : a;
+}
+
+static double
+sat64(double a)
+{
+	return isnan(a) ? 0.0 : a < 0.0 ? 0.0 : a > 1.0 ? 1.0 : a;
+}
+
+/* IEEE minimum/maximum: NaN propagates, -0 < +0. */
+static double
+minimum(double a, double b, int max)
+{
+	if (isnan(a) || isnan(b))
+		return a + b;
+	if (a == b)
+		return max ? (signbit(a) ? b : a) : (signbit(a) ? a : b);
+	return max ? (a > b ? a : b) : (a < b ? a : b);
+}
+
+static uint64_t
+fmath32(RefFn fn, float a, float b, float c, int64_t n)
+{
+	float r;
+
+	switch (fn) {
+	case RF_SQRT: r = sqrtf(a); break;
+	case RF_RSQRT: r = 1.0f / sqrtf(a); break;
+	case RF_RCP: r = 1.0f / a; break;
+	case RF_EXP: r = expf(a); break;
+	case RF_EXP2: r = exp2f(a); break;
+	case RF_EXP10: r = exp10f(a); break;
+	case RF_LOG: r = logf(a); break;
+	case RF_LOG2: r = log2f(a); break;
+	case RF_LOG10: r = log10f(a); break;
+	case RF_SIN: r = sinf(a); break;
+	case RF_COS: r = cosf(a); break;
+	case RF_TAN: r = tanf(a); break;
+	case RF_ASIN: r = asinf(a); break;
+	case RF_ACOS: r = acosf(a); break;
+	case RF_ATAN: r = atanf(a); break;
+	case RF_SINH: r = sinhf(a); break;
+	case RF_COSH: r = coshf(a); break;
+	case RF_TANH: r = tanhf(a); break;
+	case RF_CBRT: r = cbrtf(a); break;
+	case RF_ERF: r = erff(a); break;
+	case RF_FABS: r = fabsf(a); break;
+	case RF_FLOOR: r = floorf(a); break;
+	case RF_CEIL: r = ceilf(a); break;
+	case RF_ROUND: r = roundf(a); break;
+	case RF_RINT: r = rintf(a); break;
+	case RF_TRUNC: r = truncf(a); break;
+	case RF_SAT: r = sat32(a); break;
+	case RF_POW: r = powf(a, b); break;
+	case RF_POWI: r = (float)pow((double)a, (double)n); break;
+	case RF_ATAN2: r = atan2f(a, b); break;
+	case RF_FMIN: r = fminf(a, b); break;
+	case RF_FMAX: r = fmaxf(a, b); break;
+	case RF_MINIMUM: r = (float)minimum(a, b, 0); break;
+	case RF_MAXIMUM: r = (float)minimum(a, b, 1); break;
+	case RF_FMOD: r = fmodf(a, b); break;
+	case RF_COPYSIGN: r = copysignf(a, b); break;
+	case RF_FDIV: r = a / b; break;
+	case RF_FDIM: r = fdimf(a, b); break;
+	case RF_HYPOT: r = hypotf(a, b); break;
+	case RF_FMA: r = fmaf(a, b, c); break;
+	default: die("float function %d", (int)fn);
+	}
+	return b32(r);
+}
+
+static uint64_t
+fmath64(RefFn fn, double a, double b, double c, int64_t n)
+{
+	double r;
+
+	switch (fn) {
+	case RF_SQRT: r = sqrt(a); break;
+	case RF_RSQRT: r = 1.0 / sqrt(a); break;
+	case RF_RCP: r = 1.0 / a; break;
+	case RF_EXP: r = exp(a); break;
+	case RF_EXP2: r = exp2(a); break;
+	case RF_EXP10: r = exp10(a); break;
+	case RF_LOG: r = log(a); break;
+	case RF_LOG2: r = log2(a); break;
+	case RF_LOG10: r = log10(a); break;
+	case RF_SIN: r = sin(a); break;
+	case RF_COS: r = cos(a); break;
+	case RF_TAN: r = tan(a); break;
+	case RF_ASIN: r = asin(a); break;
+	case RF_ACOS: r = acos(a); break;
+	case RF_ATAN: r = atan(a); break;
+	case RF_SINH: r = sinh(a); break;
+	case RF_COSH: r = cosh(a); break;
+	case RF_TANH: r = tanh(a); break;
+	case RF_CBRT: r = cbrt(a); break;
+	case RF_ERF: r = erf(a); break;
+	case RF_FABS: r = fabs(a); break;
+	case RF_FLOOR: r = floor(a); break;
+	case RF_CEIL: r = ceil(a); break;
+	case RF_ROUND: r = round(a); break;
+	case RF_RINT: r = rint(a); break;
+	case RF_TRUNC: r = trunc(a); break;
+	case RF_SAT: r = sat64(a); break;
+	case RF_POW: r = pow(a, b); break;
+	case RF_POWI: r = pow(a, (double)n); break;
+	case RF_ATAN2: r = atan2(a, b); break;
+	case RF_FMIN: r = fmin(a, b); break;
+	case RF_FMAX: r = fmax(a, b); break;
+	case RF_MINIMUM: r = minimum(a, b, 0); break;
+	case RF_MAXIMUM: r = minimum(a, b, 1); break;
+	case RF_FMOD: r = fmod(a, b); break;
+	case RF_COPYSIGN: r = copysign(a, b); break;
+	case RF_FDIV: r = a / b; break;
+	case RF_FDIM: r = fdim(a, b); break;
+	case RF_HYPOT: r = hypot(a, b); break;
+	case RF_FMA: r = fma(a, b, c); break;
+	default: die("float function %d", (int)fn);
+	}
+	return b64(r);
+}
+
+static uint64_t
+imath(RefFn fn, unsigned bits, uint64_t a, uint64_t b, uint64_t c)
+{
+	uint64_t m = masks[bits];
+	unsigned s;
+
+	a &= m;
+	b &= m;
+	switch (fn) {
+	case RF_SMIN: return sx(a, bits) < sx(b, bits) ? a : b;
+	case RF_SMAX: return sx(a, bits) > sx(b, bits) ? a : b;
+	case RF_UMIN: return a < b ? a : b;
+	case RF_UMAX: return a > b ? a : b;
+	case RF_ABS: return sx(a, bits) < 0 ? (0 - a) & m : a;
+	case RF_POPC: return (uint64_t)__builtin_popcountll(a);
+	case RF_CLZ: return a ? (uint64_t)(__builtin_clzll(a) - (64 - (int)bits)) : bits;
+	case RF_CTZ: return a ? (uint64_t)__builtin_ctzll(a) : bits;
+	case RF_MUL24: return (uint64_t)(sx(a, 24) * sx(b, 24));
+	case RF_UMUL24: return (a & 0xffffff) * (b & 0xffffff);
+	case RF_MULHI:
+		if (bits >= 64)
+			return (uint64_t)(((ref_i128)(int64_t)a * (int64_t)b) >> 64);
+		return (uint64_t)((sx(a, bits) * sx(b, bits)) >> bits);
+	case RF_UMULHI:
+		if (bits >= 64)
+			return (uint64_t)(((ref_u128)a * b) >> 64);
+		return (a * b) >> bits;
+	case RF_BSWAP: return __builtin_bswap64(a) >> (64 - bits);
+	case RF_BITREV: {
+		uint64_t r = 0;
+		for (unsigned k = 0; k < bits; k++)
+			r |= ((a >> k) & 1) << (bits - 1 - k);
+		return r;
+	}
+	case RF_FSHL:
+		s = (unsigned)((c & m) % bits);
+		return s ? ((a << s) | (b >> (bits - s))) & m : a;
+	case RF_FSHR:
+		s = (unsigned)((c & m) % bits);
+		return s ? ((b >> s) | (a << (bits - s))) & m : b;
+	default: die("integer function %d", (int)fn);
+	}
+}
+
+/* fptosi/fptoui saturate like PTX cvt.rzi: NaN is 0, out-of-range values
+ * clamp to the type's limits. */
+static uint64_t
+fp_to_int(double x, unsigned bits, int is_signed)
+{
+	if (isnan(x))
+		return 0;
+	if (is_signed) {
+		double lo = -ldexp(1.0, (int)bits - 1);
+		if (x <= lo)
+			return (uint64_t)sx(1ull << (bits - 1), bits) & masks[bits];
+		if (x >= -lo)
+			return masks[bits - 1];
+		return (uint64_t)(int64_t)x & masks[bits];
+	}
+	if (x <= 0.0)
+		return 0;
+	if (x >= ldexp(1.0, (int)bits))
+		return masks[bits];
+	return (uint64_t)x;
+}
+
+static int
+fcmp(unsigned pred, double a, double b)
+{
+	int uno = isnan(a) || isnan(b);
+
+	switch (pred) {
+	case LLVMRealPredicateFalse: return 0;
+	case LLVMRealOEQ: return !uno && a == b;
+	case LLVMRealOGT: return !uno && a > b;
+	case LLVMRealOGE: return !uno && a >= b;
+	case LLVMRealOLT: return !uno && a < b;
+	case LLVMRealOLE: return !uno && a <= b;
+	case LLVMRealONE: return !uno && a != b;
+	case LLVMRealORD: return !uno;
+	case LLVMRealUNO: return uno;
+	case LLVMRealUEQ: return uno || a == b;
+	case LLVMRealUGT: return uno || a > b;
+	case LLVMRealUGE: return uno || a >= b;
+	case LLVMRealULT: return uno || a < b;
+	case LLVMRealULE: return uno || a <= b;
+	case LLVMRealUNE: return uno || a != b;
+	default: return 1;
+	}
+}
+
+static int
+icmp(unsigned pred, uint64_t a, uint64_t b, unsigned bits)
+{
+	switch (pred) {
+	case LLVMIntEQ: return a == b;
+	case LLVMIntNE: return a != b;
+	case LLVMIntUGT: return a > b;
+	case LLVMIntUGE: return a >= b;
+	case LLVMIntULT: return a < b;
+	case LLVMIntULE: return a <= b;
+	case LLVMIntSGT: return sx(a, bits) > sx(b, bits);
+	case LLVMIntSGE: return sx(a, bits) >= sx(b, bits);
+	case LLVMIntSLT: return sx(a, bits) < sx(b, bits);
+	default: return sx(a, bits) <= sx(b, bits);
+	}
+}
+
+static uint64_t
+atomic(RefAtomic k, unsigned bits, uint64_t old, uint64_t v)
+{
+	switch (k) {
+	case RA_XCHG: return v;
+	case RA_ADD: return old + v;
+	case RA_SUB: return old - v;
+	case RA_AND: return old & v;
+	case RA_NAND: return ~(old & v);
+	case RA_OR: return old | v;
+	case RA_XOR: return old ^ v;
+	case RA_MAX: return sx(old, bits) > sx(v, bits) ? old : v;
+	case RA_MIN: return sx(old, bits) < sx(v, bits) ? old : v;
+	case RA_UMAX: return old > v ? old : v;
+	case RA_UMIN: return old < v ? old : v;
+	case RA_FADD: return bits == 32 ? b32(f32(old) + f32(v)) : b64(f64(old) + f64(v));
+	case RA_FSUB: return bits == 32 ? b32(f32(old) - f32(v)) : b64(f64(old) - f64(v));
+	case RA_FMAX: return bits == 32 ? b32(fmaxf(f32(old), f32(v))) : b64(fmax(f64(old), f64(v)));
+	case RA_FMIN: return bits == 32 ? b32(fminf(f32(old), f32(v))) : b64(fmin(f64(old), f64(v)));
+	case RA_UINC: return old >= v ? 0 : old + 1;
+	case RA_UDEC: return old == 0 || old > v ? v : old - 1;
+	default: die("atomic %d", (int)k);
+	}
+}
+
+/* ---- threads ---- */
+
+static uint64_t
+workitem(const Exec *x, uint32_t t, RefWorkItem w, uint64_t dim)
+{
+	const Launch *l = x->l;
+
+	if (w == RW_WORK_DIM)
+		return 3;  /* launches are always three-dimensional here */
+	if (w == RW_GLOBAL_OFFSET)
+		return 0;
+	if (dim > 2)  /* OpenCL: ids 0, sizes 1 beyond the dimensions */
+		return w == RW_LOCAL_SIZE || w == RW_NUM_GROUPS || w == RW_GLOBAL_SIZE;
+	switch (w) {
+	case RW_GLOBAL_ID:
+		return (uint64_t)x->ctaid[dim] * l->block[dim] + x->tid[3 * t + dim];
+	case RW_LOCAL_ID: return x->tid[3 * t + dim];
+	case RW_GROUP_ID: return x->ctaid[dim];
+	case RW_LOCAL_SIZE: return l->block[dim];
+	case RW_NUM_GROUPS: return l->grid[dim];
+	default: return (uint64_t)l->grid[dim] * l->block[dim];
+	}
+}
+
+static void
+run_thread(Exec *x, uint32_t t)
+{
+	const RefProg *p = x->p;
+	const RefInst *insts = p->insts;
+	uint64_t *v = x->regs + t * x->nslots;
+	uint32_t pc = x->pc[t];
+	uint64_t steps = x->steps[t];
+	uint64_t limit = x->max_thread_steps;
+	uint64_t start = steps;
+	const RefInst *in = NULL;
+	uint8_t *ptr, *q;
+	uint64_t r, len;
+
+	if (x->max_total_steps && x->max_total_steps - x->total_steps < limit - steps)
+		limit = steps + (x->max_total_steps - x->total_steps);
+	for (;;) {
+		in = &insts[pc++];
+		if (++steps > limit) {
+			if (steps > x->max_thread_steps)
+				run_error(x, t, in, "more than %llu instructions in one thread "
+				          "(an endless loop?)", (unsigned long long)x->max_thread_steps);
+			else
+				run_error(x, t, in, "more than %llu instructions in the launch",
+				          (unsigned long long)x->max_total_steps);
+			goto stop;
+		}
+		switch ((RefOp)in->op) {
+		case RO_NOP:
+			break;
+		case RO_ADD: v[in->dst] = (v[in->a] + v[in->b]) & masks[in->bits]; break;
+		case RO_SUB: v[in->dst] = (v[in->a] - v[in->b]) & masks[in->bits]; break;
+		case RO_MUL: v[in->dst] = (v[in->a] * v[in->b]) & masks[in->bits]; break;
+		case RO_AND: v[in->dst] = v[in->a] & v[in->b]; break;
+		case RO_OR: v[in->dst] = v[in->a] | v[in->b]; break;
+		case RO_XOR: v[in->dst] = v[in->a] ^ v[in->b]; break;
+		case RO_SHL:
+			v[in->dst] = (v[in->a] << (v[in->b] % in->bits)) & masks[in->bits];
+			break;
+		case RO_LSHR: v[in->dst] = v[in->a] >> (v[in->b] % in->bits); break;
+		case RO_ASHR:
+			v[in->dst] = (uint64_t)(sx(v[in->a], in->bits) >> (v[in->b] % in->bits)) &
+			             masks[in->bits];
+			break;
+		case RO_UDIV:
+		case RO_UREM:
+			if (!v[in->b]) {
+				run_error(x, t, in, "integer division by zero");
+				goto stop;
+			}
+			v[in->dst] = in->op == RO_UDIV ? v[in->a] / v[in->b] : v[in->a] % v[in->b];
+			break;
+		case RO_SDIV:
+		case RO_SREM: {
+			int64_t a = sx(v[in->a], in->bits), b = sx(v[in->b], in->bits);
+			if (!b) {
+				run_error(x, t, in, "integer division by zero");
+				goto stop;
+			}
+			if (b == -1 && a == sx(1ull << (in->bits - 1), in->bits)) {
+				run_error(x, t, in, "signed division overflow (the smallest "
+				          "i%u divided by -1)", in->bits);
+				goto stop;
+			}
+			v[in->dst] = (uint64_t)(in->op == RO_SDIV ? a / b : a % b) & masks[in->bits];
+			break;
+		}
+		case RO_FADD:
+			v[in->dst] = in->bits == 32 ? b32(f32(v[in->a]) + f32(v[in->b]))
+			                            : b64(f64(v[in->a]) + f64(v[in->b]));
+			break;
+		case RO_FSUB:
+			v[in->dst] = in->bits == 32 ? b32(f32(v[in->a]) - f32(v[in->b]))
+			                            : b64(f64(v[in->a]) - f64(v[in->b]));
+			break;
+		case RO_FMUL:
+			v[in->dst] = in->bits == 32 ? b32(f32(v[in->a]) * f32(v[in->b]))
+			                            : b64(f64(v[in->a]) * f64(v[in->b]));
+			break;
+		case RO_FDIV:
+			v[in->dst] = in->bits == 32 ? b32(f32(v[in->a]) / f32(v[in->b]))
+			                            : b64(f64(v[in->a]) / f64(v[in->b]));
+			break;
+		case RO_FREM:
+			v[in->dst] = in->bits == 32 ? b32(fmodf(f32(v[in->a]), f32(v[in->b])))
+			                            : b64(fmod(f64(v[in->a]), f64(v[in->b])));
+			break;
+		case RO_FNEG:
+			v[in->dst] = v[in->a] ^ (1ull << (in->bits - 1));
+			break;
+		case RO_ICMP:
+			v[in->dst] = (uint64_t)icmp((unsigned)in->imm, v[in->a], v[in->b], in->bits);
+			break;
+		case RO_FCMP:
+			v[in->dst] = (uint64_t)fcmp((unsigned)in->imm, fval(v[in->a], in->bits),
+			                            fval(v[in->b], in->bits));
+			break;
+		case RO_SELECT:
+			if (in->imm == 1)
+				v[in->dst] = (v[in->a] & 1) ? v[in->b] : v[in->c];
+			else
+				memmove(&v[in->dst], &v[(v[in->a] & 1) ? in->b : in->c],
+				        in->imm * sizeof *v);
+			break;
+		case RO_MOV: v[in->dst] = v[in->a] & masks[in->rbits]; break;
+		case RO_MOVN: memmove(&v[in->dst], &v[in->a], in->imm * sizeof *v); break;
+		case RO_SEXT:
+			v[in->dst] = (uint64_t)sx(v[in->a], in->bits) & masks[in->rbits];
+			break;
+		case RO_FPTRUNC: v[in->dst] = b32((float)f64(v[in->a])); break;
+		case RO_FPEXT: v[in->dst] = b64((double)f32(v[in->a])); break;
+		case RO_FPTOSI:
+		case RO_FPTOUI:
+			v[in->dst] = fp_to_int(fval(v[in->a], in->bits), in->rbits,
+			                       in->op == RO_FPTOSI);
+			break;
+		case RO_SITOFP: {
+			int64_t s = sx(v[in->a], in->bits);
+			v[in->dst] = in->rbits == 32 ? b32((float)s) : b64((double)s);
+			break;
+		}
+		case RO_UITOFP: {
+			uint64_t u = v[in->a] & masks[in->bits];
+			v[in->dst] = in->rbits == 32 ? b32((float)u) : b64((double)u);
+			break;
+		}
+		case RO_GEP: {
+			uint64_t a = v[in->a] + in->imm;
+			for (uint32_t k = 0; k < in->naux; k++) {
+				const RefIndex *ix = &p->idx[in->aux + k];
+				a += (uint64_t)sx(v[ix->slot], ix->bits) * (uint64_t)ix->scale;
+			}
+			v[in->dst] = a;
+			break;
+		}
+		case RO_LOAD:
+			if (!(ptr = mem(x, t, v[in->a], in->imm, 0, in)))
+				goto stop;
+			r = 0;
+			memcpy(&r, ptr, in->imm);
+			v[in->dst] = r & masks[in->rbits];
+			break;
+		case RO_STORE:
+			if (!(ptr = mem(x, t, v[in->a], in->imm, 1, in)))
+				goto stop;
+			memcpy(ptr, &v[in->b], in->imm);
+			break;
+		case RO_LOADAGG:
+		case RO_STOREAGG: {
+			int st = in->op == RO_STOREAGG;
+			if (!(ptr = mem(x, t, v[in->a], in->imm, st, in)))
+				goto stop;
+			for (uint32_t k = 0; k < in->naux; k++) {
+				const RefLeaf *lf = &p->leaves[in->aux + k];
+				if (st) {
+					memcpy(ptr + lf->off, &v[in->b + k], lf->size);
+				} else {
+					r = 0;
+					memcpy(&r, ptr + lf->off, lf->size);
+					v[in->dst + k] = r & masks[lf->mask_bits];
+				}
+			}
+			break;
+		}
+		case RO_ATOMIC:
+			if (!(ptr = mem(x, t, v[in->a], in->naux, 1, in)))
+				goto stop;
+			r = 0;
+			memcpy(&r, ptr, in->naux);
+			len = atomic((RefAtomic)in->imm, in->bits, r, v[in->b]) & masks[in->bits];
+			memcpy(ptr, &len, in->naux);
+			v[in->dst] = r;
+			break;
+		case RO_CMPXCHG:
+			if (!(ptr = mem(x, t, v[in->a], in->naux, 1, in)))
+				goto stop;
+			r = 0;
+			memcpy(&r, ptr, in->naux);
+			if (r == v[in->b])
+				memcpy(ptr, &v[in->c], in->naux);
+			v[in->dst + 1] = r == v[in->b];
+			v[in->dst] = r;
+			break;
+		case RO_INSERT:
+			if (in->dst != in->a)
+				memmove(&v[in->dst], &v[in->a], in->imm * sizeof *v);
+			memmove(&v[in->dst + in->aux], &v[in->b], in->naux * sizeof *v);
+			break;
+		case RO_MEMCPY:
+		case RO_MEMSET:
+			len = v[in->c] & masks[in->bits];
+			if (!len)
+				break;
+			if (!(ptr = mem(x, t, v[in->a], len, 1, in)))
+				goto stop;
+			if (in->op == RO_MEMSET) {
+				memset(ptr, (int)(v[in->b] & 0xff), len);
+				break;
+			}
+			if (!(q = mem(x, t, v[in->b], len, 0, in)))
+				goto stop;
+			memmove(ptr, q, len);
+			break;
+		case RO_SREG: {
+			unsigned k = (unsigned)in->imm;
+			v[in->dst] = k < 3 ? x->tid[3 * t + k] : k < 6 ? x->l->block[k - 3]
+			           : k < 9 ? x->ctaid[k - 6] : x->l->grid[k - 9];
+			break;
+		}
+		case RO_WORKITEM:
+			v[in->dst] = workitem(x, t, (RefWorkItem)in->imm,
+			                      in->bits ? v[in->a] & masks[in->bits] : 0) &
+			             masks[in->rbits];
+			break;
+		case RO_FMATH: {
+			int64_t n = in->imm == RF_POWI ? sx(v[in->b], in->naux) : 0;
+			v[in->dst] = in->bits == 32
+				? fmath32((RefFn)in->imm, f32(v[in->a]), f32(v[in->b]), f32(v[in->c]), n)
+				: fmath64((RefFn)in->imm, f64(v[in->a]), f64(v[in->b]), f64(v[in->c]), n);
+			break;
+		}
+		case RO_IMATH:
+			v[in->dst] = imath((RefFn)in->imm, in->bits, v[in->a], v[in->b], v[in->c]) &
+			             masks[in->rbits];
+			break;
+		case RO_BARRIER:
+			x->state[t] = TH_WAIT;
+			x->bar_pc[t] = pc - 1;
+			goto out;
+		case RO_BR:
+		case RO_CONDBR: {
+			uint32_t e = in->op == RO_BR || (v[in->a] & 1) ? in->aux : in->naux;
+			const RefEdge *ed = &p->edges[e];
+			const RefMove *mv = &p->moves[ed->moves];
+			if (ed->nmoves == 1) {
+				v[mv->dst] = v[mv->src];
+			} else if (ed->nmoves) {
+				/* phis read their inputs before any of them is written */
+				for (uint32_t k = 0; k < ed->nmoves; k++)
+					x->scratch[k] = v[mv[k].src];
+				for (uint32_t k = 0; k < ed->nmoves; k++)
+					v[mv[k].dst] = x->scratch[k];
+			}
+			pc = ed->pc;
+			break;
+		}
+		case RO_RET:
+			x->state[t] = TH_DONE;
+			goto out;
+		case RO_UNREACHABLE:
+			run_error(x, t, in, "reached 'unreachable'");
+			goto stop;
+		default:
+			die("reference op %u", in->op);
+		}
+	}
+stop:
+	x->state[t] = TH_DONE;
+out:
+	x->pc[t] = pc;
+	x->steps[t] = steps;
+	x->total_steps += steps - start;
+}
+
+/* Run one CTA to completion; 0, or 1 after a diagnostic. */
+static int
+run_cta(Exec *x, RefStats *st)
+{
+	const RefProg *p = x->p;
+	uint32_t n = x->nthreads;
+
+	memset(x->shared, 0, p->shared_size);
+	memset(x->local, 0, (size_t)n * p->local_size);
+	for (uint32_t t = 0; t < n; t++) {
+		x->pc[t] = p->entry_pc;
+		x->state[t] = TH_RUN;
+		x->steps[t] = 0;
+		memcpy(x->param + t * x->param_size, x->param_init, x->param_size);
+	}
+	for (;;) {
+		for (uint32_t t = 0; t < n && !x->failed; t++)
+			if (x->state[t] == TH_RUN)
+				run_thread(x, t);
+		if (x->failed)
+			return 1;
+		uint32_t waiting = 0, done_t = UINT32_MAX, wait_t = UINT32_MAX, other_t = UINT32_MAX;
+		for (uint32_t t = 0; t < n; t++) {
+			if (x->state[t] == TH_WAIT) {
+				if (!waiting++)
+					wait_t = t;
+				else if (x->bar_pc[t] != x->bar_pc[wait_t] && other_t == UINT32_MAX)
+					other_t = t;
+			} else if (done_t == UINT32_MAX) {
+				done_t = t;
+			}
+		}
+		if (!waiting)
+			return 0;
+		if (done_t != UINT32_MAX) {
+			run_error(x, wait_t, &p->insts[x->bar_pc[wait_t]], "waits at a "
+			          "barrier that thread (%u,%u,%u) never reaches: it exited "
+			          "(%u of %u threads wait)", x->tid[3 * done_t],
+			          x->tid[3 * done_t + 1], x->tid[3 * done_t + 2], waiting, n);
+			return 1;
+		}
+		if (other_t != UINT32_MAX) {
+			run_error(x, wait_t, &p->insts[x->bar_pc[wait_t]], "waits at this "
+			          "barrier while thread (%u,%u,%u) waits at another",
+			          x->tid[3 * other_t], x->tid[3 * other_t + 1], x->tid[3 * other_t + 2]);
+			return 1;
+		}
+		for (uint32_t t = 0; t < n; t++)
+			x->state[t] = TH_RUN;
+		st->barriers++;
+	}
+}
+
+int
+ref_execute(RefProg *p, const RefOptions *o, RefStats *st, DiagList *d)
+{
+	Launch *l = p->launch;
+	Exec x;
+	uint64_t nthreads = launch_block_threads(l);
+
+	memset(&x, 0, sizeof x);
+	if (nthreads > (1u << 20) || (uint64_t)nthreads * p->nslots > (1ull << 31)) {
+		diag_add(d, DIAG_ERROR, p->path, 0, 0, "reference: %llu threads per CTA "
+		         "is more than the reference can hold", (unsigned long long)nthreads);
+		return 1;
+	}
+	x.p = p;
+	x.l = l;
+	x.d = d;
+	x.nthreads = (uint32_t)nthreads;
+	x.nslots = p->nslots ? p->nslots : 1;
+	x.max_thread_steps = o && o->max_thread_steps ? o->max_thread_steps : REF_DEFAULT_THREAD_STEPS;
+	x.max_total_steps = o ? o->max_total_steps : 0;
+	x.regs = xcalloc(nthreads * x.nslots, sizeof *x.regs);
+	x.pc = xcalloc(nthreads, sizeof *x.pc);
+	x.state = xcalloc(nthreads, 1);
+	x.bar_pc = xcalloc(nthreads, sizeof *x.bar_pc);
+	x.steps = xcalloc(nthreads, sizeof *x.steps);
+	x.tid = xcalloc(3 * nthreads, sizeof *x.tid);
+	x.shared = xcalloc(p->shared_size ? p->shared_size : 1, 1);
+	x.local = xcalloc(nthreads * (p->local_size ? p->local_size : 1), 1);
+	x.param_size = l->param_top - LAUNCH_PARAM_BASE;
+	x.param = xcalloc(nthreads * (x.param_size ? x.param_size : 1), 1);
+	x.param_init = xcalloc(x.param_size ? x.param_size : 1, 1);
+	x.scratch = xcalloc(p->max_moves ? p->max_moves : 1, sizeof *x.scratch);
+	for (uint32_t k = 0; k < l->nregions; k++)
+		if (l->regions[k].kind == LAUNCH_REGION_PARAM)
+			memcpy(x.param_init + (l->regions[k].addr - LAUNCH_PARAM_BASE),
+			       l->regions[k].data, l->regions[k].size);
+	for (uint64_t t = 0; t < nthreads; t++) {
+		uint64_t *v = x.regs + t * x.nslots;
+		for (uint32_t k = 0; k < p->nuniform; k++)
+			v[p->uslot[k]] = p->uval[k];
+		x.tid[3 * t] = (uint32_t)(t % l->block[0]);
+		x.tid[3 * t + 1] = (uint32_t)(t / l->block[0] % l->block[1]);
+		x.tid[3 * t + 2] = (uint32_t)(t / ((uint64_t)l->block[0] * l->block[1]));
+	}
+	int bad = 0;
+	for (uint32_t cz = 0; cz < l->grid[2] && !bad; cz++)
+		for (uint32_t cy = 0; cy < l->grid[1] && !bad; cy++)
+			for (uint32_t cx = 0; cx < l->grid[0] && !bad; cx++) {
+				x.ctaid[0] = cx;
+				x.ctaid[1] = cy;
+				x.ctaid[2] = cz;
+				bad = run_cta(&x, st);
+				st->ctas++;
+			}
+	st->threads = st->ctas * nthreads;
+	st->steps = x.total_steps;
+	st->shared_bytes = p->shared_size;
+	st->local_bytes = p->local_size;
+	free(x.regs);
+	free(x.pc);
+	free(x.state);
+	free(x.bar_pc);
+	free(x.steps);
+	free(x.tid);
+	free(x.shared);
+	free(x.local);
+	free(x.param);
+	free(x.param_init);
+	free(x.scratch);
+	return bad;
+}

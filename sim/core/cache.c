@@ -1,0 +1,333 @@
+/* Timing of the memory hierarchy: set-associative LRU caches (L1, L2 and
+ * the live value cache) with banks, MSHRs and write-back or write-through
+ * policies, L2 banks and DRAM channels as busy-until resources. Each access
+ * is timed when issued (its completion cycle computed from the resources'
+ * state), so the hierarchy needs no events of its own. Contents are not
+ * kept here: the functional image is exact on its own (image.c). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim_int.h"
+
+static uint32_t
+log2u(uint32_t v)
+{
+	uint32_t s = 0;
+
+	while ((1u << (s + 1)) <= v)
+		s++;
+	return s;
+}
+
+void
+sim_cache_init(SimCache *c, const ArchCache *ac)
+{
+	memset(c, 0, sizeof *c);
+	c->ways = ac->ways ? ac->ways : 1;
+	c->line_shift = log2u(ac->line ? ac->line : 128);
+	c->sets = ac->size / ((1u << c->line_shift) * c->ways);
+	if (!c->sets)
+		c->sets = 1;
+	c->banks = ac->banks ? ac->banks : 1;
+	c->latency = ac->latency;
+	c->write_back = ac->write == ARCH_WB_WA;
+	c->nmshr = ac->mshrs ? ac->mshrs : 1;
+	size_t n = (size_t)c->sets * c->ways;
+	c->tag = xcalloc(n, sizeof *c->tag);
+	c->stamp = xcalloc(n, sizeof *c->stamp);
+	c->ready = xcalloc(n, sizeof *c->ready);
+	c->dirty = xcalloc(n, 1);
+	c->bank_free = xcalloc(c->banks, sizeof *c->bank_free);
+	c->mshr = xcalloc(c->nmshr, sizeof *c->mshr);
+}
+
+void
+sim_cache_free(SimCache *c)
+{
+	free(c->tag);
+	free(c->stamp);
+	free(c->ready);
+	free(c->dirty);
+	free(c->bank_free);
+	free(c->mshr);
+	memset(c, 0, sizeof *c);
+}
+
+/* Way holding `line` in its set, or -1. */
+static int
+find(const SimCache *c, uint64_t line)
+{
+	uint64_t set = line % c->sets;
+	const uint64_t *t = &c->tag[set * c->ways];
+
+	for (uint32_t w = 0; w < c->ways; w++)
+		if (t[w] == line + 1)
+			return (int)w;
+	return -1;
+}
+
+int
+sim_cache_probe(const SimCache *c, uint64_t addr)
+{
+	return find(c, addr >> c->line_shift) >= 0;
+}
+
+/* Installs `line`, evicting the LRU way; *victim gets the evicted dirty
+ * line + 1, or 0. Returns the slot. */
+static size_t
+install(SimCache *c, uint64_t line, uint64_t *victim)
+{
+	uint64_t set = line % c->sets;
+	size_t base = set * c->ways, best = base;
+
+	for (uint32_t w = 0; w < c->ways; w++) {
+		size_t i = base + w;
+		if (!c->tag[i]) {
+			best = i;
+			break;
+		}
+		if (c->stamp[i] < c->stamp[best])
+			best = i;
+	}
+	*victim = c->tag[best] && c->dirty[best] ? c->tag[best] : 0;
+	if (*victim)
+		c->writebacks++;
+	c->tag[best] = line + 1;
+	c->dirty[best] = 0;
+	c->stamp[best] = ++c->clock;
+	return best;
+}
+
+/* The bank an access waits for: its start cycle. */
+static uint64_t
+bank_start(SimCache *c, uint64_t bank, uint64_t now, uint64_t busy, SimStats *st)
+{
+	uint64_t *b = &c->bank_free[bank % c->banks];
+	uint64_t start = *b > now ? *b : now;
+
+	if (start > now && st)
+		st->stalls[SIM_STALL_BANK]++;
+	*b = start + busy;
+	return start;
+}
+
+/* An MSHR for a miss starting at `start`: the cycle it is available. */
+static uint64_t *
+mshr_get(SimCache *c, uint64_t *start, SimStats *st)
+{
+	uint64_t *best = &c->mshr[0];
+
+	for (uint32_t k = 0; k < c->nmshr; k++) {
+		if (c->mshr[k] <= *start)
+			return &c->mshr[k];
+		if (c->mshr[k] < *best)
+			best = &c->mshr[k];
+	}
+	if (st)
+		st->stalls[SIM_STALL_MSHR]++;
+	*start = *best;
+	return best;
+}
+
+static uint64_t
+dram(SimMem *m, uint64_t line, int write, uint64_t t)
+{
+	uint64_t *ch = &m->chan_free[line % m->nchan];
+	uint64_t start = *ch > t ? *ch : t;
+
+	*ch = start + m->dram_xfer;
+	if (write)
+		m->st->dram_write_bytes += m->line_bytes;
+	else
+		m->st->dram_read_bytes += m->line_bytes;
+	return start + m->dram_latency + m->dram_xfer;
+}
+
+/* L2 access at `t` (core cycles) of the line holding addr. */
+static uint64_t
+l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t)
+{
+	SimCache *c = &m->l2;
+	uint64_t line = addr >> c->line_shift;
+	uint64_t start = bank_start(c, line, t, m->l2_cycle, NULL);
+	int w = find(c, line);
+
+	c->accesses++;
+	m->st->l2_accesses++;
+	if (w >= 0) {
+		size_t i = (size_t)(line % c->sets) * c->ways + (size_t)w;
+		uint64_t r = start + m->l2_latency;
+		c->hits++;
+		m->st->l2_hits++;
+		c->stamp[i] = ++c->clock;
+		if (kind != SIM_READ)
+			c->dirty[i] = (uint8_t)c->write_back;
+		return r > c->ready[i] ? r : c->ready[i];
+	}
+	uint64_t victim;
+	size_t i = install(c, line, &victim);
+	if (victim)
+		dram(m, victim - 1, 1, start);
+	/* a full-line write needs no fetch, but a partial one does: we fetch
+	 * in both cases, which is what a sector-less cache does */
+	c->ready[i] = dram(m, line, 0, start + m->l2_latency);
+	if (kind != SIM_READ) {
+		if (c->write_back)
+			c->dirty[i] = 1;
+		else
+			dram(m, line, 1, c->ready[i]);
+	}
+	return c->ready[i];
+}
+
+void
+sim_mem_init(SimMem *m, const Arch *a, SimStats *st)
+{
+	const ArchMemory *am = &a->memory;
+	uint64_t core = a->vgiw.core_mhz ? a->vgiw.core_mhz : 1400;
+	uint64_t l2 = am->clock.l2_mhz ? am->clock.l2_mhz : core;
+	uint64_t dr = am->clock.dram_mhz ? am->clock.dram_mhz : core;
+	uint64_t beat = (uint64_t)am->dram.bus_bytes * 2;   /* DDR: two beats per clock */
+
+	memset(m, 0, sizeof *m);
+	m->st = st;
+	sim_cache_init(&m->l1, &am->l1);
+	sim_cache_init(&m->l2, &am->l2);
+	sim_cache_init(&m->lvc, &a->vgiw.lvc);
+	m->lvc.write_validate = m->lvc.write_back;
+	/* L2 and DRAM times are given in their own clocks: convert, rounding up */
+	m->l2_cycle = (core + l2 - 1) / l2;
+	m->l2_latency = (am->l2.latency * core + l2 - 1) / l2;
+	m->dram_latency = (am->dram.latency * core + l2 - 1) / l2;
+	m->line_bytes = 1u << m->l2.line_shift;
+	uint64_t clocks = beat ? (m->line_bytes + beat - 1) / beat : 1;
+	m->dram_xfer = (clocks * core + dr - 1) / dr;
+	if (!m->dram_xfer)
+		m->dram_xfer = 1;
+	m->nchan = am->dram.channels ? am->dram.channels : 1;
+	m->chan_free = xcalloc(m->nchan, sizeof *m->chan_free);
+	m->shared_banks = am->shared.banks ? am->shared.banks : 1;
+	m->shared_bank = xcalloc(m->shared_banks, sizeof *m->shared_bank);
+	m->shared_latency = am->shared.latency;
+}
+
+void
+sim_mem_free(SimMem *m)
+{
+	sim_cache_free(&m->l1);
+	sim_cache_free(&m->l2);
+	sim_cache_free(&m->lvc);
+	free(m->chan_free);
+	free(m->shared_bank);
+	memset(m, 0, sizeof *m);
+}
+
+/* A cache in front of L2 (the L1 for data, the LVC for live values). */
+static uint64_t
+front_access(SimMem *m, SimCache *c, uint64_t addr, int kind, uint64_t now,
+             uint64_t *hits, uint64_t *writebacks)
+{
+	uint64_t line = addr >> c->line_shift;
+	/* word-interleaved banks: a bank serves one access per cycle */
+	uint64_t start = bank_start(c, addr >> 2, now, 1, m->st);
+	int w = find(c, line);
+
+	c->accesses++;
+	if (kind == SIM_ATOMIC) {
+		/* atomics are performed at L2; the L1 copy is dropped (written
+		 * back first if dirty) so later reads see L2's value */
+		if (w >= 0) {
+			size_t i = (size_t)(line % c->sets) * c->ways + (size_t)w;
+			if (c->dirty[i]) {
+				l2_access(m, addr, SIM_WRITE, start);
+				(*writebacks)++;
+			}
+			c->tag[i] = 0;
+			c->dirty[i] = 0;
+		}
+		return l2_access(m, addr, SIM_ATOMIC, start + c->latency);
+	}
+	if (w >= 0) {
+		size_t i = (size_t)(line % c->sets) * c->ways + (size_t)w;
+		uint64_t r = start + c->latency;
+		c->hits++;
+		(*hits)++;
+		c->stamp[i] = ++c->clock;
+		if (kind == SIM_WRITE) {
+			if (c->write_back)
+				c->dirty[i] = 1;
+			else
+				l2_access(m, addr, SIM_WRITE, start);
+		}
+		return r > c->ready[i] ? r : c->ready[i];
+	}
+	if (kind == SIM_WRITE && !c->write_back)
+		/* write-through, no allocate: the write goes on to L2, and the
+		 * unit need not wait for it */
+		return (l2_access(m, addr, SIM_WRITE, start), start + c->latency);
+	if (kind == SIM_WRITE && c->write_validate) {
+		/* the LVC's writes fill whole slots of lines no one else writes:
+		 * a write miss allocates without fetching (write-validate) */
+		uint64_t victim;
+		size_t i = install(c, line, &victim);
+		if (victim) {
+			l2_access(m, (victim - 1) << c->line_shift, SIM_WRITE, start);
+			(*writebacks)++;
+		}
+		c->ready[i] = start + c->latency;
+		c->dirty[i] = 1;
+		return c->ready[i];
+	}
+	uint64_t *ms = mshr_get(c, &start, m->st);
+	uint64_t victim;
+	size_t i = install(c, line, &victim);
+	if (victim) {
+		l2_access(m, (victim - 1) << c->line_shift, SIM_WRITE, start);
+		(*writebacks)++;
+	}
+	c->ready[i] = l2_access(m, addr, SIM_READ, start + c->latency);
+	*ms = c->ready[i];
+	if (kind == SIM_WRITE)
+		c->dirty[i] = 1;
+	return c->ready[i];
+}
+
+uint64_t
+sim_mem_global(SimMem *m, uint64_t addr, int kind, uint64_t now)
+{
+	uint64_t wb = 0;
+
+	m->st->l1_accesses++;
+	return front_access(m, &m->l1, addr, kind, now, &m->st->l1_hits, &wb);
+}
+
+uint64_t
+sim_mem_shared(SimMem *m, uint64_t addr, int kind, uint64_t now)
+{
+	uint64_t *b = &m->shared_bank[(addr >> 2) % m->shared_banks];
+	uint64_t start = *b > now ? *b : now;
+
+	(void)kind;
+	m->st->shared_accesses++;
+	if (start > now)
+		m->st->shared_conflicts++;
+	*b = start + 1;
+	return start + m->shared_latency;
+}
+
+uint64_t
+sim_mem_lvc(SimMem *m, uint64_t addr, int write, uint64_t now)
+{
+	uint64_t hits = 0;
+	uint64_t r = front_access(m, &m->lvc, addr, write ? SIM_WRITE : SIM_READ, now,
+	                          &hits, &m->st->lvc_spills);
+
+	m->st->lvc_hits += hits;
+	if (write)
+		m->st->lvc_writes++;
+	else
+		m->st->lvc_reads++;
+	if (!hits && !(write && m->lvc.write_validate))
+		m->st->lvc_fills++;
+	return r;
+}

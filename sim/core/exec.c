@@ -1,0 +1,461 @@
+/* Semantics of the dataflow ISA's compute operations (ALU, SCU) and of
+ * atomic read-modify-writes, on values held as 64-bit words: narrow
+ * integers zero-extended, floats as their IEEE bits. Every case is defined
+ * (shift past the width, division by zero, float-to-int overflow), so no
+ * kernel can make the simulator itself misbehave. */
+#include <math.h>
+#include <string.h>
+
+#include "sim_int.h"
+
+uint32_t
+sim_type_bits(unsigned t)
+{
+	static const uint8_t bits[KT_COUNT] = { 0, 1, 8, 16, 32, 64, 32, 64, 64 };
+
+	return t < KT_COUNT ? bits[t] : 64;
+}
+
+uint32_t
+sim_type_bytes(unsigned t)
+{
+	static const uint8_t bytes[KT_COUNT] = { 0, 1, 1, 2, 4, 8, 4, 8, 8 };
+
+	return t < KT_COUNT ? bytes[t] : 8;
+}
+
+uint64_t
+sim_mask(uint64_t v, unsigned t)
+{
+	uint32_t w = sim_type_bits(t);
+
+	return w >= 64 ? v : w == 0 ? 0 : v & ((1ull << w) - 1);
+}
+
+int64_t
+sim_sext(uint64_t v, unsigned t)
+{
+	uint32_t w = sim_type_bits(t);
+
+	if (w >= 64 || w == 0)
+		return (int64_t)v;
+	uint64_t m = 1ull << (w - 1);
+	v &= (1ull << w) - 1;
+	return (int64_t)((v ^ m) - m);
+}
+
+static float
+f32(uint64_t v)
+{
+	uint32_t u = (uint32_t)v;
+	float f;
+
+	memcpy(&f, &u, 4);
+	return f;
+}
+
+static double
+f64(uint64_t v)
+{
+	double d;
+
+	memcpy(&d, &v, 8);
+	return d;
+}
+
+static uint64_t
+b32(float f)
+{
+	uint32_t u;
+
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+static uint64_t
+b64(double d)
+{
+	uint64_t u;
+
+	memcpy(&u, &d, 8);
+	return u;
+}
+
+/* A float operand of type t as a double (exact for f32). */
+static double
+fget(uint64_t v, unsigned t)
+{
+	return t == KT_F32 ? (double)f32(v) : f64(v);
+}
+
+/* A double result rounded to type t once. */
+static uint64_t
+fput(double d, unsigned t)
+{
+	return t == KT_F32 ? b32((float)d) : b64(d);
+}
+
+/* Saturating float-to-integer conversion (PTX cvt.rzi.sat): NaN is 0. */
+static uint64_t
+ftoi(double d, unsigned t, int is_signed)
+{
+	uint32_t w = sim_type_bits(t);
+
+	if (d != d)
+		return 0;
+	d = trunc(d);
+	if (is_signed) {
+		double lo = -ldexp(1.0, (int)w - 1), hi = ldexp(1.0, (int)w - 1);
+		int64_t r;
+		if (d <= lo)
+			r = w >= 64 ? INT64_MIN : -(int64_t)(1ull << (w - 1));
+		else if (d >= hi)
+			r = w >= 64 ? INT64_MAX : (int64_t)((1ull << (w - 1)) - 1);
+		else
+			r = (int64_t)d;
+		return sim_mask((uint64_t)r, t);
+	}
+	if (d <= 0)
+		return 0;
+	if (d >= ldexp(1.0, (int)w))
+		return sim_mask(~0ull, t);
+	return (uint64_t)d;
+}
+
+static uint32_t
+popc64(uint64_t v)
+{
+	uint32_t n = 0;
+
+	for (; v; v &= v - 1)
+		n++;
+	return n;
+}
+
+/* High half of the 2w-bit product of two w-bit values (w <= 64). */
+static uint64_t
+mulhi(uint64_t a, uint64_t b, uint32_t w, int is_signed)
+{
+	if (w <= 32) {
+		uint64_t p = is_signed ? (uint64_t)((int64_t)a * (int64_t)b) : a * b;
+		return p >> w;
+	}
+	uint64_t al = a & 0xffffffffu, ah = a >> 32, bl = b & 0xffffffffu, bh = b >> 32;
+	uint64_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
+	uint64_t mid = (ll >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
+	uint64_t hi = hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+
+	if (is_signed) {
+		/* unsigned product minus the sign corrections */
+		if ((int64_t)a < 0)
+			hi -= b;
+		if ((int64_t)b < 0)
+			hi -= a;
+	}
+	return hi;
+}
+
+static int
+fcmp(int64_t pred, double x, double y)
+{
+	int uno = x != x || y != y;
+
+	switch (pred) {
+	case KIR_FCMP_FALSE: return 0;
+	case KIR_FCMP_OEQ: return !uno && x == y;
+	case KIR_FCMP_OGT: return !uno && x > y;
+	case KIR_FCMP_OGE: return !uno && x >= y;
+	case KIR_FCMP_OLT: return !uno && x < y;
+	case KIR_FCMP_OLE: return !uno && x <= y;
+	case KIR_FCMP_ONE: return !uno && x != y;
+	case KIR_FCMP_ORD: return !uno;
+	case KIR_FCMP_UNO: return uno;
+	case KIR_FCMP_UEQ: return uno || x == y;
+	case KIR_FCMP_UGT: return uno || x > y;
+	case KIR_FCMP_UGE: return uno || x >= y;
+	case KIR_FCMP_ULT: return uno || x < y;
+	case KIR_FCMP_ULE: return uno || x <= y;
+	case KIR_FCMP_UNE: return uno || x != y;
+	case KIR_FCMP_TRUE: return 1;
+	}
+	return 0;
+}
+
+static int
+icmp(int64_t pred, uint64_t a, uint64_t b, unsigned t)
+{
+	int64_t sa = sim_sext(a, t), sb = sim_sext(b, t);
+
+	a = sim_mask(a, t);
+	b = sim_mask(b, t);
+	switch (pred) {
+	case KIR_ICMP_EQ: return a == b;
+	case KIR_ICMP_NE: return a != b;
+	case KIR_ICMP_UGT: return a > b;
+	case KIR_ICMP_UGE: return a >= b;
+	case KIR_ICMP_ULT: return a < b;
+	case KIR_ICMP_ULE: return a <= b;
+	case KIR_ICMP_SGT: return sa > sb;
+	case KIR_ICMP_SGE: return sa >= sb;
+	case KIR_ICMP_SLT: return sa < sb;
+	case KIR_ICMP_SLE: return sa <= sb;
+	}
+	return 0;
+}
+
+/* Integer division with every case defined: x / 0 is all ones, x % 0 is x,
+ * and the signed overflow MIN / -1 wraps to MIN with remainder 0. */
+static uint64_t
+idiv(int op, uint64_t a, uint64_t b, unsigned t)
+{
+	uint32_t w = sim_type_bits(t);
+
+	if (op == OP_UDIV || op == OP_UREM) {
+		a = sim_mask(a, t);
+		b = sim_mask(b, t);
+		if (!b)
+			return op == OP_UDIV ? sim_mask(~0ull, t) : a;
+		return op == OP_UDIV ? a / b : a % b;
+	}
+	int64_t sa = sim_sext(a, t), sb = sim_sext(b, t);
+	int64_t min = w >= 64 ? INT64_MIN : -(int64_t)(1ull << (w - 1));
+	if (!sb)
+		return op == OP_SDIV ? sim_mask(~0ull, t) : sim_mask((uint64_t)sa, t);
+	if (sb == -1 && sa == min)
+		return op == OP_SDIV ? sim_mask((uint64_t)min, t) : 0;
+	return sim_mask((uint64_t)(op == OP_SDIV ? sa / sb : sa % sb), t);
+}
+
+/* One-argument math in the precision of t, through the C library in that
+ * precision (what a reference interpreter in C computes too). */
+static uint64_t
+fmath1(int op, uint64_t v, unsigned t)
+{
+	if (t == KT_F32) {
+		float x = f32(v), r;
+		switch (op) {
+		case OP_FSQRT: r = sqrtf(x); break;
+		case OP_FRSQRT: r = 1.0f / sqrtf(x); break;
+		case OP_FEXP: r = expf(x); break;
+		case OP_FEXP2: r = exp2f(x); break;
+		case OP_FEXP10: r = powf(10.0f, x); break;
+		case OP_FLOG: r = logf(x); break;
+		case OP_FLOG2: r = log2f(x); break;
+		case OP_FLOG10: r = log10f(x); break;
+		case OP_FSIN: r = sinf(x); break;
+		case OP_FCOS: r = cosf(x); break;
+		case OP_FTAN: r = tanf(x); break;
+		case OP_FASIN: r = asinf(x); break;
+		case OP_FACOS: r = acosf(x); break;
+		case OP_FATAN: r = atanf(x); break;
+		case OP_FSINH: r = sinhf(x); break;
+		case OP_FCOSH: r = coshf(x); break;
+		case OP_FTANH: r = tanhf(x); break;
+		case OP_FCBRT: r = cbrtf(x); break;
+		case OP_FERF: r = erff(x); break;
+		case OP_FFLOOR: r = floorf(x); break;
+		case OP_FCEIL: r = ceilf(x); break;
+		case OP_FROUND: r = roundf(x); break;
+		case OP_FRINT: r = nearbyintf(x); break;
+		case OP_FTRUNC: r = truncf(x); break;
+		default: die("fmath1: opcode %d", op);
+		}
+		return b32(r);
+	}
+	double x = f64(v), r;
+	switch (op) {
+	case OP_FSQRT: r = sqrt(x); break;
+	case OP_FRSQRT: r = 1.0 / sqrt(x); break;
+	case OP_FEXP: r = exp(x); break;
+	case OP_FEXP2: r = exp2(x); break;
+	case OP_FEXP10: r = pow(10.0, x); break;
+	case OP_FLOG: r = log(x); break;
+	case OP_FLOG2: r = log2(x); break;
+	case OP_FLOG10: r = log10(x); break;
+	case OP_FSIN: r = sin(x); break;
+	case OP_FCOS: r = cos(x); break;
+	case OP_FTAN: r = tan(x); break;
+	case OP_FASIN: r = asin(x); break;
+	case OP_FACOS: r = acos(x); break;
+	case OP_FATAN: r = atan(x); break;
+	case OP_FSINH: r = sinh(x); break;
+	case OP_FCOSH: r = cosh(x); break;
+	case OP_FTANH: r = tanh(x); break;
+	case OP_FCBRT: r = cbrt(x); break;
+	case OP_FERF: r = erf(x); break;
+	case OP_FFLOOR: r = floor(x); break;
+	case OP_FCEIL: r = ceil(x); break;
+	case OP_FROUND: r = round(x); break;
+	case OP_FRINT: r = nearbyint(x); break;
+	case OP_FTRUNC: r = trunc(x); break;
+	default: die("fmath1: opcode %d", op);
+	}
+	return b64(r);
+}
+
+/* Two-operand float arithmetic in the precision of t: f32 in float so
+ * results round exactly as a float computation does. */
+static uint64_t
+farith(int op, uint64_t a, uint64_t b, uint64_t c, unsigned t)
+{
+	if (t == KT_F32) {
+		float x = f32(a), y = f32(b), r;
+		switch (op) {
+		case OP_FADD: r = x + y; break;
+		case OP_FSUB: r = x - y; break;
+		case OP_FMUL: r = x * y; break;
+		case OP_FDIV: r = x / y; break;
+		case OP_FREM: r = fmodf(x, y); break;
+		case OP_FMA: r = fmaf(x, y, f32(c)); break;
+		case OP_FMIN: r = fminf(x, y); break;
+		case OP_FMAX: r = fmaxf(x, y); break;
+		case OP_FPOW: r = powf(x, y); break;
+		case OP_FATAN2: r = atan2f(x, y); break;
+		default: die("farith: opcode %d", op);
+		}
+		return b32(r);
+	}
+	double x = f64(a), y = f64(b), r;
+	switch (op) {
+	case OP_FADD: r = x + y; break;
+	case OP_FSUB: r = x - y; break;
+	case OP_FMUL: r = x * y; break;
+	case OP_FDIV: r = x / y; break;
+	case OP_FREM: r = fmod(x, y); break;
+	case OP_FMA: r = fma(x, y, f64(c)); break;
+	case OP_FMIN: r = fmin(x, y); break;
+	case OP_FMAX: r = fmax(x, y); break;
+	case OP_FPOW: r = pow(x, y); break;
+	case OP_FATAN2: r = atan2(x, y); break;
+	default: die("farith: opcode %d", op);
+	}
+	return b64(r);
+}
+
+uint64_t
+sim_eval(const DfgNode *nd, const uint64_t *v)
+{
+	unsigned t = nd->type;
+	unsigned t0 = nd->nin > 0 ? nd->in[0].type : t;
+	uint32_t w = sim_type_bits(t), w0 = sim_type_bits(t0);
+	uint64_t a = v[0], b = v[1], c = v[2];
+	int uns = nd->imm || (nd->flags & KIF_UNSIGNED);
+
+	switch (nd->op) {
+	case OP_IADD: return sim_mask(a + b, t);
+	case OP_ISUB: return sim_mask(a - b, t);
+	case OP_IMUL: return sim_mask(a * b, t);
+	case OP_MUL24:
+		if (uns)
+			return sim_mask((a & 0xffffff) * (b & 0xffffff), t);
+		return sim_mask((uint64_t)(((int64_t)((a & 0xffffff) ^ 0x800000) - 0x800000) *
+		                           ((int64_t)((b & 0xffffff) ^ 0x800000) - 0x800000)), t);
+	case OP_MULHI:
+		if (uns)
+			return sim_mask(mulhi(sim_mask(a, t), sim_mask(b, t), w, 0), t);
+		return sim_mask(mulhi((uint64_t)sim_sext(a, t), (uint64_t)sim_sext(b, t), w, 1), t);
+	case OP_AND: return a & b;
+	case OP_OR: return a | b;
+	case OP_XOR: return sim_mask(a ^ b, t);
+	case OP_SHL: return b >= w ? 0 : sim_mask(a << b, t);
+	case OP_LSHR: return b >= w ? 0 : sim_mask(a, t) >> b;
+	case OP_ASHR: {
+		int64_t s = sim_sext(a, t);
+		return sim_mask((uint64_t)(b >= w ? (s < 0 ? -1 : 0) : s >> b), t);
+	}
+	case OP_ICMP: return (uint64_t)icmp(nd->imm, a, b, t0);
+	case OP_SELECT: return (a & 1) ? b : c;
+	case OP_SEXT: return sim_mask((uint64_t)sim_sext(a, t0), t);
+	case OP_ZEXT: return sim_mask(a, t0);
+	case OP_TRUNC: return sim_mask(a, t);
+	case OP_MOV: return sim_mask(a, t);
+	case OP_SMIN: return sim_sext(a, t) < sim_sext(b, t) ? a : b;
+	case OP_SMAX: return sim_sext(a, t) > sim_sext(b, t) ? a : b;
+	case OP_UMIN: return a < b ? a : b;
+	case OP_UMAX: return a > b ? a : b;
+	case OP_IABS: {
+		int64_t s = sim_sext(a, t);
+		return sim_mask(s < 0 ? 0 - (uint64_t)s : (uint64_t)s, t);
+	}
+	case OP_POPC: return sim_mask(popc64(sim_mask(a, t0)), t);
+	case OP_CLZ: {
+		uint64_t x = sim_mask(a, t0);
+		uint32_t n = 0;
+		for (int k = (int)w0 - 1; k >= 0 && !(x >> k & 1); k--)
+			n++;
+		return sim_mask(n, t);
+	}
+	case OP_CTZ: {
+		uint64_t x = sim_mask(a, t0);
+		uint32_t n = 0;
+		while (n < w0 && !(x >> n & 1))
+			n++;
+		return sim_mask(n, t);
+	}
+	case OP_FADD: case OP_FSUB: case OP_FMUL: case OP_FMA: case OP_FMIN:
+	case OP_FMAX: case OP_FDIV: case OP_FREM: case OP_FPOW: case OP_FATAN2:
+		return farith(nd->op, a, b, c, t);
+	case OP_FNEG: return t == KT_F32 ? (a ^ 0x80000000u) & 0xffffffffu
+	                                 : a ^ 0x8000000000000000ull;
+	case OP_FABS: return t == KT_F32 ? a & 0x7fffffffu : a & 0x7fffffffffffffffull;
+	case OP_FCMP: return (uint64_t)fcmp(nd->imm, fget(a, t0), fget(b, t0));
+	case OP_FSAT: {
+		double x = fget(a, t);
+		return fput(x != x ? 0.0 : x < 0 ? 0.0 : x > 1 ? 1.0 : x, t);
+	}
+	case OP_SITOFP: {
+		int64_t s = sim_sext(a, t0);
+		return t == KT_F32 ? b32((float)s) : b64((double)s);
+	}
+	case OP_UITOFP: {
+		uint64_t u = sim_mask(a, t0);
+		return t == KT_F32 ? b32((float)u) : b64((double)u);
+	}
+	case OP_FPTOSI: return ftoi(fget(a, t0), t, 1);
+	case OP_FPTOUI: return ftoi(fget(a, t0), t, 0);
+	case OP_FPEXT: return fput(fget(a, t0), t);
+	case OP_FPTRUNC: return fput(fget(a, t0), t);
+	case OP_SDIV: case OP_UDIV: case OP_SREM: case OP_UREM:
+		return idiv(nd->op, a, b, t);
+	case OP_FPOWI: {
+		double e = (double)sim_sext(b, nd->nin > 1 ? nd->in[1].type : KT_I32);
+		if (t == KT_F32)
+			return b32(powf(f32(a), (float)e));
+		return b64(pow(f64(a), e));
+	}
+	case OP_FSQRT: case OP_FRSQRT: case OP_FEXP: case OP_FEXP2: case OP_FEXP10:
+	case OP_FLOG: case OP_FLOG2: case OP_FLOG10: case OP_FSIN: case OP_FCOS:
+	case OP_FTAN: case OP_FASIN: case OP_FACOS: case OP_FATAN: case OP_FSINH:
+	case OP_FCOSH: case OP_FTANH: case OP_FCBRT: case OP_FERF: case OP_FFLOOR:
+	case OP_FCEIL: case OP_FROUND: case OP_FRINT: case OP_FTRUNC:
+		return fmath1(nd->op, a, t);
+	}
+	die("sim_eval: %s is not a compute operation",
+	    nd->op < OP_COUNT ? vgiw_op_info[nd->op].mnemonic : "?");
+}
+
+uint64_t
+sim_atomic_op(int kind, unsigned type, uint64_t old, uint64_t opd)
+{
+	old = sim_mask(old, type);
+	opd = sim_mask(opd, type);
+	switch (kind) {
+	case KIR_ATOM_ADD: return sim_mask(old + opd, type);
+	case KIR_ATOM_SUB: return sim_mask(old - opd, type);
+	case KIR_ATOM_XCHG: return opd;
+	case KIR_ATOM_AND: return old & opd;
+	case KIR_ATOM_OR: return old | opd;
+	case KIR_ATOM_XOR: return old ^ opd;
+	case KIR_ATOM_MIN: return sim_sext(old, type) < sim_sext(opd, type) ? old : opd;
+	case KIR_ATOM_MAX: return sim_sext(old, type) > sim_sext(opd, type) ? old : opd;
+	case KIR_ATOM_UMIN: return old < opd ? old : opd;
+	case KIR_ATOM_UMAX: return old > opd ? old : opd;
+	case KIR_ATOM_FADD:
+		if (type == KT_F32)
+			return b32(f32(old) + f32(opd));
+		return b64(f64(old) + f64(opd));
+	case KIR_ATOM_INC: return old >= opd ? 0 : old + 1;
+	case KIR_ATOM_DEC: return old == 0 || old > opd ? opd : old - 1;
+	}
+	die("sim_atomic_op: kind %d", kind);
+}

@@ -1,0 +1,824 @@
+/* The MT-CGRF fabric running one configured block: per unit a token buffer
+ * whose entries are the virtual channels (a thread gets one channel per
+ * replica at injection and its tokens index every unit's buffer with it,
+ * paper section 3.5), pipelined or interval-limited units firing one ready
+ * entry per cycle, tokens travelling the routed hops, thread injection
+ * from the BBS's batches, and the event wheel that carries tokens in
+ * flight. Stages run in reverse order each cycle (fire, deliver, inject,
+ * read the CVT) so nothing produced in a cycle is consumed in it. */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim_int.h"
+
+/* ---- configuration ---- */
+
+static uint64_t
+static_value(SimCore *c, const DfgInput *in, uint32_t b, uint32_t n)
+{
+	switch (in->kind) {
+	case DIN_IMM:
+		return sim_mask(in->imm, in->type);
+	case DIN_PARAM:
+		if (in->src >= c->k->nparams) {
+			diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "block %u node n%u: "
+			         "parameter %u of %u", b, n, in->src, c->k->nparams);
+			c->error = 1;
+			return 0;
+		}
+		return c->param[in->src];
+	case DIN_SYM:
+		if (in->src == KSYM_LOCAL)
+			return LAUNCH_LOCAL_BASE + in->imm;
+		if (!in->src || in->src > c->k->nsymbols) {
+			diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "block %u node n%u: "
+			         "symbol %u of %u", b, n, in->src, c->k->nsymbols);
+			c->error = 1;
+			return 0;
+		}
+		return c->im.sym_addr[in->src] + in->imm;
+	default:
+		return 0;
+	}
+}
+
+void
+sim_fabric_configure(SimCore *c, uint32_t b)
+{
+	const ProgBlock *pb = &c->k->blocks[b];
+	const DfgBlock *g = &pb->graph;
+	uint32_t nn = g->nnodes, R = pb->replicas ? pb->replicas : 1, E = c->E;
+	uint32_t ne = 0;
+	uint32_t hop = c->a->vgiw.sw.hop_latency;
+
+	c->block = b;
+	c->pb = pb;
+	c->nn = nn;
+	c->R = R;
+	for (uint32_t n = 1; n <= nn; n++)
+		for (uint32_t s = 0; s < g->nodes[n].nin; s++)
+			ne += g->nodes[n].in[s].kind == DIN_NODE || g->nodes[n].in[s].kind == DIN_ORDER;
+
+	uint32_t units = R * (nn + 1);
+	if (nn + 1 > c->cap_nodes) {
+		c->nodes = xrealloc(c->nodes, (size_t)(nn + 1) * sizeof *c->nodes);
+		c->sources = xrealloc(c->sources, (size_t)(nn + 1) * sizeof *c->sources);
+		c->cap_nodes = nn + 1;
+	}
+	if (ne + 1 > c->cap_edges || (uint64_t)R * (ne + 1) > (uint64_t)c->cap_R * c->cap_edges) {
+		c->edges = xrealloc(c->edges, (size_t)(ne + 1) * sizeof *c->edges);
+		c->delay = xrealloc(c->delay, (size_t)R * (ne + 1) * sizeof *c->delay);
+		c->cap_edges = ne + 1;
+	}
+	if (units > c->cap_units) {
+		c->units = xrealloc(c->units, (size_t)units * sizeof *c->units);
+		c->active = xrealloc(c->active, (size_t)units * sizeof *c->active);
+		c->cap_units = units;
+	}
+	if ((uint64_t)units * E > c->cap_entries) {
+		c->cap_entries = (uint64_t)units * E;
+		c->ops = xrealloc(c->ops, c->cap_entries * 3 * sizeof *c->ops);
+		c->have = xrealloc(c->have, c->cap_entries);
+		c->rq = xrealloc(c->rq, c->cap_entries * sizeof *c->rq);
+		/* every (unit, channel, slot) has at most one token in flight */
+		uint32_t nev = (uint32_t)(c->cap_entries * 3 + 1);
+		c->ev = xrealloc(c->ev, (size_t)nev * sizeof *c->ev);
+		c->nev = nev;
+	}
+	if (R > c->cap_R) {
+		c->rep = xrealloc(c->rep, (size_t)R * sizeof *c->rep);
+		for (uint32_t r = c->cap_R; r < R; r++)
+			memset(&c->rep[r], 0, sizeof c->rep[r]);
+		c->cap_R = R;
+	}
+	for (uint32_t r = 0; r < R; r++) {
+		SimReplica *rp = &c->rep[r];
+		rp->free_vc = xrealloc(rp->free_vc, (size_t)E * sizeof *rp->free_vc);
+		rp->vc_thread = xrealloc(rp->vc_thread, (size_t)E * sizeof *rp->vc_thread);
+		rp->vc_left = xrealloc(rp->vc_left, (size_t)E * sizeof *rp->vc_left);
+		/* lowest channel first: stack popped from the end */
+		for (uint32_t v = 0; v < E; v++)
+			rp->free_vc[v] = E - 1 - v;
+		rp->nfree = E;
+		rp->inflight = 0;
+		rp->cur_bits = rp->nxt_bits = 0;
+	}
+
+	/* nodes, static operands and out edges (CSR by producer) */
+	c->nsources = 0;
+	memset(c->nodes, 0, (size_t)(nn + 1) * sizeof *c->nodes);
+	for (uint32_t n = 1; n <= nn; n++) {
+		const DfgNode *nd = &g->nodes[n];
+		SimNode *sn = &c->nodes[n];
+		uint32_t op = nd->op < OP_COUNT ? nd->op : OP_PHI;
+
+		sn->nd = nd;
+		sn->op = (uint8_t)op;
+		sn->cls = vgiw_op_info[op].unit;
+		if (sn->cls >= UC_COUNT || nd->nin > DFG_MAX_IN) {
+			diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' block %u node "
+			         "n%u: '%s' is not a fabric operation", c->k->name, b, n,
+			         vgiw_op_info[op].mnemonic);
+			c->error = 1;
+			continue;
+		}
+		sn->latency = arch_op_latency(c->a, (VgiwOp)op);
+		sn->interval = arch_op_interval(c->a, (VgiwOp)op);
+		if (!sn->latency)
+			sn->latency = 1;
+		if (!sn->interval)
+			sn->interval = 1;
+		sn->counts = sn->cls == UC_ALU || sn->cls == UC_SCU || sn->cls == UC_LDST ||
+		             op == OP_BR || op == OP_JMP || op == OP_EXIT;
+		for (uint32_t s = 0; s < nd->nin; s++) {
+			const DfgInput *in = &nd->in[s];
+			if (in->kind == DIN_NODE || in->kind == DIN_ORDER) {
+				if (!in->src || in->src > nn) {
+					diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' block "
+					         "%u node n%u input %u: no node n%u", c->k->name, b,
+					         n, s, in->src);
+					c->error = 1;
+					continue;
+				}
+				sn->tokmask |= (uint8_t)(1u << s);
+				c->nodes[in->src].nedges++;
+			} else {
+				sn->stat[s] = static_value(c, in, b, n);
+			}
+		}
+		sn->is_source = !sn->tokmask;
+		if (sn->is_source)
+			c->sources[c->nsources++] = n;
+	}
+	uint32_t at = 0;
+	for (uint32_t n = 1; n <= nn; n++) {
+		c->nodes[n].edge = at;
+		at += c->nodes[n].nedges;
+		c->nodes[n].nedges = 0;
+	}
+	for (uint32_t n = 1; n <= nn; n++) {
+		const DfgNode *nd = &g->nodes[n];
+		for (uint32_t s = 0; s < nd->nin; s++) {
+			uint32_t src = nd->in[s].src;
+			if (!(c->nodes[n].tokmask >> s & 1))
+				continue;
+			SimNode *p = &c->nodes[src];
+			c->edges[p->edge + p->nedges++] = (SimEdge){ n, s };
+		}
+	}
+	c->nedges = ne;
+	/* token travel: the routed hop count of each sink, 1 hop when the
+	 * program was not placed */
+	for (uint64_t e = 0; e < (uint64_t)R * ne; e++)
+		c->delay[e] = hop;
+	for (uint32_t t = 0; t < pb->nnets && pb->nets; t++) {
+		const ProgNet *net = &pb->nets[t];
+		if (net->replica >= R || !net->src || net->src > nn)
+			continue;
+		const SimNode *p = &c->nodes[net->src];
+		for (uint32_t k = 0; k < net->nsinks; k++) {
+			if (net->sink + k >= pb->nsinks)
+				break;
+			const ProgSink *sk = &pb->sinks[net->sink + k];
+			for (uint32_t e = p->edge; e < p->edge + p->nedges; e++)
+				if (c->edges[e].node == sk->node && c->edges[e].slot == sk->slot)
+					c->delay[(size_t)net->replica * ne + e] = (uint32_t)sk->hops * hop;
+		}
+	}
+
+	memset(c->units, 0, (size_t)units * sizeof *c->units);
+	memset(c->have, 0, (size_t)units * E);
+	c->nactive = 0;
+	c->inflight = 0;
+}
+
+void
+sim_fabric_free(SimCore *c)
+{
+	free(c->nodes);
+	free(c->sources);
+	free(c->edges);
+	free(c->delay);
+	free(c->units);
+	free(c->active);
+	free(c->ops);
+	free(c->have);
+	free(c->rq);
+	free(c->ev);
+	for (uint32_t r = 0; r < c->cap_R; r++) {
+		free(c->rep[r].free_vc);
+		free(c->rep[r].vc_thread);
+		free(c->rep[r].vc_left);
+	}
+	free(c->rep);
+}
+
+/* ---- events: a timing wheel of FIFO lists over a fixed pool ---- */
+
+static void
+ev_reset(SimCore *c)
+{
+	for (uint32_t k = 0; k < SIM_WHEEL; k++)
+		c->wheel[k] = c->wheel_tail[k] = SIM_NONE;
+	c->overflow = SIM_NONE;
+	c->ev_free = SIM_NONE;
+	for (uint32_t k = c->nev; k-- > 0;) {
+		c->ev[k].next = c->ev_free;
+		c->ev_free = k;
+	}
+	c->pending = 0;
+}
+
+static void
+wheel_put(SimCore *c, uint32_t e)
+{
+	uint32_t w = (uint32_t)(c->ev[e].time & (SIM_WHEEL - 1));
+
+	c->ev[e].next = SIM_NONE;
+	if (c->wheel[w] == SIM_NONE)
+		c->wheel[w] = e;
+	else
+		c->ev[c->wheel_tail[w]].next = e;
+	c->wheel_tail[w] = e;
+}
+
+static void
+schedule(SimCore *c, uint64_t time, uint32_t unit, uint32_t vc, uint32_t slot,
+         uint64_t value)
+{
+	uint32_t e = c->ev_free;
+
+	if (e == SIM_NONE)
+		die("event pool exhausted: a token was duplicated");
+	c->ev_free = c->ev[e].next;
+	c->ev[e] = (SimEvent){ time, value, unit, vc, SIM_NONE, (uint8_t)slot };
+	c->pending++;
+	if (time - c->now < SIM_WHEEL) {
+		wheel_put(c, e);
+	} else {
+		c->ev[e].next = c->overflow;
+		c->overflow = e;
+	}
+}
+
+/* At each turn of the wheel, events now within its horizon join it. */
+static void
+overflow_migrate(SimCore *c)
+{
+	uint32_t *p = &c->overflow;
+
+	while (*p != SIM_NONE) {
+		uint32_t e = *p;
+		if (c->ev[e].time - c->now < SIM_WHEEL) {
+			*p = c->ev[e].next;
+			wheel_put(c, e);
+		} else {
+			p = &c->ev[e].next;
+		}
+	}
+}
+
+/* ---- firing ---- */
+
+static void
+thread_desc(const SimCore *c, uint32_t tl, char *buf, size_t n)
+{
+	snprintf(buf, n, "thread %" PRIu64 " (ctaid %" PRIu64 ",%" PRIu64 ",%" PRIu64
+	         " tid %" PRIu64 ",%" PRIu64 ",%" PRIu64 ")",
+	         sim_coord(c, tl, KIR_THREAD), sim_coord(c, tl, KIR_CTAID_X),
+	         sim_coord(c, tl, KIR_CTAID_Y), sim_coord(c, tl, KIR_CTAID_Z),
+	         sim_coord(c, tl, KIR_TID_X), sim_coord(c, tl, KIR_TID_Y),
+	         sim_coord(c, tl, KIR_TID_Z));
+}
+
+static void runtime_error(SimCore *c, uint32_t n, uint32_t tl, const char *fmt, ...)
+	VGIW_PRINTF(4, 5);
+
+static void
+runtime_error(SimCore *c, uint32_t n, uint32_t tl, const char *fmt, ...)
+{
+	char th[160], msg[200];
+	const DfgNode *nd = c->nodes[n].nd;
+	va_list ap;
+
+	thread_desc(c, tl, th, sizeof th);
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	diag_add(c->d, DIAG_ERROR, NULL, nd->line, 0, "kernel '%s' block %u node n%u "
+	         "(%s): %s: %s", c->k->name, c->block, n, vgiw_op_info[nd->op].mnemonic,
+	         th, msg);
+	c->error = 1;
+}
+
+static uint64_t
+load_le(const uint8_t *p, uint32_t size)
+{
+	uint64_t v = 0;
+
+	for (uint32_t k = 0; k < size; k++)
+		v |= (uint64_t)p[k] << (8 * k);
+	return v;
+}
+
+static void
+store_le(uint8_t *p, uint32_t size, uint64_t v)
+{
+	for (uint32_t k = 0; k < size; k++)
+		p[k] = (uint8_t)(v >> (8 * k));
+}
+
+/* A memory operation's effect, done when the LDST unit issues it; returns
+ * the cycle its result (or completion token) is ready. */
+static uint64_t
+memory_op(SimCore *c, uint32_t n, uint32_t tl, const uint64_t *v, uint64_t *out)
+{
+	const DfgNode *nd = c->nodes[n].nd;
+	uint32_t size = sim_type_bytes(nd->type);
+	uint64_t addr = v[0];
+	LaunchWindow win;
+	int kind;
+
+	if (nd->op == OP_FENCE)
+		return c->now + c->nodes[n].latency;
+	if (!size)
+		size = 1;
+	uint8_t *p = sim_image_ptr(&c->im, addr, size, tl, &win);
+	if (!p) {
+		runtime_error(c, n, tl, "access of %u bytes at 0x%" PRIx64
+		              " outside every mapped window", size, addr);
+		return c->now + 1;
+	}
+	switch (nd->op) {
+	case OP_LD:
+		*out = sim_mask(load_le(p, size), nd->type);
+		kind = SIM_READ;
+		c->st->loads++;
+		break;
+	case OP_ST:
+		store_le(p, size, v[1]);
+		kind = SIM_WRITE;
+		c->st->stores++;
+		break;
+	case OP_ATOM: {
+		uint64_t old = load_le(p, size);
+		if (nd->imm < 0 || nd->imm >= KIR_ATOM_COUNT) {
+			runtime_error(c, n, tl, "atomic kind %" PRId64, nd->imm);
+			return c->now + 1;
+		}
+		store_le(p, size, sim_atomic_op((int)nd->imm, nd->type, old, v[1]));
+		*out = sim_mask(old, nd->type);
+		kind = SIM_ATOMIC;
+		c->st->atomics++;
+		break;
+	}
+	case OP_CAS: {
+		uint64_t old = sim_mask(load_le(p, size), nd->type);
+		if (old == sim_mask(v[1], nd->type))
+			store_le(p, size, v[2]);
+		*out = old;
+		kind = SIM_ATOMIC;
+		c->st->atomics++;
+		break;
+	}
+	default:
+		die("memory_op: %s", vgiw_op_info[nd->op].mnemonic);
+	}
+	uint64_t t;
+	if (win == LAUNCH_WIN_SHARED) {
+		/* banked scratchpad; its CTA decides nothing about banks */
+		t = sim_mem_shared(&c->mem, addr, kind, c->now);
+	} else {
+		/* a thread's local frame is private: its physical line is its own */
+		uint64_t phys = addr;
+		if (win == LAUNCH_WIN_LOCAL)
+			phys = LAUNCH_LOCAL_BASE + (uint64_t)tl * c->im.local_bytes +
+			       (addr - LAUNCH_LOCAL_BASE);
+		t = sim_mem_global(&c->mem, phys, kind, c->now);
+	}
+	uint64_t min = c->now + c->nodes[n].latency;
+	return t > min ? t : min;
+}
+
+static void
+thread_done(SimCore *c, SimReplica *rp, uint32_t vc)
+{
+	rp->free_vc[rp->nfree++] = vc;
+	rp->inflight--;
+	c->inflight--;
+}
+
+/* Sends the thread on to successor s of the block: an OR into its CVT
+ * vector (a bit already set means the thread is in two places). */
+static void
+branch(SimCore *c, uint32_t n, uint32_t tl, uint32_t s)
+{
+	const ProgBlock *pb = c->pb;
+	uint32_t to = s < pb->nsucc ? pb->succ[s] : PROG_NO_BLOCK;
+
+	if (to >= c->k->nblocks) {
+		runtime_error(c, n, tl, "successor %u of the block is %u, not a block",
+		              s, to);
+		return;
+	}
+	uint64_t *w = &c->cvt[(size_t)to * c->words + tl / 64];
+	uint64_t bit = 1ull << (tl % 64);
+	if (*w & bit) {
+		runtime_error(c, n, tl, "self-check: thread already waits at block %u",
+		              to);
+		return;
+	}
+	*w |= bit;
+	c->st->cvt_writes++;
+}
+
+static void
+fire(SimCore *c, uint32_t r, uint32_t n, uint32_t vc)
+{
+	const SimNode *sn = &c->nodes[n];
+	const DfgNode *nd = sn->nd;
+	SimReplica *rp = &c->rep[r];
+	uint32_t unit = r * (c->nn + 1) + n;
+	uint32_t tl = rp->vc_thread[vc];
+	uint64_t v[DFG_MAX_IN] = { 0, 0, 0 }, out = 0;
+	uint64_t ready = c->now + sn->latency;
+	const uint64_t *ops = &c->ops[((size_t)unit * c->E + vc) * 3];
+
+	for (uint32_t s = 0; s < nd->nin; s++)
+		v[s] = sn->tokmask >> s & 1 ? ops[s] : sn->stat[s];
+	switch (sn->op) {
+	case OP_TID:
+		out = sim_mask(sim_coord(c, tl, nd->imm), nd->type);
+		break;
+	case OP_BR:
+		branch(c, n, tl, (v[0] & 1) ? 0 : 1);
+		break;
+	case OP_JMP:
+		branch(c, n, tl, 0);
+		break;
+	case OP_EXIT: {
+		uint64_t bit = 1ull << (tl % 64);
+		if (c->exited[tl / 64] & bit) {
+			runtime_error(c, n, tl, "self-check: thread exits twice");
+			break;
+		}
+		c->exited[tl / 64] |= bit;
+		c->cta_live[tl / c->cta_threads]--;
+		c->exits++;
+		break;
+	}
+	case OP_SPLIT:
+	case OP_JOIN:
+		out = v[0];
+		break;
+	case OP_LVLD:
+	case OP_LVST: {
+		uint64_t id = (uint64_t)nd->imm;
+		uint64_t slot = id * c->tile_threads + tl;
+		if (id >= c->lv_rows) {
+			runtime_error(c, n, tl, "live value %" PRIu64 " of %" PRIu64, id,
+			              c->lv_rows);
+			break;
+		}
+		if (sn->op == OP_LVLD) {
+			out = sim_mask(c->lv[slot], nd->type);
+		} else {
+			/* predicate: input 1 when it is not the ordering token */
+			int write = 1;
+			if (nd->nin > 1 && nd->in[1].kind != DIN_ORDER) {
+				write = (int)(v[1] & 1);
+				if (nd->flags & DFN_WHEN_FALSE)
+					write = !write;
+			}
+			if (!write)
+				break;
+			c->lv[slot] = sim_mask(v[0], nd->type);
+		}
+		uint64_t t = sim_mem_lvc(&c->mem, c->lv_base + slot * 8, sn->op == OP_LVST,
+		                         c->now);
+		if (t > ready)
+			ready = t;
+		break;
+	}
+	case OP_LD: case OP_ST: case OP_ATOM: case OP_CAS: case OP_FENCE:
+		ready = memory_op(c, n, tl, v, &out);
+		break;
+	default:
+		out = sim_eval(nd, v);
+		break;
+	}
+
+	for (uint32_t e = sn->edge; e < sn->edge + sn->nedges; e++) {
+		const SimEdge *ed = &c->edges[e];
+		schedule(c, ready + c->delay[(size_t)r * c->nedges + e],
+		         r * (c->nn + 1) + ed->node, vc, ed->slot, out);
+	}
+	c->st->firings[sn->cls]++;
+	c->block_firings++;
+	if (sn->counts)
+		c->st->instructions++;
+	c->last_progress = c->now;
+	if (!--rp->vc_left[vc])
+		thread_done(c, rp, vc);
+}
+
+/* ---- the stages of one cycle ---- */
+
+static void
+stage_fire(SimCore *c)
+{
+	uint32_t j = 0;
+
+	for (uint32_t i = 0; i < c->nactive; i++) {
+		uint32_t u = c->active[i];
+		SimUnit *un = &c->units[u];
+
+		if (un->next_issue > c->now) {
+			c->st->stalls[SIM_STALL_ISSUE]++;
+			c->active[j++] = u;
+			continue;
+		}
+		uint32_t vc = c->rq[(size_t)u * c->E + un->rq_head];
+		un->rq_head = (un->rq_head + 1) % c->E;
+		un->rq_count--;
+		c->have[(size_t)u * c->E + vc] = 0;
+		uint32_t r = u / (c->nn + 1), n = u % (c->nn + 1);
+		un->next_issue = c->now + c->nodes[n].interval;
+		fire(c, r, n, vc);
+		if (un->rq_count)
+			c->active[j++] = u;
+		else
+			un->active = 0;
+	}
+	c->nactive = j;
+}
+
+static void
+deliver(SimCore *c, const SimEvent *ev)
+{
+	uint32_t u = ev->unit, n = u % (c->nn + 1);
+	size_t at = (size_t)u * c->E + ev->vc;
+	uint8_t bit = (uint8_t)(1u << ev->slot);
+
+	if (c->have[at] & bit) {
+		diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "self-check: kernel '%s' block "
+		         "%u node n%u replica %u channel %u: slot %u got a second "
+		         "token", c->k->name, c->block, n, u / (c->nn + 1), ev->vc,
+		         ev->slot);
+		c->error = 1;
+		return;
+	}
+	c->ops[at * 3 + ev->slot] = ev->value;
+	c->have[at] |= bit;
+	c->st->tokens++;
+	if (c->have[at] == c->nodes[n].tokmask) {
+		SimUnit *un = &c->units[u];
+		c->rq[(size_t)u * c->E + (un->rq_head + un->rq_count) % c->E] = ev->vc;
+		un->rq_count++;
+		if (!un->active) {
+			un->active = 1;
+			c->active[c->nactive++] = u;
+		}
+	}
+}
+
+static void
+stage_deliver(SimCore *c)
+{
+	uint32_t w = (uint32_t)(c->now & (SIM_WHEEL - 1));
+
+	if (!w && c->overflow != SIM_NONE)
+		overflow_migrate(c);
+	uint32_t e = c->wheel[w];
+	c->wheel[w] = SIM_NONE;
+	while (e != SIM_NONE) {
+		SimEvent *ev = &c->ev[e];
+		uint32_t next = ev->next;
+		if (ev->time != c->now)
+			die("event for cycle %" PRIu64 " in the wheel at %" PRIu64,
+			    ev->time, c->now);
+		deliver(c, ev);
+		ev->next = c->ev_free;
+		c->ev_free = e;
+		c->pending--;
+		c->last_progress = c->now;
+		e = next;
+	}
+}
+
+static void
+stage_inject(SimCore *c)
+{
+	uint32_t per = c->a->vgiw.bbs.threads_per_cycle ? c->a->vgiw.bbs.threads_per_cycle : 1;
+
+	for (uint32_t r = 0; r < c->R; r++) {
+		SimReplica *rp = &c->rep[r];
+		for (uint32_t k = 0; k < per; k++) {
+			if (!rp->cur_bits) {
+				rp->cur_bits = rp->nxt_bits;
+				rp->cur_base = rp->nxt_base;
+				rp->nxt_bits = 0;
+			}
+			if (!rp->cur_bits) {
+				c->st->stalls[SIM_STALL_NO_BATCH]++;
+				break;
+			}
+			if (!rp->nfree) {
+				c->st->stalls[SIM_STALL_NO_VC]++;
+				break;
+			}
+			uint32_t bit = (uint32_t)__builtin_ctzll(rp->cur_bits);
+			rp->cur_bits &= rp->cur_bits - 1;
+			uint32_t tl = (uint32_t)rp->cur_base + bit;
+			uint32_t vc = rp->free_vc[--rp->nfree];
+			rp->vc_thread[vc] = tl;
+			rp->vc_left[vc] = c->nn;
+			rp->inflight++;
+			c->inflight++;
+			c->block_threads++;
+			c->last_progress = c->now;
+			for (uint32_t s = 0; s < c->nsources && !c->error; s++)
+				fire(c, r, c->sources[s], vc);
+		}
+	}
+}
+
+/* The BBS reads the block's vector (read-and-reset, up to one word per
+ * CVT bank per cycle) and queues the non-empty words as thread batches to
+ * replicas whose queue slot is free, round-robin. */
+static void
+stage_bbs(SimCore *c, uint64_t *vec, uint32_t *rr)
+{
+	uint32_t reads = 0, banks = c->a->vgiw.cvt.banks ? c->a->vgiw.cvt.banks : 1;
+
+	for (uint32_t k = 0; k < c->R && c->cursor < c->words; k++) {
+		SimReplica *rp = &c->rep[(*rr + k) % c->R];
+		if (rp->nxt_bits)
+			continue;
+		while (c->cursor < c->words && reads < banks) {
+			uint64_t w = vec[c->cursor];
+			reads++;
+			c->st->cvt_reads++;
+			vec[c->cursor] = 0;
+			c->cursor++;
+			if (w) {
+				rp->nxt_bits = w;
+				rp->nxt_base = (uint64_t)(c->cursor - 1) * 64;
+				c->st->batches++;
+				break;
+			}
+		}
+	}
+	*rr = (*rr + 1) % c->R;
+}
+
+/* Cycle of the next event, looking no further than the next turn of the
+ * wheel (where the overflow list must be examined). */
+static uint64_t
+next_event(const SimCore *c)
+{
+	uint64_t end = (c->now | (SIM_WHEEL - 1)) + 1;
+
+	for (uint64_t t = c->now + 1; t < end; t++)
+		if (c->wheel[t & (SIM_WHEEL - 1)] != SIM_NONE)
+			return t;
+	return end;
+}
+
+int
+sim_fabric_run(SimCore *c, uint64_t *vec)
+{
+	uint32_t rr = 0;
+	uint64_t limit = c->o.deadlock_cycles;
+
+	c->cursor = 0;
+	c->block_threads = 0;
+	c->block_firings = 0;
+	c->last_progress = c->now;
+	ev_reset(c);
+	for (;;) {
+		stage_fire(c);
+		stage_deliver(c);
+		stage_inject(c);
+		stage_bbs(c, vec, &rr);
+		if (c->error)
+			return 1;
+
+		int queued = 0;
+		for (uint32_t r = 0; r < c->R; r++)
+			queued |= c->rep[r].cur_bits || c->rep[r].nxt_bits;
+		int bbs_done = c->cursor >= c->words && !queued;
+		c->st->vc_busy += c->inflight;
+		c->st->vc_total += (uint64_t)c->R * c->E;
+		if (bbs_done && c->inflight)
+			c->st->stalls[SIM_STALL_DRAIN]++;
+		if (bbs_done && !c->inflight && !c->pending && !c->nactive) {
+			c->now++;
+			return 0;
+		}
+		/* nothing in flight and nothing ready: no state can change */
+		int can_inject = 0;
+		for (uint32_t r = 0; r < c->R && !can_inject; r++)
+			can_inject = (c->rep[r].cur_bits || c->rep[r].nxt_bits) && c->rep[r].nfree;
+		if (!c->pending && !c->nactive && !can_inject && c->cursor >= c->words) {
+			sim_deadlock_report(c, "no token is in flight and no unit can fire");
+			return 1;
+		}
+		/* tokens in flight always arrive; only a fabric with none can
+		 * stop for good (checked above), so this is the safety net for
+		 * units that stay ready yet never fire */
+		if (!c->pending && c->now - c->last_progress > limit) {
+			sim_deadlock_report(c, "no progress");
+			return 1;
+		}
+		if (c->o.max_cycles && c->now >= c->o.max_cycles) {
+			diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': stopped at the "
+			         "cycle limit (%" PRIu64 ") in block %u", c->k->name,
+			         c->o.max_cycles, c->block);
+			c->stop = 1;
+			return 1;
+		}
+		/* idle fabric waiting on tokens in flight: skip to the next event */
+		if (!c->nactive && !can_inject && c->cursor >= c->words && c->pending) {
+			uint64_t t = next_event(c);
+			uint64_t skip = t - c->now - 1;
+			c->st->vc_busy += c->inflight * skip;
+			c->st->vc_total += (uint64_t)c->R * c->E * skip;
+			c->st->stalls[SIM_STALL_DRAIN] += skip;
+			c->now = t;
+		} else {
+			c->now++;
+		}
+	}
+}
+
+/* ---- deadlock report ---- */
+
+void
+sim_deadlock_report(SimCore *c, const char *why)
+{
+	uint32_t shown = 0, held_units = 0;
+
+	c->stop = 1;
+	c->st->deadlock = 1;
+	diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "deadlock: kernel '%s' at cycle %" PRIu64
+	         ": block %u (%u replicas) stopped making progress at cycle %" PRIu64
+	         " (%s); %" PRIu64 " threads in flight, %" PRIu64 " tokens in flight",
+	         c->k->name, c->now, c->block, c->R, c->last_progress, why,
+	         c->inflight, c->pending);
+	for (uint32_t r = 0; r < c->R; r++)
+		for (uint32_t n = 1; n <= c->nn; n++) {
+			uint32_t u = r * (c->nn + 1) + n, held = 0, first = SIM_NONE;
+			uint8_t mask = 0;
+			for (uint32_t v = 0; v < c->E; v++)
+				if (c->have[(size_t)u * c->E + v]) {
+					if (first == SIM_NONE) {
+						first = v;
+						mask = c->have[(size_t)u * c->E + v];
+					}
+					held++;
+				}
+			if (!held)
+				continue;
+			held_units++;
+			if (shown++ >= 16)
+				continue;
+			char th[160];
+			const DfgNode *nd = c->nodes[n].nd;
+			thread_desc(c, c->rep[r].vc_thread[first], th, sizeof th);
+			diag_add(c->d, DIAG_NOTE, NULL, nd->line, 0, "node n%u (%s) replica "
+			         "%u holds tokens for %u threads; %s has inputs %#x of %#x",
+			         n, vgiw_op_info[nd->op].mnemonic, r, held, th, mask,
+			         c->nodes[n].tokmask);
+		}
+	if (shown > 16)
+		diag_add(c->d, DIAG_NOTE, NULL, 0, 0, "... and %u more units holding "
+		         "tokens", shown - 16);
+	if (!held_units)
+		diag_add(c->d, DIAG_NOTE, NULL, 0, 0, "no unit holds a token");
+	shown = 0;
+	for (uint32_t r = 0; r < c->R; r++) {
+		SimReplica *rp = &c->rep[r];
+		uint8_t *busy = xcalloc(c->E, 1);
+		for (uint32_t k = 0; k < rp->nfree; k++)
+			busy[rp->free_vc[k]] = 1;
+		for (uint32_t v = 0; v < c->E; v++) {
+			if (busy[v])
+				continue;
+			if (shown++ < 8) {
+				char th[160];
+				thread_desc(c, rp->vc_thread[v], th, sizeof th);
+				diag_add(c->d, DIAG_NOTE, NULL, 0, 0, "waiting: %s on replica "
+				         "%u channel %u, %u firings short of the block's end",
+				         th, r, v, rp->vc_left[v]);
+			}
+		}
+		free(busy);
+	}
+	if (shown > 8)
+		diag_add(c->d, DIAG_NOTE, NULL, 0, 0, "... and %u more waiting threads",
+		         shown - 8);
+}

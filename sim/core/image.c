@@ -1,0 +1,130 @@
+/* The functional memory the fabric's LDST units read and write: the
+ * launch's global and parameter windows, the const window built from the
+ * kernel's __constant__ symbols, and per tile one shared window per CTA
+ * and one local frame per thread. Every access is bounds-checked. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim_int.h"
+
+/* A tile's per-CTA and per-thread windows over this size are refused
+ * rather than allocated: they would not be a kernel's intent. */
+#define SIM_MAX_WINDOW_BYTES (1ull << 32)
+
+static uint64_t
+align_up(uint64_t v, uint64_t a)
+{
+	return a > 1 ? (v + a - 1) / a * a : v;
+}
+
+int
+sim_image_init(SimImage *im, Launch *l, const ProgKernel *k, uint32_t cta_threads,
+               uint64_t tile_ctas, DiagList *d)
+{
+	uint64_t shared = 0, cnst = 0;
+
+	memset(im, 0, sizeof *im);
+	im->l = l;
+	im->cta_threads = cta_threads;
+	im->tile_ctas = tile_ctas;
+	im->sym_addr = xcalloc((size_t)k->nsymbols + 1, sizeof *im->sym_addr);
+	/* windows are laid out in symbol order, each symbol at its alignment,
+	 * so a kernel sees the same addresses on every run */
+	for (uint32_t s = 1; s <= k->nsymbols; s++) {
+		const ProgSymbol *sym = &k->symbols[s];
+		uint64_t al = sym->align ? sym->align : 1;
+
+		switch (sym->aspace) {
+		case AS_SHARED:
+			shared = align_up(shared, al);
+			im->sym_addr[s] = LAUNCH_SHARED_BASE + shared;
+			shared += sym->size;
+			break;
+		case AS_CONST:
+			cnst = align_up(cnst, al);
+			im->sym_addr[s] = LAUNCH_CONST_BASE + cnst;
+			cnst += sym->size;
+			break;
+		default:
+			im->sym_addr[s] = launch_add_global(l, sym->name ? sym->name : "global",
+			                                    sym->size, sym->align, sym->init);
+			break;
+		}
+	}
+	if (shared > LAUNCH_WINDOW_SIZE || cnst > LAUNCH_WINDOW_SIZE ||
+	    shared * tile_ctas > SIM_MAX_WINDOW_BYTES ||
+	    (uint64_t)k->local_bytes * cta_threads * tile_ctas > SIM_MAX_WINDOW_BYTES) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': %" PRIu64 " bytes of "
+		         "shared memory per CTA and %u bytes of local memory per thread "
+		         "are more than the simulator maps", k->name, shared, k->local_bytes);
+		return 1;
+	}
+	im->cnst_size = cnst;
+	im->cnst = xcalloc(cnst ? cnst : 1, 1);
+	for (uint32_t s = 1; s <= k->nsymbols; s++) {
+		const ProgSymbol *sym = &k->symbols[s];
+		if (sym->aspace == AS_CONST && sym->init)
+			memcpy(im->cnst + (im->sym_addr[s] - LAUNCH_CONST_BASE), sym->init, sym->size);
+	}
+	im->shared_size = shared;
+	uint64_t sbytes = shared * tile_ctas;
+	uint64_t lbytes = (uint64_t)k->local_bytes * cta_threads * tile_ctas;
+	im->shared = xcalloc(sbytes ? sbytes : 1, 1);
+	im->local_bytes = k->local_bytes;
+	im->local = xcalloc(lbytes ? lbytes : 1, 1);
+	return 0;
+}
+
+void
+sim_image_free(SimImage *im)
+{
+	free(im->cnst);
+	free(im->shared);
+	free(im->local);
+	free(im->sym_addr);
+	memset(im, 0, sizeof *im);
+}
+
+void
+sim_image_tile(SimImage *im)
+{
+	/* shared memory and local frames start as zeros in every tile, as the
+	 * reference interpreter starts each CTA (their contents are undefined
+	 * in CUDA; zeros make runs comparable) */
+	memset(im->shared, 0, im->shared_size * im->tile_ctas);
+	memset(im->local, 0, im->local_bytes * im->cta_threads * im->tile_ctas);
+}
+
+uint8_t *
+sim_image_ptr(SimImage *im, uint64_t addr, uint32_t size, uint32_t tl, LaunchWindow *win)
+{
+	LaunchWindow w = launch_window(addr);
+	uint64_t off;
+
+	*win = w;
+	switch (w) {
+	case LAUNCH_WIN_GLOBAL:
+	case LAUNCH_WIN_PARAM: {
+		LaunchRegion *r = launch_find(im->l, addr, size);
+		return r ? r->data + (addr - r->addr) : NULL;
+	}
+	case LAUNCH_WIN_LOCAL:
+		off = addr - LAUNCH_LOCAL_BASE;
+		if (off > im->local_bytes || size > im->local_bytes - off)
+			return NULL;
+		return im->local + (uint64_t)tl * im->local_bytes + off;
+	case LAUNCH_WIN_CONST:
+		off = addr - LAUNCH_CONST_BASE;
+		if (off > im->cnst_size || size > im->cnst_size - off)
+			return NULL;
+		return im->cnst + off;
+	case LAUNCH_WIN_SHARED:
+		off = addr - LAUNCH_SHARED_BASE;
+		if (off > im->shared_size || size > im->shared_size - off)
+			return NULL;
+		return im->shared + (uint64_t)(tl / im->cta_threads) * im->shared_size + off;
+	default:
+		return NULL;
+	}
+}

@@ -1,0 +1,426 @@
+/* The basic block scheduler and the run as a whole: binding the launch to
+ * the kernel's parameters, tiling the grid so the CVT holds every live
+ * thread, picking the smallest block ID with threads to run (a barrier
+ * block only for CTAs that all arrived), charging reconfiguration, and the
+ * self-checks at the end of each tile. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim_int.h"
+
+void
+sim_options_init(SimOptions *o)
+{
+	memset(o, 0, sizeof *o);
+	o->deadlock_cycles = 100000;
+	o->check = 1;
+}
+
+uint64_t
+sim_tile_ctas(const Arch *a, uint32_t nblocks, const Launch *l)
+{
+	uint64_t cta_threads = launch_block_threads(l);
+	uint64_t ctas = launch_cta_count(l);
+
+	if (!cta_threads || cta_threads > 0xffffffffu)
+		return 0;
+	uint64_t t = arch_cvt_tile_ctas(a, nblocks ? nblocks : 1, (uint32_t)cta_threads);
+	return t < ctas ? t : ctas;
+}
+
+uint64_t
+sim_coord(const SimCore *c, uint32_t tl, int64_t coord)
+{
+	const Launch *l = c->l;
+	uint64_t cta = c->tile_first_cta + tl / c->cta_threads;
+	uint64_t i = tl % c->cta_threads;
+
+	switch (coord) {
+	case KIR_TID_X: return i % l->block[0];
+	case KIR_TID_Y: return i / l->block[0] % l->block[1];
+	case KIR_TID_Z: return i / ((uint64_t)l->block[0] * l->block[1]);
+	case KIR_NTID_X: return l->block[0];
+	case KIR_NTID_Y: return l->block[1];
+	case KIR_NTID_Z: return l->block[2];
+	case KIR_CTAID_X: return cta % l->grid[0];
+	case KIR_CTAID_Y: return cta / l->grid[0] % l->grid[1];
+	case KIR_CTAID_Z: return cta / ((uint64_t)l->grid[0] * l->grid[1]);
+	case KIR_NCTAID_X: return l->grid[0];
+	case KIR_NCTAID_Y: return l->grid[1];
+	case KIR_NCTAID_Z: return l->grid[2];
+	case KIR_THREAD: return cta * c->cta_threads + i;
+	}
+	return 0;
+}
+
+/* Launch arguments as parameter values: scalars as their bits, buffers
+ * and byval structs as their device addresses. */
+static int
+bind_params(SimCore *c, DiagList *d)
+{
+	const ProgKernel *k = c->k;
+	Launch *l = c->l;
+	uint32_t errors = d->errors;
+
+	if (l->nargs != k->nparams) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' takes %u arguments; "
+		         "the launch gives %u", k->name, k->nparams, l->nargs);
+		return 1;
+	}
+	c->param = xcalloc((size_t)k->nparams + 1, sizeof *c->param);
+	for (uint32_t i = 0; i < k->nparams; i++) {
+		const ProgParam *pp = &k->params[i];
+		const LaunchArg *a = &l->args[i];
+		const char *name = pp->name ? pp->name : "?";
+		const LaunchRegion *r = a->kind != LAUNCH_ARG_SCALAR ? &l->regions[a->region] : NULL;
+
+		switch (pp->kind) {
+		case PARAM_SCALAR:
+			if (a->kind != LAUNCH_ARG_SCALAR) {
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s) of kernel "
+				         "'%s' is a scalar; got '%s'", i, name, k->name, a->text);
+			} else if (pp->type == KT_F32 || pp->type == KT_F64) {
+				if (launch_scalar_float(a, pp->type == KT_F32 ? LT_F32 : LT_F64,
+				                        &c->param[i]))
+					diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s): '%s' "
+					         "is not a float", i, name, a->text);
+			} else if (launch_scalar_int(a, sim_type_bits(pp->type), &c->param[i])) {
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s): '%s' does "
+				         "not fit an i%u parameter%s", i, name, a->text,
+				         sim_type_bits(pp->type), a->is_int ? "" : " (it is not an integer)");
+			}
+			break;
+		case PARAM_POINTER:
+			if (a->kind == LAUNCH_ARG_BUF)
+				c->param[i] = r->addr;
+			else if (a->kind == LAUNCH_ARG_SCALAR && a->is_int)
+				c->param[i] = (uint64_t)a->ival;   /* a raw address, or null */
+			else
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s) of kernel "
+				         "'%s' is a pointer; give a buf:TYPE:COUNT", i, name, k->name);
+			break;
+		case PARAM_BYVAL:
+			if (a->kind != LAUNCH_ARG_STRUCT)
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s) of kernel "
+				         "'%s' is a struct passed by value; give struct:TYPE:V,...",
+				         i, name, k->name);
+			else if (r->size < pp->size)
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s): the struct "
+				         "is %" PRIu64 " bytes; the kernel reads %u", i, name,
+				         r->size, pp->size);
+			else
+				c->param[i] = r->addr;
+			break;
+		default:
+			diag_add(d, DIAG_ERROR, NULL, 0, 0, "parameter %u of kernel '%s' has "
+			         "unknown kind %u", i, k->name, pp->kind);
+		}
+	}
+	return d->errors != errors;
+}
+
+/* The program's structure, so the fabric may trust it. */
+static int
+check_kernel(const SimCore *c, DiagList *d)
+{
+	const ProgKernel *k = c->k;
+	uint32_t errors = d->errors;
+
+	if (!k->nblocks || !k->blocks) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' has no blocks", k->name);
+		return 1;
+	}
+	for (uint32_t b = 0; b < k->nblocks; b++) {
+		const ProgBlock *pb = &k->blocks[b];
+		if (!pb->graph.nnodes || !pb->graph.nodes)
+			diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' block %u has no "
+			         "nodes", k->name, b);
+		if (pb->nsucc > 2)
+			diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' block %u has %u "
+			         "successors", k->name, b, pb->nsucc);
+		for (uint32_t s = 0; s < pb->nsucc && s < 2; s++)
+			if (pb->succ[s] >= k->nblocks)
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' block %u: "
+				         "successor %u is %u, not a block", k->name, b, s,
+				         pb->succ[s]);
+	}
+	return d->errors != errors;
+}
+
+/* Rows of the live-value array: the kernel's count, or more when a
+ * hand-built graph uses higher IDs. */
+static uint64_t
+lv_rows(const ProgKernel *k)
+{
+	uint64_t rows = k->lv_ids;
+
+	for (uint32_t b = 0; b < k->nblocks; b++) {
+		const DfgBlock *g = &k->blocks[b].graph;
+		for (uint32_t n = 1; n <= g->nnodes; n++)
+			if ((g->nodes[n].op == OP_LVLD || g->nodes[n].op == OP_LVST) &&
+			    g->nodes[n].imm >= 0 && (uint64_t)g->nodes[n].imm + 1 > rows &&
+			    g->nodes[n].imm < (1 << 20))
+				rows = (uint64_t)g->nodes[n].imm + 1;
+	}
+	return rows;
+}
+
+static uint32_t
+popcount_range(const uint64_t *v, uint64_t from, uint64_t to)
+{
+	uint32_t n = 0;
+
+	for (uint64_t t = from; t < to;) {
+		uint64_t w = v[t / 64] >> (t % 64);
+		uint64_t span = 64 - t % 64;
+		if (span > to - t)
+			span = to - t;
+		if (span < 64)
+			w &= (1ull << span) - 1;
+		n += (uint32_t)__builtin_popcountll(w);
+		t += span;
+	}
+	return n;
+}
+
+/* Threads of block b the BBS may send now: every waiting thread, or for a
+ * barrier block those of CTAs whose live threads all arrived. Moves them
+ * into c->snap; returns how many. */
+static uint64_t
+take_threads(SimCore *c, uint32_t b)
+{
+	uint64_t *vec = &c->cvt[(size_t)b * c->words];
+	uint64_t n = 0;
+
+	if (!c->k->blocks[b].barrier) {
+		for (uint32_t w = 0; w < c->words; w++) {
+			c->snap[w] = vec[w];
+			n += (uint64_t)__builtin_popcountll(vec[w]);
+			vec[w] = 0;
+		}
+		return n;
+	}
+	memset(c->snap, 0, c->words * sizeof *c->snap);
+	for (uint64_t cta = 0; cta < c->tile_nctas; cta++) {
+		uint64_t from = cta * c->cta_threads, to = from + c->cta_threads;
+		uint32_t arrived = popcount_range(vec, from, to);
+		if (!arrived || arrived != c->cta_live[cta])
+			continue;
+		for (uint64_t t = from; t < to; t++) {
+			uint64_t bit = 1ull << (t % 64);
+			if (vec[t / 64] & bit) {
+				vec[t / 64] &= ~bit;
+				c->snap[t / 64] |= bit;
+			}
+		}
+		n += arrived;
+	}
+	return n;
+}
+
+static void
+scheduler_deadlock(SimCore *c)
+{
+	uint32_t shown = 0;
+
+	c->stop = 1;
+	c->st->deadlock = 1;
+	diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "deadlock: kernel '%s' at cycle %"
+	         PRIu64 ": %" PRIu64 " of %u threads of the tile have not exited and "
+	         "no block can run", c->k->name, c->now,
+	         (uint64_t)c->tile_threads - c->exits, c->tile_threads);
+	for (uint32_t b = 0; b < c->k->nblocks; b++)
+		for (uint64_t cta = 0; cta < c->tile_nctas; cta++) {
+			uint64_t from = cta * c->cta_threads;
+			uint32_t n = popcount_range(&c->cvt[(size_t)b * c->words], from,
+			                            from + c->cta_threads);
+			if (!n || shown++ >= 8)
+				continue;
+			diag_add(c->d, DIAG_NOTE, NULL, 0, 0, "barrier block %u: %u of the %u "
+			         "live threads of CTA %" PRIu64 " are waiting", b, n,
+			         c->cta_live[cta], c->tile_first_cta + cta);
+		}
+	if (!shown)
+		diag_add(c->d, DIAG_NOTE, NULL, 0, 0, "no thread waits at any block: "
+		         "threads were lost");
+}
+
+/* One tile of CTAs from block 0 until every thread exited. */
+static int
+run_tile(SimCore *c)
+{
+	uint32_t nb = c->k->nblocks;
+
+	memset(c->cvt, 0, (size_t)nb * c->words * sizeof *c->cvt);
+	memset(c->exited, 0, c->words * sizeof *c->exited);
+	for (uint32_t t = 0; t < c->tile_threads; t++)
+		c->cvt[t / 64] |= 1ull << (t % 64);
+	for (uint64_t k = 0; k < c->tile_nctas; k++)
+		c->cta_live[k] = c->cta_threads;
+	memset(c->lv, 0, c->lv_rows * c->tile_threads * sizeof *c->lv);
+	sim_image_tile(&c->im);
+	c->exits = 0;
+
+	for (;;) {
+		uint32_t b;
+		uint64_t n = 0;
+
+		for (b = 0; b < nb; b++)
+			if ((n = take_threads(c, b)) != 0)
+				break;
+		if (b == nb) {
+			if (c->exits == c->tile_threads)
+				return 0;
+			scheduler_deadlock(c);
+			return 1;
+		}
+		SimBlockStats *bs = &c->st->blocks[b];
+		if (b != c->block) {
+			uint32_t rc = arch_vgiw_reconfig_cycles(c->a);
+			c->now += rc;
+			c->st->reconfigs++;
+			c->st->reconfig_cycles += rc;
+			bs->reconfig_cycles += rc;
+			sim_fabric_configure(c, b);
+			if (c->error)
+				return 1;
+		}
+		uint64_t start = c->now;
+		bs->executions++;
+		int r = sim_fabric_run(c, c->snap);
+		bs->cycles += c->now - start;
+		bs->threads += c->block_threads;
+		bs->firings += c->block_firings;
+		if (r)
+			return 1;
+		if (c->o.check) {
+			if (c->block_threads != n || c->block_firings != n * c->nn) {
+				diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "self-check: kernel '%s' "
+				         "block %u: %" PRIu64 " threads sent, %" PRIu64 " ran, %"
+				         PRIu64 " firings of %" PRIu64 " expected", c->k->name, b,
+				         n, c->block_threads, c->block_firings, n * c->nn);
+				c->error = 1;
+				return 1;
+			}
+			for (uint64_t k = 0; k < (uint64_t)c->R * (c->nn + 1) * c->E; k++)
+				if (c->have[k]) {
+					diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "self-check: kernel "
+					         "'%s' block %u: a token was left in a buffer",
+					         c->k->name, b);
+					c->error = 1;
+					return 1;
+				}
+		}
+	}
+}
+
+int
+sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+        const SimOptions *o, SimStats *st, DiagList *d)
+{
+	SimCore core, *c = &core;
+	int rc = 1;
+
+	memset(c, 0, sizeof *c);
+	memset(st, 0, sizeof *st);
+	st->kernel = xstrdup(k && k->name ? k->name : "?");
+	if (!k) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "no kernel to run");
+		return 1;
+	}
+	if (p && p->target != PROG_VGIW) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' was compiled for "
+		         "GPU-CC; vgiwsim runs VGIW configurations", k->name);
+		return 1;
+	}
+	c->a = a;
+	c->k = k;
+	c->l = l;
+	c->st = st;
+	c->d = d;
+	c->block = PROG_NO_BLOCK;
+	if (o)
+		c->o = *o;
+	else
+		sim_options_init(&c->o);
+	if (!c->o.deadlock_cycles)
+		c->o.deadlock_cycles = 100000;
+	c->E = a->vgiw.token_buffer.entries ? a->vgiw.token_buffer.entries : 1;
+	for (int u = 0; u < UC_COUNT; u++)
+		st->units[u] = arch_vgiw_units(a, (UnitClass)u);
+	st->nblocks = k->nblocks;
+	st->blocks = xcalloc(k->nblocks ? k->nblocks : 1, sizeof *st->blocks);
+	for (uint32_t b = 0; b < k->nblocks; b++) {
+		st->blocks[b].replicas = k->blocks[b].replicas ? k->blocks[b].replicas : 1;
+		st->blocks[b].nodes = k->blocks[b].graph.nnodes;
+	}
+
+	if (check_kernel(c, d) || bind_params(c, d))
+		goto out;
+	uint64_t cta_threads = launch_block_threads(l);
+	if (cta_threads > a->vgiw.bbs.max_cta_threads) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "a CTA of %" PRIu64 " threads is "
+		         "more than the machine's %u (vgiw.bbs.max-cta-threads)",
+		         cta_threads, a->vgiw.bbs.max_cta_threads);
+		goto out;
+	}
+	c->cta_threads = (uint32_t)cta_threads;
+	c->ctas = launch_cta_count(l);
+	c->tile_ctas = sim_tile_ctas(a, k->nblocks, l);
+	if (!c->tile_ctas) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "the CVT (%u bits) cannot hold one "
+		         "CTA of %" PRIu64 " threads for each of the kernel's %u blocks",
+		         a->vgiw.cvt.bits, cta_threads, k->nblocks);
+		goto out;
+	}
+	st->threads = c->ctas * cta_threads;
+	st->ctas = c->ctas;
+	st->tile_ctas = c->tile_ctas;
+	if (sim_image_init(&c->im, l, k, c->cta_threads, c->tile_ctas, d))
+		goto out;
+	if (c->im.shared_size > a->memory.shared.size) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' needs %" PRIu64 " bytes "
+		         "of shared memory per CTA; the machine has %u (memory.shared.size)",
+		         k->name, c->im.shared_size, a->memory.shared.size);
+		goto out;
+	}
+	sim_mem_init(&c->mem, a, st);
+
+	uint64_t max_threads = c->tile_ctas * cta_threads;
+	c->words = (uint32_t)((max_threads + 63) / 64);
+	c->cvt = xcalloc((size_t)k->nblocks * c->words, sizeof *c->cvt);
+	c->snap = xcalloc(c->words, sizeof *c->snap);
+	c->exited = xcalloc(c->words, sizeof *c->exited);
+	c->cta_live = xcalloc(c->tile_ctas, sizeof *c->cta_live);
+	c->lv_rows = lv_rows(k);
+	uint64_t lvn = c->lv_rows * max_threads;
+	c->lv = xcalloc(lvn ? lvn : 1, sizeof *c->lv);
+	c->lv_base = 0xf000000000000000ull;
+
+	rc = 0;
+	for (c->tile_first_cta = 0; c->tile_first_cta < c->ctas && !rc;
+	     c->tile_first_cta += c->tile_ctas) {
+		c->tile_nctas = c->ctas - c->tile_first_cta < c->tile_ctas ?
+		                c->ctas - c->tile_first_cta : c->tile_ctas;
+		c->tile_threads = (uint32_t)(c->tile_nctas * cta_threads);
+		st->tiles++;
+		rc = run_tile(c);
+	}
+	rc = rc || c->error || c->stop;
+
+out:
+	st->cycles = c->now;
+	for (int u = 0; u < UC_COUNT; u++)
+		st->firings_total += st->firings[u];
+	free(c->param);
+	free(c->cvt);
+	free(c->snap);
+	free(c->exited);
+	free(c->cta_live);
+	free(c->lv);
+	sim_fabric_free(c);
+	sim_mem_free(&c->mem);
+	sim_image_free(&c->im);
+	return rc;
+}

@@ -1,0 +1,221 @@
+/* Private to sim/core: the simulator's state (memory image windows, cache
+ * models, the fabric's units and token buffers, the event wheel, the
+ * control vector table) and the entry points of its files, each of which
+ * owns one of them. */
+#ifndef VGIW_SIM_INT_H
+#define VGIW_SIM_INT_H
+
+#include <stdint.h>
+
+#include "vgiw/sim.h"
+
+/* ---- values and op semantics (exec.c) ---- */
+
+uint32_t sim_type_bits(unsigned t);     /* KirType -> bits (i1: 1, void: 0) */
+uint32_t sim_type_bytes(unsigned t);    /* bytes in memory (i1: 1) */
+uint64_t sim_mask(uint64_t v, unsigned t);
+int64_t sim_sext(uint64_t v, unsigned t);
+/* Result of an ALU or SCU node from its operand values (v[s] for slot s,
+ * already masked to the slot's type). */
+uint64_t sim_eval(const DfgNode *nd, const uint64_t *v);
+/* New memory value of an atomic read-modify-write of `type`. */
+uint64_t sim_atomic_op(int kind, unsigned type, uint64_t old, uint64_t opd);
+
+/* ---- the memory image (image.c) ---- */
+
+typedef struct {
+	Launch *l;
+	uint8_t *cnst;            /* const window contents */
+	uint64_t cnst_size;
+	uint64_t shared_size;     /* bytes per CTA (shared symbols) */
+	uint8_t *shared;          /* [tile CTA][shared_size] */
+	uint64_t local_bytes;     /* per thread */
+	uint8_t *local;           /* [tile thread][local_bytes] */
+	uint64_t *sym_addr;       /* [symbol]: its address */
+	uint32_t cta_threads;
+	uint64_t tile_ctas;
+} SimImage;
+
+/* Binds symbols (shared and const windows, __device__ globals through
+ * launch_add_global); 0, or 1 after diagnostics. */
+int sim_image_init(SimImage *im, Launch *l, const ProgKernel *k,
+                   uint32_t cta_threads, uint64_t tile_ctas, DiagList *d);
+void sim_image_free(SimImage *im);
+/* Clears the per-tile windows (shared, local) for a new tile. */
+void sim_image_tile(SimImage *im);
+/* Host pointer to [addr, addr+size) as seen by tile thread tl, or NULL
+ * when it falls outside every mapped byte. *win gets the window. */
+uint8_t *sim_image_ptr(SimImage *im, uint64_t addr, uint32_t size, uint32_t tl,
+                       LaunchWindow *win);
+
+/* ---- caches and the memory hierarchy's timing (cache.c) ---- */
+
+typedef struct {
+	uint32_t sets, ways, line_shift, banks, latency;
+	int write_back;
+	int write_validate;       /* write misses allocate without a fetch */
+	uint64_t *tag;            /* [set * ways + way]: line number + 1, 0 empty */
+	uint64_t *stamp;          /* LRU stamps */
+	uint64_t *ready;          /* cycle the line's fill completes */
+	uint8_t *dirty;
+	uint64_t *bank_free;      /* cycle each bank accepts the next access */
+	uint64_t *mshr;           /* cycle each MSHR frees */
+	uint32_t nmshr;
+	uint64_t clock;
+	uint64_t accesses, hits, writebacks;
+} SimCache;
+
+enum { SIM_READ, SIM_WRITE, SIM_ATOMIC };
+
+typedef struct {
+	SimCache l1, l2, lvc;
+	uint64_t l2_cycle;        /* core cycles per L2 cycle (at least 1) */
+	uint64_t l2_latency;      /* core cycles */
+	uint64_t dram_latency;    /* core cycles */
+	uint64_t dram_xfer;       /* core cycles a line occupies a channel */
+	uint64_t *chan_free;
+	uint32_t nchan;
+	uint64_t *shared_bank;    /* per shared-memory bank: next free cycle */
+	uint32_t shared_banks, shared_latency;
+	uint32_t line_bytes;      /* L2 line (DRAM traffic unit) */
+	SimStats *st;
+} SimMem;
+
+void sim_cache_init(SimCache *c, const ArchCache *ac);
+void sim_cache_free(SimCache *c);
+/* 1 if the line is present (no state change); for tests. */
+int sim_cache_probe(const SimCache *c, uint64_t addr);
+void sim_mem_init(SimMem *m, const Arch *a, SimStats *st);
+void sim_mem_free(SimMem *m);
+/* Cycle at which an access issued at `now` completes. */
+uint64_t sim_mem_global(SimMem *m, uint64_t addr, int kind, uint64_t now);
+uint64_t sim_mem_shared(SimMem *m, uint64_t addr, int kind, uint64_t now);
+/* Live value cache in front of L2: an access to one <ID, thread> slot. */
+uint64_t sim_mem_lvc(SimMem *m, uint64_t addr, int write, uint64_t now);
+
+/* ---- the fabric: units, token buffers, events (fabric.c) ---- */
+
+/* One node of a configured block, shared by its replicas. */
+typedef struct {
+	const DfgNode *nd;
+	uint8_t op, cls;
+	uint8_t tokmask;          /* slots fed by tokens */
+	uint8_t is_source;        /* fired by thread injection (no token input) */
+	uint32_t latency, interval;
+	uint64_t stat[DFG_MAX_IN];  /* static operand values */
+	uint32_t edge, nedges;    /* out edges [edge, edge + nedges) */
+	uint8_t counts;           /* an LLVM-instruction equivalent */
+} SimNode;
+
+typedef struct {
+	uint32_t node;
+	uint32_t slot;
+} SimEdge;
+
+typedef struct {
+	uint64_t next_issue;      /* first cycle it accepts another operation */
+	uint32_t rq_head, rq_count;
+	uint8_t active;
+} SimUnit;
+
+typedef struct {
+	uint32_t *free_vc, nfree;
+	uint32_t *vc_thread;      /* tile thread of each channel */
+	uint32_t *vc_left;        /* firings the thread still owes the block */
+	uint64_t cur_base, cur_bits;   /* thread batch being injected */
+	uint64_t nxt_base, nxt_bits;   /* the one queued behind it */
+	uint32_t inflight;
+} SimReplica;
+
+typedef struct {
+	uint64_t time;
+	uint64_t value;
+	uint32_t unit, vc, next;
+	uint8_t slot;
+} SimEvent;
+
+#define SIM_WHEEL 4096u
+#define SIM_NONE 0xffffffffu
+
+typedef struct SimCore SimCore;
+
+struct SimCore {
+	const Arch *a;
+	const ProgKernel *k;
+	Launch *l;
+	SimOptions o;
+	SimStats *st;
+	DiagList *d;
+	SimImage im;
+	SimMem mem;
+	uint64_t now;
+	uint64_t last_progress;
+	int error;                /* a diagnostic was added: stop */
+	int stop;                 /* deadlock, limit: stop */
+
+	/* launch geometry */
+	uint32_t cta_threads;
+	uint64_t ctas, tile_ctas, tile_first_cta, tile_nctas;
+	uint32_t tile_threads, words;
+	uint64_t *param;          /* [param]: value bound at launch */
+
+	/* the CVT: one bit vector per block, and the threads that exited */
+	uint64_t *cvt;            /* [block * words + w] */
+	uint64_t *exited;
+	uint32_t *cta_live;       /* threads of each tile CTA not yet exited */
+	uint8_t *released;        /* barrier block: CTA may enter */
+	uint64_t exits;
+
+	/* the configured block */
+	uint32_t block;           /* PROG_NO_BLOCK: none yet */
+	const ProgBlock *pb;
+	uint32_t nn, R, E;
+	SimNode *nodes;           /* [1..nn] */
+	SimEdge *edges;
+	uint32_t nedges;
+	uint32_t *delay;          /* [replica * nedges + e]: hops * hop latency */
+	uint32_t *sources, nsources;
+	SimUnit *units;           /* [replica * (nn + 1) + node] */
+	uint64_t *ops;            /* [(unit * E + vc) * 3 + slot] */
+	uint8_t *have;            /* [unit * E + vc]: slots arrived */
+	uint32_t *rq;             /* [unit * E + i]: ready ring */
+	uint32_t *active, nactive;
+	SimReplica *rep;
+	uint32_t cursor;          /* next CVT word the BBS reads */
+	uint64_t block_firings, block_threads, inflight;
+
+	/* events */
+	SimEvent *ev;
+	uint32_t nev, ev_free;
+	uint32_t wheel[SIM_WHEEL], wheel_tail[SIM_WHEEL];
+	uint32_t overflow;
+	uint64_t pending;         /* events scheduled, not yet delivered */
+
+	/* capacity of the fabric arrays, grown at configuration */
+	uint32_t cap_nodes, cap_edges, cap_units, cap_R;
+	uint64_t cap_entries;
+
+	/* live values of the tile: [id * tile_threads + tl] */
+	uint64_t *lv;
+	uint64_t lv_rows;
+	uint64_t lv_base;
+	uint64_t *snap;           /* the running block's threads, read by the BBS */
+};
+
+void sim_fabric_free(SimCore *c);
+/* Builds the configuration of block b (units, edges, delays, statics). */
+void sim_fabric_configure(SimCore *c, uint32_t b);
+/* Runs the configured block over the threads in vec (the BBS reads and
+ * resets its words) until the fabric drains; 0, or 1 when the run must
+ * stop (c->error / c->stop). */
+int sim_fabric_run(SimCore *c, uint64_t *vec);
+/* Stops the run with a report naming the block, the units holding tokens
+ * and the threads waiting. */
+void sim_deadlock_report(SimCore *c, const char *why);
+
+/* ---- scheduler and checks (sched.c) ---- */
+
+/* Thread coordinate `coord` of tile thread tl. */
+uint64_t sim_coord(const SimCore *c, uint32_t tl, int64_t coord);
+
+#endif

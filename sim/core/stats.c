@@ -1,0 +1,136 @@
+/* Statistics of a run: the JSON file (--stats) a study's scripts read, and
+ * the short human summary vgiwsim prints on stderr. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vgiw/sim.h"
+
+const char *const sim_stall_name[SIM_STALL_COUNT] = {
+	"no_virtual_channel", "no_thread_batch", "unit_busy", "mshr_full",
+	"bank_busy", "drain",
+};
+
+void
+sim_stats_free(SimStats *st)
+{
+	free(st->kernel);
+	free(st->blocks);
+	memset(st, 0, sizeof *st);
+}
+
+static double
+ratio(uint64_t a, uint64_t b)
+{
+	return b ? (double)a / (double)b : 0.0;
+}
+
+static void
+json_string(FILE *out, const char *s)
+{
+	fputc('"', out);
+	for (; s && *s; s++) {
+		unsigned char ch = (unsigned char)*s;
+		if (ch == '"' || ch == '\\')
+			fprintf(out, "\\%c", ch);
+		else if (ch < 0x20)
+			fprintf(out, "\\u%04x", ch);
+		else
+			fputc(ch, out);
+	}
+	fputc('"', out);
+}
+
+int
+sim_write_stats_json(const SimStats *st, FILE *out)
+{
+	fprintf(out, "{\n  \"kernel\": ");
+	json_string(out, st->kernel);
+	fprintf(out, ",\n  \"deadlock\": %s,\n", st->deadlock ? "true" : "false");
+	fprintf(out, "  \"cycles\": %" PRIu64 ",\n", st->cycles);
+	fprintf(out, "  \"threads\": %" PRIu64 ",\n  \"ctas\": %" PRIu64 ",\n",
+	        st->threads, st->ctas);
+	fprintf(out, "  \"tiles\": %" PRIu64 ",\n  \"tile_ctas\": %" PRIu64 ",\n",
+	        st->tiles, st->tile_ctas);
+	fprintf(out, "  \"instructions\": %" PRIu64 ",\n  \"ipc\": %.4f,\n",
+	        st->instructions, ratio(st->instructions, st->cycles));
+	fprintf(out, "  \"firings\": %" PRIu64 ",\n  \"tokens\": %" PRIu64 ",\n",
+	        st->firings_total, st->tokens);
+	fprintf(out, "  \"unit_classes\": {");
+	for (int u = 0; u < UC_COUNT; u++)
+		fprintf(out, "%s\n    \"%s\": { \"units\": %u, \"firings\": %" PRIu64
+		        ", \"utilisation\": %.4f }", u ? "," : "", vgiw_unit_name[u],
+		        st->units[u], st->firings[u],
+		        ratio(st->firings[u], st->cycles * (uint64_t)st->units[u]));
+	fprintf(out, "\n  },\n");
+	fprintf(out, "  \"token_buffer_occupancy\": %.4f,\n", ratio(st->vc_busy, st->vc_total));
+	fprintf(out, "  \"reconfigurations\": %" PRIu64 ",\n  \"reconfig_cycles\": %"
+	        PRIu64 ",\n", st->reconfigs, st->reconfig_cycles);
+	fprintf(out, "  \"cvt\": { \"reads\": %" PRIu64 ", \"writes\": %" PRIu64
+	        ", \"batches\": %" PRIu64 " },\n", st->cvt_reads, st->cvt_writes, st->batches);
+	fprintf(out, "  \"lvc\": { \"accesses\": %" PRIu64 ", \"reads\": %" PRIu64
+	        ", \"writes\": %" PRIu64 ", \"hits\": %" PRIu64 ", \"hit_rate\": %.4f"
+	        ", \"fills\": %" PRIu64 ", \"spills\": %" PRIu64 " },\n",
+	        st->lvc_reads + st->lvc_writes, st->lvc_reads, st->lvc_writes, st->lvc_hits,
+	        ratio(st->lvc_hits, st->lvc_reads + st->lvc_writes), st->lvc_fills,
+	        st->lvc_spills);
+	fprintf(out, "  \"l1\": { \"accesses\": %" PRIu64 ", \"hits\": %" PRIu64
+	        ", \"hit_rate\": %.4f },\n", st->l1_accesses, st->l1_hits,
+	        ratio(st->l1_hits, st->l1_accesses));
+	fprintf(out, "  \"l2\": { \"accesses\": %" PRIu64 ", \"hits\": %" PRIu64
+	        ", \"hit_rate\": %.4f },\n", st->l2_accesses, st->l2_hits,
+	        ratio(st->l2_hits, st->l2_accesses));
+	fprintf(out, "  \"dram\": { \"read_bytes\": %" PRIu64 ", \"write_bytes\": %"
+	        PRIu64 " },\n", st->dram_read_bytes, st->dram_write_bytes);
+	fprintf(out, "  \"shared\": { \"accesses\": %" PRIu64 ", \"bank_conflicts\": %"
+	        PRIu64 " },\n", st->shared_accesses, st->shared_conflicts);
+	fprintf(out, "  \"memory_ops\": { \"loads\": %" PRIu64 ", \"stores\": %" PRIu64
+	        ", \"atomics\": %" PRIu64 " },\n", st->loads, st->stores, st->atomics);
+	fprintf(out, "  \"stalls\": {");
+	for (int s = 0; s < SIM_STALL_COUNT; s++)
+		fprintf(out, "%s \"%s\": %" PRIu64, s ? "," : "", sim_stall_name[s],
+		        st->stalls[s]);
+	fprintf(out, " },\n  \"blocks\": [");
+	for (uint32_t b = 0; b < st->nblocks; b++) {
+		const SimBlockStats *bs = &st->blocks[b];
+		fprintf(out, "%s\n    { \"id\": %u, \"nodes\": %u, \"replicas\": %u, "
+		        "\"executions\": %" PRIu64 ", \"threads\": %" PRIu64
+		        ", \"firings\": %" PRIu64 ", \"cycles\": %" PRIu64
+		        ", \"reconfig_cycles\": %" PRIu64 " }", b ? "," : "", b, bs->nodes,
+		        bs->replicas, bs->executions, bs->threads, bs->firings, bs->cycles,
+		        bs->reconfig_cycles);
+	}
+	fprintf(out, "\n  ]\n}\n");
+	return ferror(out) ? -1 : 0;
+}
+
+void
+sim_print_summary(const SimStats *st, FILE *out)
+{
+	fprintf(out, "%s: %" PRIu64 " cycles, %" PRIu64 " threads in %" PRIu64
+	        " CTAs (%" PRIu64 " tiles of %" PRIu64 "), %" PRIu64
+	        " instructions, IPC %.2f%s\n", st->kernel, st->cycles, st->threads,
+	        st->ctas, st->tiles, st->tile_ctas, st->instructions,
+	        ratio(st->instructions, st->cycles), st->deadlock ? " [DEADLOCK]" : "");
+	fprintf(out, "  firings:");
+	for (int u = 0; u < UC_COUNT; u++)
+		fprintf(out, " %s %" PRIu64, vgiw_unit_name[u], st->firings[u]);
+	fprintf(out, "; token buffers %.1f%% occupied\n",
+	        100.0 * ratio(st->vc_busy, st->vc_total));
+	fprintf(out, "  reconfigurations %" PRIu64 " (%" PRIu64 " cycles); CVT %"
+	        PRIu64 " reads, %" PRIu64 " writes, %" PRIu64 " batches\n",
+	        st->reconfigs, st->reconfig_cycles, st->cvt_reads, st->cvt_writes,
+	        st->batches);
+	fprintf(out, "  LVC %" PRIu64 " accesses, %.1f%% hits, %" PRIu64 " spills; L1 %"
+	        PRIu64 " accesses, %.1f%% hits; L2 %" PRIu64 " accesses, %.1f%% hits;"
+	        " DRAM %" PRIu64 " B read, %" PRIu64 " B written\n",
+	        st->lvc_reads + st->lvc_writes,
+	        100.0 * ratio(st->lvc_hits, st->lvc_reads + st->lvc_writes), st->lvc_spills,
+	        st->l1_accesses, 100.0 * ratio(st->l1_hits, st->l1_accesses),
+	        st->l2_accesses, 100.0 * ratio(st->l2_hits, st->l2_accesses),
+	        st->dram_read_bytes, st->dram_write_bytes);
+	fprintf(out, "  stalls:");
+	for (int s = 0; s < SIM_STALL_COUNT; s++)
+		fprintf(out, " %s %" PRIu64, sim_stall_name[s], st->stalls[s]);
+	fprintf(out, "\n");
+}

@@ -1,0 +1,182 @@
+/* vgiwsim: load a .cfg, launch one of its kernels over a grid with real
+ * buffers, simulate the VGIW core cycle by cycle, write the buffers and the
+ * statistics. Exit status 0, or 1 after diagnostics. */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vgiw/arch.h"
+#include "vgiw/cfg.h"
+#include "vgiw/launch.h"
+#include "vgiw/sim.h"
+
+static void
+usage(FILE *out)
+{
+	fputs("usage: vgiwsim KERNEL.cfg --grid=X[,Y[,Z]] --block=X[,Y[,Z]] "
+	      "[--arg=SPEC]...\n"
+	      "               [--kernel=NAME] [--out=DIR] [--stats=FILE.json]\n"
+	      "               [--arch=FILE] [-A path=value]... [--max-cycles=N]\n"
+	      "               [--deadlock-cycles=N] [--launch=FILE] [-q]\n"
+	      "  --arg=SPEC     in parameter order: a number, buf:TYPE:COUNT[:INIT]\n"
+	      "                 (TYPE i8 i16 i32 i64 f32 f64; INIT zero, seq,\n"
+	      "                 rand[:SEED], const:V, file:PATH), struct:TYPE:V,...\n"
+	      "  --out=DIR      write every buffer argument to DIR/argN.bin\n"
+	      "  --stats=FILE   statistics as JSON ('-': stdout)\n"
+	      "  -q             no summary on stderr\n", out);
+}
+
+static int
+parse_u64(const char *s, uint64_t *out)
+{
+	char *end;
+
+	errno = 0;
+	unsigned long long v = strtoull(s, &end, 10);
+	if (errno || end == s || *end || *s == '-')
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	DiagList d = { 0 };
+	Launch l;
+	SimOptions o;
+	SimStats st;
+	const char *cfg = NULL, *kname = NULL, *outdir = NULL, *stats = NULL;
+	const char *archfile = NULL, *launchfile = NULL;
+	const char **overrides = xcalloc((size_t)argc + 1, sizeof *overrides);
+	uint32_t noverrides = 0;
+	int quiet = 0, rc = 1, have_grid = 0;
+	Arch *a = NULL;
+	Program *p = NULL;
+
+	launch_init(&l);
+	sim_options_init(&o);
+	memset(&st, 0, sizeof st);
+	for (int i = 1; i < argc; i++) {
+		const char *s = argv[i];
+		int r;
+
+		if (strcmp(s, "-h") == 0 || strcmp(s, "--help") == 0) {
+			usage(stdout);
+			rc = 0;
+			goto done;
+		}
+		if ((r = launch_option(&l, s, &d)) != 0) {
+			have_grid |= strncmp(s, "--grid=", 7) == 0;
+			if (r < 0)
+				goto done;
+			continue;
+		}
+		if (strncmp(s, "--kernel=", 9) == 0)
+			kname = s + 9;
+		else if (strncmp(s, "--out=", 6) == 0)
+			outdir = s + 6;
+		else if (strncmp(s, "--stats=", 8) == 0)
+			stats = s + 8;
+		else if (strncmp(s, "--arch=", 7) == 0)
+			archfile = s + 7;
+		else if (strncmp(s, "--launch=", 9) == 0)
+			launchfile = s + 9;
+		else if (strcmp(s, "-A") == 0 && i + 1 < argc)
+			overrides[noverrides++] = argv[++i];
+		else if (strncmp(s, "-A", 2) == 0 && s[2])
+			overrides[noverrides++] = s + 2;
+		else if (strncmp(s, "--max-cycles=", 13) == 0 ||
+		         strncmp(s, "--deadlock-cycles=", 18) == 0) {
+			int max = s[2] == 'm';
+			uint64_t v;
+			if (parse_u64(strchr(s, '=') + 1, &v)) {
+				diag_add(&d, DIAG_ERROR, NULL, 0, 0, "%s: expected a number of "
+				         "cycles", s);
+				goto done;
+			}
+			if (max)
+				o.max_cycles = v;
+			else
+				o.deadlock_cycles = v;
+		} else if (strcmp(s, "-q") == 0)
+			quiet = 1;
+		else if (s[0] == '-' && s[1]) {
+			diag_add(&d, DIAG_ERROR, NULL, 0, 0, "unknown option '%s' (see "
+			         "--help)", s);
+			goto done;
+		} else if (!cfg)
+			cfg = s;
+		else {
+			diag_add(&d, DIAG_ERROR, NULL, 0, 0, "more than one input: '%s' and "
+			         "'%s'", cfg, s);
+			goto done;
+		}
+	}
+	if (!cfg) {
+		usage(stderr);
+		goto done;
+	}
+	if (launchfile && launch_read_file(&l, launchfile, &d))
+		goto done;
+	if (!have_grid && !launchfile) {
+		diag_add(&d, DIAG_ERROR, NULL, 0, 0, "no --grid= given");
+		goto done;
+	}
+
+	a = archfile ? arch_load_file(archfile, &d) : arch_default();
+	if (!a)
+		goto done;
+	for (uint32_t k = 0; k < noverrides; k++)
+		if (arch_override(a, overrides[k], &d))
+			goto done;
+	if (noverrides && arch_check(a, &d))
+		goto done;
+
+	p = cfg_read_file(cfg, a, &d);
+	if (!p)
+		goto done;
+	const ProgKernel *k = NULL;
+	if (kname) {
+		k = prog_kernel(p, kname);
+		if (!k)
+			diag_add(&d, DIAG_ERROR, cfg, 0, 0, "no kernel '%s' in the file", kname);
+	} else if (p->nkernels == 1) {
+		k = &p->kernels[0];
+	} else {
+		diag_add(&d, DIAG_ERROR, cfg, 0, 0, "%u kernels in the file; choose one "
+		         "with --kernel=NAME", p->nkernels);
+		for (uint32_t i = 0; i < p->nkernels; i++)
+			diag_add(&d, DIAG_NOTE, cfg, 0, 0, "kernel '%s'", p->kernels[i].name);
+	}
+	if (!k)
+		goto done;
+
+	rc = sim_run(a, p, k, &l, &o, &st, &d);
+	if (!quiet)
+		sim_print_summary(&st, stderr);
+	if (stats) {
+		FILE *f = strcmp(stats, "-") == 0 ? stdout : fopen(stats, "w");
+		if (!f || sim_write_stats_json(&st, f)) {
+			diag_add(&d, DIAG_ERROR, stats, 0, 0, "cannot write: %s", strerror(errno));
+			rc = 1;
+		}
+		if (f && f != stdout)
+			fclose(f);
+	}
+	if (!rc && outdir && launch_write(&l, outdir, &d))
+		rc = 1;
+
+done:
+	diag_print(&d, stderr);
+	if (rc == 0 && d.errors)
+		rc = 1;
+	diag_free(&d);
+	sim_stats_free(&st);
+	prog_free(p);
+	arch_free(a);
+	launch_free(&l);
+	free(overrides);
+	return rc;
+}

@@ -1,0 +1,171 @@
+/* The simulator's parts on their own: cache hit and miss counts on known
+ * access patterns, the memory hierarchy's latencies, and the semantics of
+ * compute operations in their corner cases. */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "../../sim/core/sim_int.h"
+
+static void
+test_l1_pattern(void **state)
+{
+	(void)state;
+	Arch *a = arch_default();
+	SimStats st;
+	SimMem m;
+
+	memset(&st, 0, sizeof st);
+	sim_mem_init(&m, a, &st);
+	/* 32 words of one line: one miss, then hits (waiting for the fill) */
+	uint64_t t0 = sim_mem_global(&m, 0x100000000ull, SIM_READ, 0);
+	assert_true(t0 >= a->memory.l1.latency + m.l2_latency + m.dram_latency);
+	for (uint64_t k = 1; k < 32; k++) {
+		uint64_t t = sim_mem_global(&m, 0x100000000ull + 4 * k, SIM_READ, 1 + k);
+		assert_true(t >= t0);
+	}
+	assert_int_equal(st.l1_accesses, 32);
+	assert_int_equal(st.l1_hits, 31);
+	assert_int_equal(st.l2_accesses, 1);
+	assert_int_equal(st.l2_hits, 0);
+	assert_int_equal(st.dram_read_bytes, 128);
+	/* a hit long after the fill costs the L1 latency alone */
+	assert_int_equal(sim_mem_global(&m, 0x100000000ull, SIM_READ, 100000),
+	                 100000 + a->memory.l1.latency);
+
+	/* 1024 lines (128 KB) streamed twice through a 64 KB L1: every access
+	 * misses L1 (LRU), the second pass hits L2 */
+	memset(&st, 0, sizeof st);
+	uint64_t now = 200000;
+	for (int pass = 0; pass < 2; pass++)
+		for (uint64_t k = 0; k < 1024; k++)
+			now = sim_mem_global(&m, 0x200000000ull + 128 * k, SIM_READ, now);
+	assert_int_equal(st.l1_accesses, 2048);
+	assert_int_equal(st.l1_hits, 0);
+	assert_int_equal(st.l2_accesses, 2048);
+	assert_int_equal(st.l2_hits, 1024);
+	assert_false(sim_cache_probe(&m.l1, 0x200000000ull));
+	assert_true(sim_cache_probe(&m.l1, 0x200000000ull + 128 * 1023));
+
+	/* write-back: dirty lines written to L2 when evicted */
+	memset(&st, 0, sizeof st);
+	for (uint64_t k = 0; k < 1024; k++)
+		now = sim_mem_global(&m, 0x300000000ull + 128 * k, SIM_WRITE, now);
+	assert_int_equal(m.l1.writebacks, 1024 - 512);
+	sim_mem_free(&m);
+	arch_free(a);
+}
+
+static void
+test_lvc_and_shared(void **state)
+{
+	(void)state;
+	Arch *a = arch_default();
+	SimStats st;
+	SimMem m;
+
+	memset(&st, 0, sizeof st);
+	sim_mem_init(&m, a, &st);
+	/* 64 threads write one live value (8 bytes each: 4 lines), then read it */
+	for (uint64_t t = 0; t < 64; t++)
+		sim_mem_lvc(&m, 0xf000000000000000ull + 8 * t, 1, t);
+	for (uint64_t t = 0; t < 64; t++)
+		sim_mem_lvc(&m, 0xf000000000000000ull + 8 * t, 0, 1000 + t);
+	assert_int_equal(st.lvc_writes, 64);
+	assert_int_equal(st.lvc_reads, 64);
+	assert_int_equal(st.lvc_hits, 128 - 4);
+	assert_int_equal(st.lvc_spills, 0);
+
+	/* shared memory: two accesses to one bank in a cycle conflict */
+	uint64_t t1 = sim_mem_shared(&m, LAUNCH_SHARED_BASE, SIM_READ, 10);
+	uint64_t t2 = sim_mem_shared(&m, LAUNCH_SHARED_BASE + 4 * 32, SIM_READ, 10);
+	uint64_t t3 = sim_mem_shared(&m, LAUNCH_SHARED_BASE + 4, SIM_READ, 10);
+	assert_int_equal(t1, 10 + a->memory.shared.latency);
+	assert_int_equal(t2, t1 + 1);
+	assert_int_equal(t3, t1);
+	assert_int_equal(st.shared_conflicts, 1);
+	sim_mem_free(&m);
+	arch_free(a);
+}
+
+static uint64_t
+eval2(VgiwOp op, KirType t, KirType tin, int64_t imm, uint64_t x, uint64_t y)
+{
+	DfgNode nd;
+	uint64_t v[3] = { x, y, 0 };
+
+	memset(&nd, 0, sizeof nd);
+	nd.op = (uint16_t)op;
+	nd.type = (uint8_t)t;
+	nd.imm = imm;
+	nd.nin = 2;
+	nd.in[0].kind = nd.in[1].kind = DIN_NODE;
+	nd.in[0].type = nd.in[1].type = (uint8_t)tin;
+	return sim_eval(&nd, v);
+}
+
+static uint64_t
+fbits(float f)
+{
+	uint32_t u;
+
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+static void
+test_semantics(void **state)
+{
+	(void)state;
+	/* narrow integers wrap and stay zero-extended */
+	assert_int_equal(eval2(OP_IADD, KT_I8, KT_I8, 0, 200, 100), 44);
+	assert_int_equal(eval2(OP_ISUB, KT_I32, KT_I32, 0, 0, 1), 0xffffffffu);
+	/* signed compares read the operand width */
+	assert_int_equal(eval2(OP_ICMP, KT_I1, KT_I8, KIR_ICMP_SLT, 0xff, 0), 1);
+	assert_int_equal(eval2(OP_ICMP, KT_I1, KT_I8, KIR_ICMP_ULT, 0xff, 0), 0);
+	assert_int_equal(eval2(OP_SEXT, KT_I32, KT_I16, 0, 0x8000, 0), 0xffff8000u);
+	assert_int_equal(eval2(OP_ASHR, KT_I32, KT_I32, 0, 0x80000000u, 4), 0xf8000000u);
+	assert_int_equal(eval2(OP_SHL, KT_I32, KT_I32, 0, 1, 40), 0);
+	/* division corner cases are defined */
+	assert_int_equal(eval2(OP_UDIV, KT_I32, KT_I32, 0, 7, 0), 0xffffffffu);
+	assert_int_equal(eval2(OP_SDIV, KT_I32, KT_I32, 0, 0x80000000u, 0xffffffffu),
+	                 0x80000000u);
+	assert_int_equal(eval2(OP_SREM, KT_I32, KT_I32, 0, (uint32_t)-7, 2),
+	                 (uint32_t)-1);
+	assert_int_equal(eval2(OP_MULHI, KT_I32, KT_I32, 1, 0xffffffffu, 0xffffffffu),
+	                 0xfffffffeu);
+	assert_int_equal(eval2(OP_MULHI, KT_I64, KT_I64, 0, (uint64_t)-1, (uint64_t)-1), 0);
+	assert_int_equal(eval2(OP_MULHI, KT_I64, KT_I64, 1, 1ull << 63, 4), 2);
+	assert_int_equal(eval2(OP_MUL24, KT_I32, KT_I32, 0, 0xffffff, 2), (uint32_t)-2);
+	/* floats in their own precision */
+	assert_int_equal(eval2(OP_FADD, KT_F32, KT_F32, 0, fbits(0.1f), fbits(0.2f)),
+	                 fbits(0.1f + 0.2f));
+	assert_int_equal(eval2(OP_FCMP, KT_I1, KT_F32, KIR_FCMP_UNO, fbits(NAN), 0), 1);
+	assert_int_equal(eval2(OP_FCMP, KT_I1, KT_F32, KIR_FCMP_OLT, fbits(NAN), 0), 0);
+	assert_int_equal(eval2(OP_FPTOSI, KT_I32, KT_F32, 0, fbits(3e10f), 0), 0x7fffffffu);
+	assert_int_equal(eval2(OP_FPTOSI, KT_I32, KT_F32, 0, fbits(-2.5f), 0), (uint32_t)-2);
+	assert_int_equal(eval2(OP_FPTOUI, KT_I32, KT_F32, 0, fbits(NAN), 0), 0);
+	assert_int_equal(eval2(OP_SITOFP, KT_F32, KT_I1, 0, 1, 0), fbits(-1.0f));
+	/* atomics */
+	assert_int_equal(sim_atomic_op(KIR_ATOM_INC, KT_I32, 5, 5), 0);
+	assert_int_equal(sim_atomic_op(KIR_ATOM_INC, KT_I32, 4, 5), 5);
+	assert_int_equal(sim_atomic_op(KIR_ATOM_DEC, KT_I32, 0, 9), 9);
+	assert_int_equal(sim_atomic_op(KIR_ATOM_MIN, KT_I32, 3, (uint32_t)-1), 0xffffffffu);
+	assert_int_equal(sim_atomic_op(KIR_ATOM_FADD, KT_F32, fbits(1.5f), fbits(2.0f)),
+	                 fbits(3.5f));
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_l1_pattern),
+		cmocka_unit_test(test_lvc_and_shared),
+		cmocka_unit_test(test_semantics),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
