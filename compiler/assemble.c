@@ -71,6 +71,8 @@ assemble_kernel(Program *p, const KirModule *m, const KirFunc *f,
 {
 	pass_program_kernel(p, m, f, live, dfg);
 	ProgKernel *k = &p->kernels[p->nkernels - 1];
+	if (f->file)
+		k->source = arena_strdup(&p->arena, f->file);
 	if (!map)
 		return;
 	for (uint32_t b = 0; b < k->nblocks; b++)

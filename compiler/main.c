@@ -6,12 +6,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "vgiw/arch.h"
+#include "vgiw/cfg.h"
 #include "vgiw/passes.h"
 #include "vgiw/placeroute.h"
 
+#include "assemble.h"
 #include "front.h"
 #include "options.h"
+#include "run.h"
 
 static Arch *
 load_arch(const Options *o, DiagList *d)
@@ -96,10 +103,97 @@ emit_text(const Options *o, const KirModule *m, const PrRrg *rrg, Kernel *k,
 }
 
 static int
+needs_program(const Options *o)
+{
+	return o->emit == EMIT_CFG || o->emit == EMIT_ASM || o->emit == EMIT_HEX ||
+	       o->run;
+}
+
+static int
 needs_placement(const Options *o)
 {
-	return o->emit == EMIT_REPORT || o->emit == EMIT_SVG || o->emit == EMIT_CFG ||
+	return o->emit == EMIT_REPORT || o->emit == EMIT_SVG || needs_program(o) ||
 	       o->stats;
+}
+
+/* $readmemh images into a new directory, complete or not at all. */
+static void
+write_hex(const Program *p, const char *dir, DiagList *d)
+{
+	size_t n = strlen(dir) + 32;
+	char *tmp = xmalloc(n);
+
+	snprintf(tmp, n, "%s.tmp%ld", dir, (long)getpid());
+	if (mkdir(tmp, 0777) != 0) {
+		diag_add(d, DIAG_ERROR, tmp, 0, 0, "cannot create: %s", strerror(errno));
+	} else if (cfg_write_hex(p, tmp, d) != 0 || rename(tmp, dir) != 0) {
+		if (!d->errors)
+			diag_add(d, DIAG_ERROR, dir, 0, 0, "cannot write (an existing "
+			         "directory must be empty): %s", strerror(errno));
+		/* leave nothing half-written behind */
+		DIR *dh = opendir(tmp);
+		struct dirent *e;
+		while (dh && (e = readdir(dh))) {
+			if (e->d_name[0] == '.')
+				continue;
+			char path[4096];
+			snprintf(path, sizeof path, "%s/%s", tmp, e->d_name);
+			unlink(path);
+		}
+		if (dh)
+			closedir(dh);
+		rmdir(tmp);
+	}
+	free(tmp);
+}
+
+/* The compiled program of every kernel, through its .cfg bytes: the
+ * container itself, its dump or hex images, or a simulation. */
+static void
+program_outputs(const Options *o, const Arch *a, const KirModule *m, Kernel *ks,
+                FILE *out, DiagList *d)
+{
+	Program *p = prog_new();
+	Program *q = NULL;
+	uint8_t *bytes = NULL;
+	size_t size = 0;
+	char compiler[96];
+
+	snprintf(compiler, sizeof compiler, "vgiwcc %s (LLVM %s)", VGIW_VERSION,
+	         front_llvm_version());
+	p->target = PROG_VGIW;
+	p->arch_fingerprint = arch_fingerprint_of(a, ARCH_VGIW);
+	p->compiler = arena_strdup(&p->arena, compiler);
+	p->grid_rows = a->vgiw.grid.rows;
+	p->grid_cols = a->vgiw.grid.cols;
+	p->channels = a->vgiw.sw.channels;
+	p->neighbours = a->vgiw.sw.neighbours;
+	for (uint32_t k = 0; k < m->nfuncs; k++)
+		assemble_kernel(p, m, ks[k].f, &ks[k].live, &ks[k].dfg, &ks[k].map,
+		                p->grid_cols);
+	if (cfg_encode(p, &bytes, &size) != 0) {
+		diag_add(d, DIAG_ERROR, m->path, 0, 0, "the program cannot be encoded "
+		         "in the .cfg format");
+		goto done;
+	}
+	/* everything downstream sees what a reader of the file would see */
+	q = cfg_decode(bytes, size, a, d);
+	if (!q) {
+		diag_print(d, stderr);
+		die("the encoder wrote a .cfg its own decoder rejects");
+	}
+	switch (o->emit) {
+	case EMIT_CFG: fwrite(bytes, 1, size, out); break;
+	case EMIT_ASM: cfg_dump(out, q); break;
+	case EMIT_HEX: write_hex(q, o->output, d); break;
+	default: break;
+	}
+	if (o->run && !d->errors)
+		run_program(o, a, q, d);
+done:
+	free(bytes);
+	prog_free(q);
+	prog_free(p);
 }
 
 /* Everything after the front end, for every kernel of m. */
@@ -139,13 +233,10 @@ compile_module(const Options *o, const Arch *a, KirModule *m, FILE *out,
 					die("illegal mapping of kernel '%s' block %u",
 					    ks[k].f->name, b);
 	}
-	if (o->emit == EMIT_CFG) {
-		diag_add(d, DIAG_ERROR, NULL, 0, 0, "the .cfg container is not built "
-		         "yet; use --emit=blocks, dfg, dot, kir, ll, report or svg");
-		goto done;
-	}
 	for (uint32_t k = 0; k < m->nfuncs; k++)
 		emit_text(o, m, rrg, &ks[k], out);
+	if (needs_program(o))
+		program_outputs(o, a, m, ks, out, d);
 	if (o->stats) {
 		const PrKernelMap **maps = xcalloc(m->nfuncs, sizeof *maps);
 		for (uint32_t k = 0; k < m->nfuncs; k++)
@@ -167,6 +258,31 @@ done:
 	free(ks);
 	if (rrg)
 		pr_rrg_free(rrg);
+}
+
+/* Where the output goes: -o; else stdout for text; a .cfg beside the
+ * input's name in the current directory (none with --run, which is then
+ * the output); hex images name their directory with -o. */
+static const char *
+output_path(const Options *o)
+{
+	static char derived[4096];
+
+	if (o->emit == EMIT_HEX)
+		return NULL;
+	if (o->output)
+		return o->output;
+	if (o->emit != EMIT_CFG || o->print_arch >= 0)
+		return "-";
+	if (o->run)
+		return NULL;
+	const char *base = strrchr(o->front.input, '/');
+	base = base ? base + 1 : o->front.input;
+	size_t n = strlen(base);
+	if (n > 3 && (strcmp(base + n - 3, ".ll") == 0 || strcmp(base + n - 3, ".bc") == 0))
+		n -= 3;
+	snprintf(derived, sizeof derived, "%.*s.cfg", (int)n, base);
+	return derived;
 }
 
 static int
@@ -226,7 +342,10 @@ main(int argc, char **argv)
 		goto done;
 	fclose(out);
 	out = NULL;
-	status = write_output(o.output, buf, size, &d);
+	status = 0;
+	const char *path = output_path(&o);
+	if (path)
+		status = write_output(path, buf, size, &d);
 done:
 	if (out)
 		fclose(out);

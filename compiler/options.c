@@ -9,7 +9,7 @@
 #include "options.h"
 
 const char *const emit_names[EMIT_COUNT] = {
-	"cfg", "blocks", "dfg", "dot", "kir", "ll", "svg", "report"
+	"cfg", "blocks", "dfg", "dot", "kir", "ll", "svg", "report", "asm", "hex"
 };
 
 static void
@@ -35,6 +35,8 @@ usage(FILE *out)
 "                         svg     the placed and routed blocks of one kernel;\n"
 "                                 with --print-arch, the VGIW grid\n"
 "                         cfg     the .cfg configuration container\n"
+"                         asm     the .cfg's contents as text (as vgiwdump)\n"
+"                         hex     $readmemh images, into the directory -o\n"
 "  -o FILE              output file ('-' for stdout, the default for text)\n"
 "  --detail             with --emit=report: every placement and route\n"
 "  --stats=FILE.json    place-and-route statistics for scripts\n"
@@ -44,6 +46,15 @@ usage(FILE *out)
 "  --router-iters=N     PathFinder iteration limit (50)\n"
 "  -j N                 blocks placed and routed in parallel (default 2;\n"
 "                       results do not depend on it)\n"
+"  --run                simulate the kernel after compiling it (with --emit=cfg\n"
+"                       and no -o, nothing is written):\n"
+"  --grid=X[,Y[,Z]] --block=X[,Y[,Z]] --arg=SPEC ...  the launch, as vgiwsim\n"
+"  --launch=FILE        the launch options from a file (samples/NAME.launch)\n"
+"  --check              with --run: also run the reference interpreter on the\n"
+"                       LLVM IR and compare every buffer byte for byte\n"
+"  --out=DIR            with --run: write the buffers to DIR\n"
+"  --sim-stats=FILE     with --run: simulator statistics as JSON\n"
+"  --max-cycles=N       with --run: stop the simulation after N cycles\n"
 "  --arch=FILE          architecture description (default: built in)\n"
 "  -A PATH=VALUE        override one architecture parameter (repeatable)\n"
 "  --print-arch[=vgiw|gpucc|simt|all]\n"
@@ -119,6 +130,23 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 			o->verbose = 1;
 		} else if (strcmp(a, "--detail") == 0) {
 			o->detail = 1;
+		} else if (strcmp(a, "--run") == 0) {
+			o->run = 1;
+		} else if (strcmp(a, "--check") == 0) {
+			o->check = 1;
+		} else if (strncmp(a, "--grid=", 7) == 0 || strncmp(a, "--block=", 8) == 0 ||
+		           strncmp(a, "--arg=", 6) == 0) {
+			uint32_t k = vec_push(o->launch, o->nlaunch, o->launch_cap);
+			o->launch[k] = a;
+		} else if ((v = opt_value(argc, argv, &i, "--launch"))) {
+			o->launch_file = v;
+		} else if ((v = opt_value(argc, argv, &i, "--out"))) {
+			o->out_dir = v;
+		} else if ((v = opt_value(argc, argv, &i, "--sim-stats"))) {
+			o->sim_stats = v;
+		} else if ((v = opt_value(argc, argv, &i, "--max-cycles"))) {
+			if (number("--max-cycles", v, UINT64_MAX, &n, d))
+				o->max_cycles = n;
 		} else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
 			o->front.opt = a[2] - '0';
 		} else if ((v = opt_value(argc, argv, &i, "--kernel"))) {
@@ -197,6 +225,15 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 	}
 	if (!o->front.input && o->print_arch < 0)
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "no input file (see --help)");
+	if (o->check && !o->run)
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--check compares a simulation with "
+		         "the reference: it needs --run");
+	if (!o->run && (o->nlaunch || o->launch_file || o->out_dir || o->sim_stats))
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "launch options (--grid, --block, "
+		         "--arg, --launch, --out, --sim-stats) need --run");
+	if (o->emit == EMIT_HEX && !o->output)
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--emit=hex writes a directory of "
+		         "images: name it with -o DIR");
 	return d->errors != 0;
 }
 
@@ -204,4 +241,5 @@ void
 options_free(Options *o)
 {
 	free(o->overrides);
+	free(o->launch);
 }

@@ -11,7 +11,7 @@
 
 typedef enum {
 	EMIT_CFG, EMIT_BLOCKS, EMIT_DFG, EMIT_DOT, EMIT_KIR, EMIT_LL, EMIT_SVG,
-	EMIT_REPORT,
+	EMIT_REPORT, EMIT_ASM, EMIT_HEX,
 	EMIT_COUNT
 } Emit;
 
@@ -30,6 +30,15 @@ typedef struct {
 	PrOptions pr;        /* place and route knobs */
 	const char *stats;   /* --stats=FILE.json: place-and-route statistics */
 	int detail;          /* --emit=report: also placements and routes */
+	/* --run: simulate after compiling; --check: and compare with the
+	 * reference interpreter */
+	int run, check;
+	const char **launch; /* --grid=, --block=, --arg= in order */
+	uint32_t nlaunch, launch_cap;
+	const char *launch_file;
+	const char *out_dir;     /* --out=DIR: buffers after the run */
+	const char *sim_stats;   /* --sim-stats=FILE.json */
+	uint64_t max_cycles;
 	int verbose;
 } Options;
 

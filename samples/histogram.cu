@@ -5,7 +5,10 @@
 
 /* hist has BINS + 2 entries.  stats (4 ints) starts all -1:
  * stats[0] = min byte - 256 (atomicMin; -1 is neutral), stats[1] = max byte,
- * stats[2] = last block to finish, stats[3] = first block (atomicCAS).     */
+ * stats[2] and stats[3] = gridDim.x, written by the last block to finish
+ * (atomicInc ticket, atomicExch) and the first (atomicCAS).  Every result
+ * is independent of the order in which threads run: the float sum adds
+ * whole numbers, exact in any order (n * 255 < 2^24).                      */
 extern "C" __global__ void histogram(const unsigned char *data, int n,
                                      int mode, unsigned *hist, int *stats,
                                      unsigned *blocks_done, float *sum) {
@@ -41,7 +44,7 @@ extern "C" __global__ void histogram(const unsigned char *data, int n,
     atomicInc(&sh_count, 0xffffffffu);
     lo = min(lo, v);
     hi = max(hi, v);
-    s += (float)v * (1.0f / 255.0f);
+    s += (float)v;
   }
   atomicMin(&stats[0], lo - 256);
   atomicMax(&stats[1], hi);
@@ -55,8 +58,8 @@ extern "C" __global__ void histogram(const unsigned char *data, int n,
     atomicSub(&hist[BINS], sh_count); /* hist[BINS] ends at -(n) mod 2^32 */
     unsigned ticket = atomicInc(blocks_done, gridDim.x - 1);
     if (ticket == gridDim.x - 1)
-      atomicExch(&stats[2], (int)blockIdx.x);
-    if (atomicCAS(&stats[3], -1, (int)blockIdx.x) == -1)
-      hist[BINS + 1] = sh_count; /* the first finisher records its count */
+      atomicExch(&stats[2], (int)gridDim.x);
+    if (atomicCAS(&stats[3], -1, (int)gridDim.x) == -1)
+      hist[BINS + 1] = (unsigned)n; /* by the first finisher */
   }
 }

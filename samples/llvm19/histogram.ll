@@ -53,19 +53,19 @@ define dso_local void @histogram(ptr nocapture noundef readonly %0, i32 noundef 
 
 32:                                               ; preds = %30, %21
   %33 = phi i32 [ 0, %21 ], [ %66, %30 ], !dbg !44
-  %34 = phi float [ 0.000000e+00, %21 ], [ %69, %30 ], !dbg !44
+  %34 = phi float [ 0.000000e+00, %21 ], [ %68, %30 ], !dbg !44
   %35 = phi i32 [ -1, %21 ], [ %31, %30 ], !dbg !44
   %36 = atomicrmw min ptr %4, i32 %35 seq_cst, align 4, !dbg !45
   %37 = getelementptr inbounds i8, ptr %4, i64 4, !dbg !48
   %38 = atomicrmw max ptr %37, i32 %33 seq_cst, align 4, !dbg !49
   %39 = atomicrmw fadd ptr %6, float %34 seq_cst, align 4, !dbg !52
   tail call void @llvm.nvvm.barrier0(), !dbg !55
-  br i1 %9, label %73, label %72, !dbg !56
+  br i1 %9, label %72, label %71, !dbg !56
 
 40:                                               ; preds = %27, %59
   %41 = phi i32 [ 255, %27 ], [ %65, %59 ]
-  %42 = phi i32 [ %25, %27 ], [ %70, %59 ]
-  %43 = phi float [ 0.000000e+00, %27 ], [ %69, %59 ]
+  %42 = phi i32 [ %25, %27 ], [ %69, %59 ]
+  %43 = phi float [ 0.000000e+00, %27 ], [ %68, %59 ]
   %44 = phi i32 [ 0, %27 ], [ %66, %59 ]
   %45 = sext i32 %42 to i64, !dbg !57
   %46 = getelementptr inbounds i8, ptr %0, i64 %45, !dbg !57
@@ -102,62 +102,60 @@ define dso_local void @histogram(ptr nocapture noundef readonly %0, i32 noundef 
   %65 = tail call noundef range(i32 0, 256) i32 @llvm.smin.i32(i32 %41, i32 %48), !dbg !75
   %66 = tail call noundef range(i32 0, 256) i32 @llvm.smax.i32(i32 %44, i32 %48), !dbg !78
   %67 = uitofp i8 %47 to float, !dbg !81
-  %68 = fmul contract float %67, 0x3F70101020000000, !dbg !82
-  %69 = fadd contract float %43, %68, !dbg !83
-  %70 = add i32 %42, %29, !dbg !84
-  %71 = icmp slt i32 %70, %1, !dbg !41
-  br i1 %71, label %40, label %30, !dbg !42, !llvm.loop !85
+  %68 = fadd contract float %43, %67, !dbg !82
+  %69 = add i32 %42, %29, !dbg !83
+  %70 = icmp slt i32 %69, %1, !dbg !41
+  br i1 %70, label %40, label %30, !dbg !42, !llvm.loop !84
 
-72:                                               ; preds = %82, %32
-  br i1 %13, label %85, label %103, !dbg !87
+71:                                               ; preds = %81, %32
+  br i1 %13, label %84, label %101, !dbg !86
 
-73:                                               ; preds = %32, %82
-  %74 = phi i32 [ %83, %82 ], [ %8, %32 ]
-  %75 = zext nneg i32 %74 to i64, !dbg !88
-  %76 = getelementptr inbounds [256 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ9histogramE2sh to ptr), i64 0, i64 %75, !dbg !88
-  %77 = load i32, ptr %76, align 4, !dbg !88, !tbaa !22
-  %78 = icmp eq i32 %77, 0, !dbg !89
-  br i1 %78, label %82, label %79, !dbg !88
+72:                                               ; preds = %32, %81
+  %73 = phi i32 [ %82, %81 ], [ %8, %32 ]
+  %74 = zext nneg i32 %73 to i64, !dbg !87
+  %75 = getelementptr inbounds [256 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ9histogramE2sh to ptr), i64 0, i64 %74, !dbg !87
+  %76 = load i32, ptr %75, align 4, !dbg !87, !tbaa !22
+  %77 = icmp eq i32 %76, 0, !dbg !88
+  br i1 %77, label %81, label %78, !dbg !87
 
-79:                                               ; preds = %73
-  %80 = getelementptr inbounds i32, ptr %3, i64 %75
-  %81 = atomicrmw add ptr %80, i32 %77 seq_cst, align 4, !dbg !90
-  br label %82, !dbg !92
+78:                                               ; preds = %72
+  %79 = getelementptr inbounds i32, ptr %3, i64 %74
+  %80 = atomicrmw add ptr %79, i32 %76 seq_cst, align 4, !dbg !89
+  br label %81, !dbg !91
 
-82:                                               ; preds = %73, %79
-  %83 = add nuw nsw i32 %74, %23, !dbg !93
-  %84 = icmp ult i32 %83, 256, !dbg !94
-  br i1 %84, label %73, label %72, !dbg !56, !llvm.loop !95
+81:                                               ; preds = %72, %78
+  %82 = add nuw nsw i32 %73, %23, !dbg !92
+  %83 = icmp ult i32 %82, 256, !dbg !93
+  br i1 %83, label %72, label %71, !dbg !56, !llvm.loop !94
 
-85:                                               ; preds = %72
-  %86 = getelementptr inbounds i8, ptr %3, i64 1024, !dbg !97
-  %87 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ9histogramE8sh_count to ptr), align 4, !dbg !98, !tbaa !22
-  %88 = atomicrmw sub ptr %86, i32 %87 seq_cst, align 4, !dbg !99
-  %89 = tail call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x(), !dbg !102
-  %90 = add nsw i32 %89, -1, !dbg !105
-  %91 = tail call noundef i32 @llvm.nvvm.atomic.load.inc.32.p0(ptr %5, i32 %90), !dbg !106
-  %92 = icmp eq i32 %91, %90, !dbg !108
-  br i1 %92, label %93, label %96, !dbg !109
+84:                                               ; preds = %71
+  %85 = getelementptr inbounds i8, ptr %3, i64 1024, !dbg !96
+  %86 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ9histogramE8sh_count to ptr), align 4, !dbg !97, !tbaa !22
+  %87 = atomicrmw sub ptr %85, i32 %86 seq_cst, align 4, !dbg !98
+  %88 = tail call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x(), !dbg !101
+  %89 = add nsw i32 %88, -1, !dbg !104
+  %90 = tail call noundef i32 @llvm.nvvm.atomic.load.inc.32.p0(ptr %5, i32 %89), !dbg !105
+  %91 = icmp eq i32 %90, %89, !dbg !107
+  br i1 %91, label %92, label %95, !dbg !108
 
-93:                                               ; preds = %85
-  %94 = getelementptr inbounds i8, ptr %4, i64 8
-  %95 = atomicrmw xchg ptr %94, i32 %22 seq_cst, align 4, !dbg !110
-  br label %96, !dbg !113
+92:                                               ; preds = %84
+  %93 = getelementptr inbounds i8, ptr %4, i64 8
+  %94 = atomicrmw xchg ptr %93, i32 %88 seq_cst, align 4, !dbg !109
+  br label %95, !dbg !112
 
-96:                                               ; preds = %93, %85
-  %97 = getelementptr inbounds i8, ptr %4, i64 12, !dbg !114
-  %98 = cmpxchg ptr %97, i32 -1, i32 %22 seq_cst seq_cst, align 4, !dbg !115
-  %99 = extractvalue { i32, i1 } %98, 1, !dbg !118
-  br i1 %99, label %100, label %103, !dbg !119
+95:                                               ; preds = %92, %84
+  %96 = getelementptr inbounds i8, ptr %4, i64 12, !dbg !113
+  %97 = cmpxchg ptr %96, i32 -1, i32 %88 seq_cst seq_cst, align 4, !dbg !114
+  %98 = extractvalue { i32, i1 } %97, 1, !dbg !117
+  br i1 %98, label %99, label %101, !dbg !118
 
-100:                                              ; preds = %96
-  %101 = getelementptr inbounds i8, ptr %3, i64 1028
-  %102 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ9histogramE8sh_count to ptr), align 4, !dbg !120, !tbaa !22
-  store i32 %102, ptr %101, align 4, !dbg !121, !tbaa !22
-  br label %103, !dbg !122
+99:                                               ; preds = %95
+  %100 = getelementptr inbounds i8, ptr %3, i64 1028
+  store i32 %1, ptr %100, align 4, !dbg !119, !tbaa !22
+  br label %101, !dbg !120
 
-103:                                              ; preds = %96, %100, %72
-  ret void, !dbg !123
+101:                                              ; preds = %95, %99, %71
+  ret void, !dbg !121
 }
 
 ; Function Attrs: convergent nocallback nounwind
@@ -204,118 +202,116 @@ attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
 !7 = !{i32 7, !"frame-pointer", i32 2}
 !8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!9 = distinct !DISubprogram(name: "histogram", scope: !1, file: !1, line: 9, type: !10, scopeLine: 11, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9 = distinct !DISubprogram(name: "histogram", scope: !1, file: !1, line: 12, type: !10, scopeLine: 14, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !10 = !DISubroutineType(types: !11)
 !11 = !{}
 !12 = !DILocation(line: 44, column: 1, scope: !13, inlinedAt: !15)
 !13 = distinct !DISubprogram(name: "__fetch_x", scope: !14, file: !14, line: 44, type: !10, scopeLine: 44, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !14 = !DIFile(filename: "samples/include/vgiw_cuda.h", directory: ".")
-!15 = distinct !DILocation(line: 14, column: 16, scope: !9)
-!16 = !DILocation(line: 14, column: 31, scope: !9)
-!17 = !DILocation(line: 14, column: 3, scope: !9)
-!18 = !DILocation(line: 16, column: 19, scope: !9)
-!19 = !DILocation(line: 16, column: 7, scope: !9)
-!20 = !DILocation(line: 15, column: 5, scope: !9)
-!21 = !DILocation(line: 15, column: 11, scope: !9)
+!15 = distinct !DILocation(line: 17, column: 16, scope: !9)
+!16 = !DILocation(line: 17, column: 31, scope: !9)
+!17 = !DILocation(line: 17, column: 3, scope: !9)
+!18 = !DILocation(line: 19, column: 19, scope: !9)
+!19 = !DILocation(line: 19, column: 7, scope: !9)
+!20 = !DILocation(line: 18, column: 5, scope: !9)
+!21 = !DILocation(line: 18, column: 11, scope: !9)
 !22 = !{!23, !23, i64 0}
 !23 = !{!"int", !24, i64 0}
 !24 = !{!"omnipotent char", !25, i64 0}
 !25 = !{!"Simple C++ TBAA"}
-!26 = !DILocation(line: 14, column: 41, scope: !9)
+!26 = !DILocation(line: 17, column: 41, scope: !9)
 !27 = distinct !{!27, !17, !28, !29}
-!28 = !DILocation(line: 15, column: 13, scope: !9)
+!28 = !DILocation(line: 18, column: 13, scope: !9)
 !29 = !{!"llvm.loop.mustprogress"}
-!30 = !DILocation(line: 17, column: 14, scope: !9)
-!31 = !DILocation(line: 17, column: 5, scope: !9)
-!32 = !DILocation(line: 18, column: 3, scope: !9)
+!30 = !DILocation(line: 20, column: 14, scope: !9)
+!31 = !DILocation(line: 20, column: 5, scope: !9)
+!32 = !DILocation(line: 21, column: 3, scope: !9)
 !33 = !DILocation(line: 45, column: 1, scope: !34, inlinedAt: !35)
 !34 = distinct !DISubprogram(name: "__fetch_x", scope: !14, file: !14, line: 45, type: !10, scopeLine: 45, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!35 = distinct !DILocation(line: 22, column: 16, scope: !9)
+!35 = distinct !DILocation(line: 25, column: 16, scope: !9)
 !36 = !DILocation(line: 46, column: 1, scope: !37, inlinedAt: !38)
 !37 = distinct !DISubprogram(name: "__fetch_x", scope: !14, file: !14, line: 46, type: !10, scopeLine: 46, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!38 = distinct !DILocation(line: 22, column: 29, scope: !9)
-!39 = !DILocation(line: 22, column: 27, scope: !9)
-!40 = !DILocation(line: 22, column: 40, scope: !9)
-!41 = !DILocation(line: 22, column: 57, scope: !9)
-!42 = !DILocation(line: 22, column: 3, scope: !9)
-!43 = !DILocation(line: 46, column: 27, scope: !9)
+!38 = distinct !DILocation(line: 25, column: 29, scope: !9)
+!39 = !DILocation(line: 25, column: 27, scope: !9)
+!40 = !DILocation(line: 25, column: 40, scope: !9)
+!41 = !DILocation(line: 25, column: 57, scope: !9)
+!42 = !DILocation(line: 25, column: 3, scope: !9)
+!43 = !DILocation(line: 49, column: 27, scope: !9)
 !44 = !DILocation(line: 0, scope: !9)
 !45 = !DILocation(line: 89, column: 48, scope: !46, inlinedAt: !47)
 !46 = distinct !DISubprogram(name: "atomicMin", scope: !14, file: !14, line: 89, type: !10, scopeLine: 89, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!47 = distinct !DILocation(line: 46, column: 3, scope: !9)
-!48 = !DILocation(line: 47, column: 14, scope: !9)
+!47 = distinct !DILocation(line: 49, column: 3, scope: !9)
+!48 = !DILocation(line: 50, column: 14, scope: !9)
 !49 = !DILocation(line: 90, column: 48, scope: !50, inlinedAt: !51)
 !50 = distinct !DISubprogram(name: "atomicMax", scope: !14, file: !14, line: 90, type: !10, scopeLine: 90, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!51 = distinct !DILocation(line: 47, column: 3, scope: !9)
+!51 = distinct !DILocation(line: 50, column: 3, scope: !9)
 !52 = !DILocation(line: 79, column: 10, scope: !53, inlinedAt: !54)
 !53 = distinct !DISubprogram(name: "atomicAdd", scope: !14, file: !14, line: 78, type: !10, scopeLine: 78, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!54 = distinct !DILocation(line: 48, column: 3, scope: !9)
-!55 = !DILocation(line: 49, column: 3, scope: !9)
-!56 = !DILocation(line: 51, column: 3, scope: !9)
-!57 = !DILocation(line: 24, column: 13, scope: !9)
+!54 = distinct !DILocation(line: 51, column: 3, scope: !9)
+!55 = !DILocation(line: 52, column: 3, scope: !9)
+!56 = !DILocation(line: 54, column: 3, scope: !9)
+!57 = !DILocation(line: 27, column: 13, scope: !9)
 !58 = !{!24, !24, i64 0}
-!59 = !DILocation(line: 26, column: 5, scope: !9)
-!60 = !DILocation(line: 31, column: 25, scope: !9)
-!61 = !DILocation(line: 32, column: 7, scope: !9)
-!62 = !DILocation(line: 34, column: 26, scope: !9)
-!63 = !DILocation(line: 34, column: 31, scope: !9)
-!64 = !DILocation(line: 35, column: 7, scope: !9)
-!65 = !DILocation(line: 37, column: 26, scope: !9)
-!66 = !DILocation(line: 37, column: 41, scope: !9)
-!67 = !DILocation(line: 38, column: 7, scope: !9)
-!68 = !DILocation(line: 40, column: 16, scope: !9)
+!59 = !DILocation(line: 29, column: 5, scope: !9)
+!60 = !DILocation(line: 34, column: 25, scope: !9)
+!61 = !DILocation(line: 35, column: 7, scope: !9)
+!62 = !DILocation(line: 37, column: 26, scope: !9)
+!63 = !DILocation(line: 37, column: 31, scope: !9)
+!64 = !DILocation(line: 38, column: 7, scope: !9)
+!65 = !DILocation(line: 40, column: 26, scope: !9)
+!66 = !DILocation(line: 40, column: 41, scope: !9)
+!67 = !DILocation(line: 41, column: 7, scope: !9)
+!68 = !DILocation(line: 43, column: 16, scope: !9)
 !69 = !DILocation(line: 71, column: 20, scope: !70, inlinedAt: !71)
 !70 = distinct !DISubprogram(name: "atomicAdd", scope: !14, file: !14, line: 70, type: !10, scopeLine: 70, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!71 = distinct !DILocation(line: 40, column: 5, scope: !9)
+!71 = distinct !DILocation(line: 43, column: 5, scope: !9)
 !72 = !DILocation(line: 101, column: 10, scope: !73, inlinedAt: !74)
 !73 = distinct !DISubprogram(name: "atomicInc", scope: !14, file: !14, line: 100, type: !10, scopeLine: 100, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!74 = distinct !DILocation(line: 41, column: 5, scope: !9)
+!74 = distinct !DILocation(line: 44, column: 5, scope: !9)
 !75 = !DILocation(line: 122, column: 41, scope: !76, inlinedAt: !77)
 !76 = distinct !DISubprogram(name: "min", scope: !14, file: !14, line: 122, type: !10, scopeLine: 122, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!77 = distinct !DILocation(line: 42, column: 10, scope: !9)
+!77 = distinct !DILocation(line: 45, column: 10, scope: !9)
 !78 = !DILocation(line: 123, column: 41, scope: !79, inlinedAt: !80)
 !79 = distinct !DISubprogram(name: "max", scope: !14, file: !14, line: 123, type: !10, scopeLine: 123, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!80 = distinct !DILocation(line: 43, column: 10, scope: !9)
-!81 = !DILocation(line: 44, column: 17, scope: !9)
-!82 = !DILocation(line: 44, column: 19, scope: !9)
-!83 = !DILocation(line: 44, column: 7, scope: !9)
-!84 = !DILocation(line: 23, column: 10, scope: !9)
-!85 = distinct !{!85, !42, !86, !29}
-!86 = !DILocation(line: 45, column: 3, scope: !9)
-!87 = !DILocation(line: 54, column: 7, scope: !9)
-!88 = !DILocation(line: 52, column: 9, scope: !9)
-!89 = !DILocation(line: 52, column: 15, scope: !9)
-!90 = !DILocation(line: 71, column: 20, scope: !70, inlinedAt: !91)
-!91 = distinct !DILocation(line: 53, column: 7, scope: !9)
-!92 = !DILocation(line: 53, column: 7, scope: !9)
-!93 = !DILocation(line: 51, column: 41, scope: !9)
-!94 = !DILocation(line: 51, column: 31, scope: !9)
-!95 = distinct !{!95, !56, !96, !29}
-!96 = !DILocation(line: 53, column: 32, scope: !9)
-!97 = !DILocation(line: 55, column: 16, scope: !9)
-!98 = !DILocation(line: 55, column: 28, scope: !9)
-!99 = !DILocation(line: 83, column: 20, scope: !100, inlinedAt: !101)
-!100 = distinct !DISubprogram(name: "atomicSub", scope: !14, file: !14, line: 82, type: !10, scopeLine: 82, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!101 = distinct !DILocation(line: 55, column: 5, scope: !9)
-!102 = !DILocation(line: 47, column: 1, scope: !103, inlinedAt: !104)
-!103 = distinct !DISubprogram(name: "__fetch_x", scope: !14, file: !14, line: 47, type: !10, scopeLine: 47, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!104 = distinct !DILocation(line: 56, column: 46, scope: !9)
-!105 = !DILocation(line: 56, column: 56, scope: !9)
-!106 = !DILocation(line: 101, column: 10, scope: !73, inlinedAt: !107)
-!107 = distinct !DILocation(line: 56, column: 23, scope: !9)
-!108 = !DILocation(line: 57, column: 16, scope: !9)
-!109 = !DILocation(line: 57, column: 9, scope: !9)
-!110 = !DILocation(line: 85, column: 49, scope: !111, inlinedAt: !112)
-!111 = distinct !DISubprogram(name: "atomicExch", scope: !14, file: !14, line: 85, type: !10, scopeLine: 85, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!112 = distinct !DILocation(line: 58, column: 7, scope: !9)
-!113 = !DILocation(line: 58, column: 7, scope: !9)
-!114 = !DILocation(line: 59, column: 20, scope: !9)
-!115 = !DILocation(line: 107, column: 10, scope: !116, inlinedAt: !117)
-!116 = distinct !DISubprogram(name: "atomicCAS", scope: !14, file: !14, line: 106, type: !10, scopeLine: 106, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!117 = distinct !DILocation(line: 59, column: 9, scope: !9)
-!118 = !DILocation(line: 59, column: 51, scope: !9)
-!119 = !DILocation(line: 59, column: 9, scope: !9)
-!120 = !DILocation(line: 60, column: 24, scope: !9)
-!121 = !DILocation(line: 60, column: 22, scope: !9)
-!122 = !DILocation(line: 60, column: 7, scope: !9)
-!123 = !DILocation(line: 62, column: 1, scope: !9)
+!80 = distinct !DILocation(line: 46, column: 10, scope: !9)
+!81 = !DILocation(line: 47, column: 17, scope: !9)
+!82 = !DILocation(line: 47, column: 7, scope: !9)
+!83 = !DILocation(line: 26, column: 10, scope: !9)
+!84 = distinct !{!84, !42, !85, !29}
+!85 = !DILocation(line: 48, column: 3, scope: !9)
+!86 = !DILocation(line: 57, column: 7, scope: !9)
+!87 = !DILocation(line: 55, column: 9, scope: !9)
+!88 = !DILocation(line: 55, column: 15, scope: !9)
+!89 = !DILocation(line: 71, column: 20, scope: !70, inlinedAt: !90)
+!90 = distinct !DILocation(line: 56, column: 7, scope: !9)
+!91 = !DILocation(line: 56, column: 7, scope: !9)
+!92 = !DILocation(line: 54, column: 41, scope: !9)
+!93 = !DILocation(line: 54, column: 31, scope: !9)
+!94 = distinct !{!94, !56, !95, !29}
+!95 = !DILocation(line: 56, column: 32, scope: !9)
+!96 = !DILocation(line: 58, column: 16, scope: !9)
+!97 = !DILocation(line: 58, column: 28, scope: !9)
+!98 = !DILocation(line: 83, column: 20, scope: !99, inlinedAt: !100)
+!99 = distinct !DISubprogram(name: "atomicSub", scope: !14, file: !14, line: 82, type: !10, scopeLine: 82, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!100 = distinct !DILocation(line: 58, column: 5, scope: !9)
+!101 = !DILocation(line: 47, column: 1, scope: !102, inlinedAt: !103)
+!102 = distinct !DISubprogram(name: "__fetch_x", scope: !14, file: !14, line: 47, type: !10, scopeLine: 47, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!103 = distinct !DILocation(line: 59, column: 46, scope: !9)
+!104 = !DILocation(line: 59, column: 56, scope: !9)
+!105 = !DILocation(line: 101, column: 10, scope: !73, inlinedAt: !106)
+!106 = distinct !DILocation(line: 59, column: 23, scope: !9)
+!107 = !DILocation(line: 60, column: 16, scope: !9)
+!108 = !DILocation(line: 60, column: 9, scope: !9)
+!109 = !DILocation(line: 85, column: 49, scope: !110, inlinedAt: !111)
+!110 = distinct !DISubprogram(name: "atomicExch", scope: !14, file: !14, line: 85, type: !10, scopeLine: 85, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!111 = distinct !DILocation(line: 61, column: 7, scope: !9)
+!112 = !DILocation(line: 61, column: 7, scope: !9)
+!113 = !DILocation(line: 62, column: 20, scope: !9)
+!114 = !DILocation(line: 107, column: 10, scope: !115, inlinedAt: !116)
+!115 = distinct !DISubprogram(name: "atomicCAS", scope: !14, file: !14, line: 106, type: !10, scopeLine: 106, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!116 = distinct !DILocation(line: 62, column: 9, scope: !9)
+!117 = !DILocation(line: 62, column: 50, scope: !9)
+!118 = !DILocation(line: 62, column: 9, scope: !9)
+!119 = !DILocation(line: 63, column: 22, scope: !9)
+!120 = !DILocation(line: 63, column: 7, scope: !9)
+!121 = !DILocation(line: 65, column: 1, scope: !9)

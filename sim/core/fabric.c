@@ -68,10 +68,13 @@ sim_fabric_configure(SimCore *c, uint32_t b)
 		c->sources = xrealloc(c->sources, (size_t)(nn + 1) * sizeof *c->sources);
 		c->cap_nodes = nn + 1;
 	}
-	if (ne + 1 > c->cap_edges || (uint64_t)R * (ne + 1) > (uint64_t)c->cap_R * c->cap_edges) {
+	if (ne + 1 > c->cap_edges) {
 		c->edges = xrealloc(c->edges, (size_t)(ne + 1) * sizeof *c->edges);
-		c->delay = xrealloc(c->delay, (size_t)R * (ne + 1) * sizeof *c->delay);
 		c->cap_edges = ne + 1;
+	}
+	if ((uint64_t)R * (ne + 1) > c->cap_delay) {
+		c->cap_delay = (uint64_t)R * (ne + 1);
+		c->delay = xrealloc(c->delay, c->cap_delay * sizeof *c->delay);
 	}
 	if (units > c->cap_units) {
 		c->units = xrealloc(c->units, (size_t)units * sizeof *c->units);

@@ -193,6 +193,7 @@ struct SimCore {
 
 	/* capacity of the fabric arrays, grown at configuration */
 	uint32_t cap_nodes, cap_edges, cap_units, cap_R;
+	uint64_t cap_delay;  /* entries of delay[]: replicas x edges */
 	uint64_t cap_entries;
 
 	/* live values of the tile: [id * tile_threads + tl] */

@@ -122,11 +122,11 @@ define dso_local void @histogram(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store i32 %70, ptr %44, align 4, !dbg !96
   br label %71, !dbg !111
 
-71:                                               ; preds = %134, %65
+71:                                               ; preds = %133, %65
   %72 = load i32, ptr %44, align 4, !dbg !112
   %73 = load i32, ptr %34, align 4, !dbg !114
   %74 = icmp slt i32 %72, %73, !dbg !115
-  br i1 %74, label %75, label %140, !dbg !116
+  br i1 %74, label %75, label %139, !dbg !116
 
 75:                                               ; preds = %71
     #dbg_declare(ptr %45, !117, !DIExpression(), !119)
@@ -235,176 +235,175 @@ define dso_local void @histogram(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store i32 %128, ptr %42, align 4, !dbg !196
   %129 = load i32, ptr %45, align 4, !dbg !197
   %130 = sitofp i32 %129 to float, !dbg !197
-  %131 = fmul contract float %130, 0x3F70101020000000, !dbg !198
-  %132 = load float, ptr %43, align 4, !dbg !199
-  %133 = fadd contract float %132, %131, !dbg !199
-  store float %133, ptr %43, align 4, !dbg !199
-  br label %134, !dbg !200
+  %131 = load float, ptr %43, align 4, !dbg !198
+  %132 = fadd contract float %131, %130, !dbg !198
+  store float %132, ptr %43, align 4, !dbg !198
+  br label %133, !dbg !199
 
-134:                                              ; preds = %127
-  %135 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !201
-  %136 = call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x(), !dbg !203
-  %137 = mul i32 %135, %136, !dbg !211
-  %138 = load i32, ptr %44, align 4, !dbg !212
-  %139 = add i32 %138, %137, !dbg !212
-  store i32 %139, ptr %44, align 4, !dbg !212
-  br label %71, !dbg !213, !llvm.loop !214
+133:                                              ; preds = %127
+  %134 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !200
+  %135 = call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x(), !dbg !202
+  %136 = mul i32 %134, %135, !dbg !210
+  %137 = load i32, ptr %44, align 4, !dbg !211
+  %138 = add i32 %137, %136, !dbg !211
+  store i32 %138, ptr %44, align 4, !dbg !211
+  br label %71, !dbg !212, !llvm.loop !213
 
-140:                                              ; preds = %71
-  %141 = load ptr, ptr %37, align 8, !dbg !216
-  %142 = getelementptr inbounds i32, ptr %141, i64 0, !dbg !216
-  %143 = load i32, ptr %41, align 4, !dbg !217
-  %144 = sub nsw i32 %143, 256, !dbg !218
-  store ptr %142, ptr %19, align 8
-    #dbg_declare(ptr %19, !219, !DIExpression(), !223)
-  store i32 %144, ptr %20, align 4
-    #dbg_declare(ptr %20, !225, !DIExpression(), !226)
-  %145 = load ptr, ptr %19, align 8, !dbg !227
-  %146 = load i32, ptr %20, align 4, !dbg !228
-  %147 = atomicrmw min ptr %145, i32 %146 seq_cst, align 4, !dbg !229
-  %148 = load ptr, ptr %37, align 8, !dbg !230
-  %149 = getelementptr inbounds i32, ptr %148, i64 1, !dbg !230
-  %150 = load i32, ptr %42, align 4, !dbg !231
-  store ptr %149, ptr %17, align 8
-    #dbg_declare(ptr %17, !232, !DIExpression(), !234)
-  store i32 %150, ptr %18, align 4
-    #dbg_declare(ptr %18, !236, !DIExpression(), !237)
-  %151 = load ptr, ptr %17, align 8, !dbg !238
-  %152 = load i32, ptr %18, align 4, !dbg !239
-  %153 = atomicrmw max ptr %151, i32 %152 seq_cst, align 4, !dbg !240
-  %154 = load ptr, ptr %39, align 8, !dbg !241
-  %155 = load float, ptr %43, align 4, !dbg !242
-  store ptr %154, ptr %15, align 8
-    #dbg_declare(ptr %15, !243, !DIExpression(), !247)
-  store float %155, ptr %16, align 4
-    #dbg_declare(ptr %16, !249, !DIExpression(), !250)
-  %156 = load ptr, ptr %15, align 8, !dbg !251
-  %157 = load float, ptr %16, align 4, !dbg !252
-  %158 = atomicrmw fadd ptr %156, float %157 seq_cst, align 4, !dbg !253
-  call void @llvm.nvvm.barrier0(), !dbg !254
-    #dbg_declare(ptr %47, !255, !DIExpression(), !257)
-  %159 = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !258
-  store i32 %159, ptr %47, align 4, !dbg !257
-  br label %160, !dbg !260
+139:                                              ; preds = %71
+  %140 = load ptr, ptr %37, align 8, !dbg !215
+  %141 = getelementptr inbounds i32, ptr %140, i64 0, !dbg !215
+  %142 = load i32, ptr %41, align 4, !dbg !216
+  %143 = sub nsw i32 %142, 256, !dbg !217
+  store ptr %141, ptr %19, align 8
+    #dbg_declare(ptr %19, !218, !DIExpression(), !222)
+  store i32 %143, ptr %20, align 4
+    #dbg_declare(ptr %20, !224, !DIExpression(), !225)
+  %144 = load ptr, ptr %19, align 8, !dbg !226
+  %145 = load i32, ptr %20, align 4, !dbg !227
+  %146 = atomicrmw min ptr %144, i32 %145 seq_cst, align 4, !dbg !228
+  %147 = load ptr, ptr %37, align 8, !dbg !229
+  %148 = getelementptr inbounds i32, ptr %147, i64 1, !dbg !229
+  %149 = load i32, ptr %42, align 4, !dbg !230
+  store ptr %148, ptr %17, align 8
+    #dbg_declare(ptr %17, !231, !DIExpression(), !233)
+  store i32 %149, ptr %18, align 4
+    #dbg_declare(ptr %18, !235, !DIExpression(), !236)
+  %150 = load ptr, ptr %17, align 8, !dbg !237
+  %151 = load i32, ptr %18, align 4, !dbg !238
+  %152 = atomicrmw max ptr %150, i32 %151 seq_cst, align 4, !dbg !239
+  %153 = load ptr, ptr %39, align 8, !dbg !240
+  %154 = load float, ptr %43, align 4, !dbg !241
+  store ptr %153, ptr %15, align 8
+    #dbg_declare(ptr %15, !242, !DIExpression(), !246)
+  store float %154, ptr %16, align 4
+    #dbg_declare(ptr %16, !248, !DIExpression(), !249)
+  %155 = load ptr, ptr %15, align 8, !dbg !250
+  %156 = load float, ptr %16, align 4, !dbg !251
+  %157 = atomicrmw fadd ptr %155, float %156 seq_cst, align 4, !dbg !252
+  call void @llvm.nvvm.barrier0(), !dbg !253
+    #dbg_declare(ptr %47, !254, !DIExpression(), !256)
+  %158 = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !257
+  store i32 %158, ptr %47, align 4, !dbg !256
+  br label %159, !dbg !259
 
-160:                                              ; preds = %182, %140
-  %161 = load i32, ptr %47, align 4, !dbg !261
-  %162 = icmp slt i32 %161, 256, !dbg !263
-  br i1 %162, label %163, label %186, !dbg !264
+159:                                              ; preds = %181, %139
+  %160 = load i32, ptr %47, align 4, !dbg !260
+  %161 = icmp slt i32 %160, 256, !dbg !262
+  br i1 %161, label %162, label %185, !dbg !263
 
-163:                                              ; preds = %160
-  %164 = load i32, ptr %47, align 4, !dbg !265
-  %165 = sext i32 %164 to i64, !dbg !267
-  %166 = getelementptr inbounds [256 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ9histogramE2sh to ptr), i64 0, i64 %165, !dbg !267
-  %167 = load i32, ptr %166, align 4, !dbg !267
-  %168 = icmp ne i32 %167, 0, !dbg !268
-  br i1 %168, label %169, label %181, !dbg !269
+162:                                              ; preds = %159
+  %163 = load i32, ptr %47, align 4, !dbg !264
+  %164 = sext i32 %163 to i64, !dbg !266
+  %165 = getelementptr inbounds [256 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ9histogramE2sh to ptr), i64 0, i64 %164, !dbg !266
+  %166 = load i32, ptr %165, align 4, !dbg !266
+  %167 = icmp ne i32 %166, 0, !dbg !267
+  br i1 %167, label %168, label %180, !dbg !268
 
-169:                                              ; preds = %163
-  %170 = load ptr, ptr %36, align 8, !dbg !270
-  %171 = load i32, ptr %47, align 4, !dbg !271
-  %172 = sext i32 %171 to i64, !dbg !270
-  %173 = getelementptr inbounds i32, ptr %170, i64 %172, !dbg !270
-  %174 = load i32, ptr %47, align 4, !dbg !272
-  %175 = sext i32 %174 to i64, !dbg !273
-  %176 = getelementptr inbounds [256 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ9histogramE2sh to ptr), i64 0, i64 %175, !dbg !273
-  %177 = load i32, ptr %176, align 4, !dbg !273
-  store ptr %173, ptr %31, align 8
-    #dbg_declare(ptr %31, !147, !DIExpression(), !274)
-  store i32 %177, ptr %32, align 4
-    #dbg_declare(ptr %32, !153, !DIExpression(), !276)
-  %178 = load ptr, ptr %31, align 8, !dbg !277
-  %179 = load i32, ptr %32, align 4, !dbg !278
-  %180 = atomicrmw add ptr %178, i32 %179 seq_cst, align 4, !dbg !279
+168:                                              ; preds = %162
+  %169 = load ptr, ptr %36, align 8, !dbg !269
+  %170 = load i32, ptr %47, align 4, !dbg !270
+  %171 = sext i32 %170 to i64, !dbg !269
+  %172 = getelementptr inbounds i32, ptr %169, i64 %171, !dbg !269
+  %173 = load i32, ptr %47, align 4, !dbg !271
+  %174 = sext i32 %173 to i64, !dbg !272
+  %175 = getelementptr inbounds [256 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ9histogramE2sh to ptr), i64 0, i64 %174, !dbg !272
+  %176 = load i32, ptr %175, align 4, !dbg !272
+  store ptr %172, ptr %31, align 8
+    #dbg_declare(ptr %31, !147, !DIExpression(), !273)
+  store i32 %176, ptr %32, align 4
+    #dbg_declare(ptr %32, !153, !DIExpression(), !275)
+  %177 = load ptr, ptr %31, align 8, !dbg !276
+  %178 = load i32, ptr %32, align 4, !dbg !277
+  %179 = atomicrmw add ptr %177, i32 %178 seq_cst, align 4, !dbg !278
+  br label %180, !dbg !279
+
+180:                                              ; preds = %168, %162
   br label %181, !dbg !280
 
-181:                                              ; preds = %169, %163
-  br label %182, !dbg !281
+181:                                              ; preds = %180
+  %182 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !281
+  %183 = load i32, ptr %47, align 4, !dbg !283
+  %184 = add i32 %183, %182, !dbg !283
+  store i32 %184, ptr %47, align 4, !dbg !283
+  br label %159, !dbg !284, !llvm.loop !285
 
-182:                                              ; preds = %181
-  %183 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !282
-  %184 = load i32, ptr %47, align 4, !dbg !284
-  %185 = add i32 %184, %183, !dbg !284
-  store i32 %185, ptr %47, align 4, !dbg !284
-  br label %160, !dbg !285, !llvm.loop !286
+185:                                              ; preds = %159
+  %186 = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !287
+  %187 = icmp eq i32 %186, 0, !dbg !290
+  br i1 %187, label %188, label %227, !dbg !291
 
-186:                                              ; preds = %160
-  %187 = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !288
-  %188 = icmp eq i32 %187, 0, !dbg !291
-  br i1 %188, label %189, label %228, !dbg !292
+188:                                              ; preds = %185
+  %189 = load ptr, ptr %36, align 8, !dbg !292
+  %190 = getelementptr inbounds i32, ptr %189, i64 256, !dbg !292
+  %191 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ9histogramE8sh_count to ptr), align 4, !dbg !294
+  store ptr %190, ptr %13, align 8
+    #dbg_declare(ptr %13, !295, !DIExpression(), !297)
+  store i32 %191, ptr %14, align 4
+    #dbg_declare(ptr %14, !299, !DIExpression(), !300)
+  %192 = load ptr, ptr %13, align 8, !dbg !301
+  %193 = load i32, ptr %14, align 4, !dbg !302
+  %194 = atomicrmw sub ptr %192, i32 %193 seq_cst, align 4, !dbg !303
+    #dbg_declare(ptr %48, !304, !DIExpression(), !305)
+  %195 = load ptr, ptr %38, align 8, !dbg !306
+  %196 = call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x(), !dbg !307
+  %197 = sub i32 %196, 1, !dbg !309
+  store ptr %195, ptr %27, align 8
+    #dbg_declare(ptr %27, !158, !DIExpression(), !310)
+  store i32 %197, ptr %28, align 4
+    #dbg_declare(ptr %28, !162, !DIExpression(), !312)
+  %198 = load ptr, ptr %27, align 8, !dbg !313
+  %199 = load i32, ptr %28, align 4, !dbg !314
+  %200 = call noundef i32 @llvm.nvvm.atomic.load.inc.32.p0(ptr %198, i32 %199), !dbg !315
+  store i32 %200, ptr %48, align 4, !dbg !305
+  %201 = load i32, ptr %48, align 4, !dbg !316
+  %202 = call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x(), !dbg !318
+  %203 = sub i32 %202, 1, !dbg !320
+  %204 = icmp eq i32 %201, %203, !dbg !321
+  br i1 %204, label %205, label %212, !dbg !322
 
-189:                                              ; preds = %186
-  %190 = load ptr, ptr %36, align 8, !dbg !293
-  %191 = getelementptr inbounds i32, ptr %190, i64 256, !dbg !293
-  %192 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ9histogramE8sh_count to ptr), align 4, !dbg !295
-  store ptr %191, ptr %13, align 8
-    #dbg_declare(ptr %13, !296, !DIExpression(), !298)
-  store i32 %192, ptr %14, align 4
-    #dbg_declare(ptr %14, !300, !DIExpression(), !301)
-  %193 = load ptr, ptr %13, align 8, !dbg !302
-  %194 = load i32, ptr %14, align 4, !dbg !303
-  %195 = atomicrmw sub ptr %193, i32 %194 seq_cst, align 4, !dbg !304
-    #dbg_declare(ptr %48, !305, !DIExpression(), !306)
-  %196 = load ptr, ptr %38, align 8, !dbg !307
-  %197 = call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x(), !dbg !308
-  %198 = sub i32 %197, 1, !dbg !310
-  store ptr %196, ptr %27, align 8
-    #dbg_declare(ptr %27, !158, !DIExpression(), !311)
-  store i32 %198, ptr %28, align 4
-    #dbg_declare(ptr %28, !162, !DIExpression(), !313)
-  %199 = load ptr, ptr %27, align 8, !dbg !314
-  %200 = load i32, ptr %28, align 4, !dbg !315
-  %201 = call noundef i32 @llvm.nvvm.atomic.load.inc.32.p0(ptr %199, i32 %200), !dbg !316
-  store i32 %201, ptr %48, align 4, !dbg !306
-  %202 = load i32, ptr %48, align 4, !dbg !317
-  %203 = call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x(), !dbg !319
-  %204 = sub i32 %203, 1, !dbg !321
-  %205 = icmp eq i32 %202, %204, !dbg !322
-  br i1 %205, label %206, label %213, !dbg !323
+205:                                              ; preds = %188
+  %206 = load ptr, ptr %37, align 8, !dbg !323
+  %207 = getelementptr inbounds i32, ptr %206, i64 2, !dbg !323
+  %208 = call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x(), !dbg !324
+  store ptr %207, ptr %11, align 8
+    #dbg_declare(ptr %11, !326, !DIExpression(), !328)
+  store i32 %208, ptr %12, align 4
+    #dbg_declare(ptr %12, !330, !DIExpression(), !331)
+  %209 = load ptr, ptr %11, align 8, !dbg !332
+  %210 = load i32, ptr %12, align 4, !dbg !333
+  %211 = atomicrmw xchg ptr %209, i32 %210 seq_cst, align 4, !dbg !334
+  br label %212, !dbg !335
 
-206:                                              ; preds = %189
-  %207 = load ptr, ptr %37, align 8, !dbg !324
-  %208 = getelementptr inbounds i32, ptr %207, i64 2, !dbg !324
-  %209 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !325
-  store ptr %208, ptr %11, align 8
-    #dbg_declare(ptr %11, !327, !DIExpression(), !329)
-  store i32 %209, ptr %12, align 4
-    #dbg_declare(ptr %12, !331, !DIExpression(), !332)
-  %210 = load ptr, ptr %11, align 8, !dbg !333
-  %211 = load i32, ptr %12, align 4, !dbg !334
-  %212 = atomicrmw xchg ptr %210, i32 %211 seq_cst, align 4, !dbg !335
-  br label %213, !dbg !336
-
-213:                                              ; preds = %206, %189
-  %214 = load ptr, ptr %37, align 8, !dbg !337
-  %215 = getelementptr inbounds i32, ptr %214, i64 3, !dbg !337
-  %216 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !339
-  store ptr %215, ptr %8, align 8
-    #dbg_declare(ptr %8, !341, !DIExpression(), !345)
+212:                                              ; preds = %205, %188
+  %213 = load ptr, ptr %37, align 8, !dbg !336
+  %214 = getelementptr inbounds i32, ptr %213, i64 3, !dbg !336
+  %215 = call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x(), !dbg !338
+  store ptr %214, ptr %8, align 8
+    #dbg_declare(ptr %8, !340, !DIExpression(), !344)
   store i32 -1, ptr %9, align 4
-    #dbg_declare(ptr %9, !347, !DIExpression(), !348)
-  store i32 %216, ptr %10, align 4
-    #dbg_declare(ptr %10, !349, !DIExpression(), !350)
-  %217 = load ptr, ptr %8, align 8, !dbg !351
-  %218 = load i32, ptr %9, align 4, !dbg !352
-  %219 = load i32, ptr %10, align 4, !dbg !353
-  %220 = cmpxchg ptr %217, i32 %218, i32 %219 seq_cst seq_cst, align 4, !dbg !354
-  %221 = extractvalue { i32, i1 } %220, 0, !dbg !354
-  %222 = icmp eq i32 %221, -1, !dbg !355
-  br i1 %222, label %223, label %227, !dbg !356
+    #dbg_declare(ptr %9, !346, !DIExpression(), !347)
+  store i32 %215, ptr %10, align 4
+    #dbg_declare(ptr %10, !348, !DIExpression(), !349)
+  %216 = load ptr, ptr %8, align 8, !dbg !350
+  %217 = load i32, ptr %9, align 4, !dbg !351
+  %218 = load i32, ptr %10, align 4, !dbg !352
+  %219 = cmpxchg ptr %216, i32 %217, i32 %218 seq_cst seq_cst, align 4, !dbg !353
+  %220 = extractvalue { i32, i1 } %219, 0, !dbg !353
+  %221 = icmp eq i32 %220, -1, !dbg !354
+  br i1 %221, label %222, label %226, !dbg !355
 
-223:                                              ; preds = %213
-  %224 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ9histogramE8sh_count to ptr), align 4, !dbg !357
-  %225 = load ptr, ptr %36, align 8, !dbg !358
-  %226 = getelementptr inbounds i32, ptr %225, i64 257, !dbg !358
-  store i32 %224, ptr %226, align 4, !dbg !359
-  br label %227, !dbg !358
+222:                                              ; preds = %212
+  %223 = load i32, ptr %34, align 4, !dbg !356
+  %224 = load ptr, ptr %36, align 8, !dbg !357
+  %225 = getelementptr inbounds i32, ptr %224, i64 257, !dbg !357
+  store i32 %223, ptr %225, align 4, !dbg !358
+  br label %226, !dbg !357
 
-227:                                              ; preds = %223, %213
-  br label %228, !dbg !360
+226:                                              ; preds = %222, %212
+  br label %227, !dbg !359
 
-228:                                              ; preds = %227, %186
-  ret void, !dbg !361
+227:                                              ; preds = %226, %185
+  ret void, !dbg !360
 }
 
 ; Function Attrs: convergent nocallback nounwind
@@ -436,8 +435,8 @@ attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
 !llvm.ident = !{!30}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression(DW_OP_constu, 8, DW_OP_swap, DW_OP_xderef))
-!1 = distinct !DIGlobalVariable(name: "sh", scope: !2, file: !3, line: 12, type: !21, isLocal: true, isDefinition: true)
-!2 = distinct !DISubprogram(name: "histogram", scope: !3, file: !3, line: 9, type: !4, scopeLine: 11, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !15, retainedNodes: !20)
+!1 = distinct !DIGlobalVariable(name: "sh", scope: !2, file: !3, line: 15, type: !21, isLocal: true, isDefinition: true)
+!2 = distinct !DISubprogram(name: "histogram", scope: !3, file: !3, line: 12, type: !4, scopeLine: 14, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !15, retainedNodes: !20)
 !3 = !DIFile(filename: "samples/histogram.cu", directory: ".")
 !4 = !DISubroutineType(types: !5)
 !5 = !{null, !6, !9, !9, !10, !12, !10, !13}
@@ -454,7 +453,7 @@ attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
 !16 = !{!11, !14, !9, !12}
 !17 = !{!0, !18}
 !18 = !DIGlobalVariableExpression(var: !19, expr: !DIExpression(DW_OP_constu, 8, DW_OP_swap, DW_OP_xderef))
-!19 = distinct !DIGlobalVariable(name: "sh_count", scope: !2, file: !3, line: 13, type: !11, isLocal: true, isDefinition: true)
+!19 = distinct !DIGlobalVariable(name: "sh_count", scope: !2, file: !3, line: 16, type: !11, isLocal: true, isDefinition: true)
 !20 = !{}
 !21 = !DICompositeType(tag: DW_TAG_array_type, baseType: !11, size: 8192, elements: !22)
 !22 = !{!23}
@@ -466,23 +465,23 @@ attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
 !28 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
 !29 = !{i32 7, !"frame-pointer", i32 2}
 !30 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!31 = !DILocalVariable(name: "data", arg: 1, scope: !2, file: !3, line: 9, type: !6)
-!32 = !DILocation(line: 9, column: 59, scope: !2)
-!33 = !DILocalVariable(name: "n", arg: 2, scope: !2, file: !3, line: 9, type: !9)
-!34 = !DILocation(line: 9, column: 69, scope: !2)
-!35 = !DILocalVariable(name: "mode", arg: 3, scope: !2, file: !3, line: 10, type: !9)
-!36 = !DILocation(line: 10, column: 42, scope: !2)
-!37 = !DILocalVariable(name: "hist", arg: 4, scope: !2, file: !3, line: 10, type: !10)
-!38 = !DILocation(line: 10, column: 58, scope: !2)
-!39 = !DILocalVariable(name: "stats", arg: 5, scope: !2, file: !3, line: 10, type: !12)
-!40 = !DILocation(line: 10, column: 69, scope: !2)
-!41 = !DILocalVariable(name: "blocks_done", arg: 6, scope: !2, file: !3, line: 11, type: !10)
-!42 = !DILocation(line: 11, column: 48, scope: !2)
-!43 = !DILocalVariable(name: "sum", arg: 7, scope: !2, file: !3, line: 11, type: !13)
-!44 = !DILocation(line: 11, column: 68, scope: !2)
-!45 = !DILocalVariable(name: "b", scope: !46, file: !3, line: 14, type: !9)
-!46 = distinct !DILexicalBlock(scope: !2, file: !3, line: 14, column: 3)
-!47 = !DILocation(line: 14, column: 12, scope: !46)
+!31 = !DILocalVariable(name: "data", arg: 1, scope: !2, file: !3, line: 12, type: !6)
+!32 = !DILocation(line: 12, column: 59, scope: !2)
+!33 = !DILocalVariable(name: "n", arg: 2, scope: !2, file: !3, line: 12, type: !9)
+!34 = !DILocation(line: 12, column: 69, scope: !2)
+!35 = !DILocalVariable(name: "mode", arg: 3, scope: !2, file: !3, line: 13, type: !9)
+!36 = !DILocation(line: 13, column: 42, scope: !2)
+!37 = !DILocalVariable(name: "hist", arg: 4, scope: !2, file: !3, line: 13, type: !10)
+!38 = !DILocation(line: 13, column: 58, scope: !2)
+!39 = !DILocalVariable(name: "stats", arg: 5, scope: !2, file: !3, line: 13, type: !12)
+!40 = !DILocation(line: 13, column: 69, scope: !2)
+!41 = !DILocalVariable(name: "blocks_done", arg: 6, scope: !2, file: !3, line: 14, type: !10)
+!42 = !DILocation(line: 14, column: 48, scope: !2)
+!43 = !DILocalVariable(name: "sum", arg: 7, scope: !2, file: !3, line: 14, type: !13)
+!44 = !DILocation(line: 14, column: 68, scope: !2)
+!45 = !DILocalVariable(name: "b", scope: !46, file: !3, line: 17, type: !9)
+!46 = distinct !DILexicalBlock(scope: !2, file: !3, line: 17, column: 3)
+!47 = !DILocation(line: 17, column: 12, scope: !46)
 !48 = !DILocation(line: 44, column: 1, scope: !49, inlinedAt: !58)
 !49 = distinct !DISubprogram(name: "__fetch_x", linkageName: "_ZN16vgiw_threadIdx_t9__fetch_xEv", scope: !51, file: !50, line: 44, type: !54, scopeLine: 44, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !15, declaration: !53)
 !50 = !DIFile(filename: "samples/include/vgiw_cuda.h", directory: ".")
@@ -493,15 +492,15 @@ attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
 !55 = !{!11}
 !56 = !DISubprogram(name: "__fetch_y", linkageName: "_ZN16vgiw_threadIdx_t9__fetch_yEv", scope: !51, file: !50, line: 44, type: !54, scopeLine: 44, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
 !57 = !DISubprogram(name: "__fetch_z", linkageName: "_ZN16vgiw_threadIdx_t9__fetch_zEv", scope: !51, file: !50, line: 44, type: !54, scopeLine: 44, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!58 = distinct !DILocation(line: 14, column: 16, scope: !46)
-!59 = !DILocation(line: 14, column: 8, scope: !46)
-!60 = !DILocation(line: 14, column: 29, scope: !61)
-!61 = distinct !DILexicalBlock(scope: !46, file: !3, line: 14, column: 3)
-!62 = !DILocation(line: 14, column: 31, scope: !61)
-!63 = !DILocation(line: 14, column: 3, scope: !46)
-!64 = !DILocation(line: 15, column: 8, scope: !61)
-!65 = !DILocation(line: 15, column: 5, scope: !61)
-!66 = !DILocation(line: 15, column: 11, scope: !61)
+!58 = distinct !DILocation(line: 17, column: 16, scope: !46)
+!59 = !DILocation(line: 17, column: 8, scope: !46)
+!60 = !DILocation(line: 17, column: 29, scope: !61)
+!61 = distinct !DILexicalBlock(scope: !46, file: !3, line: 17, column: 3)
+!62 = !DILocation(line: 17, column: 31, scope: !61)
+!63 = !DILocation(line: 17, column: 3, scope: !46)
+!64 = !DILocation(line: 18, column: 8, scope: !61)
+!65 = !DILocation(line: 18, column: 5, scope: !61)
+!66 = !DILocation(line: 18, column: 11, scope: !61)
 !67 = !DILocation(line: 46, column: 1, scope: !68, inlinedAt: !74)
 !68 = distinct !DISubprogram(name: "__fetch_x", linkageName: "_ZN15vgiw_blockDim_t9__fetch_xEv", scope: !69, file: !50, line: 46, type: !54, scopeLine: 46, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !15, declaration: !71)
 !69 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "vgiw_blockDim_t", file: !50, line: 46, size: 8, flags: DIFlagTypePassByValue, elements: !70, identifier: "_ZTS15vgiw_blockDim_t")
@@ -509,29 +508,29 @@ attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
 !71 = !DISubprogram(name: "__fetch_x", linkageName: "_ZN15vgiw_blockDim_t9__fetch_xEv", scope: !69, file: !50, line: 46, type: !54, scopeLine: 46, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
 !72 = !DISubprogram(name: "__fetch_y", linkageName: "_ZN15vgiw_blockDim_t9__fetch_yEv", scope: !69, file: !50, line: 46, type: !54, scopeLine: 46, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
 !73 = !DISubprogram(name: "__fetch_z", linkageName: "_ZN15vgiw_blockDim_t9__fetch_zEv", scope: !69, file: !50, line: 46, type: !54, scopeLine: 46, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!74 = distinct !DILocation(line: 14, column: 44, scope: !61)
-!75 = !DILocation(line: 14, column: 41, scope: !61)
-!76 = !DILocation(line: 14, column: 3, scope: !61)
+!74 = distinct !DILocation(line: 17, column: 44, scope: !61)
+!75 = !DILocation(line: 17, column: 41, scope: !61)
+!76 = !DILocation(line: 17, column: 3, scope: !61)
 !77 = distinct !{!77, !63, !78, !79}
-!78 = !DILocation(line: 15, column: 13, scope: !46)
+!78 = !DILocation(line: 18, column: 13, scope: !46)
 !79 = !{!"llvm.loop.mustprogress"}
 !80 = !DILocation(line: 44, column: 1, scope: !49, inlinedAt: !81)
-!81 = distinct !DILocation(line: 16, column: 7, scope: !82)
-!82 = distinct !DILexicalBlock(scope: !2, file: !3, line: 16, column: 7)
-!83 = !DILocation(line: 16, column: 19, scope: !82)
-!84 = !DILocation(line: 16, column: 7, scope: !2)
-!85 = !DILocation(line: 17, column: 14, scope: !82)
-!86 = !DILocation(line: 17, column: 5, scope: !82)
-!87 = !DILocation(line: 18, column: 3, scope: !2)
-!88 = !DILocalVariable(name: "lo", scope: !2, file: !3, line: 20, type: !9)
-!89 = !DILocation(line: 20, column: 7, scope: !2)
-!90 = !DILocalVariable(name: "hi", scope: !2, file: !3, line: 20, type: !9)
-!91 = !DILocation(line: 20, column: 17, scope: !2)
-!92 = !DILocalVariable(name: "s", scope: !2, file: !3, line: 21, type: !14)
-!93 = !DILocation(line: 21, column: 9, scope: !2)
-!94 = !DILocalVariable(name: "i", scope: !95, file: !3, line: 22, type: !9)
-!95 = distinct !DILexicalBlock(scope: !2, file: !3, line: 22, column: 3)
-!96 = !DILocation(line: 22, column: 12, scope: !95)
+!81 = distinct !DILocation(line: 19, column: 7, scope: !82)
+!82 = distinct !DILexicalBlock(scope: !2, file: !3, line: 19, column: 7)
+!83 = !DILocation(line: 19, column: 19, scope: !82)
+!84 = !DILocation(line: 19, column: 7, scope: !2)
+!85 = !DILocation(line: 20, column: 14, scope: !82)
+!86 = !DILocation(line: 20, column: 5, scope: !82)
+!87 = !DILocation(line: 21, column: 3, scope: !2)
+!88 = !DILocalVariable(name: "lo", scope: !2, file: !3, line: 23, type: !9)
+!89 = !DILocation(line: 23, column: 7, scope: !2)
+!90 = !DILocalVariable(name: "hi", scope: !2, file: !3, line: 23, type: !9)
+!91 = !DILocation(line: 23, column: 17, scope: !2)
+!92 = !DILocalVariable(name: "s", scope: !2, file: !3, line: 24, type: !14)
+!93 = !DILocation(line: 24, column: 9, scope: !2)
+!94 = !DILocalVariable(name: "i", scope: !95, file: !3, line: 25, type: !9)
+!95 = distinct !DILexicalBlock(scope: !2, file: !3, line: 25, column: 3)
+!96 = !DILocation(line: 25, column: 12, scope: !95)
 !97 = !DILocation(line: 45, column: 1, scope: !98, inlinedAt: !104)
 !98 = distinct !DISubprogram(name: "__fetch_x", linkageName: "_ZN15vgiw_blockIdx_t9__fetch_xEv", scope: !99, file: !50, line: 45, type: !54, scopeLine: 45, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !15, declaration: !101)
 !99 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "vgiw_blockIdx_t", file: !50, line: 45, size: 8, flags: DIFlagTypePassByValue, elements: !100, identifier: "_ZTS15vgiw_blockIdx_t")
@@ -539,55 +538,55 @@ attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
 !101 = !DISubprogram(name: "__fetch_x", linkageName: "_ZN15vgiw_blockIdx_t9__fetch_xEv", scope: !99, file: !50, line: 45, type: !54, scopeLine: 45, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
 !102 = !DISubprogram(name: "__fetch_y", linkageName: "_ZN15vgiw_blockIdx_t9__fetch_yEv", scope: !99, file: !50, line: 45, type: !54, scopeLine: 45, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
 !103 = !DISubprogram(name: "__fetch_z", linkageName: "_ZN15vgiw_blockIdx_t9__fetch_zEv", scope: !99, file: !50, line: 45, type: !54, scopeLine: 45, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!104 = distinct !DILocation(line: 22, column: 16, scope: !95)
+!104 = distinct !DILocation(line: 25, column: 16, scope: !95)
 !105 = !DILocation(line: 46, column: 1, scope: !68, inlinedAt: !106)
-!106 = distinct !DILocation(line: 22, column: 29, scope: !95)
-!107 = !DILocation(line: 22, column: 27, scope: !95)
+!106 = distinct !DILocation(line: 25, column: 29, scope: !95)
+!107 = !DILocation(line: 25, column: 27, scope: !95)
 !108 = !DILocation(line: 44, column: 1, scope: !49, inlinedAt: !109)
-!109 = distinct !DILocation(line: 22, column: 42, scope: !95)
-!110 = !DILocation(line: 22, column: 40, scope: !95)
-!111 = !DILocation(line: 22, column: 8, scope: !95)
-!112 = !DILocation(line: 22, column: 55, scope: !113)
-!113 = distinct !DILexicalBlock(scope: !95, file: !3, line: 22, column: 3)
-!114 = !DILocation(line: 22, column: 59, scope: !113)
-!115 = !DILocation(line: 22, column: 57, scope: !113)
-!116 = !DILocation(line: 22, column: 3, scope: !95)
-!117 = !DILocalVariable(name: "v", scope: !118, file: !3, line: 24, type: !9)
-!118 = distinct !DILexicalBlock(scope: !113, file: !3, line: 23, column: 37)
-!119 = !DILocation(line: 24, column: 9, scope: !118)
-!120 = !DILocation(line: 24, column: 13, scope: !118)
-!121 = !DILocation(line: 24, column: 18, scope: !118)
-!122 = !DILocalVariable(name: "bin", scope: !118, file: !3, line: 25, type: !11)
-!123 = !DILocation(line: 25, column: 14, scope: !118)
-!124 = !DILocation(line: 26, column: 13, scope: !118)
-!125 = !DILocation(line: 26, column: 5, scope: !118)
-!126 = !DILocation(line: 28, column: 23, scope: !127)
-!127 = distinct !DILexicalBlock(scope: !118, file: !3, line: 26, column: 19)
-!128 = !DILocation(line: 28, column: 11, scope: !127)
-!129 = !DILocation(line: 29, column: 7, scope: !127)
-!130 = !DILocation(line: 31, column: 23, scope: !127)
-!131 = !DILocation(line: 31, column: 25, scope: !127)
-!132 = !DILocation(line: 31, column: 11, scope: !127)
-!133 = !DILocation(line: 32, column: 7, scope: !127)
-!134 = !DILocation(line: 34, column: 24, scope: !127)
-!135 = !DILocation(line: 34, column: 28, scope: !127)
-!136 = !DILocation(line: 34, column: 26, scope: !127)
-!137 = !DILocation(line: 34, column: 31, scope: !127)
-!138 = !DILocation(line: 34, column: 11, scope: !127)
-!139 = !DILocation(line: 35, column: 7, scope: !127)
-!140 = !DILocation(line: 37, column: 24, scope: !127)
-!141 = !DILocation(line: 37, column: 26, scope: !127)
-!142 = !DILocation(line: 37, column: 41, scope: !127)
-!143 = !DILocation(line: 37, column: 11, scope: !127)
-!144 = !DILocation(line: 38, column: 7, scope: !127)
-!145 = !DILocation(line: 40, column: 19, scope: !118)
-!146 = !DILocation(line: 40, column: 16, scope: !118)
+!109 = distinct !DILocation(line: 25, column: 42, scope: !95)
+!110 = !DILocation(line: 25, column: 40, scope: !95)
+!111 = !DILocation(line: 25, column: 8, scope: !95)
+!112 = !DILocation(line: 25, column: 55, scope: !113)
+!113 = distinct !DILexicalBlock(scope: !95, file: !3, line: 25, column: 3)
+!114 = !DILocation(line: 25, column: 59, scope: !113)
+!115 = !DILocation(line: 25, column: 57, scope: !113)
+!116 = !DILocation(line: 25, column: 3, scope: !95)
+!117 = !DILocalVariable(name: "v", scope: !118, file: !3, line: 27, type: !9)
+!118 = distinct !DILexicalBlock(scope: !113, file: !3, line: 26, column: 37)
+!119 = !DILocation(line: 27, column: 9, scope: !118)
+!120 = !DILocation(line: 27, column: 13, scope: !118)
+!121 = !DILocation(line: 27, column: 18, scope: !118)
+!122 = !DILocalVariable(name: "bin", scope: !118, file: !3, line: 28, type: !11)
+!123 = !DILocation(line: 28, column: 14, scope: !118)
+!124 = !DILocation(line: 29, column: 13, scope: !118)
+!125 = !DILocation(line: 29, column: 5, scope: !118)
+!126 = !DILocation(line: 31, column: 23, scope: !127)
+!127 = distinct !DILexicalBlock(scope: !118, file: !3, line: 29, column: 19)
+!128 = !DILocation(line: 31, column: 11, scope: !127)
+!129 = !DILocation(line: 32, column: 7, scope: !127)
+!130 = !DILocation(line: 34, column: 23, scope: !127)
+!131 = !DILocation(line: 34, column: 25, scope: !127)
+!132 = !DILocation(line: 34, column: 11, scope: !127)
+!133 = !DILocation(line: 35, column: 7, scope: !127)
+!134 = !DILocation(line: 37, column: 24, scope: !127)
+!135 = !DILocation(line: 37, column: 28, scope: !127)
+!136 = !DILocation(line: 37, column: 26, scope: !127)
+!137 = !DILocation(line: 37, column: 31, scope: !127)
+!138 = !DILocation(line: 37, column: 11, scope: !127)
+!139 = !DILocation(line: 38, column: 7, scope: !127)
+!140 = !DILocation(line: 40, column: 24, scope: !127)
+!141 = !DILocation(line: 40, column: 26, scope: !127)
+!142 = !DILocation(line: 40, column: 41, scope: !127)
+!143 = !DILocation(line: 40, column: 11, scope: !127)
+!144 = !DILocation(line: 41, column: 7, scope: !127)
+!145 = !DILocation(line: 43, column: 19, scope: !118)
+!146 = !DILocation(line: 43, column: 16, scope: !118)
 !147 = !DILocalVariable(name: "p", arg: 1, scope: !148, file: !50, line: 70, type: !10)
 !148 = distinct !DISubprogram(name: "atomicAdd", linkageName: "_ZL9atomicAddPjj", scope: !50, file: !50, line: 70, type: !149, scopeLine: 70, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
 !149 = !DISubroutineType(types: !150)
 !150 = !{!11, !10, !11}
 !151 = !DILocation(line: 70, column: 39, scope: !148, inlinedAt: !152)
-!152 = distinct !DILocation(line: 40, column: 5, scope: !118)
+!152 = distinct !DILocation(line: 43, column: 5, scope: !118)
 !153 = !DILocalVariable(name: "v", arg: 2, scope: !148, file: !50, line: 70, type: !11)
 !154 = !DILocation(line: 70, column: 51, scope: !148, inlinedAt: !152)
 !155 = !DILocation(line: 71, column: 49, scope: !148, inlinedAt: !152)
@@ -596,20 +595,20 @@ attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
 !158 = !DILocalVariable(name: "p", arg: 1, scope: !159, file: !50, line: 100, type: !10)
 !159 = distinct !DISubprogram(name: "atomicInc", linkageName: "_ZL9atomicIncPjj", scope: !50, file: !50, line: 100, type: !149, scopeLine: 100, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
 !160 = !DILocation(line: 100, column: 39, scope: !159, inlinedAt: !161)
-!161 = distinct !DILocation(line: 41, column: 5, scope: !118)
+!161 = distinct !DILocation(line: 44, column: 5, scope: !118)
 !162 = !DILocalVariable(name: "v", arg: 2, scope: !159, file: !50, line: 100, type: !11)
 !163 = !DILocation(line: 100, column: 51, scope: !159, inlinedAt: !161)
 !164 = !DILocation(line: 101, column: 33, scope: !159, inlinedAt: !161)
 !165 = !DILocation(line: 101, column: 36, scope: !159, inlinedAt: !161)
 !166 = !DILocation(line: 101, column: 10, scope: !159, inlinedAt: !161)
-!167 = !DILocation(line: 42, column: 14, scope: !118)
-!168 = !DILocation(line: 42, column: 18, scope: !118)
+!167 = !DILocation(line: 45, column: 14, scope: !118)
+!168 = !DILocation(line: 45, column: 18, scope: !118)
 !169 = !DILocalVariable(name: "a", arg: 1, scope: !170, file: !50, line: 122, type: !9)
 !170 = distinct !DISubprogram(name: "min", linkageName: "_ZL3minii", scope: !50, file: !50, line: 122, type: !171, scopeLine: 122, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
 !171 = !DISubroutineType(types: !172)
 !172 = !{!9, !9, !9}
 !173 = !DILocation(line: 122, column: 22, scope: !170, inlinedAt: !174)
-!174 = distinct !DILocation(line: 42, column: 10, scope: !118)
+!174 = distinct !DILocation(line: 45, column: 10, scope: !118)
 !175 = !DILocalVariable(name: "b", arg: 2, scope: !170, file: !50, line: 122, type: !9)
 !176 = !DILocation(line: 122, column: 29, scope: !170, inlinedAt: !174)
 !177 = !DILocation(line: 122, column: 41, scope: !170, inlinedAt: !174)
@@ -617,13 +616,13 @@ attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
 !179 = !DILocation(line: 122, column: 43, scope: !170, inlinedAt: !174)
 !180 = !DILocation(line: 122, column: 49, scope: !170, inlinedAt: !174)
 !181 = !DILocation(line: 122, column: 53, scope: !170, inlinedAt: !174)
-!182 = !DILocation(line: 42, column: 8, scope: !118)
-!183 = !DILocation(line: 43, column: 14, scope: !118)
-!184 = !DILocation(line: 43, column: 18, scope: !118)
+!182 = !DILocation(line: 45, column: 8, scope: !118)
+!183 = !DILocation(line: 46, column: 14, scope: !118)
+!184 = !DILocation(line: 46, column: 18, scope: !118)
 !185 = !DILocalVariable(name: "a", arg: 1, scope: !186, file: !50, line: 123, type: !9)
 !186 = distinct !DISubprogram(name: "max", linkageName: "_ZL3maxii", scope: !50, file: !50, line: 123, type: !171, scopeLine: 123, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
 !187 = !DILocation(line: 123, column: 22, scope: !186, inlinedAt: !188)
-!188 = distinct !DILocation(line: 43, column: 10, scope: !118)
+!188 = distinct !DILocation(line: 46, column: 10, scope: !118)
 !189 = !DILocalVariable(name: "b", arg: 2, scope: !186, file: !50, line: 123, type: !9)
 !190 = !DILocation(line: 123, column: 29, scope: !186, inlinedAt: !188)
 !191 = !DILocation(line: 123, column: 41, scope: !186, inlinedAt: !188)
@@ -631,169 +630,168 @@ attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
 !193 = !DILocation(line: 123, column: 43, scope: !186, inlinedAt: !188)
 !194 = !DILocation(line: 123, column: 49, scope: !186, inlinedAt: !188)
 !195 = !DILocation(line: 123, column: 53, scope: !186, inlinedAt: !188)
-!196 = !DILocation(line: 43, column: 8, scope: !118)
-!197 = !DILocation(line: 44, column: 17, scope: !118)
-!198 = !DILocation(line: 44, column: 19, scope: !118)
-!199 = !DILocation(line: 44, column: 7, scope: !118)
-!200 = !DILocation(line: 45, column: 3, scope: !118)
-!201 = !DILocation(line: 46, column: 1, scope: !68, inlinedAt: !202)
-!202 = distinct !DILocation(line: 23, column: 13, scope: !113)
-!203 = !DILocation(line: 47, column: 1, scope: !204, inlinedAt: !210)
-!204 = distinct !DISubprogram(name: "__fetch_x", linkageName: "_ZN14vgiw_gridDim_t9__fetch_xEv", scope: !205, file: !50, line: 47, type: !54, scopeLine: 47, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !15, declaration: !207)
-!205 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "vgiw_gridDim_t", file: !50, line: 47, size: 8, flags: DIFlagTypePassByValue, elements: !206, identifier: "_ZTS14vgiw_gridDim_t")
-!206 = !{!207, !208, !209}
-!207 = !DISubprogram(name: "__fetch_x", linkageName: "_ZN14vgiw_gridDim_t9__fetch_xEv", scope: !205, file: !50, line: 47, type: !54, scopeLine: 47, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!208 = !DISubprogram(name: "__fetch_y", linkageName: "_ZN14vgiw_gridDim_t9__fetch_yEv", scope: !205, file: !50, line: 47, type: !54, scopeLine: 47, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!209 = !DISubprogram(name: "__fetch_z", linkageName: "_ZN14vgiw_gridDim_t9__fetch_zEv", scope: !205, file: !50, line: 47, type: !54, scopeLine: 47, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
-!210 = distinct !DILocation(line: 23, column: 26, scope: !113)
-!211 = !DILocation(line: 23, column: 24, scope: !113)
-!212 = !DILocation(line: 23, column: 10, scope: !113)
-!213 = !DILocation(line: 22, column: 3, scope: !113)
-!214 = distinct !{!214, !116, !215, !79}
-!215 = !DILocation(line: 45, column: 3, scope: !95)
-!216 = !DILocation(line: 46, column: 14, scope: !2)
-!217 = !DILocation(line: 46, column: 24, scope: !2)
-!218 = !DILocation(line: 46, column: 27, scope: !2)
-!219 = !DILocalVariable(name: "p", arg: 1, scope: !220, file: !50, line: 89, type: !12)
-!220 = distinct !DISubprogram(name: "atomicMin", linkageName: "_ZL9atomicMinPii", scope: !50, file: !50, line: 89, type: !221, scopeLine: 89, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
-!221 = !DISubroutineType(types: !222)
-!222 = !{!9, !12, !9}
-!223 = !DILocation(line: 89, column: 29, scope: !220, inlinedAt: !224)
-!224 = distinct !DILocation(line: 46, column: 3, scope: !2)
-!225 = !DILocalVariable(name: "v", arg: 2, scope: !220, file: !50, line: 89, type: !9)
-!226 = !DILocation(line: 89, column: 36, scope: !220, inlinedAt: !224)
-!227 = !DILocation(line: 89, column: 70, scope: !220, inlinedAt: !224)
-!228 = !DILocation(line: 89, column: 73, scope: !220, inlinedAt: !224)
-!229 = !DILocation(line: 89, column: 48, scope: !220, inlinedAt: !224)
-!230 = !DILocation(line: 47, column: 14, scope: !2)
-!231 = !DILocation(line: 47, column: 24, scope: !2)
-!232 = !DILocalVariable(name: "p", arg: 1, scope: !233, file: !50, line: 90, type: !12)
-!233 = distinct !DISubprogram(name: "atomicMax", linkageName: "_ZL9atomicMaxPii", scope: !50, file: !50, line: 90, type: !221, scopeLine: 90, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
-!234 = !DILocation(line: 90, column: 29, scope: !233, inlinedAt: !235)
-!235 = distinct !DILocation(line: 47, column: 3, scope: !2)
-!236 = !DILocalVariable(name: "v", arg: 2, scope: !233, file: !50, line: 90, type: !9)
-!237 = !DILocation(line: 90, column: 36, scope: !233, inlinedAt: !235)
-!238 = !DILocation(line: 90, column: 70, scope: !233, inlinedAt: !235)
-!239 = !DILocation(line: 90, column: 73, scope: !233, inlinedAt: !235)
-!240 = !DILocation(line: 90, column: 48, scope: !233, inlinedAt: !235)
-!241 = !DILocation(line: 48, column: 13, scope: !2)
-!242 = !DILocation(line: 48, column: 18, scope: !2)
-!243 = !DILocalVariable(name: "p", arg: 1, scope: !244, file: !50, line: 78, type: !13)
-!244 = distinct !DISubprogram(name: "atomicAdd", linkageName: "_ZL9atomicAddPff", scope: !50, file: !50, line: 78, type: !245, scopeLine: 78, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
-!245 = !DISubroutineType(types: !246)
-!246 = !{!14, !13, !14}
-!247 = !DILocation(line: 78, column: 33, scope: !244, inlinedAt: !248)
-!248 = distinct !DILocation(line: 48, column: 3, scope: !2)
-!249 = !DILocalVariable(name: "v", arg: 2, scope: !244, file: !50, line: 78, type: !14)
-!250 = !DILocation(line: 78, column: 42, scope: !244, inlinedAt: !248)
-!251 = !DILocation(line: 79, column: 32, scope: !244, inlinedAt: !248)
-!252 = !DILocation(line: 79, column: 35, scope: !244, inlinedAt: !248)
-!253 = !DILocation(line: 79, column: 10, scope: !244, inlinedAt: !248)
-!254 = !DILocation(line: 49, column: 3, scope: !2)
-!255 = !DILocalVariable(name: "b", scope: !256, file: !3, line: 51, type: !9)
-!256 = distinct !DILexicalBlock(scope: !2, file: !3, line: 51, column: 3)
-!257 = !DILocation(line: 51, column: 12, scope: !256)
-!258 = !DILocation(line: 44, column: 1, scope: !49, inlinedAt: !259)
-!259 = distinct !DILocation(line: 51, column: 16, scope: !256)
-!260 = !DILocation(line: 51, column: 8, scope: !256)
-!261 = !DILocation(line: 51, column: 29, scope: !262)
-!262 = distinct !DILexicalBlock(scope: !256, file: !3, line: 51, column: 3)
-!263 = !DILocation(line: 51, column: 31, scope: !262)
-!264 = !DILocation(line: 51, column: 3, scope: !256)
-!265 = !DILocation(line: 52, column: 12, scope: !266)
-!266 = distinct !DILexicalBlock(scope: !262, file: !3, line: 52, column: 9)
-!267 = !DILocation(line: 52, column: 9, scope: !266)
-!268 = !DILocation(line: 52, column: 15, scope: !266)
-!269 = !DILocation(line: 52, column: 9, scope: !262)
-!270 = !DILocation(line: 53, column: 18, scope: !266)
-!271 = !DILocation(line: 53, column: 23, scope: !266)
-!272 = !DILocation(line: 53, column: 30, scope: !266)
-!273 = !DILocation(line: 53, column: 27, scope: !266)
-!274 = !DILocation(line: 70, column: 39, scope: !148, inlinedAt: !275)
-!275 = distinct !DILocation(line: 53, column: 7, scope: !266)
-!276 = !DILocation(line: 70, column: 51, scope: !148, inlinedAt: !275)
-!277 = !DILocation(line: 71, column: 49, scope: !148, inlinedAt: !275)
-!278 = !DILocation(line: 71, column: 57, scope: !148, inlinedAt: !275)
-!279 = !DILocation(line: 71, column: 20, scope: !148, inlinedAt: !275)
-!280 = !DILocation(line: 53, column: 7, scope: !266)
-!281 = !DILocation(line: 52, column: 18, scope: !266)
-!282 = !DILocation(line: 46, column: 1, scope: !68, inlinedAt: !283)
-!283 = distinct !DILocation(line: 51, column: 44, scope: !262)
-!284 = !DILocation(line: 51, column: 41, scope: !262)
-!285 = !DILocation(line: 51, column: 3, scope: !262)
-!286 = distinct !{!286, !264, !287, !79}
-!287 = !DILocation(line: 53, column: 32, scope: !256)
-!288 = !DILocation(line: 44, column: 1, scope: !49, inlinedAt: !289)
-!289 = distinct !DILocation(line: 54, column: 7, scope: !290)
-!290 = distinct !DILexicalBlock(scope: !2, file: !3, line: 54, column: 7)
-!291 = !DILocation(line: 54, column: 19, scope: !290)
-!292 = !DILocation(line: 54, column: 7, scope: !2)
-!293 = !DILocation(line: 55, column: 16, scope: !294)
-!294 = distinct !DILexicalBlock(scope: !290, file: !3, line: 54, column: 25)
-!295 = !DILocation(line: 55, column: 28, scope: !294)
-!296 = !DILocalVariable(name: "p", arg: 1, scope: !297, file: !50, line: 82, type: !10)
-!297 = distinct !DISubprogram(name: "atomicSub", linkageName: "_ZL9atomicSubPjj", scope: !50, file: !50, line: 82, type: !149, scopeLine: 82, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
-!298 = !DILocation(line: 82, column: 39, scope: !297, inlinedAt: !299)
-!299 = distinct !DILocation(line: 55, column: 5, scope: !294)
-!300 = !DILocalVariable(name: "v", arg: 2, scope: !297, file: !50, line: 82, type: !11)
-!301 = !DILocation(line: 82, column: 51, scope: !297, inlinedAt: !299)
-!302 = !DILocation(line: 83, column: 49, scope: !297, inlinedAt: !299)
-!303 = !DILocation(line: 83, column: 57, scope: !297, inlinedAt: !299)
-!304 = !DILocation(line: 83, column: 20, scope: !297, inlinedAt: !299)
-!305 = !DILocalVariable(name: "ticket", scope: !294, file: !3, line: 56, type: !11)
-!306 = !DILocation(line: 56, column: 14, scope: !294)
-!307 = !DILocation(line: 56, column: 33, scope: !294)
-!308 = !DILocation(line: 47, column: 1, scope: !204, inlinedAt: !309)
-!309 = distinct !DILocation(line: 56, column: 46, scope: !294)
-!310 = !DILocation(line: 56, column: 56, scope: !294)
-!311 = !DILocation(line: 100, column: 39, scope: !159, inlinedAt: !312)
-!312 = distinct !DILocation(line: 56, column: 23, scope: !294)
-!313 = !DILocation(line: 100, column: 51, scope: !159, inlinedAt: !312)
-!314 = !DILocation(line: 101, column: 33, scope: !159, inlinedAt: !312)
-!315 = !DILocation(line: 101, column: 36, scope: !159, inlinedAt: !312)
-!316 = !DILocation(line: 101, column: 10, scope: !159, inlinedAt: !312)
-!317 = !DILocation(line: 57, column: 9, scope: !318)
-!318 = distinct !DILexicalBlock(scope: !294, file: !3, line: 57, column: 9)
-!319 = !DILocation(line: 47, column: 1, scope: !204, inlinedAt: !320)
-!320 = distinct !DILocation(line: 57, column: 19, scope: !318)
-!321 = !DILocation(line: 57, column: 29, scope: !318)
-!322 = !DILocation(line: 57, column: 16, scope: !318)
-!323 = !DILocation(line: 57, column: 9, scope: !294)
-!324 = !DILocation(line: 58, column: 19, scope: !318)
-!325 = !DILocation(line: 45, column: 1, scope: !98, inlinedAt: !326)
-!326 = distinct !DILocation(line: 58, column: 34, scope: !318)
-!327 = !DILocalVariable(name: "p", arg: 1, scope: !328, file: !50, line: 85, type: !12)
-!328 = distinct !DISubprogram(name: "atomicExch", linkageName: "_ZL10atomicExchPii", scope: !50, file: !50, line: 85, type: !221, scopeLine: 85, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
-!329 = !DILocation(line: 85, column: 30, scope: !328, inlinedAt: !330)
-!330 = distinct !DILocation(line: 58, column: 7, scope: !318)
-!331 = !DILocalVariable(name: "v", arg: 2, scope: !328, file: !50, line: 85, type: !9)
-!332 = !DILocation(line: 85, column: 37, scope: !328, inlinedAt: !330)
-!333 = !DILocation(line: 85, column: 72, scope: !328, inlinedAt: !330)
-!334 = !DILocation(line: 85, column: 75, scope: !328, inlinedAt: !330)
-!335 = !DILocation(line: 85, column: 49, scope: !328, inlinedAt: !330)
-!336 = !DILocation(line: 58, column: 7, scope: !318)
-!337 = !DILocation(line: 59, column: 20, scope: !338)
-!338 = distinct !DILexicalBlock(scope: !294, file: !3, line: 59, column: 9)
-!339 = !DILocation(line: 45, column: 1, scope: !98, inlinedAt: !340)
-!340 = distinct !DILocation(line: 59, column: 39, scope: !338)
-!341 = !DILocalVariable(name: "p", arg: 1, scope: !342, file: !50, line: 106, type: !12)
-!342 = distinct !DISubprogram(name: "atomicCAS", linkageName: "_ZL9atomicCASPiii", scope: !50, file: !50, line: 106, type: !343, scopeLine: 106, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
-!343 = !DISubroutineType(types: !344)
-!344 = !{!9, !12, !9, !9}
-!345 = !DILocation(line: 106, column: 29, scope: !342, inlinedAt: !346)
-!346 = distinct !DILocation(line: 59, column: 9, scope: !338)
-!347 = !DILocalVariable(name: "cmp", arg: 2, scope: !342, file: !50, line: 106, type: !9)
-!348 = !DILocation(line: 106, column: 36, scope: !342, inlinedAt: !346)
-!349 = !DILocalVariable(name: "v", arg: 3, scope: !342, file: !50, line: 106, type: !9)
-!350 = !DILocation(line: 106, column: 45, scope: !342, inlinedAt: !346)
-!351 = !DILocation(line: 107, column: 32, scope: !342, inlinedAt: !346)
-!352 = !DILocation(line: 107, column: 35, scope: !342, inlinedAt: !346)
-!353 = !DILocation(line: 107, column: 40, scope: !342, inlinedAt: !346)
-!354 = !DILocation(line: 107, column: 10, scope: !342, inlinedAt: !346)
-!355 = !DILocation(line: 59, column: 51, scope: !338)
-!356 = !DILocation(line: 59, column: 9, scope: !294)
-!357 = !DILocation(line: 60, column: 24, scope: !338)
-!358 = !DILocation(line: 60, column: 7, scope: !338)
-!359 = !DILocation(line: 60, column: 22, scope: !338)
-!360 = !DILocation(line: 61, column: 3, scope: !294)
-!361 = !DILocation(line: 62, column: 1, scope: !2)
+!196 = !DILocation(line: 46, column: 8, scope: !118)
+!197 = !DILocation(line: 47, column: 17, scope: !118)
+!198 = !DILocation(line: 47, column: 7, scope: !118)
+!199 = !DILocation(line: 48, column: 3, scope: !118)
+!200 = !DILocation(line: 46, column: 1, scope: !68, inlinedAt: !201)
+!201 = distinct !DILocation(line: 26, column: 13, scope: !113)
+!202 = !DILocation(line: 47, column: 1, scope: !203, inlinedAt: !209)
+!203 = distinct !DISubprogram(name: "__fetch_x", linkageName: "_ZN14vgiw_gridDim_t9__fetch_xEv", scope: !204, file: !50, line: 47, type: !54, scopeLine: 47, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !15, declaration: !206)
+!204 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "vgiw_gridDim_t", file: !50, line: 47, size: 8, flags: DIFlagTypePassByValue, elements: !205, identifier: "_ZTS14vgiw_gridDim_t")
+!205 = !{!206, !207, !208}
+!206 = !DISubprogram(name: "__fetch_x", linkageName: "_ZN14vgiw_gridDim_t9__fetch_xEv", scope: !204, file: !50, line: 47, type: !54, scopeLine: 47, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
+!207 = !DISubprogram(name: "__fetch_y", linkageName: "_ZN14vgiw_gridDim_t9__fetch_yEv", scope: !204, file: !50, line: 47, type: !54, scopeLine: 47, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
+!208 = !DISubprogram(name: "__fetch_z", linkageName: "_ZN14vgiw_gridDim_t9__fetch_zEv", scope: !204, file: !50, line: 47, type: !54, scopeLine: 47, flags: DIFlagPrototyped | DIFlagStaticMember, spFlags: 0)
+!209 = distinct !DILocation(line: 26, column: 26, scope: !113)
+!210 = !DILocation(line: 26, column: 24, scope: !113)
+!211 = !DILocation(line: 26, column: 10, scope: !113)
+!212 = !DILocation(line: 25, column: 3, scope: !113)
+!213 = distinct !{!213, !116, !214, !79}
+!214 = !DILocation(line: 48, column: 3, scope: !95)
+!215 = !DILocation(line: 49, column: 14, scope: !2)
+!216 = !DILocation(line: 49, column: 24, scope: !2)
+!217 = !DILocation(line: 49, column: 27, scope: !2)
+!218 = !DILocalVariable(name: "p", arg: 1, scope: !219, file: !50, line: 89, type: !12)
+!219 = distinct !DISubprogram(name: "atomicMin", linkageName: "_ZL9atomicMinPii", scope: !50, file: !50, line: 89, type: !220, scopeLine: 89, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
+!220 = !DISubroutineType(types: !221)
+!221 = !{!9, !12, !9}
+!222 = !DILocation(line: 89, column: 29, scope: !219, inlinedAt: !223)
+!223 = distinct !DILocation(line: 49, column: 3, scope: !2)
+!224 = !DILocalVariable(name: "v", arg: 2, scope: !219, file: !50, line: 89, type: !9)
+!225 = !DILocation(line: 89, column: 36, scope: !219, inlinedAt: !223)
+!226 = !DILocation(line: 89, column: 70, scope: !219, inlinedAt: !223)
+!227 = !DILocation(line: 89, column: 73, scope: !219, inlinedAt: !223)
+!228 = !DILocation(line: 89, column: 48, scope: !219, inlinedAt: !223)
+!229 = !DILocation(line: 50, column: 14, scope: !2)
+!230 = !DILocation(line: 50, column: 24, scope: !2)
+!231 = !DILocalVariable(name: "p", arg: 1, scope: !232, file: !50, line: 90, type: !12)
+!232 = distinct !DISubprogram(name: "atomicMax", linkageName: "_ZL9atomicMaxPii", scope: !50, file: !50, line: 90, type: !220, scopeLine: 90, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
+!233 = !DILocation(line: 90, column: 29, scope: !232, inlinedAt: !234)
+!234 = distinct !DILocation(line: 50, column: 3, scope: !2)
+!235 = !DILocalVariable(name: "v", arg: 2, scope: !232, file: !50, line: 90, type: !9)
+!236 = !DILocation(line: 90, column: 36, scope: !232, inlinedAt: !234)
+!237 = !DILocation(line: 90, column: 70, scope: !232, inlinedAt: !234)
+!238 = !DILocation(line: 90, column: 73, scope: !232, inlinedAt: !234)
+!239 = !DILocation(line: 90, column: 48, scope: !232, inlinedAt: !234)
+!240 = !DILocation(line: 51, column: 13, scope: !2)
+!241 = !DILocation(line: 51, column: 18, scope: !2)
+!242 = !DILocalVariable(name: "p", arg: 1, scope: !243, file: !50, line: 78, type: !13)
+!243 = distinct !DISubprogram(name: "atomicAdd", linkageName: "_ZL9atomicAddPff", scope: !50, file: !50, line: 78, type: !244, scopeLine: 78, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
+!244 = !DISubroutineType(types: !245)
+!245 = !{!14, !13, !14}
+!246 = !DILocation(line: 78, column: 33, scope: !243, inlinedAt: !247)
+!247 = distinct !DILocation(line: 51, column: 3, scope: !2)
+!248 = !DILocalVariable(name: "v", arg: 2, scope: !243, file: !50, line: 78, type: !14)
+!249 = !DILocation(line: 78, column: 42, scope: !243, inlinedAt: !247)
+!250 = !DILocation(line: 79, column: 32, scope: !243, inlinedAt: !247)
+!251 = !DILocation(line: 79, column: 35, scope: !243, inlinedAt: !247)
+!252 = !DILocation(line: 79, column: 10, scope: !243, inlinedAt: !247)
+!253 = !DILocation(line: 52, column: 3, scope: !2)
+!254 = !DILocalVariable(name: "b", scope: !255, file: !3, line: 54, type: !9)
+!255 = distinct !DILexicalBlock(scope: !2, file: !3, line: 54, column: 3)
+!256 = !DILocation(line: 54, column: 12, scope: !255)
+!257 = !DILocation(line: 44, column: 1, scope: !49, inlinedAt: !258)
+!258 = distinct !DILocation(line: 54, column: 16, scope: !255)
+!259 = !DILocation(line: 54, column: 8, scope: !255)
+!260 = !DILocation(line: 54, column: 29, scope: !261)
+!261 = distinct !DILexicalBlock(scope: !255, file: !3, line: 54, column: 3)
+!262 = !DILocation(line: 54, column: 31, scope: !261)
+!263 = !DILocation(line: 54, column: 3, scope: !255)
+!264 = !DILocation(line: 55, column: 12, scope: !265)
+!265 = distinct !DILexicalBlock(scope: !261, file: !3, line: 55, column: 9)
+!266 = !DILocation(line: 55, column: 9, scope: !265)
+!267 = !DILocation(line: 55, column: 15, scope: !265)
+!268 = !DILocation(line: 55, column: 9, scope: !261)
+!269 = !DILocation(line: 56, column: 18, scope: !265)
+!270 = !DILocation(line: 56, column: 23, scope: !265)
+!271 = !DILocation(line: 56, column: 30, scope: !265)
+!272 = !DILocation(line: 56, column: 27, scope: !265)
+!273 = !DILocation(line: 70, column: 39, scope: !148, inlinedAt: !274)
+!274 = distinct !DILocation(line: 56, column: 7, scope: !265)
+!275 = !DILocation(line: 70, column: 51, scope: !148, inlinedAt: !274)
+!276 = !DILocation(line: 71, column: 49, scope: !148, inlinedAt: !274)
+!277 = !DILocation(line: 71, column: 57, scope: !148, inlinedAt: !274)
+!278 = !DILocation(line: 71, column: 20, scope: !148, inlinedAt: !274)
+!279 = !DILocation(line: 56, column: 7, scope: !265)
+!280 = !DILocation(line: 55, column: 18, scope: !265)
+!281 = !DILocation(line: 46, column: 1, scope: !68, inlinedAt: !282)
+!282 = distinct !DILocation(line: 54, column: 44, scope: !261)
+!283 = !DILocation(line: 54, column: 41, scope: !261)
+!284 = !DILocation(line: 54, column: 3, scope: !261)
+!285 = distinct !{!285, !263, !286, !79}
+!286 = !DILocation(line: 56, column: 32, scope: !255)
+!287 = !DILocation(line: 44, column: 1, scope: !49, inlinedAt: !288)
+!288 = distinct !DILocation(line: 57, column: 7, scope: !289)
+!289 = distinct !DILexicalBlock(scope: !2, file: !3, line: 57, column: 7)
+!290 = !DILocation(line: 57, column: 19, scope: !289)
+!291 = !DILocation(line: 57, column: 7, scope: !2)
+!292 = !DILocation(line: 58, column: 16, scope: !293)
+!293 = distinct !DILexicalBlock(scope: !289, file: !3, line: 57, column: 25)
+!294 = !DILocation(line: 58, column: 28, scope: !293)
+!295 = !DILocalVariable(name: "p", arg: 1, scope: !296, file: !50, line: 82, type: !10)
+!296 = distinct !DISubprogram(name: "atomicSub", linkageName: "_ZL9atomicSubPjj", scope: !50, file: !50, line: 82, type: !149, scopeLine: 82, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
+!297 = !DILocation(line: 82, column: 39, scope: !296, inlinedAt: !298)
+!298 = distinct !DILocation(line: 58, column: 5, scope: !293)
+!299 = !DILocalVariable(name: "v", arg: 2, scope: !296, file: !50, line: 82, type: !11)
+!300 = !DILocation(line: 82, column: 51, scope: !296, inlinedAt: !298)
+!301 = !DILocation(line: 83, column: 49, scope: !296, inlinedAt: !298)
+!302 = !DILocation(line: 83, column: 57, scope: !296, inlinedAt: !298)
+!303 = !DILocation(line: 83, column: 20, scope: !296, inlinedAt: !298)
+!304 = !DILocalVariable(name: "ticket", scope: !293, file: !3, line: 59, type: !11)
+!305 = !DILocation(line: 59, column: 14, scope: !293)
+!306 = !DILocation(line: 59, column: 33, scope: !293)
+!307 = !DILocation(line: 47, column: 1, scope: !203, inlinedAt: !308)
+!308 = distinct !DILocation(line: 59, column: 46, scope: !293)
+!309 = !DILocation(line: 59, column: 56, scope: !293)
+!310 = !DILocation(line: 100, column: 39, scope: !159, inlinedAt: !311)
+!311 = distinct !DILocation(line: 59, column: 23, scope: !293)
+!312 = !DILocation(line: 100, column: 51, scope: !159, inlinedAt: !311)
+!313 = !DILocation(line: 101, column: 33, scope: !159, inlinedAt: !311)
+!314 = !DILocation(line: 101, column: 36, scope: !159, inlinedAt: !311)
+!315 = !DILocation(line: 101, column: 10, scope: !159, inlinedAt: !311)
+!316 = !DILocation(line: 60, column: 9, scope: !317)
+!317 = distinct !DILexicalBlock(scope: !293, file: !3, line: 60, column: 9)
+!318 = !DILocation(line: 47, column: 1, scope: !203, inlinedAt: !319)
+!319 = distinct !DILocation(line: 60, column: 19, scope: !317)
+!320 = !DILocation(line: 60, column: 29, scope: !317)
+!321 = !DILocation(line: 60, column: 16, scope: !317)
+!322 = !DILocation(line: 60, column: 9, scope: !293)
+!323 = !DILocation(line: 61, column: 19, scope: !317)
+!324 = !DILocation(line: 47, column: 1, scope: !203, inlinedAt: !325)
+!325 = distinct !DILocation(line: 61, column: 34, scope: !317)
+!326 = !DILocalVariable(name: "p", arg: 1, scope: !327, file: !50, line: 85, type: !12)
+!327 = distinct !DISubprogram(name: "atomicExch", linkageName: "_ZL10atomicExchPii", scope: !50, file: !50, line: 85, type: !220, scopeLine: 85, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
+!328 = !DILocation(line: 85, column: 30, scope: !327, inlinedAt: !329)
+!329 = distinct !DILocation(line: 61, column: 7, scope: !317)
+!330 = !DILocalVariable(name: "v", arg: 2, scope: !327, file: !50, line: 85, type: !9)
+!331 = !DILocation(line: 85, column: 37, scope: !327, inlinedAt: !329)
+!332 = !DILocation(line: 85, column: 72, scope: !327, inlinedAt: !329)
+!333 = !DILocation(line: 85, column: 75, scope: !327, inlinedAt: !329)
+!334 = !DILocation(line: 85, column: 49, scope: !327, inlinedAt: !329)
+!335 = !DILocation(line: 61, column: 7, scope: !317)
+!336 = !DILocation(line: 62, column: 20, scope: !337)
+!337 = distinct !DILexicalBlock(scope: !293, file: !3, line: 62, column: 9)
+!338 = !DILocation(line: 47, column: 1, scope: !203, inlinedAt: !339)
+!339 = distinct !DILocation(line: 62, column: 39, scope: !337)
+!340 = !DILocalVariable(name: "p", arg: 1, scope: !341, file: !50, line: 106, type: !12)
+!341 = distinct !DISubprogram(name: "atomicCAS", linkageName: "_ZL9atomicCASPiii", scope: !50, file: !50, line: 106, type: !342, scopeLine: 106, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !15, retainedNodes: !20)
+!342 = !DISubroutineType(types: !343)
+!343 = !{!9, !12, !9, !9}
+!344 = !DILocation(line: 106, column: 29, scope: !341, inlinedAt: !345)
+!345 = distinct !DILocation(line: 62, column: 9, scope: !337)
+!346 = !DILocalVariable(name: "cmp", arg: 2, scope: !341, file: !50, line: 106, type: !9)
+!347 = !DILocation(line: 106, column: 36, scope: !341, inlinedAt: !345)
+!348 = !DILocalVariable(name: "v", arg: 3, scope: !341, file: !50, line: 106, type: !9)
+!349 = !DILocation(line: 106, column: 45, scope: !341, inlinedAt: !345)
+!350 = !DILocation(line: 107, column: 32, scope: !341, inlinedAt: !345)
+!351 = !DILocation(line: 107, column: 35, scope: !341, inlinedAt: !345)
+!352 = !DILocation(line: 107, column: 40, scope: !341, inlinedAt: !345)
+!353 = !DILocation(line: 107, column: 10, scope: !341, inlinedAt: !345)
+!354 = !DILocation(line: 62, column: 50, scope: !337)
+!355 = !DILocation(line: 62, column: 9, scope: !293)
+!356 = !DILocation(line: 63, column: 34, scope: !337)
+!357 = !DILocation(line: 63, column: 7, scope: !337)
+!358 = !DILocation(line: 63, column: 22, scope: !337)
+!359 = !DILocation(line: 64, column: 3, scope: !293)
+!360 = !DILocation(line: 65, column: 1, scope: !2)

@@ -1,0 +1,313 @@
+/* The text form of a .cfg (vgiwdump, vgiwcc --emit=asm): everything the
+ * container holds, in a stable order and with nothing that depends on
+ * allocation, so golden tests compare it and a decoded program dumps
+ * exactly as the one it was encoded from. */
+#include <inttypes.h>
+#include <string.h>
+
+#include "cfg_int.h"
+
+static const char *
+nz(const char *s)
+{
+	return s ? s : "";
+}
+
+static void
+cell_txt(FILE *out, const Program *p, uint32_t c)
+{
+	if (p->grid_cols)
+		fprintf(out, "(%u,%u)", c / p->grid_cols, c % p->grid_cols);
+	else
+		fprintf(out, "(cell %u)", c);
+}
+
+static void
+print_imm(FILE *out, unsigned type, uint64_t bits)
+{
+	if (type == KT_F32) {
+		float v;
+		uint32_t b32 = (uint32_t)bits;
+
+		memcpy(&v, &b32, sizeof v);
+		fprintf(out, "%.9g", (double)v);
+	} else if (type == KT_F64) {
+		double v;
+
+		memcpy(&v, &bits, sizeof v);
+		fprintf(out, "%.17g", v);
+	} else if (type == KT_I1)
+		fputs(bits & 1 ? "true" : "false", out);
+	else if (type == KT_I8)
+		fprintf(out, "%d", (int)(int8_t)bits);
+	else if (type == KT_I16)
+		fprintf(out, "%d", (int)(int16_t)bits);
+	else if (type == KT_I32)
+		fprintf(out, "%" PRId32, (int32_t)bits);
+	else
+		fprintf(out, "%" PRId64, (int64_t)bits);
+}
+
+static void
+print_input(FILE *out, const ProgKernel *k, const DfgInput *in)
+{
+	switch (in->kind) {
+	case DIN_NODE:
+		fprintf(out, "n%u", in->src);
+		break;
+	case DIN_ORDER:
+		fprintf(out, "order(n%u)", in->src);
+		break;
+	case DIN_IMM:
+		print_imm(out, in->type, in->imm);
+		fprintf(out, ":%s", cfg_type_name(in->type));
+		break;
+	case DIN_PARAM:
+		if (in->src < k->nparams && k->params[in->src].name)
+			fprintf(out, "$%s", k->params[in->src].name);
+		else
+			fprintf(out, "$%u", in->src);
+		break;
+	case DIN_SYM:
+		if (in->src == KSYM_LOCAL)
+			fprintf(out, "&local+%" PRIu64, in->imm);
+		else if (in->src >= 1 && in->src <= k->nsymbols && k->symbols[in->src].name)
+			fprintf(out, "&%s+%" PRIu64, k->symbols[in->src].name, in->imm);
+		else
+			fprintf(out, "&g%u+%" PRIu64, in->src, in->imm);
+		break;
+	default:
+		fputs("none", out);
+	}
+}
+
+static void
+print_node(FILE *out, const ProgKernel *k, const DfgNode *d)
+{
+	fputs(d->op < OP_COUNT ? vgiw_op_info[d->op].mnemonic : "?", out);
+	if (d->type != KT_VOID)
+		fprintf(out, ".%s", cfg_type_name(d->type));
+	switch (d->op) {
+	case OP_ICMP: case OP_FCMP:
+		fprintf(out, " %s", cfg_pred_name(d->imm));
+		break;
+	case OP_ATOM:
+		fprintf(out, " %s", cfg_atomic_name(d->imm));
+		break;
+	case OP_TID:
+		fprintf(out, " %s", cfg_coord_name(d->imm));
+		break;
+	case OP_LVLD: case OP_LVST:
+		if (d->lv)
+			fprintf(out, " lv%u", d->lv);
+		fprintf(out, " #%" PRId64, d->imm);
+		break;
+	default:
+		if (d->imm)
+			fprintf(out, " [%" PRId64 "]", d->imm);
+	}
+	if (d->op == OP_LD || d->op == OP_ST || d->op == OP_ATOM || d->op == OP_CAS)
+		fprintf(out, " %s", cfg_aspace_name(d->aspace));
+	else if (d->aspace)
+		fprintf(out, " aspace %u", d->aspace);
+	if (d->align)
+		fprintf(out, " align %u", d->align);
+	if (d->flags)
+		fprintf(out, " flags 0x%02x", d->flags);
+	for (uint32_t s = 0; s < d->nin && s < DFG_MAX_IN; s++) {
+		fputs(s ? ", " : " ", out);
+		print_input(out, k, &d->in[s]);
+	}
+	if (d->kir || d->line)
+		fprintf(out, "  ; kir %u line %u", d->kir, d->line);
+}
+
+static void
+print_ids(FILE *out, const uint32_t *ids, uint32_t n)
+{
+	if (!n)
+		fputs(" -", out);
+	for (uint32_t i = 0; i < n; i++)
+		fprintf(out, " #%u", ids[i]);
+}
+
+static void
+print_symbol(FILE *out, uint32_t i, const ProgSymbol *s)
+{
+	fprintf(out, "  symbol %u @%s: %s, size %" PRIu64 ", align %u", i,
+	        nz(s->name), cfg_aspace_name(s->aspace), s->size, s->align);
+	if (!s->init) {
+		fputs(", zero\n", out);
+		return;
+	}
+	/* the first bytes, and a CRC of all of them: short and still exact */
+	fputs(", init", out);
+	for (uint64_t b = 0; b < s->size && b < 16; b++)
+		fprintf(out, " %02x", s->init[b]);
+	if (s->size > 16)
+		fprintf(out, " ... (crc32 %08x)", cfg_crc32(0, s->init, (size_t)s->size));
+	fputc('\n', out);
+}
+
+static void
+print_switches(FILE *out, const Program *p, const ProgBlock *b)
+{
+	CfgSwitches sw;
+
+	if (cfg_switches(p, b, &sw)) {
+		fputs("  switches: (routes inconsistent)\n", out);
+		cfg_switches_free(&sw);
+		return;
+	}
+	fputs("  switches:\n", out);
+	for (uint32_t c = 0; c < sw.cells; c++) {
+		int any = 0;
+
+		for (uint32_t port = 0; port < 8 * sw.channels + DFG_MAX_IN; port++) {
+			uint16_t sel = port < 8 * sw.channels ?
+			               sw.out[(size_t)c * 8 * sw.channels + port] :
+			               sw.slot[c * DFG_MAX_IN + port - 8 * sw.channels];
+			if (!sel)
+				continue;
+			if (!any) {
+				fputs("    ", out);
+				cell_txt(out, p, c);
+				fputc(':', out);
+				any = 1;
+			}
+			if (port < 8 * sw.channels)
+				fprintf(out, " %s.%u", cfg_dir_name[port / sw.channels],
+				        port % sw.channels);
+			else
+				fprintf(out, " in%u", port - 8 * sw.channels);
+			uint32_t from = sel >> 8 & 0xf, ch = sel & 0x3f;
+			if (from == CFG_SEL_UNIT)
+				fputs("<-unit", out);
+			else
+				fprintf(out, "<-%s.%u", cfg_dir_name[from & 7], ch);
+		}
+		if (any)
+			fputc('\n', out);
+	}
+	cfg_switches_free(&sw);
+}
+
+static void
+dump_block(FILE *out, const Program *p, uint32_t ki, const ProgKernel *k,
+           const ProgBlock *b)
+{
+	const DfgBlock *g = &b->graph;
+	uint32_t stride = g->nnodes + 1;
+
+	fprintf(out, "block %u of kernel %u %s", b->id, ki, nz(k->name));
+	if (g->block)
+		fprintf(out, " (kir block %u)", g->block);
+	fputc('\n', out);
+	/* counted here, not taken from g->count, which builders may leave stale */
+	uint32_t count[UC_COUNT] = { 0 };
+	for (uint32_t n = 1; n <= g->nnodes; n++)
+		if (g->nodes[n].op < OP_COUNT && vgiw_op_info[g->nodes[n].op].unit < UC_COUNT)
+			count[vgiw_op_info[g->nodes[n].op].unit]++;
+	fputs("  units:", out);
+	for (int c = 0; c < UC_COUNT; c++)
+		fprintf(out, " %s %u", vgiw_unit_name[c], count[c]);
+	fputc('\n', out);
+	for (uint32_t n = 1; n <= g->nnodes; n++) {
+		fprintf(out, "  n%u = ", n);
+		print_node(out, k, &g->nodes[n]);
+		fputc('\n', out);
+	}
+	if (!b->cell) {
+		fputs("  not placed\n", out);
+		return;
+	}
+	for (uint32_t r = 0; r < b->replicas; r++) {
+		fprintf(out, "  replica %u:", r);
+		for (uint32_t n = 1; n <= g->nnodes; n++) {
+			fprintf(out, " n%u", n);
+			cell_txt(out, p, b->cell[(size_t)r * stride + n]);
+		}
+		fputc('\n', out);
+	}
+	for (uint32_t e = 0; e < b->nnets; e++) {
+		const ProgNet *net = &b->nets[e];
+
+		fprintf(out, "  net %u: n%u.r%u hops", e, net->src, net->replica);
+		if (!net->nhops)
+			fputs(" -", out);
+		for (uint32_t i = 0; i < net->nhops && net->hop + i < b->nhops; i++) {
+			const ProgHop *h = &b->hops[net->hop + i];
+
+			fputc(' ', out);
+			cell_txt(out, p, h->cell);
+			fprintf(out, "%s.%u", h->dir < 8 ? cfg_dir_name[h->dir] : "?",
+			        h->channel);
+		}
+		fputs("; sinks", out);
+		for (uint32_t i = 0; i < net->nsinks && net->sink + i < b->nsinks; i++) {
+			const ProgSink *s = &b->sinks[net->sink + i];
+
+			fprintf(out, " n%u.%u@%u", s->node, s->slot, s->hops);
+		}
+		fputc('\n', out);
+	}
+	if (p->grid_cols)
+		print_switches(out, p, b);
+}
+
+void
+cfg_dump(FILE *out, const Program *p)
+{
+	fprintf(out, "cfg version %u target %s\n", CFG_VERSION,
+	        p->target == PROG_GPUCC ? "gpucc" : "vgiw");
+	fprintf(out, "arch %016" PRIx64 " grid %ux%u channels %u neighbours %u\n",
+	        p->arch_fingerprint, p->grid_rows, p->grid_cols, p->channels,
+	        p->neighbours);
+	fprintf(out, "compiler \"%s\"\n", nz(p->compiler));
+	for (uint32_t ki = 0; ki < p->nkernels; ki++) {
+		const ProgKernel *k = &p->kernels[ki];
+
+		fprintf(out, "kernel %u %s\n", ki, nz(k->name));
+		if (k->source)
+			fprintf(out, "  source %s\n", k->source);
+		for (uint32_t i = 0; i < k->nparams; i++) {
+			const ProgParam *pa = &k->params[i];
+			static const char *const kind[] = { "scalar", "pointer", "byval" };
+
+			fprintf(out, "  param %u $%s: %s %s", i, nz(pa->name),
+			        pa->kind <= PARAM_BYVAL ? kind[pa->kind] : "?",
+			        cfg_type_name(pa->type));
+			if (pa->kind != PARAM_SCALAR)
+				fprintf(out, " %s", cfg_aspace_name(pa->aspace));
+			if (pa->noalias)
+				fputs(" noalias", out);
+			fprintf(out, ", size %u, align %u\n", pa->size, pa->align);
+		}
+		for (uint32_t i = 1; i <= k->nsymbols; i++)
+			print_symbol(out, i, &k->symbols[i]);
+		fprintf(out, "  local bytes %u, live-value IDs %u, blocks %u\n",
+		        k->local_bytes, k->lv_ids, k->nblocks);
+		for (uint32_t bi = 0; bi < k->nblocks; bi++) {
+			const ProgBlock *b = &k->blocks[bi];
+
+			fprintf(out, "  block %u ->", b->id);
+			if (!b->nsucc)
+				fputs(" exit", out);
+			for (uint32_t s = 0; s < b->nsucc && s < 2; s++)
+				fprintf(out, "%s %u", s ? "," : "", b->succ[s]);
+			if (b->barrier)
+				fputs(" barrier", out);
+			fprintf(out, " replicas %u", b->replicas);
+			if (b->part_of != b->id)
+				fprintf(out, " part-of %u", b->part_of);
+			fputs(" reads", out);
+			print_ids(out, b->lv_reads, b->nlv_reads);
+			fputs(" writes", out);
+			print_ids(out, b->lv_writes, b->nlv_writes);
+			fputc('\n', out);
+		}
+	}
+	for (uint32_t ki = 0; ki < p->nkernels; ki++)
+		for (uint32_t bi = 0; bi < p->kernels[ki].nblocks; bi++)
+			dump_block(out, p, ki, &p->kernels[ki], &p->kernels[ki].blocks[bi]);
+}

@@ -1,0 +1,372 @@
+/* The .cfg encoder: a Program to deterministic little-endian bytes laid out
+ * as docs/cfg-format.md says. Every byte written is set explicitly (no
+ * struct is copied), so padding and pointers never reach the file. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cfg_int.h"
+
+typedef struct {
+	uint8_t *b;
+	size_t n, cap;
+} Buf;
+
+static void
+grow(Buf *o, size_t more)
+{
+	if (o->cap - o->n >= more)
+		return;
+	size_t cap = o->cap ? o->cap : 256;
+	while (cap - o->n < more)
+		cap *= 2;
+	o->b = xrealloc(o->b, cap);
+	o->cap = cap;
+}
+
+static void
+put(Buf *o, const void *p, size_t n)
+{
+	if (!n)
+		return;
+	grow(o, n);
+	memcpy(o->b + o->n, p, n);
+	o->n += n;
+}
+
+static void
+put_zero(Buf *o, size_t n)
+{
+	grow(o, n);
+	memset(o->b + o->n, 0, n);
+	o->n += n;
+}
+
+static void
+put_u8(Buf *o, uint32_t v)
+{
+	uint8_t x = (uint8_t)v;
+
+	put(o, &x, 1);
+}
+
+static void
+put_u16(Buf *o, uint32_t v)
+{
+	uint8_t x[2] = { (uint8_t)v, (uint8_t)(v >> 8) };
+
+	put(o, x, 2);
+}
+
+static void
+put_u32(Buf *o, uint32_t v)
+{
+	uint8_t x[4];
+
+	for (int i = 0; i < 4; i++)
+		x[i] = (uint8_t)(v >> 8 * i);
+	put(o, x, 4);
+}
+
+static void
+put_u64(Buf *o, uint64_t v)
+{
+	uint8_t x[8];
+
+	for (int i = 0; i < 8; i++)
+		x[i] = (uint8_t)(v >> 8 * i);
+	put(o, x, 8);
+}
+
+static void
+set_u32(Buf *o, size_t at, uint32_t v)
+{
+	for (int i = 0; i < 4; i++)
+		o->b[at + (size_t)i] = (uint8_t)(v >> 8 * i);
+}
+
+/* String table with first-use order and de-duplication, so the same
+ * Program always yields the same references. Linear search: a program has
+ * tens of names. */
+typedef struct {
+	Buf data;
+	uint32_t *off;
+	uint32_t n, cap;
+} Strings;
+
+static uint32_t
+str_ref(Strings *s, const char *str)
+{
+	if (!str || !*str)
+		return 0;
+	for (uint32_t i = 0; i < s->n; i++)
+		if (strcmp((const char *)s->data.b + s->off[i], str) == 0)
+			return s->off[i];
+	uint32_t at = (uint32_t)s->data.n;
+	put(&s->data, str, strlen(str) + 1);
+	uint32_t i = vec_push(s->off, s->n, s->cap);  /* may move s->off */
+	s->off[i] = at;
+	return at;
+}
+
+static int
+has_debug(const Program *p)
+{
+	for (uint32_t k = 0; k < p->nkernels; k++) {
+		const ProgKernel *K = &p->kernels[k];
+
+		if (K->source && *K->source)
+			return 1;
+		for (uint32_t b = 0; b < K->nblocks; b++) {
+			const DfgBlock *g = &K->blocks[b].graph;
+
+			if (g->block)
+				return 1;
+			for (uint32_t n = 1; n <= g->nnodes; n++)
+				if (g->nodes[n].kir || g->nodes[n].line || g->nodes[n].lv)
+					return 1;
+		}
+	}
+	return 0;
+}
+
+static void
+enc_kernels(Buf *o, Strings *s, const Program *p)
+{
+	put_u32(o, p->nkernels);
+	for (uint32_t k = 0; k < p->nkernels; k++) {
+		const ProgKernel *K = &p->kernels[k];
+
+		put_u32(o, str_ref(s, K->name));
+		put_u32(o, K->nparams);
+		put_u32(o, K->nsymbols);
+		put_u32(o, K->local_bytes);
+		put_u32(o, K->lv_ids);
+		put_u32(o, K->nblocks);
+		for (uint32_t i = 0; i < K->nparams; i++) {
+			const ProgParam *pa = &K->params[i];
+
+			put_u32(o, str_ref(s, pa->name));
+			put_u8(o, pa->kind);
+			put_u8(o, pa->type);
+			put_u8(o, pa->aspace);
+			put_u8(o, pa->noalias ? 1 : 0);
+			put_u32(o, pa->size);
+			put_u32(o, pa->align);
+		}
+		for (uint32_t i = 1; i <= K->nsymbols; i++) {
+			const ProgSymbol *sy = &K->symbols[i];
+
+			put_u32(o, str_ref(s, sy->name));
+			put_u8(o, sy->aspace);
+			put_u8(o, sy->init ? CFG_SYM_INIT : 0);
+			put_u16(o, 0);
+			put_u32(o, sy->align);
+			put_u32(o, 0);
+			put_u64(o, sy->size);
+			if (sy->init) {
+				put(o, sy->init, (size_t)sy->size);
+				put_zero(o, (size_t)(-sy->size & 3));
+			}
+		}
+		for (uint32_t b = 0; b < K->nblocks; b++) {
+			const ProgBlock *B = &K->blocks[b];
+
+			put_u32(o, B->id);
+			/* absent successors are always written as "none", whatever
+			 * the unused slot held */
+			put_u32(o, B->nsucc > 0 ? B->succ[0] : PROG_NO_BLOCK);
+			put_u32(o, B->nsucc > 1 ? B->succ[1] : PROG_NO_BLOCK);
+			put_u8(o, B->nsucc);
+			put_u8(o, B->barrier ? 1 : 0);
+			put_u16(o, 0);
+			put_u32(o, B->replicas);
+			put_u32(o, B->part_of);
+		}
+	}
+}
+
+static int
+enc_block(Buf *o, uint32_t k, const ProgBlock *B)
+{
+	const DfgBlock *g = &B->graph;
+	int placed = B->cell != NULL;
+
+	put_u32(o, k);
+	put_u32(o, B->id);
+	put_u32(o, g->nnodes);
+	put_u32(o, placed ? CFG_BLOCK_PLACED : 0);
+	put_u32(o, B->nlv_reads);
+	put_u32(o, B->nlv_writes);
+	put_u32(o, B->nnets);
+	put_u32(o, B->nhops);
+	put_u32(o, B->nsinks);
+	put_u32(o, 0);
+	for (uint32_t i = 0; i < B->nlv_reads; i++)
+		put_u32(o, B->lv_reads[i]);
+	for (uint32_t i = 0; i < B->nlv_writes; i++)
+		put_u32(o, B->lv_writes[i]);
+	for (uint32_t n = 1; n <= g->nnodes; n++) {
+		const DfgNode *d = &g->nodes[n];
+
+		if (d->nin > DFG_MAX_IN)
+			return -1;
+		put_u16(o, d->op);
+		put_u8(o, d->type);
+		put_u8(o, d->flags);
+		put_u8(o, d->aspace);
+		put_u8(o, d->nin);
+		put_u16(o, d->align);
+		put_u64(o, (uint64_t)d->imm);
+		for (uint32_t s = 0; s < DFG_MAX_IN; s++) {
+			const DfgInput *in = &d->in[s];
+
+			/* slots past nin are unused: zero, whatever they hold */
+			if (s >= d->nin) {
+				put_zero(o, 16);
+				continue;
+			}
+			put_u8(o, in->kind);
+			put_u8(o, in->type);
+			put_u16(o, 0);
+			put_u32(o, in->src);
+			put_u64(o, in->imm);
+		}
+	}
+	if (placed)
+		for (uint32_t r = 0; r < B->replicas; r++)
+			for (uint32_t n = 1; n <= g->nnodes; n++)
+				put_u32(o, B->cell[(size_t)r * (g->nnodes + 1) + n]);
+	for (uint32_t i = 0; i < B->nnets; i++) {
+		const ProgNet *e = &B->nets[i];
+
+		put_u32(o, e->src);
+		put_u32(o, e->replica);
+		put_u32(o, e->hop);
+		put_u32(o, e->nhops);
+		put_u32(o, e->sink);
+		put_u32(o, e->nsinks);
+	}
+	for (uint32_t i = 0; i < B->nhops; i++) {
+		put_u32(o, B->hops[i].cell);
+		put_u8(o, B->hops[i].dir);
+		put_u8(o, B->hops[i].channel);
+		put_u16(o, 0);
+	}
+	for (uint32_t i = 0; i < B->nsinks; i++) {
+		put_u32(o, B->sinks[i].node);
+		put_u8(o, B->sinks[i].slot);
+		put_u8(o, 0);
+		put_u16(o, B->sinks[i].hops);
+	}
+	return 0;
+}
+
+static void
+enc_debug(Buf *o, Strings *s, const Program *p)
+{
+	put_u32(o, p->nkernels);
+	for (uint32_t k = 0; k < p->nkernels; k++) {
+		const ProgKernel *K = &p->kernels[k];
+
+		put_u32(o, str_ref(s, K->source));
+		for (uint32_t b = 0; b < K->nblocks; b++) {
+			const DfgBlock *g = &K->blocks[b].graph;
+
+			put_u32(o, g->block);
+			for (uint32_t n = 1; n <= g->nnodes; n++) {
+				put_u32(o, g->nodes[n].kir);
+				put_u32(o, g->nodes[n].line);
+				put_u32(o, g->nodes[n].lv);
+			}
+		}
+	}
+}
+
+typedef struct {
+	uint32_t kind;
+	Buf data;
+} Section;
+
+int
+cfg_encode(const Program *p, uint8_t **out, size_t *size)
+{
+	Strings s = { 0 };
+	Section *sec = NULL;
+	uint32_t nsec = 0, cap = 0, i;
+	Buf o = { 0 };
+	int rc = -1;
+
+	*out = NULL;
+	*size = 0;
+	put_u8(&s.data, 0);  /* reference 0: the empty string */
+	uint32_t compiler = str_ref(&s, p->compiler);
+
+	/* the string table is filled while the other sections are encoded,
+	 * and goes first; section 0 is reserved for it */
+	sec = xcalloc(1, sizeof *sec);
+	nsec = cap = 1;
+	sec[0].kind = CFG_SEC_STRS;
+	i = vec_push(sec, nsec, cap);
+	memset(&sec[i], 0, sizeof sec[i]);
+	sec[i].kind = CFG_SEC_KERN;
+	enc_kernels(&sec[i].data, &s, p);
+	for (uint32_t k = 0; k < p->nkernels; k++)
+		for (uint32_t b = 0; b < p->kernels[k].nblocks; b++) {
+			i = vec_push(sec, nsec, cap);
+			memset(&sec[i], 0, sizeof sec[i]);
+			sec[i].kind = CFG_SEC_BLCK;
+			if (enc_block(&sec[i].data, k, &p->kernels[k].blocks[b]))
+				goto done;
+		}
+	if (has_debug(p)) {
+		i = vec_push(sec, nsec, cap);
+		memset(&sec[i], 0, sizeof sec[i]);
+		sec[i].kind = CFG_SEC_DBUG;
+		enc_debug(&sec[i].data, &s, p);
+	}
+	sec[0].data = s.data;
+	s.data.b = NULL;
+
+	put(&o, CFG_MAGIC, 8);
+	put_u32(&o, CFG_VERSION);
+	put_u32(&o, (uint32_t)p->target);
+	put_u64(&o, p->arch_fingerprint);
+	put_u32(&o, p->grid_rows);
+	put_u32(&o, p->grid_cols);
+	put_u32(&o, p->channels);
+	put_u32(&o, p->neighbours);
+	put_u32(&o, compiler);
+	put_u32(&o, nsec);
+	size_t table = o.n;
+	put_zero(&o, (size_t)nsec * CFG_SECENT + 4);
+	uint64_t at = o.n;
+	for (i = 0; i < nsec; i++) {
+		at = (at + CFG_ALIGN - 1) & ~(uint64_t)(CFG_ALIGN - 1);
+		if (at + sec[i].data.n > UINT32_MAX)
+			goto done;
+		set_u32(&o, table + i * CFG_SECENT, sec[i].kind);
+		set_u32(&o, table + i * CFG_SECENT + 4, (uint32_t)at);
+		set_u32(&o, table + i * CFG_SECENT + 8, (uint32_t)sec[i].data.n);
+		set_u32(&o, table + i * CFG_SECENT + 12,
+		        cfg_crc32(0, sec[i].data.b, sec[i].data.n));
+		at += sec[i].data.n;
+	}
+	size_t hcrc = table + (size_t)nsec * CFG_SECENT;
+	set_u32(&o, hcrc, cfg_crc32(0, o.b, hcrc));
+	for (i = 0; i < nsec; i++) {
+		put_zero(&o, (size_t)(-o.n & (CFG_ALIGN - 1)));
+		put(&o, sec[i].data.b, sec[i].data.n);
+	}
+	*out = o.b;
+	*size = o.n;
+	o.b = NULL;
+	rc = 0;
+done:
+	for (i = 0; i < nsec; i++)
+		free(sec[i].data.b);
+	free(sec);
+	free(s.data.b);
+	free(s.off);
+	free(o.b);
+	return rc;
+}

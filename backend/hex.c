@@ -1,0 +1,188 @@
+/* $readmemh images for RTL and FPGA prototypes: per kernel a block table,
+ * per block every cell's unit configuration words and switch words, all
+ * 64-bit words as 16 hex digits (docs/cfg-format.md, "Hex images"). */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cfg_int.h"
+
+#define HEX_UNIT_WORDS 10u
+
+typedef struct {
+	char *s;
+	size_t n, cap;
+} Text;
+
+static void tprintf(Text *t, const char *fmt, ...) VGIW_PRINTF(2, 3);
+
+static void
+tprintf(Text *t, const char *fmt, ...)
+{
+	va_list ap;
+	int k;
+
+	va_start(ap, fmt);
+	k = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (k < 0)
+		die("bad format %s", fmt);
+	if (t->cap - t->n < (size_t)k + 1) {
+		t->cap = (t->n + (size_t)k + 1) * 2;
+		t->s = xrealloc(t->s, t->cap);
+	}
+	va_start(ap, fmt);
+	vsnprintf(t->s + t->n, (size_t)k + 1, fmt, ap);
+	va_end(ap);
+	t->n += (size_t)k;
+}
+
+static void
+word(Text *t, uint64_t w)
+{
+	tprintf(t, "%016" PRIx64 "\n", w);
+}
+
+static int
+flush(Text *t, const char *dir, const char *name, DiagList *d)
+{
+	size_t n = strlen(dir) + strlen(name) + 2;
+	char *path = xmalloc(n);
+	int rc;
+
+	snprintf(path, n, "%s/%s", dir, name);
+	rc = vgiw_write_file_atomic(path, t->s ? t->s : "", t->n);
+	if (rc)
+		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot write: %s", strerror(errno));
+	free(path);
+	t->n = 0;
+	return rc;
+}
+
+static void
+block_table(Text *t, uint32_t ki, const ProgKernel *k)
+{
+	tprintf(t, "// vgiw block table, kernel %u %s: header word, then 4 words "
+	        "per block (docs/cfg-format.md)\n", ki, k->name ? k->name : "");
+	word(t, (uint64_t)k->lv_ids << 32 | k->nblocks);
+	for (uint32_t b = 0; b < k->nblocks; b++) {
+		const ProgBlock *B = &k->blocks[b];
+		uint32_t s0 = B->nsucc > 0 ? B->succ[0] : PROG_NO_BLOCK;
+		uint32_t s1 = B->nsucc > 1 ? B->succ[1] : PROG_NO_BLOCK;
+
+		tprintf(t, "// block %u\n", b);
+		word(t, (uint64_t)B->part_of << 32 | B->id);
+		word(t, (uint64_t)s1 << 32 | s0);
+		word(t, (uint64_t)B->replicas << 32 | (uint64_t)(B->barrier ? 1 : 0) << 8 |
+		        B->nsucc);
+		word(t, (uint64_t)B->nlv_writes << 32 | B->nlv_reads);
+	}
+}
+
+static void
+block_image(Text *t, const Program *p, uint32_t ki, const ProgKernel *k,
+            const ProgBlock *B, const CfgSwitches *sw)
+{
+	const DfgBlock *g = &B->graph;
+	uint32_t stride = g->nnodes + 1, C = sw->channels;
+	uint32_t per = HEX_UNIT_WORDS + 2 * C + 1;
+	/* the node each cell holds, from the placement */
+	uint32_t *node = xcalloc(sw->cells ? sw->cells : 1, sizeof *node);
+	uint32_t *rep = xcalloc(sw->cells ? sw->cells : 1, sizeof *rep);
+
+	for (uint32_t r = 0; r < B->replicas && B->cell; r++)
+		for (uint32_t n = 1; n <= g->nnodes; n++) {
+			uint32_t c = B->cell[(size_t)r * stride + n];
+			if (c < sw->cells) {
+				node[c] = n;
+				rep[c] = r;
+			}
+		}
+	tprintf(t, "// vgiw block %u of kernel %u %s: 2 header words, then %u "
+	        "words per cell (%u unit, %u switch, 1 input), row-major\n",
+	        B->id, ki, k->name ? k->name : "", per, HEX_UNIT_WORDS, 2 * C);
+	word(t, (uint64_t)CFG_VERSION << 48 | (uint64_t)per << 40 |
+	        (uint64_t)C << 32 | (uint64_t)p->grid_cols << 16 | p->grid_rows);
+	word(t, (uint64_t)B->replicas << 32 | B->id);
+	for (uint32_t c = 0; c < sw->cells; c++) {
+		const DfgNode *d = node[c] ? &g->nodes[node[c]] : NULL;
+
+		tprintf(t, "// cell (%u,%u)", c / p->grid_cols, c % p->grid_cols);
+		if (d)
+			tprintf(t, " n%u r%u %s", node[c], rep[c], vgiw_op_info[d->op].mnemonic);
+		tprintf(t, "\n");
+		if (d) {
+			word(t, 1ull << 63 | (uint64_t)d->nin << 40 | (uint64_t)d->aspace << 32 |
+			        (uint64_t)d->flags << 24 | (uint64_t)d->type << 16 | d->op);
+			word(t, (uint64_t)d->imm);
+			word(t, (uint64_t)node[c] << 32 | (uint64_t)(rep[c] & 0xffff) << 16 |
+			        d->align);
+			for (uint32_t s = 0; s < DFG_MAX_IN; s++) {
+				const DfgInput *in = &d->in[s];
+				int used = s < d->nin;
+
+				word(t, used ? (uint64_t)in->src << 32 | (uint64_t)in->type << 8 |
+				               in->kind : 0);
+				word(t, used ? in->imm : 0);
+			}
+			int cvu = vgiw_op_info[d->op].unit == UC_CVU && d->op != OP_TID;
+			uint32_t s0 = B->nsucc > 0 ? B->succ[0] : PROG_NO_BLOCK;
+			uint32_t s1 = B->nsucc > 1 ? B->succ[1] : PROG_NO_BLOCK;
+			word(t, cvu ? (uint64_t)s1 << 32 | s0 : 0);
+		} else
+			for (uint32_t i = 0; i < HEX_UNIT_WORDS; i++)
+				word(t, 0);
+		for (uint32_t ch = 0; ch < C; ch++)
+			for (uint32_t half = 0; half < 2; half++) {
+				uint64_t w = 0;
+				for (uint32_t i = 0; i < 4; i++)
+					w |= (uint64_t)sw->out[((size_t)c * 8 + half * 4 + i) * C + ch]
+					     << 16 * i;
+				word(t, w);
+			}
+		uint64_t w = 0;
+		for (uint32_t s = 0; s < DFG_MAX_IN; s++)
+			w |= (uint64_t)sw->slot[c * DFG_MAX_IN + s] << 16 * s;
+		word(t, w);
+	}
+	free(node);
+	free(rep);
+}
+
+int
+cfg_write_hex(const Program *p, const char *dir, DiagList *d)
+{
+	Text t = { 0 };
+	char name[64];
+	int rc = 0;
+
+	for (uint32_t ki = 0; ki < p->nkernels && !rc; ki++) {
+		const ProgKernel *k = &p->kernels[ki];
+
+		block_table(&t, ki, k);
+		snprintf(name, sizeof name, "k%u_blocks.hex", ki);
+		rc = flush(&t, dir, name, d);
+		for (uint32_t b = 0; b < k->nblocks && !rc; b++) {
+			const ProgBlock *B = &k->blocks[b];
+			CfgSwitches sw;
+
+			if (!B->cell || !p->grid_cols)
+				continue;   /* nothing to load for an unplaced block */
+			if (cfg_switches(p, B, &sw)) {
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel %u block %u: routes "
+				         "that contradict each other; no hex image", ki, b);
+				cfg_switches_free(&sw);
+				rc = -1;
+				break;
+			}
+			block_image(&t, p, ki, k, B, &sw);
+			cfg_switches_free(&sw);
+			snprintf(name, sizeof name, "k%u_b%u.hex", ki, b);
+			rc = flush(&t, dir, name, d);
+		}
+	}
+	free(t.s);
+	return rc;
+}

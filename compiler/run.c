@@ -1,0 +1,101 @@
+/* vgiwcc --run [--check]: simulate a freshly compiled kernel on the VGIW
+ * simulator and, with --check, compare every buffer with an independent
+ * run of the reference interpreter on the original LLVM IR. The simulator
+ * reads the program back from the .cfg bytes, as vgiwsim would. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vgiw/cfg.h"
+#include "vgiw/launch.h"
+#include "vgiw/reference.h"
+#include "vgiw/sim.h"
+
+#include "run.h"
+
+static int
+build_launch(const Options *o, Launch *l, DiagList *d)
+{
+	if (o->launch_file && launch_read_file(l, o->launch_file, d))
+		return 1;
+	for (uint32_t k = 0; k < o->nlaunch; k++)
+		if (launch_option(l, o->launch[k], d) < 0)
+			return 1;
+	return d->errors != 0;
+}
+
+static int
+write_json(const char *path, const SimStats *st, DiagList *d)
+{
+	char *buf = NULL;
+	size_t size = 0;
+	FILE *f = open_memstream(&buf, &size);
+
+	if (!f)
+		die("open_memstream: %s", strerror(errno));
+	sim_write_stats_json(st, f);
+	fclose(f);
+	int rc = vgiw_write_file_atomic(path, buf, size);
+	if (rc)
+		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot write: %s", strerror(errno));
+	free(buf);
+	return rc != 0;
+}
+
+int
+run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
+{
+	const ProgKernel *k = NULL;
+	Launch l, ref;
+	SimOptions so;
+	SimStats st;
+	int rc = 1;
+
+	memset(&st, 0, sizeof st);
+	launch_init(&l);
+	launch_init(&ref);
+	if (o->front.kernel)
+		k = prog_kernel(p, o->front.kernel);
+	else if (p->nkernels == 1)
+		k = &p->kernels[0];
+	else
+		diag_add(d, DIAG_ERROR, o->front.input, 0, 0, "--run runs one kernel "
+		         "and this module has %u; choose one with --kernel", p->nkernels);
+	if (!k || build_launch(o, &l, d))
+		goto done;
+	if (o->check)
+		launch_copy(&ref, &l);  /* both runs start from the same bytes */
+	sim_options_init(&so);
+	if (o->max_cycles)
+		so.max_cycles = o->max_cycles;
+	if (sim_run(a, p, k, &l, &so, &st, d))
+		goto done;
+	sim_print_summary(&st, stderr);
+	if (o->sim_stats && write_json(o->sim_stats, &st, d))
+		goto done;
+	if (o->check) {
+		RefOptions ro = { .kernel = k->name, .opt = o->front.opt };
+		RefStats rs;
+		if (ref_run(o->front.input, &ro, &ref, &rs, d))
+			goto done;
+		LaunchCompareOptions co = { .float_ulps = 0, .globals = 1 };
+		uint32_t differ = launch_compare(&ref, &l, &co, stderr);
+		if (differ) {
+			diag_add(d, DIAG_ERROR, o->front.input, 0, 0, "kernel '%s': the "
+			         "simulation differs from the reference interpreter in "
+			         "%u buffer(s)", k->name, differ);
+			goto done;
+		}
+		fprintf(stderr, "check: every buffer matches the reference interpreter "
+		        "(%llu thread-instructions of LLVM IR)\n",
+		        (unsigned long long)rs.steps);
+	}
+	if (o->out_dir && launch_write(&l, o->out_dir, d))
+		goto done;
+	rc = 0;
+done:
+	sim_stats_free(&st);
+	launch_free(&l);
+	launch_free(&ref);
+	return rc;
+}
