@@ -148,7 +148,8 @@ typedef struct {
 	/* floats equal within this many units in the last place (0: the bits
 	 * must be identical, which is the default) */
 	uint32_t float_ulps;
-	/* also compare module globals of the same name */
+	/* also compare module globals of the same name (a global only one
+	 * image has is skipped: runners add the globals their kernel uses) */
 	int globals;
 } LaunchCompareOptions;
 

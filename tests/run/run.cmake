@@ -1,0 +1,41 @@
+# End-to-end tests of every sample: compile, place and route, write the
+# .cfg, read it back, simulate, and compare every buffer with the reference
+# interpreter (vgiwcc --run --check), at the sample's launch and a smaller
+# one (samples/small/, with a partially used last CTA where the kernel has a
+# size), also from the -O0 IR compiled at -O0. And the container: two
+# compiles give identical bytes, and vgiwdump of the file equals the
+# compiler's own --emit=asm.
+file(GLOB VGIW_RUN_SAMPLES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/samples/*.launch)
+foreach(launch ${VGIW_RUN_SAMPLES})
+  get_filename_component(name ${launch} NAME_WE)
+  add_test(NAME run_${name}
+    COMMAND vgiwcc samples/${name}.ll --run --check --launch=samples/${name}.launch
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  if(EXISTS ${PROJECT_SOURCE_DIR}/samples/small/${name}.launch)
+    add_test(NAME run_${name}_small
+      COMMAND vgiwcc samples/${name}.ll --run --check --launch=samples/small/${name}.launch
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endif()
+  add_test(NAME run_O0_${name}
+    COMMAND vgiwcc samples/O0/${name}.ll -O0 --run --check --launch=samples/${name}.launch
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  if(LLVM_VERSION_MAJOR GREATER_EQUAL 17 AND EXISTS ${PROJECT_SOURCE_DIR}/samples/llvm19/${name}.ll)
+    add_test(NAME run_llvm19_${name}
+      COMMAND vgiwcc samples/llvm19/${name}.ll --run --check --launch=samples/${name}.launch
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endif()
+  add_test(NAME cfg_${name}
+    COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+      -DVGIWDUMP=$<TARGET_FILE:vgiwdump> -DINPUT=samples/${name}.ll
+      -DWORK=${CMAKE_CURRENT_BINARY_DIR}/cfg_${name}
+      -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_cfg.cmake
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endforeach()
+foreach(name saxpy matmul_tiled histogram)
+  add_test(NAME tools_${name}
+    COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+      -DVGIWSIM=$<TARGET_FILE:vgiwsim> -DVGIWREF=$<TARGET_FILE:vgiwref>
+      -DNAME=${name} -DWORK=${CMAKE_CURRENT_BINARY_DIR}/tools_${name}
+      -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_tools.cmake
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endforeach()

@@ -1,0 +1,36 @@
+# The three tools as a user chains them (see run.cmake): vgiwcc writes a
+# .cfg, vgiwsim runs it, vgiwref runs the LLVM IR; every buffer they write
+# must be identical. VGIWCC, VGIWSIM, VGIWREF, NAME, WORK.
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+set(launch --launch=samples/${NAME}.launch)
+execute_process(COMMAND ${VGIWCC} samples/${NAME}.ll -o ${WORK}/k.cfg RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "vgiwcc failed")
+endif()
+execute_process(COMMAND ${VGIWSIM} ${WORK}/k.cfg ${launch} --out=${WORK}/sim
+  --stats=${WORK}/stats.json RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "vgiwsim failed")
+endif()
+execute_process(COMMAND ${VGIWREF} samples/${NAME}.ll ${launch} --out=${WORK}/ref
+  RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "vgiwref failed")
+endif()
+file(GLOB bins RELATIVE ${WORK}/ref ${WORK}/ref/*.bin)
+if(NOT bins)
+  message(FATAL_ERROR "vgiwref wrote no buffers")
+endif()
+foreach(b ${bins})
+  execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${WORK}/ref/${b} ${WORK}/sim/${b}
+    RESULT_VARIABLE same)
+  if(NOT same EQUAL 0)
+    message(FATAL_ERROR "${b}: vgiwsim and vgiwref differ")
+  endif()
+endforeach()
+file(READ ${WORK}/stats.json json)
+string(FIND "${json}" "\"cycles\"" at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "stats.json has no cycles")
+endif()
