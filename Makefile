@@ -8,7 +8,7 @@ LLVM_VERSIONS ?= 14 19
 APT_PACKAGES = cmake make gcc pkg-config libxml2-dev libxml2-utils libcmocka-dev \
 	$(foreach v,$(LLVM_VERSIONS),llvm-$(v)-dev clang-$(v))
 
-.PHONY: all deps build configure-build demo test clean
+.PHONY: all deps build configure-build demo test fuzz clean
 all: build
 
 deps:
@@ -30,17 +30,21 @@ configure-build:
 build: deps
 	$(MAKE) --no-print-directory configure-build BUILD=$(BUILD) LLVM=$(LLVM)
 
-DEMO = samples/fig1_divergence.ll
+DEMO = fig1_divergence
 demo: build
 	@mkdir -p build/demo
-	@echo "== vgiwcc $(DEMO) --emit=blocks: block IDs, live values =="
-	$(BUILD)/compiler/vgiwcc $(DEMO) --emit=blocks
-	@echo "== vgiwcc $(DEMO) --emit=dfg: per-block dataflow graphs =="
-	$(BUILD)/compiler/vgiwcc $(DEMO) --emit=dfg
-	@echo "== vgiwcc $(DEMO) --emit=report: place and route =="
-	$(BUILD)/compiler/vgiwcc $(DEMO) --emit=report --stats=build/demo/fig1_divergence.json
-	$(BUILD)/compiler/vgiwcc $(DEMO) --emit=svg -o build/demo/fig1_divergence.svg
-	@echo "== wrote build/demo/fig1_divergence.svg (placement and routes) and build/demo/fig1_divergence.json =="
+	@echo "== vgiwcc samples/$(DEMO).ll --emit=blocks: block IDs, back edges, live values =="
+	$(BUILD)/compiler/vgiwcc samples/$(DEMO).ll --emit=blocks
+	@echo "== vgiwcc --emit=report: every block placed and routed, replicated to fill the grid =="
+	$(BUILD)/compiler/vgiwcc samples/$(DEMO).ll --emit=report
+	$(BUILD)/compiler/vgiwcc samples/$(DEMO).ll --emit=svg -o build/demo/$(DEMO).svg
+	@echo "== vgiwcc -o $(DEMO).cfg; vgiwsim simulates the file =="
+	$(BUILD)/compiler/vgiwcc samples/$(DEMO).ll -o build/demo/$(DEMO).cfg
+	$(BUILD)/sim/core/vgiwsim build/demo/$(DEMO).cfg --launch=samples/$(DEMO).launch \
+	  --stats=build/demo/$(DEMO).json --out=build/demo/out
+	@echo "== vgiwcc --run --check: the same, and every buffer compared with the reference interpreter =="
+	$(BUILD)/compiler/vgiwcc samples/$(DEMO).ll --run --check --launch=samples/$(DEMO).launch
+	@echo "== wrote build/demo/: $(DEMO).cfg, $(DEMO).svg (placement and routes), $(DEMO).json (statistics), out/ (buffers) =="
 
 # The whole suite for every supported LLVM, normally and with ASan+UBSan.
 test: deps
@@ -50,6 +54,23 @@ test: deps
 	  $(MAKE) --no-print-directory configure-build BUILD=$$d LLVM=$$v SANITIZE=$$s; \
 	  (cd $$d && ctest --output-on-failure -j $(JOBS)); \
 	done; done
+	$(MAKE) --no-print-directory fuzz VGIWCC=build/test-llvm14-sanOFF/compiler/vgiwcc
+
+# The libFuzzer target of the .cfg reader (clang, ASan+UBSan) for a bounded
+# time, seeded with the test fixture and every sample's .cfg. Longer runs:
+# make fuzz FUZZ_SECONDS=3600 (tests/fuzz/README.md).
+FUZZ_SECONDS ?= 30
+VGIWCC ?= $(BUILD)/compiler/vgiwcc
+fuzz: deps
+	CC=clang-$(LLVM) cmake -S . -B build/fuzz -DLLVM_DIR=/usr/lib/llvm-$(LLVM)/lib/cmake/llvm \
+	  -DVGIW_FUZZ=ON -DVGIW_WERROR=$(if $(CI),ON,OFF) >/dev/null
+	cmake --build build/fuzz -j $(JOBS) --target fuzz_cfg fuzz_cfg_seed
+	@[ -x $(VGIWCC) ] || $(MAKE) --no-print-directory build
+	mkdir -p build/fuzz/corpus
+	build/fuzz/backend/fuzz/fuzz_cfg_seed build/fuzz/corpus
+	for s in samples/*.ll; do $(VGIWCC) $$s -o build/fuzz/corpus/$$(basename $$s .ll).cfg || exit 1; done
+	build/fuzz/backend/fuzz/fuzz_cfg -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 \
+	  -print_final_stats=1 build/fuzz/corpus
 
 clean:
 	rm -rf build
