@@ -259,6 +259,77 @@ launch_add_global(Launch *l, const char *name, uint64_t size, uint32_t align,
 	return r->addr;
 }
 
+uint64_t
+launch_alloc(Launch *l, const char *name, uint64_t size)
+{
+	return add_region(l, LAUNCH_REGION_BUF, name, -1, LT_I8, size, LAUNCH_BUF_ALIGN)->addr;
+}
+
+void
+launch_clear_args(Launch *l)
+{
+	uint32_t n = 0;
+
+	for (uint32_t k = 0; k < l->nargs; k++)
+		free(l->args[k].text);
+	l->nargs = 0;
+	/* struct copies belong to the arguments; buffers stay */
+	for (uint32_t k = 0; k < l->nregions; k++) {
+		if (l->regions[k].kind == LAUNCH_REGION_PARAM) {
+			free(l->regions[k].name);
+			free(l->regions[k].data);
+			continue;
+		}
+		l->regions[n++] = l->regions[k];
+	}
+	l->nregions = n;
+	l->param_top = LAUNCH_PARAM_BASE;
+}
+
+static LaunchArg *
+push_arg(Launch *l, LaunchArgKind kind, const char *text)
+{
+	uint32_t k = vec_push(l->args, l->nargs, l->args_cap);
+	LaunchArg *a = &l->args[k];
+
+	memset(a, 0, sizeof *a);
+	a->kind = kind;
+	a->text = xstrdup(text);
+	return a;
+}
+
+void
+launch_push_int(Launch *l, int64_t v, const char *text)
+{
+	LaunchArg *a = push_arg(l, LAUNCH_ARG_SCALAR, text);
+
+	a->is_int = 1;
+	a->ival = v;
+	a->fval = (double)v;
+}
+
+void
+launch_push_float(Launch *l, double v, const char *text)
+{
+	LaunchArg *a = push_arg(l, LAUNCH_ARG_SCALAR, text);
+
+	a->fval = v;
+}
+
+void
+launch_push_struct(Launch *l, const void *bytes, uint64_t size, const char *text)
+{
+	char name[32];
+
+	snprintf(name, sizeof name, "arg%u", l->nargs);
+	LaunchRegion *r = add_region(l, LAUNCH_REGION_PARAM, name, (int32_t)l->nargs,
+	                             LT_I8, size, 8);
+	if (size)
+		memcpy(r->data, bytes, size);
+	LaunchArg *a = push_arg(l, LAUNCH_ARG_STRUCT, text);
+	a->region = l->nregions - 1;
+}
+
 LaunchRegion *
 launch_find(Launch *l, uint64_t addr, uint64_t size)
 {

@@ -135,6 +135,17 @@ uint64_t launch_block_threads(const Launch *l);
 int launch_scalar_int(const LaunchArg *a, unsigned bits, uint64_t *out);
 int launch_scalar_float(const LaunchArg *a, LaunchType t, uint64_t *out);
 
+/* For host programs (include/vgiw/runtime.h), which hand over values
+ * rather than option text: a zeroed device buffer that belongs to no
+ * argument, returning its address; dropping the arguments (and their
+ * struct copies) between launches; arguments by value, `text` naming each
+ * in diagnostics. A pointer argument is an integer: the device address. */
+uint64_t launch_alloc(Launch *l, const char *name, uint64_t size);
+void launch_clear_args(Launch *l);
+void launch_push_int(Launch *l, int64_t v, const char *text);
+void launch_push_float(Launch *l, double v, const char *text);
+void launch_push_struct(Launch *l, const void *bytes, uint64_t size, const char *text);
+
 /* The region holding [addr, addr+size), or NULL. */
 LaunchRegion *launch_find(Launch *l, uint64_t addr, uint64_t size);
 

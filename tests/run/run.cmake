@@ -39,3 +39,9 @@ foreach(name saxpy matmul_tiled histogram)
       -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_tools.cmake
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endforeach()
+add_test(NAME host_runtime
+  COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+    -DHOST=$<TARGET_FILE:saxpy_host> -DBUILD=${PROJECT_BINARY_DIR}
+    -DSOURCE=${PROJECT_SOURCE_DIR} -DWORK=${CMAKE_CURRENT_BINARY_DIR}/host_runtime
+    -DSANITIZE=${VGIW_SANITIZE}
+    -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_host.cmake)

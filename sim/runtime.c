@@ -1,0 +1,279 @@
+/* libvgiw, the host runtime (include/vgiw/runtime.h): a device is an
+ * architecture, a memory image in the flat address space of
+ * include/vgiw/launch.h and the statistics of its last launch; launching
+ * runs the VGIW cycle simulator on that image. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vgiw/arch.h"
+#include "vgiw/cfg.h"
+#include "vgiw/launch.h"
+#include "vgiw/runtime.h"
+#include "vgiw/sim.h"
+
+struct VgiwDevice {
+	Arch *arch;
+	Launch mem;          /* allocations (and, during a launch, arguments) */
+	SimStats stats;
+	int have_stats;
+	char *error;
+};
+
+struct VgiwModule {
+	VgiwDevice *dev;
+	Program *prog;
+};
+
+/* Keep a failing call's diagnostics as the device's error string. */
+static VgiwResult
+fail(VgiwDevice *dev, VgiwResult r, DiagList *d, const char *what)
+{
+	char *buf = NULL;
+	size_t size = 0;
+	FILE *f = open_memstream(&buf, &size);
+
+	if (f) {
+		fprintf(f, "%s", what);
+		if (d && d->n) {
+			fputs(":\n", f);
+			diag_print(d, f);
+		}
+		fclose(f);
+	}
+	free(dev->error);
+	dev->error = buf;
+	if (d)
+		diag_free(d);
+	return r;
+}
+
+VgiwResult
+vgiw_device_open(VgiwDevice **out, const char *arch_file,
+                 const char *const *overrides, unsigned noverrides)
+{
+	DiagList d = { 0 };
+	VgiwDevice *dev;
+
+	if (!out)
+		return VGIW_ERROR_INVALID_VALUE;
+	*out = NULL;
+	dev = xcalloc(1, sizeof *dev);
+	launch_init(&dev->mem);
+	dev->arch = arch_file ? arch_load_file(arch_file, &d) : arch_default();
+	for (unsigned k = 0; dev->arch && k < noverrides; k++)
+		arch_override(dev->arch, overrides[k], &d);
+	if (dev->arch && noverrides)
+		arch_check(dev->arch, &d);
+	if (!dev->arch || d.errors) {
+		/* the error text would die with the device: print it now */
+		diag_print(&d, stderr);
+		diag_free(&d);
+		vgiw_device_close(dev);
+		return VGIW_ERROR_ARCH;
+	}
+	*out = dev;
+	return VGIW_SUCCESS;
+}
+
+void
+vgiw_device_close(VgiwDevice *dev)
+{
+	if (!dev)
+		return;
+	if (dev->arch)
+		arch_free(dev->arch);
+	launch_free(&dev->mem);
+	sim_stats_free(&dev->stats);
+	free(dev->error);
+	free(dev);
+}
+
+const char *
+vgiw_error_string(const VgiwDevice *dev)
+{
+	return dev && dev->error ? dev->error : "no error";
+}
+
+VgiwResult
+vgiw_module_load(VgiwDevice *dev, const char *path, VgiwModule **out)
+{
+	DiagList d = { 0 };
+
+	if (!dev || !path || !out)
+		return VGIW_ERROR_INVALID_VALUE;
+	Program *p = cfg_read_file(path, dev->arch, &d);
+	if (!p)
+		return fail(dev, VGIW_ERROR_LOAD, &d, "cannot load the configuration");
+	VgiwModule *m = xcalloc(1, sizeof *m);
+	m->dev = dev;
+	m->prog = p;
+	*out = m;
+	diag_free(&d);
+	return VGIW_SUCCESS;
+}
+
+void
+vgiw_module_unload(VgiwModule *m)
+{
+	if (!m)
+		return;
+	prog_free(m->prog);
+	free(m);
+}
+
+VgiwResult
+vgiw_mem_alloc(VgiwDevice *dev, size_t bytes, VgiwDevPtr *ptr)
+{
+	char name[32];
+
+	if (!dev || !ptr)
+		return VGIW_ERROR_INVALID_VALUE;
+	snprintf(name, sizeof name, "alloc%u", dev->mem.nregions);
+	*ptr = launch_alloc(&dev->mem, name, bytes);
+	return VGIW_SUCCESS;
+}
+
+static VgiwResult
+copy(VgiwDevice *dev, void *host, VgiwDevPtr addr, size_t bytes, int to_device)
+{
+	if (!dev || (!host && bytes))
+		return VGIW_ERROR_INVALID_VALUE;
+	LaunchRegion *r = launch_find(&dev->mem, addr, bytes);
+	if (!r || r->kind != LAUNCH_REGION_BUF)
+		return fail(dev, VGIW_ERROR_OUT_OF_RANGE, NULL,
+		            "the copy is not inside one allocation");
+	if (to_device)
+		memcpy(r->data + (addr - r->addr), host, bytes);
+	else
+		memcpy(host, r->data + (addr - r->addr), bytes);
+	return VGIW_SUCCESS;
+}
+
+VgiwResult
+vgiw_memcpy_htod(VgiwDevice *dev, VgiwDevPtr dst, const void *src, size_t bytes)
+{
+	return copy(dev, (void *)src, dst, bytes, 1);
+}
+
+VgiwResult
+vgiw_memcpy_dtoh(VgiwDevice *dev, void *dst, VgiwDevPtr src, size_t bytes)
+{
+	return copy(dev, dst, src, bytes, 0);
+}
+
+/* Parameter i's value from params[i], as the kernel's parameter table
+ * describes it. */
+static void
+push_param(Launch *l, const ProgParam *pp, const void *v)
+{
+	char text[64];
+
+	snprintf(text, sizeof text, "parameter %s", pp->name ? pp->name : "?");
+	switch (pp->kind) {
+	case PARAM_BYVAL:
+		launch_push_struct(l, v, pp->size, text);
+		return;
+	case PARAM_POINTER: {
+		VgiwDevPtr p;
+		memcpy(&p, v, sizeof p);
+		launch_push_int(l, (int64_t)p, text);
+		return;
+	}
+	default:
+		break;
+	}
+	switch (pp->type) {
+	case KT_F32: {
+		float f;
+		memcpy(&f, v, sizeof f);
+		launch_push_float(l, f, text);
+		return;
+	}
+	case KT_F64: {
+		double f;
+		memcpy(&f, v, sizeof f);
+		launch_push_float(l, f, text);
+		return;
+	}
+	case KT_I64: {
+		int64_t i;
+		memcpy(&i, v, sizeof i);
+		launch_push_int(l, i, text);
+		return;
+	}
+	case KT_I16: {
+		int16_t i;
+		memcpy(&i, v, sizeof i);
+		launch_push_int(l, i, text);
+		return;
+	}
+	case KT_I8:
+	case KT_I1: {
+		int8_t i;
+		memcpy(&i, v, sizeof i);
+		launch_push_int(l, i, text);
+		return;
+	}
+	default: {
+		int32_t i;
+		memcpy(&i, v, sizeof i);
+		launch_push_int(l, i, text);
+		return;
+	}
+	}
+}
+
+VgiwResult
+vgiw_launch(VgiwModule *m, const char *name, const unsigned grid[3],
+            const unsigned block[3], void *const *params)
+{
+	DiagList d = { 0 };
+	SimOptions so;
+
+	if (!m || !name || !grid || !block)
+		return VGIW_ERROR_INVALID_VALUE;
+	VgiwDevice *dev = m->dev;
+	const ProgKernel *k = prog_kernel(m->prog, name);
+	if (!k)
+		return fail(dev, VGIW_ERROR_NOT_FOUND, NULL, "no kernel of that name "
+		            "in the module");
+	if (k->nparams && !params)
+		return fail(dev, VGIW_ERROR_INVALID_VALUE, NULL, "the kernel takes "
+		            "parameters and none were given");
+	for (int i = 0; i < 3; i++) {
+		if (!grid[i] || !block[i])
+			return fail(dev, VGIW_ERROR_INVALID_VALUE, NULL, "grid and block "
+			            "dimensions must be at least 1");
+		dev->mem.grid[i] = grid[i];
+		dev->mem.block[i] = block[i];
+	}
+	launch_clear_args(&dev->mem);
+	for (uint32_t i = 0; i < k->nparams; i++)
+		push_param(&dev->mem, &k->params[i], params[i]);
+	sim_stats_free(&dev->stats);
+	memset(&dev->stats, 0, sizeof dev->stats);
+	dev->have_stats = 0;
+	sim_options_init(&so);
+	int rc = sim_run(dev->arch, m->prog, k, &dev->mem, &so, &dev->stats, &d);
+	launch_clear_args(&dev->mem);
+	if (rc)
+		return fail(dev, VGIW_ERROR_LAUNCH, &d, "the launch failed");
+	diag_free(&d);
+	dev->have_stats = 1;
+	return VGIW_SUCCESS;
+}
+
+uint64_t
+vgiw_last_cycles(const VgiwDevice *dev)
+{
+	return dev && dev->have_stats ? dev->stats.cycles : 0;
+}
+
+VgiwResult
+vgiw_write_stats_json(const VgiwDevice *dev, FILE *out)
+{
+	if (!dev || !out || !dev->have_stats)
+		return VGIW_ERROR_INVALID_VALUE;
+	sim_write_stats_json(&dev->stats, out);
+	return VGIW_SUCCESS;
+}
