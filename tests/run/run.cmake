@@ -45,3 +45,9 @@ add_test(NAME host_runtime
     -DSOURCE=${PROJECT_SOURCE_DIR} -DWORK=${CMAKE_CURRENT_BINARY_DIR}/host_runtime
     -DSANITIZE=${VGIW_SANITIZE}
     -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_host.cmake)
+foreach(o 0 2 3)
+  add_test(NAME run_constructs_O${o}
+    COMMAND vgiwcc tests/run/constructs.ll -O${o} --run --check
+      --launch=tests/run/constructs.launch
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endforeach()
