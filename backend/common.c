@@ -36,69 +36,36 @@ cfg_crc32(uint32_t crc, const void *data, size_t n)
 	return ~crc;
 }
 
+/* Bounded look-ups: a decoded file's fields are checked, but the dump
+ * must not trust them either. */
 const char *
 cfg_type_name(unsigned t)
 {
-	static const char *const name[KT_COUNT] = {
-		"void", "i1", "i8", "i16", "i32", "i64", "f32", "f64", "ptr"
-	};
-
-	return t < KT_COUNT ? name[t] : "?";
+	return t < KT_COUNT ? kir_type_name[t] : "?";
 }
 
 const char *
 cfg_aspace_name(unsigned as)
 {
-	switch (as) {
-	case AS_GENERIC: return "generic";
-	case AS_GLOBAL: return "global";
-	case AS_SHARED: return "shared";
-	case AS_CONST: return "const";
-	case AS_LOCAL: return "local";
-	case AS_PARAM: return "param";
-	}
-	return "?";
+	return kir_aspace_name(as);
 }
 
 const char *
 cfg_pred_name(int64_t pred)
 {
-	static const char *const f[] = {
-		"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno",
-		"ueq", "ugt", "uge", "ult", "ule", "une", "true"
-	};
-	static const char *const i[] = {
-		"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"
-	};
-
-	if (pred >= 0 && pred <= KIR_FCMP_TRUE)
-		return f[pred];
-	if (pred >= KIR_ICMP_EQ && pred <= KIR_ICMP_SLE)
-		return i[pred - KIR_ICMP_EQ];
-	return "?";
+	return kir_pred_name(pred);
 }
 
 const char *
 cfg_atomic_name(int64_t k)
 {
-	static const char *const name[KIR_ATOM_COUNT] = {
-		"add", "sub", "xchg", "and", "or", "xor", "min", "max", "umin",
-		"umax", "fadd", "inc", "dec"
-	};
-
-	return k >= 0 && k < KIR_ATOM_COUNT ? name[k] : "?";
+	return k >= 0 && k < KIR_ATOM_COUNT ? kir_atomic_name[k] : "?";
 }
 
 const char *
 cfg_coord_name(int64_t c)
 {
-	static const char *const name[KIR_COORD_COUNT] = {
-		"tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z",
-		"ctaid.x", "ctaid.y", "ctaid.z", "nctaid.x", "nctaid.y", "nctaid.z",
-		"thread"
-	};
-
-	return c >= 0 && c < KIR_COORD_COUNT ? name[c] : "?";
+	return c >= 0 && c < KIR_COORD_COUNT ? kir_coord_name[c] : "?";
 }
 
 void

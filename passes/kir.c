@@ -6,61 +6,6 @@
 
 #include "vgiw/kir.h"
 
-const char *const kir_type_name[KT_COUNT] = {
-	"void", "i1", "i8", "i16", "i32", "i64", "f32", "f64", "ptr"
-};
-
-const char *const kir_atomic_name[KIR_ATOM_COUNT] = {
-	"add", "sub", "xchg", "and", "or", "xor", "min", "max", "umin", "umax",
-	"fadd", "inc", "dec"
-};
-
-const char *const kir_coord_name[KIR_COORD_COUNT] = {
-	"tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z",
-	"ctaid.x", "ctaid.y", "ctaid.z", "nctaid.x", "nctaid.y", "nctaid.z",
-	"thread"
-};
-
-uint32_t
-kir_type_size(KirType t)
-{
-	static const uint8_t size[KT_COUNT] = { 0, 1, 1, 2, 4, 8, 4, 8, 8 };
-
-	return size[t];
-}
-
-const char *
-kir_aspace_name(unsigned as)
-{
-	switch (as) {
-	case AS_GENERIC: return "generic";
-	case AS_GLOBAL: return "global";
-	case AS_SHARED: return "shared";
-	case AS_CONST: return "const";
-	case AS_LOCAL: return "local";
-	case AS_PARAM: return "param";
-	}
-	return "?";
-}
-
-const char *
-kir_pred_name(int64_t pred)
-{
-	static const char *const f[] = {
-		"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno",
-		"ueq", "ugt", "uge", "ult", "ule", "une", "true"
-	};
-	static const char *const i[] = {
-		"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"
-	};
-
-	if (pred >= 0 && pred <= KIR_FCMP_TRUE)
-		return f[pred];
-	if (pred >= KIR_ICMP_EQ && pred <= KIR_ICMP_SLE)
-		return i[pred - KIR_ICMP_EQ];
-	return "?";
-}
-
 KirModule *
 kir_module_new(const char *path)
 {
