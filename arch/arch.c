@@ -152,29 +152,11 @@ arch_load_memory(const char *xml, size_t len, const char *name, DiagList *d)
 Arch *
 arch_load_file(const char *path, DiagList *d)
 {
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t n = 0, cap = 0;
+	size_t n;
+	char *buf = vgiw_read_file(path, &n, d);
 
-	if (!f) {
-		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot open: %s", strerror(errno));
+	if (!buf)
 		return NULL;
-	}
-	for (;;) {
-		if (cap - n < 4096)
-			buf = xrealloc(buf, cap = cap ? cap * 2 : 65536);
-		size_t got = fread(buf + n, 1, cap - n, f);
-		n += got;
-		if (got == 0)
-			break;
-	}
-	if (ferror(f)) {
-		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot read: %s", strerror(errno));
-		fclose(f);
-		free(buf);
-		return NULL;
-	}
-	fclose(f);
 	Arch *a = arch_load_memory(buf, n, path, d);
 	free(buf);
 	return a;

@@ -1029,29 +1029,11 @@ cfg_decode(const uint8_t *data, size_t size, const Arch *arch, DiagList *d)
 Program *
 cfg_read_file(const char *path, const Arch *arch, DiagList *d)
 {
-	FILE *f = fopen(path, "rb");
-	uint8_t *buf = NULL;
-	size_t n = 0, cap = 0;
+	size_t n;
+	uint8_t *buf = (uint8_t *)vgiw_read_file(path, &n, d);
 
-	if (!f) {
-		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot open: %s", strerror(errno));
+	if (!buf)
 		return NULL;
-	}
-	for (;;) {
-		if (cap - n < 4096)
-			buf = xrealloc(buf, cap = cap ? cap * 2 : 65536);
-		size_t got = fread(buf + n, 1, cap - n, f);
-		n += got;
-		if (got == 0)
-			break;
-	}
-	int err = ferror(f);
-	fclose(f);
-	if (err) {
-		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot read");
-		free(buf);
-		return NULL;
-	}
 	Program *p = decode(buf, n, arch, path, d);
 	free(buf);
 	return p;

@@ -145,6 +145,37 @@ vgiw_hash64(const void *data, size_t n, uint64_t seed)
 	return h;
 }
 
+char *
+vgiw_read_file(const char *path, size_t *size, DiagList *d)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	size_t n = 0, cap = 0;
+
+	if (!f) {
+		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot open: %s", strerror(errno));
+		return NULL;
+	}
+	for (;;) {
+		if (cap - n < 4096)
+			buf = xrealloc(buf, cap = cap ? cap * 2 : 65536);
+		size_t got = fread(buf + n, 1, cap - n - 1, f);
+		n += got;
+		if (got == 0)
+			break;
+	}
+	if (ferror(f)) {
+		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot read: %s", strerror(errno));
+		fclose(f);
+		free(buf);
+		return NULL;
+	}
+	fclose(f);
+	buf[n] = 0;
+	*size = n;
+	return buf;
+}
+
 int
 vgiw_write_file_atomic(const char *path, const void *data, size_t size)
 {

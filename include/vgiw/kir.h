@@ -89,6 +89,10 @@ extern const char *const kir_coord_name[KIR_COORD_COUNT];
 enum {
 	KIF_VOLATILE = 1 << 0,   /* memory access that must not be removed */
 	KIF_UNSIGNED = 1 << 1,   /* MUL24/MULHI variant */
+	/* LD/ST/ATOM/CAS whose last operand is an i1 predicate: the access is
+	 * performed only when it is true, and a suppressed load or atomic
+	 * yields 0. Made by if-conversion (passes/ifconv.c, GPU-CC only). */
+	KIF_PREDICATED = 1 << 2,
 };
 
 typedef struct {

@@ -85,6 +85,49 @@ typedef struct {
 
 #define PROG_NO_BLOCK 0xffffffffu
 
+/* GPU-CC (PROG_GPUCC; docs/gpucc.md, docs/cfg-format.md): one fixed
+ * instruction per core or load/store unit for the whole kernel, tokens on
+ * five data lanes between units on a line. Unit u is core u for u < ncores,
+ * else LSU u - ncores. */
+#define PROG_GPUCC_NO_LANE 0xffu     /* a static input, or nothing consumes */
+#define PROG_GPUCC_UNUSED 0xffffu    /* op of a unit no copy uses */
+#define PROG_GPUCC_MAX_IN 4          /* LSU: address, data, new value, predicate */
+
+typedef struct {
+	uint8_t kind;       /* DfgInKind: NODE a data token, ORDER a trigger token
+	                     * (no value: it only fires a unit whose other inputs
+	                     * are static), IMM/PARAM/SYM static configuration */
+	uint8_t lane;       /* tokens: the lane the input FIFO is filled from */
+	uint8_t type;       /* KirType */
+	uint32_t src;       /* tokens: producing unit; PARAM/SYM as in DfgInput */
+	uint64_t imm;       /* IMM bits, SYM offset */
+} ProgGpuccIn;
+
+typedef struct {
+	uint16_t op;        /* VgiwOp (TID on a core: thread coordinate imm), or
+	                     * PROG_GPUCC_UNUSED */
+	uint8_t type;       /* KirType of the result (ST: of the value stored) */
+	uint8_t flags;      /* KIF_*: KIF_PREDICATED = last input is the predicate */
+	uint8_t aspace;     /* LSUs */
+	uint8_t copy;
+	uint8_t nin;
+	uint8_t out_lane;   /* PROG_GPUCC_NO_LANE: no unit consumes the result */
+	uint16_t align;     /* LSUs */
+	int64_t imm;        /* as DfgNode.imm (predicate, atomic kind, coordinate) */
+	ProgGpuccIn in[PROG_GPUCC_MAX_IN];  /* operands in DFG order */
+	uint32_t order_after;  /* LSUs: unit + 1 of the LSU whose access for the
+	                        * same thread must complete first, 0 none */
+	uint32_t node;      /* node of blocks[0].graph it executes, 0 none */
+	uint32_t line;      /* source line, 0 unknown */
+} ProgGpuccUnit;
+
+typedef struct {
+	uint32_t copies;    /* instances of the graph (copy c: units with copy c) */
+	uint32_t ncores, nlsus, nlanes;  /* the SM compiled for */
+	ProgGpuccUnit *units;  /* [ncores + nlsus] */
+	uint32_t *pos;      /* [ncores + nlsus]: position on the lane line */
+} ProgGpucc;
+
 typedef struct {
 	const char *name;
 	ProgParam *params;
@@ -96,11 +139,13 @@ typedef struct {
 	ProgBlock *blocks;     /* by block ID, entry first */
 	uint32_t nblocks;
 	const char *source;    /* source file of DfgNode.line, or NULL */
+	ProgGpucc *gpucc;      /* PROG_GPUCC: the SM configuration (one block,
+	                        * whose graph the units execute); NULL for VGIW */
 } ProgKernel;
 
 /* Ownership: everything a Program points to lives in its arena (names,
  * symbol images, parameter, block, net, hop, sink, cell and live-value
- * arrays), except each block's graph.nodes, which is xmalloc'ed (as
+ * arrays, the GPU-CC configuration), except each block's graph.nodes, which is xmalloc'ed (as
  * dfg_node_new makes it) and freed by prog_free. */
 typedef struct {
 	Arena arena;           /* names, symbol images, owned arrays */

@@ -82,6 +82,10 @@ void diag_free(DiagList *d);
 /* FNV-1a, 64-bit: stable hashes for fingerprints and tables. */
 uint64_t vgiw_hash64(const void *data, size_t n, uint64_t seed);
 
+/* The whole of a file, xmalloc'ed with a NUL after the last byte; NULL
+ * after a diagnostic naming the file. */
+char *vgiw_read_file(const char *path, size_t *size, DiagList *d);
+
 /* Write `size` bytes to `path` through a temporary file and a rename, so a
  * failure leaves neither a partial nor a stale file. "-" is stdout.
  * Returns 0, or -1 with errno set. */

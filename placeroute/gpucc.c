@@ -1,0 +1,697 @@
+/* GPU-CC mapping: the one-block graph of an if-converted kernel onto the
+ * SM's cores and load/store units on a line, connections on data lanes
+ * (interval colouring), as many copies as fit, and the hand-over to the
+ * program model. The lane model and its assumptions: docs/gpucc.md. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vgiw/gpucc.h"
+
+enum { K_NONE, K_CORE, K_LSU };
+
+/* One copy's units, before placement: unit u executes node[u]. */
+typedef struct {
+	uint32_t nu;
+	uint32_t *node;          /* [nu] DFG node */
+	uint8_t *kind;           /* [nu] K_CORE / K_LSU */
+	ProgGpuccUnit *proto;    /* [nu] instruction; in[].src = local unit */
+	uint32_t *order_after;   /* [nu] local unit + 1, or 0 */
+	/* nets: producer's consumers (local units), CSR over producers */
+	uint32_t *net_first;     /* [nu + 1] */
+	uint32_t *net_sink;      /* distinct consumers */
+	uint32_t *net_slots;     /* [nu]: consuming input slots */
+} Local;
+
+static int
+is_lsu_op(uint32_t op)
+{
+	return op == OP_LD || op == OP_ST || op == OP_ATOM || op == OP_CAS;
+}
+
+static int
+kind_of(const DfgNode *d)
+{
+	if (is_lsu_op(d->op))
+		return K_LSU;
+	if (d->op == OP_JOIN || d->op == OP_FENCE || d->op == OP_EXIT)
+		return K_NONE;
+	if (d->op == OP_TID)
+		return K_CORE;
+	if (d->op < OP_COUNT && (vgiw_op_info[d->op].unit == UC_ALU ||
+	                         vgiw_op_info[d->op].unit == UC_SCU))
+		return K_CORE;
+	die("node %s has no GPU-CC unit (not an if-converted kernel)",
+	    d->op < OP_COUNT ? vgiw_op_info[d->op].mnemonic : "?");
+}
+
+static int
+is_token(uint8_t k)
+{
+	return k == DIN_NODE || k == DIN_ORDER;
+}
+
+/* The producers behind an ordering token: JOINs and FENCEs only pass the
+ * tokens they wait for on. */
+static void
+order_sources(const DfgBlock *g, uint32_t n, uint8_t *seen, uint32_t *out,
+              uint32_t *nout)
+{
+	const DfgNode *d = &g->nodes[n];
+
+	if (seen[n])
+		return;
+	seen[n] = 1;
+	if (d->op != OP_JOIN && d->op != OP_FENCE) {
+		out[(*nout)++] = n;
+		return;
+	}
+	for (uint32_t s = 0; s < d->nin; s++)
+		if (is_token(d->in[s].kind))
+			order_sources(g, d->in[s].src, seen, out, nout);
+}
+
+static void
+local_free(Local *l)
+{
+	free(l->node);
+	free(l->kind);
+	free(l->proto);
+	free(l->order_after);
+	free(l->net_first);
+	free(l->net_sink);
+	free(l->net_slots);
+	memset(l, 0, sizeof *l);
+}
+
+/* Units of one copy from the graph; 0, or the number of diagnostics. */
+static uint32_t
+build_local(const Arch *a, const DfgBlock *g, const char *kernel,
+            const char *file, Local *l, DiagList *d)
+{
+	uint32_t nn = g->nnodes, errors = 0;
+	uint32_t *unit_of = xcalloc((size_t)nn + 1, sizeof *unit_of);  /* +1 */
+	uint8_t *seen = xcalloc((size_t)nn + 1, 1);
+	uint32_t *srcs = xmalloc(((size_t)nn + 1) * sizeof *srcs);
+	/* memory order before reduction: per LSU a bitset-free list */
+	uint32_t **after = xcalloc((size_t)nn + 1, sizeof *after);
+	uint32_t *nafter = xcalloc((size_t)nn + 1, sizeof *nafter);
+
+	memset(l, 0, sizeof *l);
+	l->node = xmalloc(((size_t)nn + 1) * sizeof *l->node);
+	l->kind = xmalloc((size_t)nn + 1);
+	for (uint32_t n = 1; n <= nn; n++) {
+		int k = kind_of(&g->nodes[n]);
+
+		if (k == K_NONE)
+			continue;
+		l->node[l->nu] = n;
+		l->kind[l->nu] = (uint8_t)k;
+		unit_of[n] = ++l->nu;
+	}
+	l->proto = xcalloc(l->nu ? l->nu : 1, sizeof *l->proto);
+	l->order_after = xcalloc(l->nu ? l->nu : 1, sizeof *l->order_after);
+
+	for (uint32_t u = 0; u < l->nu; u++) {
+		uint32_t n = l->node[u];
+		const DfgNode *dn = &g->nodes[n];
+		ProgGpuccUnit *p = &l->proto[u];
+		uint32_t ntok = 0, trigger = 0, nsrc = 0;
+
+		p->op = dn->op;
+		p->type = dn->type;
+		p->flags = dn->flags;
+		p->aspace = dn->aspace;
+		p->align = dn->align;
+		p->imm = dn->imm;
+		p->node = n;
+		p->line = dn->line;
+		p->out_lane = PROG_GPUCC_NO_LANE;
+		memset(seen, 0, (size_t)nn + 1);
+		for (uint32_t s = 0; s < dn->nin; s++) {
+			DfgInput in = dn->in[s];
+
+			if (in.kind == DIN_ORDER) {
+				order_sources(g, in.src, seen, srcs, &nsrc);
+				continue;
+			}
+			if (in.kind == DIN_NODE) {
+				/* a JOIN in front of an input passes it on once the
+				 * tokens it waits for came: those order the access */
+				while (g->nodes[in.src].op == OP_JOIN) {
+					const DfgNode *j = &g->nodes[in.src];
+
+					for (uint32_t t = 1; t < j->nin; t++)
+						if (is_token(j->in[t].kind))
+							order_sources(g, j->in[t].src, seen, srcs, &nsrc);
+					if (j->in[0].kind != DIN_NODE)
+						die("join n%u passes no value", in.src);
+					in.src = j->in[0].src;
+				}
+				if (!unit_of[in.src])
+					die("node n%u takes a value from n%u, which has no unit",
+					    n, in.src);
+				in.src = unit_of[in.src] - 1;
+				ntok++;
+			}
+			if (p->nin >= PROG_GPUCC_MAX_IN)
+				die("node n%u has more than %d inputs", n, PROG_GPUCC_MAX_IN);
+			p->in[p->nin++] = (ProgGpuccIn){ .kind = in.kind,
+				.lane = PROG_GPUCC_NO_LANE, .type = in.type, .src = in.src,
+				.imm = in.imm };
+		}
+		for (uint32_t k = 0; k < nsrc; k++) {
+			uint32_t s = srcs[k];
+
+			if (!unit_of[s])
+				continue;   /* the exit, or an empty join */
+			if (l->kind[u] == K_LSU && l->kind[unit_of[s] - 1] == K_LSU) {
+				after[n] = xrealloc(after[n], (nafter[n] + 1) * sizeof **after);
+				after[n][nafter[n]++] = s;
+			} else if (!trigger) {
+				/* a trigger: fires a unit whose inputs are all static
+				 * once per thread; a unit with a value input has one */
+				trigger = unit_of[s];
+			}
+		}
+		if (trigger && !ntok) {
+			if (p->nin >= PROG_GPUCC_MAX_IN)
+				die("node n%u has no slot for its trigger", n);
+			p->in[p->nin++] = (ProgGpuccIn){ .kind = DIN_ORDER,
+				.lane = PROG_GPUCC_NO_LANE, .type = KT_VOID,
+				.src = trigger - 1 };
+			ntok++;
+		}
+		uint32_t fifos = l->kind[u] == K_CORE ? a->gpucc.core.input_fifos : 3;
+		if (ntok > fifos) {
+			diag_add(d, DIAG_ERROR, file, dn->line, 0, "kernel '%s': %s needs "
+			         "%u input FIFOs, a core has %u", kernel,
+			         vgiw_op_info[dn->op].mnemonic, ntok, fifos);
+			errors++;
+		}
+	}
+
+	/* An LSU has one ordering predecessor. An access after several waits
+	 * for the latest of them, which in turn waits for the others: program
+	 * order is kept at the cost of ordering some independent accesses.
+	 * Latest first, so the additions reach their targets before those
+	 * are reduced in turn. */
+	for (uint32_t n = nn; n >= 1; n--) {
+		uint32_t best = 0;
+
+		for (uint32_t k = 0; k < nafter[n]; k++)
+			if (after[n][k] > best)
+				best = after[n][k];
+		if (!best)
+			continue;
+		l->order_after[unit_of[n] - 1] = unit_of[best];
+		for (uint32_t k = 0; k < nafter[n]; k++) {
+			uint32_t o = after[n][k], dup = o == best;
+
+			for (uint32_t x = 0; x < nafter[best] && !dup; x++)
+				dup = after[best][x] == o;
+			if (dup)
+				continue;
+			after[best] = xrealloc(after[best], (nafter[best] + 1) * sizeof **after);
+			after[best][nafter[best]++] = o;
+		}
+	}
+
+	/* nets: a producer's distinct consumers */
+	l->net_first = xcalloc((size_t)l->nu + 1, sizeof *l->net_first);
+	l->net_slots = xcalloc(l->nu ? l->nu : 1, sizeof *l->net_slots);
+	uint32_t total = 0;
+	for (uint32_t u = 0; u < l->nu; u++)
+		total += l->proto[u].nin;
+	l->net_sink = xmalloc((total ? total : 1) * sizeof *l->net_sink);
+	uint32_t k = 0;
+	for (uint32_t pu = 0; pu < l->nu; pu++) {
+		l->net_first[pu] = k;
+		for (uint32_t u = 0; u < l->nu; u++) {
+			const ProgGpuccUnit *p = &l->proto[u];
+			int uses = 0;
+
+			for (uint32_t s = 0; s < p->nin; s++)
+				if (is_token(p->in[s].kind) && p->in[s].src == pu) {
+					uses = 1;
+					l->net_slots[pu]++;
+				}
+			if (uses)
+				l->net_sink[k++] = u;
+		}
+	}
+	l->net_first[l->nu] = k;
+
+	for (uint32_t n = 1; n <= nn; n++)
+		free(after[n]);
+	free(after);
+	free(nafter);
+	free(srcs);
+	free(seen);
+	free(unit_of);
+	return errors;
+}
+
+/* ---- lanes ---- */
+
+static int
+net_cmp(const void *x, const void *y)
+{
+	const GpuccNet *a = *(const GpuccNet *const *)x, *b = *(const GpuccNet *const *)y;
+
+	if (a->lo != b->lo)
+		return a->lo < b->lo ? -1 : 1;
+	if (a->hi != b->hi)
+		return a->hi < b->hi ? -1 : 1;
+	return a < b ? -1 : a > b;
+}
+
+uint32_t
+gpucc_assign_lanes(GpuccNet *nets, uint32_t n)
+{
+	GpuccNet **order = xmalloc((n ? n : 1) * sizeof *order);
+	uint32_t *last = xmalloc(((size_t)n + 1) * sizeof *last);  /* hi + 1 */
+	uint32_t lanes = 0;
+
+	for (uint32_t i = 0; i < n; i++)
+		order[i] = &nets[i];
+	qsort(order, n, sizeof *order, net_cmp);
+	/* greedy by left end: a new lane opens only when every open one is
+	 * still in use at this left end, so lanes = the largest overlap */
+	for (uint32_t i = 0; i < n; i++) {
+		GpuccNet *t = order[i];
+		uint32_t l = 0;
+
+		while (l < lanes && last[l] > t->lo)
+			l++;
+		if (l == lanes)
+			lanes++;
+		last[l] = t->hi + 1;
+		t->lane = l;
+	}
+	free(last);
+	free(order);
+	return lanes;
+}
+
+/* ---- placement on the line ---- */
+
+/* Cores and LSUs interleaved evenly along the lanes (Bresenham), as the
+ * Fermi SM puts its load/store units beside groups of cores: for 32 and 16,
+ * core, core, LSU, repeated. Unit u is at pos[u]; at[pos] is the unit. */
+static void
+line_layout(uint32_t ncores, uint32_t nlsus, uint32_t *pos, uint32_t *at)
+{
+	uint32_t total = ncores + nlsus, c = 0, s = 0;
+
+	for (uint32_t p = 0; p < total; p++) {
+		uint32_t u;
+
+		if (s < nlsus && (uint64_t)(p + 1) * nlsus / total > s)
+			u = ncores + s++;
+		else if (c < ncores)
+			u = c++;
+		else
+			u = ncores + s++;
+		pos[u] = p;
+		at[p] = u;
+	}
+}
+
+typedef struct {
+	const Local *l;
+	uint32_t copies, ninst;     /* instances: copy * nu + local */
+	uint32_t total;             /* line positions */
+	uint8_t *kind_at;           /* per position */
+	uint32_t *slot;             /* per instance: position */
+	uint32_t *occ;              /* per position: instance + 1, or 0 */
+	uint32_t *cover;            /* scratch: total + 1 */
+} Place;
+
+/* Largest overlap of the nets and their total length. */
+static void
+place_cost(const Place *pl, uint32_t *lanes, uint64_t *length)
+{
+	const Local *l = pl->l;
+	uint32_t *cv = pl->cover, best = 0, run = 0;
+	uint64_t len = 0;
+
+	memset(cv, 0, ((size_t)pl->total + 1) * sizeof *cv);
+	for (uint32_t c = 0; c < pl->copies; c++)
+		for (uint32_t u = 0; u < l->nu; u++) {
+			uint32_t f = l->net_first[u], e = l->net_first[u + 1];
+
+			if (f == e)
+				continue;
+			uint32_t lo = pl->slot[c * l->nu + u], hi = lo;
+			for (uint32_t k = f; k < e; k++) {
+				uint32_t p = pl->slot[c * l->nu + l->net_sink[k]];
+				lo = p < lo ? p : lo;
+				hi = p > hi ? p : hi;
+			}
+			cv[lo]++;
+			cv[hi + 1]--;
+			len += hi - lo;
+		}
+	for (uint32_t p = 0; p < pl->total; p++) {
+		run += cv[p];
+		best = run > best ? run : best;
+	}
+	*lanes = best;
+	*length = len;
+}
+
+static void
+place_swap(Place *pl, uint32_t p, uint32_t q)
+{
+	uint32_t a = pl->occ[p], b = pl->occ[q];
+
+	pl->occ[p] = b;
+	pl->occ[q] = a;
+	if (a)
+		pl->slot[a - 1] = q;
+	if (b)
+		pl->slot[b - 1] = p;
+}
+
+/* Moves the occupants of the positions of p's kind from p to q one step
+ * along (towards p): the unit at p ends at q, the others close the gap. An
+ * insertion, which pairwise exchanges alone rarely find. */
+static void
+place_rotate(Place *pl, uint32_t p, uint32_t q)
+{
+	uint8_t k = pl->kind_at[p];
+
+	if (p < q) {
+		for (uint32_t x = p, y = p + 1; y <= q; y++)
+			if (pl->kind_at[y] == k) {
+				place_swap(pl, x, y);
+				x = y;
+			}
+	} else {
+		for (uint32_t x = p, y = p; y-- > q;)
+			if (pl->kind_at[y] == k) {
+				place_swap(pl, x, y);
+				x = y;
+			}
+	}
+}
+
+/* Instances in copy order, each copy in the graph's topological order,
+ * take the next free unit of their kind along the line; then exchanges of
+ * two same-kind positions (a used and a free unit included) and insertions
+ * of a unit elsewhere among its kind are kept while they lower the lanes
+ * needed, then the total length. First improvement in a fixed scan order:
+ * deterministic. */
+static void
+place(Place *pl)
+{
+	const Local *l = pl->l;
+	uint32_t next[3] = { 0, 0, 0 };
+	uint32_t lanes;
+	uint64_t len;
+
+	memset(pl->occ, 0, pl->total * sizeof *pl->occ);
+	for (uint32_t c = 0; c < pl->copies; c++)
+		for (uint32_t u = 0; u < l->nu; u++) {
+			uint8_t k = l->kind[u];
+
+			while (pl->kind_at[next[k]] != k)
+				next[k]++;
+			pl->slot[c * l->nu + u] = next[k];
+			pl->occ[next[k]] = c * l->nu + u + 1;
+			next[k]++;
+		}
+	place_cost(pl, &lanes, &len);
+	for (uint32_t pass = 0, improved = 1; improved && pass < 64; pass++) {
+		improved = 0;
+		for (uint32_t p = 0; p < pl->total; p++)
+			for (uint32_t q = 0; q < pl->total; q++) {
+				if (p == q || pl->kind_at[p] != pl->kind_at[q] || !pl->occ[p])
+					continue;
+				for (int move = 0; move < 2; move++) {
+					uint32_t nl;
+					uint64_t nlen;
+
+					if (move == 0 && p > q && pl->occ[q])
+						continue;   /* the same exchange was tried */
+					if (move == 0)
+						place_swap(pl, p, q);
+					else
+						place_rotate(pl, p, q);
+					place_cost(pl, &nl, &nlen);
+					if (nl < lanes || (nl == lanes && nlen < len)) {
+						lanes = nl;
+						len = nlen;
+						improved = 1;
+						break;
+					}
+					if (move == 0)
+						place_swap(pl, p, q);
+					else
+						place_rotate(pl, q, p);
+				}
+			}
+	}
+}
+
+/* Nets of the placed instances, lanes assigned. */
+static uint32_t
+place_nets(const Place *pl, GpuccNet **out, uint32_t *nout)
+{
+	const Local *l = pl->l;
+	GpuccNet *nets = xmalloc(((size_t)pl->ninst + 1) * sizeof *nets);
+	uint32_t n = 0;
+
+	for (uint32_t c = 0; c < pl->copies; c++)
+		for (uint32_t u = 0; u < l->nu; u++) {
+			uint32_t f = l->net_first[u], e = l->net_first[u + 1];
+
+			if (f == e)
+				continue;
+			uint32_t lo = pl->slot[c * l->nu + u], hi = lo;
+			for (uint32_t k = f; k < e; k++) {
+				uint32_t p = pl->slot[c * l->nu + l->net_sink[k]];
+				lo = p < lo ? p : lo;
+				hi = p > hi ? p : hi;
+			}
+			nets[n++] = (GpuccNet){ .unit = c * l->nu + u, .copy = c,
+			                        .lo = lo, .hi = hi,
+			                        .nsinks = l->net_slots[u] };
+		}
+	*out = nets;
+	*nout = n;
+	return gpucc_assign_lanes(nets, n);
+}
+
+/* ---- the map ---- */
+
+void
+gpucc_map_free(GpuccMap *m)
+{
+	if (!m)
+		return;
+	free(m->sm.units);
+	free(m->sm.pos);
+	free(m->copy_lanes);
+	free(m->at);
+	free(m->nets);
+	pass_live_free(&m->live);
+	dfg_func_free(&m->dfg);
+	memset(m, 0, sizeof *m);
+}
+
+/* Fills m from the placement: instance units become physical units. */
+static void
+fill_map(GpuccMap *m, const Place *pl, GpuccNet *nets, uint32_t nnets,
+         const uint32_t *unit_pos_at)
+{
+	const Local *l = pl->l;
+	uint32_t nunits = m->sm.ncores + m->sm.nlsus;
+	uint32_t *phys = xmalloc(((size_t)pl->ninst + 1) * sizeof *phys);
+	uint32_t *lane_of = xmalloc(((size_t)pl->ninst + 1) * sizeof *lane_of);
+
+	for (uint32_t i = 0; i < pl->ninst; i++) {
+		phys[i] = unit_pos_at[pl->slot[i]];
+		lane_of[i] = PROG_GPUCC_NO_LANE;
+	}
+	for (uint32_t k = 0; k < nnets; k++) {
+		lane_of[nets[k].unit] = nets[k].lane;
+		nets[k].unit = phys[nets[k].unit];   /* from now on a physical unit */
+	}
+	for (uint32_t u = 0; u < nunits; u++) {
+		m->sm.units[u] = (ProgGpuccUnit){ .op = PROG_GPUCC_UNUSED,
+		                                  .out_lane = PROG_GPUCC_NO_LANE };
+	}
+	for (uint32_t c = 0; c < pl->copies; c++)
+		for (uint32_t u = 0; u < l->nu; u++) {
+			uint32_t i = c * l->nu + u;
+			ProgGpuccUnit *p = &m->sm.units[phys[i]];
+
+			*p = l->proto[u];
+			p->copy = (uint8_t)c;
+			p->out_lane = (uint8_t)lane_of[i];
+			for (uint32_t s = 0; s < p->nin; s++)
+				if (is_token(p->in[s].kind)) {
+					uint32_t src = c * l->nu + p->in[s].src;
+
+					p->in[s].src = phys[src];
+					p->in[s].lane = (uint8_t)lane_of[src];
+				}
+			if (l->order_after[u])
+				p->order_after = phys[c * l->nu + l->order_after[u] - 1] + 1;
+		}
+	free(lane_of);
+	free(phys);
+}
+
+int
+gpucc_map_graph(const Arch *a, const DfgBlock *g, uint32_t max_copies,
+                const char *kernel, const char *file, uint32_t line,
+                GpuccMap *out, DiagList *d)
+{
+	const ArchGpucc *ag = &a->gpucc;
+	uint32_t ncores = ag->sm.cores, nlsus = ag->sm.ldst_units;
+	uint32_t total = ncores + nlsus;
+	Local l;
+	int rc = 1;
+
+	memset(out, 0, sizeof *out);
+	if (build_local(a, g, kernel, file, &l, d))
+		goto done;
+
+	uint32_t cores = 0, lsus = 0;
+	for (uint32_t u = 0; u < l.nu; u++)
+		if (l.kind[u] == K_CORE)
+			cores++;
+		else
+			lsus++;
+	if (cores > ncores)
+		diag_add(d, DIAG_ERROR, file, line, 0, "kernel '%s' needs %u cores, the "
+		         "SM has %u", kernel, cores, ncores);
+	if (lsus > nlsus)
+		diag_add(d, DIAG_ERROR, file, line, 0, "kernel '%s' needs %u load/store "
+		         "units, the SM has %u", kernel, lsus, nlsus);
+	if (cores > ncores || lsus > nlsus)
+		goto done;
+
+	uint32_t kmax = cores ? ncores / cores : total;
+	if (lsus && nlsus / lsus < kmax)
+		kmax = nlsus / lsus;
+	if (max_copies && max_copies < kmax)
+		kmax = max_copies;
+	if (kmax > 255)
+		kmax = 255;   /* the copy number is a byte */
+	if (!kmax)
+		kmax = 1;
+
+	uint32_t *upos = xmalloc(total * sizeof *upos);
+	uint32_t *uat = xmalloc(total * sizeof *uat);
+	Place pl = { .l = &l, .total = total };
+
+	line_layout(ncores, nlsus, upos, uat);
+	pl.kind_at = xmalloc(total);
+	for (uint32_t p = 0; p < total; p++)
+		pl.kind_at[p] = uat[p] < ncores ? K_CORE : K_LSU;
+	pl.slot = xmalloc(((size_t)kmax * l.nu + 1) * sizeof *pl.slot);
+	pl.occ = xmalloc(total * sizeof *pl.occ);
+	pl.cover = xmalloc(((size_t)total + 1) * sizeof *pl.cover);
+
+	/* fewer copies until the lanes suffice; one copy needing more lanes
+	 * than the arch has is what ran out */
+	GpuccNet *nets = NULL;
+	uint32_t nnets = 0, lanes = 0;
+	for (uint32_t k = kmax; k >= 1; k--) {
+		free(nets);
+		pl.copies = k;
+		pl.ninst = k * l.nu;
+		place(&pl);
+		lanes = place_nets(&pl, &nets, &nnets);
+		if (lanes <= ag->sm.lanes)
+			break;
+	}
+	if (lanes > ag->sm.lanes) {
+		diag_add(d, DIAG_ERROR, file, line, 0, "kernel '%s' needs %u lanes, the "
+		         "arch has %u", kernel, lanes, ag->sm.lanes);
+		free(nets);
+	} else {
+		out->kernel = kernel;
+		out->sm.copies = pl.copies;
+		out->sm.ncores = ncores;
+		out->sm.nlsus = nlsus;
+		out->sm.nlanes = ag->sm.lanes;
+		out->sm.units = xcalloc(total, sizeof *out->sm.units);
+		out->sm.pos = upos;
+		out->at = uat;
+		upos = uat = NULL;
+		out->cores_per_copy = cores;
+		out->lsus_per_copy = lsus;
+		out->lanes_used = lanes;
+		fill_map(out, &pl, nets, nnets, out->at);
+		out->nets = nets;
+		out->nnets = nnets;
+		/* each copy on its own, as if it were alone on the SM */
+		out->copy_lanes = xcalloc(pl.copies, sizeof *out->copy_lanes);
+		GpuccNet *tmp = xmalloc((nnets ? nnets : 1) * sizeof *tmp);
+		for (uint32_t c = 0; c < pl.copies; c++) {
+			uint32_t n = 0;
+			for (uint32_t k = 0; k < nnets; k++)
+				if (nets[k].copy == c)
+					tmp[n++] = nets[k];
+			out->copy_lanes[c] = gpucc_assign_lanes(tmp, n);
+		}
+		free(tmp);
+		rc = 0;
+	}
+	free(upos);
+	free(uat);
+	free(pl.kind_at);
+	free(pl.slot);
+	free(pl.occ);
+	free(pl.cover);
+done:
+	local_free(&l);
+	return rc;
+}
+
+int
+gpucc_map_kernel(const Arch *a, const KirFunc *f, uint32_t max_copies,
+                 GpuccMap *out, DiagList *d)
+{
+	KirLive live;
+	DfgFunc dfg = { 0 };
+
+	if (f->nsched != 1 || !f->sched)
+		die("%s: gpucc_map_kernel before pass_ifconvert", f->name);
+	pass_live(f, &live);
+	/* no fanout limit: a lane reaches every consumer on the line */
+	pass_dfg(f, &live, NULL, &dfg);
+	int rc = gpucc_map_graph(a, &dfg.blocks[0], max_copies, f->name, f->file,
+	                         f->line, out, d);
+	out->live = live;
+	out->dfg = dfg;
+	if (rc) {
+		gpucc_map_free(out);
+		return 1;
+	}
+	return 0;
+}
+
+int
+gpucc_program_kernel(Program *p, const KirModule *m, const KirFunc *f,
+                     GpuccMap *map)
+{
+	uint32_t nunits = map->sm.ncores + map->sm.nlsus;
+
+	pass_program_kernel(p, m, f, &map->live, &map->dfg);
+
+	ProgKernel *k = &p->kernels[p->nkernels - 1];
+	ProgGpucc *g = arena_alloc(&p->arena, sizeof *g);
+
+	*g = map->sm;
+	g->units = arena_alloc(&p->arena, nunits * sizeof *g->units);
+	memcpy(g->units, map->sm.units, nunits * sizeof *g->units);
+	g->pos = arena_alloc(&p->arena, nunits * sizeof *g->pos);
+	memcpy(g->pos, map->sm.pos, nunits * sizeof *g->pos);
+	k->gpucc = g;
+	return 0;
+}

@@ -1,0 +1,401 @@
+/* GPU-CC mapping: lane assignment is optimal on intervals, a graph that
+ * needs six lanes is rejected on the five-lane SM with that reason, small
+ * graphs get several copies, exhaustion of cores and load/store units is
+ * named, and a kernel goes from kernel IR to the program model. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vgiw/gpucc.h"
+
+static uint32_t
+node(DfgBlock *g, VgiwOp op, KirType t, int64_t imm)
+{
+	uint32_t n = dfg_node_new(g, op, t);
+
+	g->nodes[n].imm = imm;
+	return n;
+}
+
+static void
+in_node(DfgBlock *g, uint32_t n, uint32_t src)
+{
+	DfgNode *d = &g->nodes[n];
+
+	d->in[d->nin++] = (DfgInput){ .kind = DIN_NODE, .type = g->nodes[src].type,
+	                              .src = src };
+}
+
+static void
+in_static(DfgBlock *g, uint32_t n, uint8_t kind, uint32_t src, uint64_t imm)
+{
+	DfgNode *d = &g->nodes[n];
+
+	d->in[d->nin++] = (DfgInput){ .kind = kind, .type = KT_I64, .src = src,
+	                              .imm = imm };
+}
+
+/* Every lane segment carries one connection, and every token input reads
+ * the lane its producer drives, from the same copy. */
+static void
+assert_legal(const GpuccMap *m)
+{
+	uint32_t nunits = m->sm.ncores + m->sm.nlsus;
+
+	for (uint32_t i = 0; i < m->nnets; i++) {
+		assert_true(m->nets[i].lane < m->sm.nlanes);
+		for (uint32_t j = i + 1; j < m->nnets; j++)
+			if (m->nets[i].lane == m->nets[j].lane)
+				assert_true(m->nets[i].hi < m->nets[j].lo ||
+				            m->nets[j].hi < m->nets[i].lo);
+	}
+	for (uint32_t u = 0; u < nunits; u++) {
+		const ProgGpuccUnit *p = &m->sm.units[u];
+
+		if (p->op == PROG_GPUCC_UNUSED)
+			continue;
+		assert_int_equal(u < m->sm.ncores, p->op != OP_LD && p->op != OP_ST &&
+		                                   p->op != OP_ATOM && p->op != OP_CAS);
+		for (uint32_t s = 0; s < p->nin; s++) {
+			const ProgGpuccIn *in = &p->in[s];
+
+			if (in->kind != DIN_NODE && in->kind != DIN_ORDER)
+				continue;
+			const ProgGpuccUnit *q = &m->sm.units[in->src];
+			assert_int_equal(q->copy, p->copy);
+			assert_int_equal(in->lane, q->out_lane);
+			/* the consumer lies on the producer's connection */
+			uint32_t found = 0;
+			for (uint32_t k = 0; k < m->nnets; k++)
+				if (m->nets[k].unit == in->src) {
+					found = 1;
+					assert_int_equal(m->nets[k].lane, q->out_lane);
+					assert_true(m->nets[k].lo <= m->sm.pos[u] &&
+					            m->sm.pos[u] <= m->nets[k].hi);
+				}
+			assert_true(found);
+		}
+	}
+}
+
+static void
+test_lanes_optimal(void **state)
+{
+	/* overlaps: at position 4 the intervals [2,4] [3,6] [4,4] [0,9] meet */
+	static const uint32_t iv[][2] = {
+		{ 0, 1 }, { 2, 4 }, { 3, 6 }, { 4, 4 }, { 5, 8 }, { 7, 9 },
+		{ 0, 9 }, { 9, 9 }, { 1, 2 },
+	};
+	uint32_t n = sizeof iv / sizeof iv[0], best = 0;
+	GpuccNet nets[sizeof iv / sizeof iv[0]];
+	(void)state;
+
+	for (uint32_t i = 0; i < n; i++)
+		nets[i] = (GpuccNet){ .unit = i, .lo = iv[i][0], .hi = iv[i][1] };
+	for (uint32_t p = 0; p <= 9; p++) {
+		uint32_t c = 0;
+		for (uint32_t i = 0; i < n; i++)
+			c += iv[i][0] <= p && p <= iv[i][1];
+		best = c > best ? c : best;
+	}
+	assert_int_equal(best, 4);
+	assert_int_equal(gpucc_assign_lanes(nets, n), best);
+	for (uint32_t i = 0; i < n; i++)
+		for (uint32_t j = i + 1; j < n; j++)
+			if (nets[i].lane == nets[j].lane)
+				assert_true(nets[i].hi < nets[j].lo || nets[j].hi < nets[i].lo);
+	assert_int_equal(gpucc_assign_lanes(nets, 0), 0);
+}
+
+/* Six values, and an add of every pair of them: whichever connection ends
+ * first, each other value meets it in an add at or before that end, so all
+ * six connections overlap there, in any order of the units. */
+static void
+k6(DfgBlock *g)
+{
+	uint32_t v[6];
+
+	memset(g, 0, sizeof *g);
+	for (uint32_t i = 0; i < 6; i++)
+		v[i] = node(g, OP_TID, KT_I32, i);
+	for (uint32_t i = 0; i < 6; i++)
+		for (uint32_t j = i + 1; j < 6; j++) {
+			uint32_t a = node(g, OP_IADD, KT_I32, 0);
+			in_node(g, a, v[i]);
+			in_node(g, a, v[j]);
+		}
+	dfg_recount(g);
+}
+
+static void
+test_six_lanes_on_five(void **state)
+{
+	Arch *a = arch_default();
+	DiagList d = { 0 };
+	DfgBlock g;
+	GpuccMap m;
+	(void)state;
+
+	k6(&g);
+	assert_int_equal(a->gpucc.sm.lanes, 5);
+	assert_int_equal(gpucc_map_graph(a, &g, 0, "k6", "k6.cu", 3, &m, &d), 1);
+	assert_int_equal(d.errors, 1);
+	assert_string_equal(d.items[0].message, "kernel 'k6' needs 6 lanes, the arch has 5");
+	assert_int_equal(d.items[0].line, 3);
+	assert_null(m.sm.units);
+	diag_free(&d);
+
+	/* with a sixth lane it fits, once: 21 cores */
+	assert_int_equal(arch_override(a, "gpucc.sm.lanes=6", &d), 0);
+	assert_int_equal(gpucc_map_graph(a, &g, 0, "k6", "k6.cu", 3, &m, &d), 0);
+	assert_int_equal(m.lanes_used, 6);
+	assert_int_equal(m.sm.copies, 1);
+	assert_int_equal(m.cores_per_copy, 21);
+	assert_legal(&m);
+	gpucc_map_free(&m);
+	dfg_block_free(&g);
+	diag_free(&d);
+	arch_free(a);
+}
+
+/* out[t] = in[t] * 2 with a thread coordinate: 3 cores, 2 LSUs. */
+static void
+scale(DfgBlock *g)
+{
+	memset(g, 0, sizeof *g);
+	uint32_t t = node(g, OP_TID, KT_I64, KIR_THREAD);
+	uint32_t ai = node(g, OP_IADD, KT_PTR, 0);
+	in_static(g, ai, DIN_PARAM, 0, 0);
+	in_node(g, ai, t);
+	uint32_t ld = node(g, OP_LD, KT_F32, 0);
+	in_node(g, ld, ai);
+	uint32_t mul = node(g, OP_FMUL, KT_F32, 0);
+	in_node(g, mul, ld);
+	in_static(g, mul, DIN_IMM, 0, 0x40000000u);
+	uint32_t st = node(g, OP_ST, KT_F32, 0);
+	in_node(g, st, ai);
+	in_node(g, st, mul);
+	node(g, OP_EXIT, KT_VOID, 0);
+	dfg_recount(g);
+}
+
+static void
+test_copies(void **state)
+{
+	Arch *a = arch_default();
+	DiagList d = { 0 };
+	DfgBlock g;
+	GpuccMap m;
+	(void)state;
+
+	scale(&g);
+	assert_int_equal(gpucc_map_graph(a, &g, 0, "scale", "s.cu", 1, &m, &d), 0);
+	assert_int_equal(m.cores_per_copy, 3);
+	assert_int_equal(m.lsus_per_copy, 2);
+	/* 32 / 3 cores and 16 / 2 LSUs: up to 8 copies, if the lanes allow */
+	assert_true(m.sm.copies >= 2);
+	assert_true(m.sm.copies <= 8);
+	assert_true(m.lanes_used <= 5);
+	uint32_t used = 0;
+	for (uint32_t u = 0; u < m.sm.ncores + m.sm.nlsus; u++)
+		used += m.sm.units[u].op != PROG_GPUCC_UNUSED;
+	assert_int_equal(used, 5 * m.sm.copies);
+	assert_legal(&m);
+
+	/* the report and the picture say so */
+	char *buf = NULL;
+	size_t size = 0;
+	FILE *out = open_memstream(&buf, &size);
+	gpucc_write_report(out, &m);
+	assert_int_equal(gpucc_write_svg(out, &m), 0);
+	fclose(out);
+	assert_non_null(strstr(buf, "kernel scale: GPU-CC"));
+	assert_non_null(strstr(buf, "fmul.f32"));
+	assert_non_null(strstr(buf, "</svg>"));
+	free(buf);
+	gpucc_map_free(&m);
+
+	/* a limit on copies is kept */
+	assert_int_equal(gpucc_map_graph(a, &g, 1, "scale", "s.cu", 1, &m, &d), 0);
+	assert_int_equal(m.sm.copies, 1);
+	gpucc_map_free(&m);
+	dfg_block_free(&g);
+	diag_free(&d);
+	arch_free(a);
+}
+
+static void
+test_exhaustion(void **state)
+{
+	Arch *a = arch_default();
+	DiagList d = { 0 };
+	DfgBlock g;
+	GpuccMap m;
+	(void)state;
+
+	/* 1 coordinate + 40 adds = 41 cores; 17 loads of the same address */
+	memset(&g, 0, sizeof g);
+	uint32_t prev = node(&g, OP_TID, KT_I64, KIR_THREAD);
+	for (uint32_t i = 0; i < 40; i++) {
+		uint32_t n = node(&g, OP_IADD, KT_I64, 0);
+		in_node(&g, n, prev);
+		in_static(&g, n, DIN_IMM, 0, 1);
+		prev = n;
+	}
+	for (uint32_t i = 0; i < 17; i++) {
+		uint32_t n = node(&g, OP_LD, KT_I32, 0);
+		in_node(&g, n, prev);
+	}
+	dfg_recount(&g);
+	assert_int_equal(gpucc_map_graph(a, &g, 0, "big", "big.cu", 9, &m, &d), 1);
+	assert_int_equal(d.errors, 2);
+	assert_string_equal(d.items[0].message, "kernel 'big' needs 41 cores, the SM has 32");
+	assert_string_equal(d.items[1].message,
+	                    "kernel 'big' needs 17 load/store units, the SM has 16");
+	dfg_block_free(&g);
+	diag_free(&d);
+	arch_free(a);
+}
+
+/* Memory order: a load after two independent stores waits for the later
+ * one, which waits for the earlier (one ordering predecessor per LSU). */
+static void
+test_memory_order(void **state)
+{
+	Arch *a = arch_default();
+	DiagList d = { 0 };
+	DfgBlock g;
+	GpuccMap m;
+	(void)state;
+
+	memset(&g, 0, sizeof g);
+	uint32_t t = node(&g, OP_TID, KT_PTR, KIR_THREAD);
+	uint32_t s1 = node(&g, OP_ST, KT_I32, 0);
+	in_node(&g, s1, t);
+	in_static(&g, s1, DIN_IMM, 0, 1);
+	uint32_t s2 = node(&g, OP_ST, KT_I32, 0);
+	in_static(&g, s2, DIN_PARAM, 0, 0);
+	in_node(&g, s2, t);
+	uint32_t j = node(&g, OP_JOIN, KT_VOID, 0);
+	g.nodes[j].in[0] = (DfgInput){ .kind = DIN_ORDER, .src = s1 };
+	g.nodes[j].in[1] = (DfgInput){ .kind = DIN_ORDER, .src = s2 };
+	g.nodes[j].nin = 2;
+	uint32_t ld = node(&g, OP_LD, KT_I32, 0);
+	in_node(&g, ld, t);
+	g.nodes[ld].in[1] = (DfgInput){ .kind = DIN_ORDER, .src = j };
+	g.nodes[ld].nin = 2;
+	dfg_recount(&g);
+	assert_int_equal(gpucc_map_graph(a, &g, 1, "ord", "o.cu", 1, &m, &d), 0);
+
+	uint32_t u1 = 0, u2 = 0, ul = 0;
+	for (uint32_t u = 0; u < m.sm.ncores + m.sm.nlsus; u++) {
+		if (m.sm.units[u].node == s1)
+			u1 = u;
+		if (m.sm.units[u].node == s2)
+			u2 = u;
+		if (m.sm.units[u].node == ld)
+			ul = u;
+	}
+	assert_int_equal(m.sm.units[ul].order_after, u2 + 1);
+	assert_int_equal(m.sm.units[u2].order_after, u1 + 1);
+	assert_int_equal(m.sm.units[u1].order_after, 0);
+	assert_int_equal(m.sm.units[ul].nin, 1);   /* the order is no lane */
+	assert_legal(&m);
+	gpucc_map_free(&m);
+	dfg_block_free(&g);
+	diag_free(&d);
+	arch_free(a);
+}
+
+/* Kernel IR to program: if (t < n) out[t] = t, if-converted and mapped. */
+static void
+test_kernel_to_program(void **state)
+{
+	Arch *a = arch_default();
+	DiagList d = { 0 };
+	KirModule *km = kir_module_new("t.ll");
+	KirFunc *f = kir_func_new(km, "guarded");
+	GpuccMap m;
+	(void)state;
+
+	f->params = calloc(2, sizeof *f->params);
+	f->nparams = 2;
+	f->params[0] = (KirParam){ .name = "n", .type = KT_I32, .size = 4 };
+	f->params[1] = (KirParam){ .name = "out", .type = KT_PTR, .aspace = AS_GLOBAL,
+	                           .size = 8 };
+	uint32_t e = kir_block_new(f, "entry"), T = kir_block_new(f, "then"),
+	         x = kir_block_new(f, "exit");
+	f->entry = e;
+	uint32_t t = kir_inst_new(f, e, OP_TID, KT_I32, NULL, 0);
+	KirRef ca[2] = { KIR_REF(KREF_VAL, t), KIR_REF(KREF_PARAM, 0) };
+	uint32_t c = kir_inst_new(f, e, OP_ICMP, KT_I1, ca, 2);
+	f->insts[c].imm = KIR_ICMP_SLT;
+	f->blocks[e] = (KirBlock){ .insts = f->blocks[e].insts, .ninsts = 2,
+		.cap = f->blocks[e].cap, .term = KTERM_BR, .cond = KIR_REF(KREF_VAL, c),
+		.succ = { T, x }, .name = "entry" };
+	KirRef aa[2] = { KIR_REF(KREF_PARAM, 1), KIR_REF(KREF_VAL, t) };
+	uint32_t ad = kir_inst_new(f, T, OP_IADD, KT_PTR, aa, 2);
+	KirRef sa[2] = { KIR_REF(KREF_VAL, ad), KIR_REF(KREF_VAL, t) };
+	uint32_t st = kir_inst_new(f, T, OP_ST, KT_I32, sa, 2);
+	f->insts[st].aspace = AS_GLOBAL;
+	f->blocks[T].term = KTERM_JMP;
+	f->blocks[T].succ[0] = x;
+	f->blocks[x].term = KTERM_RET;
+
+	assert_int_equal(pass_schedule(f, &d), 0);
+	assert_int_equal(pass_ifconvert(f, &d), 0);
+	assert_int_equal(gpucc_map_kernel(a, f, 0, &m, &d), 0);
+	assert_true(m.sm.copies >= 1);
+	assert_int_equal(m.lsus_per_copy, 1);
+	assert_legal(&m);
+
+	/* prog_new/prog_free are the backend's, which this library does not
+	 * link: the same ownership by hand */
+	Program prog = { .target = PROG_GPUCC }, *p = &prog;
+
+	assert_int_equal(gpucc_program_kernel(p, km, f, &m), 0);
+	gpucc_map_free(&m);
+	assert_int_equal(p->nkernels, 1);
+	const ProgKernel *k = &p->kernels[0];
+	assert_non_null(k->gpucc);
+	assert_int_equal(k->nblocks, 1);
+	assert_int_equal(k->nparams, 2);
+	uint32_t stores = 0;
+	for (uint32_t u = 0; u < k->gpucc->ncores + k->gpucc->nlsus; u++) {
+		const ProgGpuccUnit *pu = &k->gpucc->units[u];
+
+		if (pu->op != OP_ST)
+			continue;
+		stores++;
+		assert_true(u >= k->gpucc->ncores);
+		assert_true(pu->flags & KIF_PREDICATED);
+		assert_int_equal(pu->nin, 3);
+		assert_int_equal(k->blocks[0].graph.nodes[pu->node].op, OP_ST);
+	}
+	assert_int_equal(stores, k->gpucc->copies);   /* one per copy */
+	assert_true(stores >= 1);
+	free(p->kernels[0].blocks[0].graph.nodes);
+	arena_free(&p->arena);
+	kir_module_free(km);
+	diag_free(&d);
+	arch_free(a);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_lanes_optimal),
+		cmocka_unit_test(test_six_lanes_on_five),
+		cmocka_unit_test(test_copies),
+		cmocka_unit_test(test_exhaustion),
+		cmocka_unit_test(test_memory_order),
+		cmocka_unit_test(test_kernel_to_program),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
