@@ -12,6 +12,7 @@
 
 #include "vgiw/arch.h"
 #include "vgiw/cfg.h"
+#include "vgiw/gpucc.h"
 #include "vgiw/passes.h"
 #include "vgiw/placeroute.h"
 
@@ -196,6 +197,48 @@ done:
 	prog_free(p);
 }
 
+/* --target=gpucc: each kernel if-converted into one predicated graph and
+ * mapped onto the SM's cores, load/store units and lanes. */
+static void
+compile_module_gpucc(const Options *o, const Arch *a, KirModule *m, FILE *out,
+                     DiagList *d)
+{
+	GpuccMap *maps = xcalloc(m->nfuncs, sizeof *maps);
+
+	if (needs_program(o)) {
+		diag_add(d, DIAG_ERROR, m->path, 0, 0, "--target=gpucc: the .cfg "
+		         "encoding and the simulation of GPU-CC are not built yet; "
+		         "use --emit=report, svg, kir, blocks, dfg or dot");
+		goto done;
+	}
+	if (o->emit == EMIT_SVG && m->nfuncs > 1) {
+		diag_add(d, DIAG_ERROR, m->path, 0, 0, "--emit=svg draws one kernel "
+		         "and this module has %u; choose one with --kernel", m->nfuncs);
+		goto done;
+	}
+	for (uint32_t k = 0; k < m->nfuncs; k++) {
+		KirFunc *f = m->funcs[k];
+		uint32_t errors = d->errors;
+		if (pass_schedule(f, d) == 0 && pass_ifconvert(f, d) == 0)
+			gpucc_map_kernel(a, f, o->pr.replicate, &maps[k], d);
+		if (d->errors != errors)
+			continue;
+		switch (o->emit) {
+		case EMIT_BLOCKS: pass_dump_blocks(out, m, f, &maps[k].live, &maps[k].dfg); break;
+		case EMIT_DFG: pass_dump_dfg(out, m, f, &maps[k].dfg); break;
+		case EMIT_DOT: pass_dump_dot(out, m, f, &maps[k].dfg); break;
+		case EMIT_KIR: kir_print_func(out, m, f); break;
+		case EMIT_REPORT: gpucc_write_report(out, &maps[k]); break;
+		case EMIT_SVG: gpucc_write_svg(out, &maps[k]); break;
+		default: break;
+		}
+	}
+done:
+	for (uint32_t k = 0; k < m->nfuncs; k++)
+		gpucc_map_free(&maps[k]);
+	free(maps);
+}
+
 /* Everything after the front end, for every kernel of m. */
 static void
 compile_module(const Options *o, const Arch *a, KirModule *m, FILE *out,
@@ -335,7 +378,11 @@ main(int argc, char **argv)
 		if (o.verbose)
 			fprintf(stderr, "vgiwcc: %u kernel(s), LLVM %s\n", m->nfuncs,
 			        front_llvm_version());
-		if (o.emit != EMIT_LL)
+		if (o.emit == EMIT_LL)
+			;
+		else if (o.target == TARGET_GPUCC)
+			compile_module_gpucc(&o, arch, m, out, &d);
+		else
 			compile_module(&o, arch, m, out, &d);
 	}
 	if (d.errors)

@@ -20,8 +20,12 @@ usage(FILE *out)
 "\n"
 "Compiles CUDA/OpenCL kernels (LLVM IR from clang) for the VGIW dataflow GPU.\n"
 "\n"
+"  --target=vgiw|gpucc  the machine (default vgiw); gpucc if-converts the whole\n"
+"                       kernel onto the cores and load/store units of a GPU-CC\n"
+"                       SM (so far: --emit=report|svg|kir|blocks|dfg|dot)\n"
 "  --kernel=NAME        compile only kernel NAME (default: every kernel)\n"
-"  -O0 .. -O3           canonicalisation level (default -O2)\n"
+"  -O0 .. -O3           canonicalisation level (default -O2; -O3 for gpucc,\n"
+"                       whose loops must unroll fully)\n"
 "  --remat=N            recompute thread-invariant values of up to N operations\n"
 "                       in each block that uses them instead of passing them as\n"
 "                       live values (default 4; 0 turns it off)\n"
@@ -111,6 +115,7 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 {
 	const char *v;
 	uint64_t n;
+	int opt_given = 0;
 
 	o->front.opt = 2;
 	o->print_arch = -1;
@@ -149,6 +154,15 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 				o->max_cycles = n;
 		} else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
 			o->front.opt = a[2] - '0';
+			opt_given = 1;
+		} else if ((v = opt_value(argc, argv, &i, "--target"))) {
+			if (strcmp(v, "vgiw") == 0)
+				o->target = TARGET_VGIW;
+			else if (strcmp(v, "gpucc") == 0)
+				o->target = TARGET_GPUCC;
+			else
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "unknown --target '%s' "
+				         "(vgiw, gpucc)", v);
 		} else if ((v = opt_value(argc, argv, &i, "--kernel"))) {
 			o->front.kernel = v;
 		} else if ((v = opt_value(argc, argv, &i, "--emit"))) {
@@ -225,6 +239,8 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 	}
 	if (!o->front.input && o->print_arch < 0)
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "no input file (see --help)");
+	if (o->target == TARGET_GPUCC && !opt_given)
+		o->front.opt = 3;
 	if (o->check && !o->run)
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--check compares a simulation with "
 		         "the reference: it needs --run");

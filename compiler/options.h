@@ -17,8 +17,11 @@ typedef enum {
 
 extern const char *const emit_names[EMIT_COUNT];
 
+typedef enum { TARGET_VGIW, TARGET_GPUCC } Target;
+
 typedef struct {
 	FrontOptions front;
+	Target target;       /* --target=vgiw|gpucc */
 	Emit emit;
 	int emit_given;
 	const char *output;

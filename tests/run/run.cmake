@@ -51,3 +51,9 @@ foreach(o 0 2 3)
       --launch=tests/run/constructs.launch
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endforeach()
+# GPU-CC: a kernel that fits maps onto the SM and reports it.
+add_test(NAME gpucc_saxpy_report
+  COMMAND vgiwcc --target=gpucc samples/saxpy.ll --emit=report
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(gpucc_saxpy_report PROPERTIES
+  PASS_REGULAR_EXPRESSION "12 of 32 cores, 3 of 16 load/store units")
