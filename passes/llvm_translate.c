@@ -368,111 +368,7 @@ set_mem(Translator *t, KirRef r, unsigned as, unsigned align, int vol)
 	return r;
 }
 
-/* ---- globals ---- */
-
-static int const_bytes(Translator *t, LLVMValueRef c, LLVMTypeRef ty, uint8_t *buf,
-                       uint64_t size);
-
-static uint32_t
-global_index(Translator *t, LLVMValueRef g)
-{
-	size_t len;
-	const char *name = LLVMGetValueName2(g, &len);
-	KirModule *m = t->m;
-
-	for (uint32_t i = 1; i <= m->nglobals; i++)
-		if (strlen(m->globals[i].name) == len &&
-		    memcmp(m->globals[i].name, name, len) == 0)
-			return i;
-	LLVMTypeRef ty = LLVMGlobalGetValueType(g);
-	KirGlobal gl = { 0 };
-	gl.name = arena_printf(&m->arena, "%.*s", (int)len, name);
-	gl.aspace = (uint8_t)tr_aspace(t, LLVMGetPointerAddressSpace(LLVMTypeOf(g)));
-	gl.size = LLVMABISizeOfType(t->td, ty);
-	gl.align = LLVMGetAlignment(g);
-	if (!gl.align)
-		gl.align = LLVMABIAlignmentOfType(t->td, ty);
-	LLVMValueRef init = LLVMGetInitializer(g);
-	if (init && !LLVMIsAUndefValue(init) && !LLVMIsNull(init) && gl.size) {
-		gl.init = arena_alloc(&m->arena, gl.size);
-		if (!const_bytes(t, init, ty, gl.init, gl.size))
-			tr_error(t, "initialiser of global '%s' is not a plain constant",
-			         gl.name);
-	}
-	vec_grow(m->globals, m->nglobals, m->globals_cap, m->nglobals + 2);
-	m->globals[++m->nglobals] = gl;
-	return m->nglobals;
-}
-
-/* Little-endian bytes of a constant (global initialisers). */
-static int
-const_bytes(Translator *t, LLVMValueRef c, LLVMTypeRef ty, uint8_t *buf, uint64_t size)
-{
-	uint64_t esize = LLVMABISizeOfType(t->td, ty);
-
-	if (esize > size)
-		return 0;
-	if (LLVMIsAUndefValue(c) || LLVMIsNull(c)) {
-		memset(buf, 0, esize);
-		return 1;
-	}
-	switch (LLVMGetTypeKind(ty)) {
-	case LLVMIntegerTypeKind: {
-		if (!LLVMIsAConstantInt(c) || LLVMGetIntTypeWidth(ty) > 64)
-			return 0;
-		uint64_t v = LLVMConstIntGetZExtValue(c);
-		for (uint64_t i = 0; i < esize && i < 8; i++)
-			buf[i] = (uint8_t)(v >> (8 * i));
-		return 1;
-	}
-	case LLVMFloatTypeKind:
-	case LLVMDoubleTypeKind: {
-		LLVMBool loses;
-		double dv = LLVMConstRealGetDouble(c, &loses);
-		if (LLVMGetTypeKind(ty) == LLVMFloatTypeKind) {
-			float fv = (float)dv;
-			uint32_t b;
-			memcpy(&b, &fv, 4);
-			for (int i = 0; i < 4; i++)
-				buf[i] = (uint8_t)(b >> (8 * i));
-		} else {
-			uint64_t b;
-			memcpy(&b, &dv, 8);
-			for (int i = 0; i < 8; i++)
-				buf[i] = (uint8_t)(b >> (8 * i));
-		}
-		return 1;
-	}
-	case LLVMStructTypeKind: {
-		unsigned n = LLVMCountStructElementTypes(ty);
-		for (unsigned i = 0; i < n; i++) {
-			uint64_t off = LLVMOffsetOfElement(t->td, ty, i);
-			LLVMValueRef e = compat_aggregate_element(c, i);
-			if (!e || !const_bytes(t, e, LLVMStructGetTypeAtIndex(ty, i),
-			                       buf + off, size - off))
-				return 0;
-		}
-		return 1;
-	}
-	case LLVMArrayTypeKind: {
-		LLVMTypeRef el = LLVMGetElementType(ty);
-		uint64_t es = LLVMABISizeOfType(t->td, el);
-		unsigned n = LLVMGetArrayLength(ty);
-		for (unsigned i = 0; i < n; i++) {
-			LLVMValueRef e = compat_aggregate_element(c, i);
-			if (!e || !const_bytes(t, e, el, buf + i * es, size - i * es))
-				return 0;
-		}
-		return 1;
-	}
-	default:
-		return 0;
-	}
-}
-
 /* ---- operands ---- */
-
-static KirRef const_expr(Translator *t, LLVMValueRef v);
 
 KirRef
 tr_ref(Translator *t, LLVMValueRef v)
@@ -520,7 +416,7 @@ tr_ref(Translator *t, LLVMValueRef v)
 	if (LLVMIsAConstantPointerNull(v))
 		return kir_const(t->f, KT_PTR, 0);
 	if (LLVMIsAGlobalVariable(v))
-		return kir_const_sym(t->f, global_index(t, v), 0);
+		return kir_const_sym(t->f, tr_global(t, v), 0);
 	if (LLVMIsAFunction(v)) {
 		size_t len;
 		const char *name = LLVMGetValueName2(v, &len);
@@ -529,67 +425,11 @@ tr_ref(Translator *t, LLVMValueRef v)
 		return KIR_REF(KREF_UNDEF, 0);
 	}
 	if (LLVMIsAConstantExpr(v))
-		return const_expr(t, v);
+		return tr_const_expr(t, v);
 	if (LLVMIsNull(v) && k != KT_VOID)
 		return kir_const(t->f, k, 0);
 	char *s = LLVMPrintValueToString(v);
 	tr_error(t, "operand '%s' is not supported", s);
-	LLVMDisposeMessage(s);
-	return KIR_REF(KREF_UNDEF, 0);
-}
-
-/* Constant GEP indices folded into a symbol offset. */
-static int
-const_gep_offset(Translator *t, LLVMValueRef gep, LLVMTypeRef src, unsigned first,
-                 unsigned n, uint64_t *off)
-{
-	LLVMTypeRef ty = src;
-
-	*off = 0;
-	for (unsigned i = first; i < n; i++) {
-		LLVMValueRef idx = LLVMGetOperand(gep, i);
-		if (!LLVMIsAConstantInt(idx))
-			return 0;
-		int64_t k = LLVMConstIntGetSExtValue(idx);
-		if (i == first) {
-			*off += (uint64_t)k * LLVMABISizeOfType(t->td, ty);
-			continue;
-		}
-		if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
-			*off += LLVMOffsetOfElement(t->td, ty, (unsigned)k);
-			ty = LLVMStructGetTypeAtIndex(ty, (unsigned)k);
-		} else {
-			ty = LLVMGetElementType(ty);
-			*off += (uint64_t)k * LLVMABISizeOfType(t->td, ty);
-		}
-	}
-	return 1;
-}
-
-static KirRef
-const_expr(Translator *t, LLVMValueRef v)
-{
-	LLVMOpcode op = LLVMGetConstOpcode(v);
-
-	switch (op) {
-	case LLVMBitCast:
-	case LLVMAddrSpaceCast:
-	case LLVMPtrToInt:
-	case LLVMIntToPtr:
-		return tr_ref(t, LLVMGetOperand(v, 0));
-	case LLVMGetElementPtr: {
-		uint64_t off;
-		KirRef base = tr_ref(t, LLVMGetOperand(v, 0));
-		if (const_gep_offset(t, v, LLVMGetGEPSourceElementType(v), 1,
-		                     (unsigned)LLVMGetNumOperands(v), &off))
-			return tr_addr_add(t, base, off);
-		break;
-	}
-	default:
-		break;
-	}
-	char *s = LLVMPrintValueToString(v);
-	tr_error(t, "constant expression '%s' is not supported", s);
 	LLVMDisposeMessage(s);
 	return KIR_REF(KREF_UNDEF, 0);
 }

@@ -64,6 +64,12 @@ void tr_barrier(Translator *t);
 /* Error at the current instruction; translation goes on to find more. */
 void tr_error(Translator *t, const char *fmt, ...) VGIW_PRINTF(2, 3);
 
+/* llvm_consts.c: the global behind an address (added to the module with
+ * its initial bytes on first use), and constant expressions over such
+ * addresses as symbol + offset. */
+uint32_t tr_global(Translator *t, LLVMValueRef g);
+KirRef tr_const_expr(Translator *t, LLVMValueRef v);
+
 /* llvm_intrinsics.c: translate a call instruction. */
 void tr_call(Translator *t, LLVMValueRef call);
 /* llvm_translate.c: memcpy/memset expansion used by tr_call. */
