@@ -19,6 +19,11 @@ typedef struct {
 	uint64_t max_cycles;      /* stop with an error past this; 0: no limit */
 	uint64_t deadlock_cycles; /* cycles without progress that make a deadlock */
 	int check;                /* self-checks at each block end (default on) */
+	/* Chrome trace-event JSON of the run (block executions and
+	 * reconfigurations on the scheduler's track, timestamps in cycles),
+	 * written as the run goes; NULL: none. The caller opens and closes
+	 * it; the simulator writes one complete JSON document. */
+	FILE *trace;
 } SimOptions;
 
 void sim_options_init(SimOptions *o);
@@ -68,6 +73,9 @@ typedef struct {
 	uint64_t stalls[SIM_STALL_COUNT];
 	SimBlockStats *blocks;
 	uint32_t nblocks;
+	/* host seconds sim_run took: in the human summary, never in the JSON,
+	 * which stays byte-identical from run to run */
+	double wall_seconds;
 } SimStats;
 
 void sim_stats_free(SimStats *st);

@@ -29,6 +29,8 @@ sim_cache_init(SimCache *c, const ArchCache *ac)
 	if (!c->sets)
 		c->sets = 1;
 	c->banks = ac->banks ? ac->banks : 1;
+	c->set_mask = (c->sets & (c->sets - 1)) == 0 ? c->sets - 1 : 0;
+	c->bank_mask = (c->banks & (c->banks - 1)) == 0 ? c->banks - 1 : 0;
 	c->latency = ac->latency;
 	c->write_back = ac->write == ARCH_WB_WA;
 	c->nmshr = ac->mshrs ? ac->mshrs : 1;
@@ -53,11 +55,23 @@ sim_cache_free(SimCache *c)
 	memset(c, 0, sizeof *c);
 }
 
+static inline uint64_t
+set_of(const SimCache *c, uint64_t line)
+{
+	return c->set_mask || c->sets == 1 ? line & c->set_mask : line % c->sets;
+}
+
+static inline uint64_t
+bank_of(const SimCache *c, uint64_t bank)
+{
+	return c->bank_mask || c->banks == 1 ? bank & c->bank_mask : bank % c->banks;
+}
+
 /* Way holding `line` in its set, or -1. */
-static int
+static inline int
 find(const SimCache *c, uint64_t line)
 {
-	uint64_t set = line % c->sets;
+	uint64_t set = set_of(c, line);
 	const uint64_t *t = &c->tag[set * c->ways];
 
 	for (uint32_t w = 0; w < c->ways; w++)
@@ -77,7 +91,7 @@ sim_cache_probe(const SimCache *c, uint64_t addr)
 static size_t
 install(SimCache *c, uint64_t line, uint64_t *victim)
 {
-	uint64_t set = line % c->sets;
+	uint64_t set = set_of(c, line);
 	size_t base = set * c->ways, best = base;
 
 	for (uint32_t w = 0; w < c->ways; w++) {
@@ -102,7 +116,7 @@ install(SimCache *c, uint64_t line, uint64_t *victim)
 static uint64_t
 bank_start(SimCache *c, uint64_t bank, uint64_t now, uint64_t busy, SimStats *st)
 {
-	uint64_t *b = &c->bank_free[bank % c->banks];
+	uint64_t *b = &c->bank_free[bank_of(c, bank)];
 	uint64_t start = *b > now ? *b : now;
 
 	if (start > now && st)
@@ -155,7 +169,7 @@ l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t)
 	c->accesses++;
 	m->st->l2_accesses++;
 	if (w >= 0) {
-		size_t i = (size_t)(line % c->sets) * c->ways + (size_t)w;
+		size_t i = (size_t)set_of(c, line) * c->ways + (size_t)w;
 		uint64_t r = start + m->l2_latency;
 		c->hits++;
 		m->st->l2_hits++;
@@ -208,6 +222,8 @@ sim_mem_init(SimMem *m, const Arch *a, SimStats *st)
 	m->chan_free = xcalloc(m->nchan, sizeof *m->chan_free);
 	m->shared_banks = am->shared.banks ? am->shared.banks : 1;
 	m->shared_bank = xcalloc(m->shared_banks, sizeof *m->shared_bank);
+	m->shared_mask = (m->shared_banks & (m->shared_banks - 1)) == 0 ?
+	                 m->shared_banks - 1 : 0;
 	m->shared_latency = am->shared.latency;
 }
 
@@ -222,22 +238,18 @@ sim_mem_free(SimMem *m)
 	memset(m, 0, sizeof *m);
 }
 
-/* A cache in front of L2 (the L1 for data, the LVC for live values). */
-static uint64_t
-front_access(SimMem *m, SimCache *c, uint64_t addr, int kind, uint64_t now,
-             uint64_t *hits, uint64_t *writebacks)
+/* The rest of an access to a cache in front of L2 once it is not a plain
+ * hit: atomics and misses. Out of line, so the hit path (most accesses)
+ * stays a few instructions with no register spills. */
+static SIM_NOINLINE uint64_t
+front_slow(SimMem *m, SimCache *c, uint64_t addr, uint64_t line, int w, int kind,
+           uint64_t start, uint64_t *writebacks)
 {
-	uint64_t line = addr >> c->line_shift;
-	/* word-interleaved banks: a bank serves one access per cycle */
-	uint64_t start = bank_start(c, addr >> 2, now, 1, m->st);
-	int w = find(c, line);
-
-	c->accesses++;
 	if (kind == SIM_ATOMIC) {
 		/* atomics are performed at L2; the L1 copy is dropped (written
 		 * back first if dirty) so later reads see L2's value */
 		if (w >= 0) {
-			size_t i = (size_t)(line % c->sets) * c->ways + (size_t)w;
+			size_t i = (size_t)set_of(c, line) * c->ways + (size_t)w;
 			if (c->dirty[i]) {
 				l2_access(m, addr, SIM_WRITE, start);
 				(*writebacks)++;
@@ -246,20 +258,6 @@ front_access(SimMem *m, SimCache *c, uint64_t addr, int kind, uint64_t now,
 			c->dirty[i] = 0;
 		}
 		return l2_access(m, addr, SIM_ATOMIC, start + c->latency);
-	}
-	if (w >= 0) {
-		size_t i = (size_t)(line % c->sets) * c->ways + (size_t)w;
-		uint64_t r = start + c->latency;
-		c->hits++;
-		(*hits)++;
-		c->stamp[i] = ++c->clock;
-		if (kind == SIM_WRITE) {
-			if (c->write_back)
-				c->dirty[i] = 1;
-			else
-				l2_access(m, addr, SIM_WRITE, start);
-		}
-		return r > c->ready[i] ? r : c->ready[i];
 	}
 	if (kind == SIM_WRITE && !c->write_back)
 		/* write-through, no allocate: the write goes on to L2, and the
@@ -292,6 +290,33 @@ front_access(SimMem *m, SimCache *c, uint64_t addr, int kind, uint64_t now,
 	return c->ready[i];
 }
 
+/* A cache in front of L2 (the L1 for data, the LVC for live values). */
+static inline uint64_t
+front_access(SimMem *m, SimCache *c, uint64_t addr, int kind, uint64_t now,
+             uint64_t *hits, uint64_t *writebacks)
+{
+	uint64_t line = addr >> c->line_shift;
+	/* word-interleaved banks: a bank serves one access per cycle */
+	uint64_t start = bank_start(c, addr >> 2, now, 1, m->st);
+	int w = find(c, line);
+
+	c->accesses++;
+	if (w < 0 || kind == SIM_ATOMIC)
+		return front_slow(m, c, addr, line, w, kind, start, writebacks);
+	size_t i = (size_t)set_of(c, line) * c->ways + (size_t)w;
+	uint64_t r = start + c->latency;
+	c->hits++;
+	(*hits)++;
+	c->stamp[i] = ++c->clock;
+	if (kind == SIM_WRITE) {
+		if (c->write_back)
+			c->dirty[i] = 1;
+		else
+			l2_access(m, addr, SIM_WRITE, start);
+	}
+	return r > c->ready[i] ? r : c->ready[i];
+}
+
 uint64_t
 sim_mem_global(SimMem *m, uint64_t addr, int kind, uint64_t now)
 {
@@ -304,7 +329,9 @@ sim_mem_global(SimMem *m, uint64_t addr, int kind, uint64_t now)
 uint64_t
 sim_mem_shared(SimMem *m, uint64_t addr, int kind, uint64_t now)
 {
-	uint64_t *b = &m->shared_bank[(addr >> 2) % m->shared_banks];
+	uint64_t word = addr >> 2;
+	uint64_t *b = &m->shared_bank[m->shared_mask || m->shared_banks == 1 ?
+	                              word & m->shared_mask : word % m->shared_banks];
 	uint64_t start = *b > now ? *b : now;
 
 	(void)kind;
@@ -318,11 +345,11 @@ sim_mem_shared(SimMem *m, uint64_t addr, int kind, uint64_t now)
 uint64_t
 sim_mem_lvc(SimMem *m, uint64_t addr, int write, uint64_t now)
 {
-	uint64_t hits = 0;
+	uint64_t hits = m->st->lvc_hits;
 	uint64_t r = front_access(m, &m->lvc, addr, write ? SIM_WRITE : SIM_READ, now,
-	                          &hits, &m->st->lvc_spills);
+	                          &m->st->lvc_hits, &m->st->lvc_spills);
 
-	m->st->lvc_hits += hits;
+	hits = m->st->lvc_hits - hits;
 	if (write)
 		m->st->lvc_writes++;
 	else

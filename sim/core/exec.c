@@ -8,42 +8,6 @@
 
 #include "sim_int.h"
 
-uint32_t
-sim_type_bits(unsigned t)
-{
-	static const uint8_t bits[KT_COUNT] = { 0, 1, 8, 16, 32, 64, 32, 64, 64 };
-
-	return t < KT_COUNT ? bits[t] : 64;
-}
-
-uint32_t
-sim_type_bytes(unsigned t)
-{
-	static const uint8_t bytes[KT_COUNT] = { 0, 1, 1, 2, 4, 8, 4, 8, 8 };
-
-	return t < KT_COUNT ? bytes[t] : 8;
-}
-
-uint64_t
-sim_mask(uint64_t v, unsigned t)
-{
-	uint32_t w = sim_type_bits(t);
-
-	return w >= 64 ? v : w == 0 ? 0 : v & ((1ull << w) - 1);
-}
-
-int64_t
-sim_sext(uint64_t v, unsigned t)
-{
-	uint32_t w = sim_type_bits(t);
-
-	if (w >= 64 || w == 0)
-		return (int64_t)v;
-	uint64_t m = 1ull << (w - 1);
-	v &= (1ull << w) - 1;
-	return (int64_t)((v ^ m) - m);
-}
-
 static float
 f32(uint64_t v)
 {

@@ -5,7 +5,9 @@
  * entry per cycle, tokens travelling the routed hops, thread injection
  * from the BBS's batches, and the event wheel that carries tokens in
  * flight. Stages run in reverse order each cycle (fire, deliver, inject,
- * read the CVT) so nothing produced in a cycle is consumed in it. */
+ * read the CVT) so nothing produced in a cycle is consumed in it. Runs of
+ * cycles where nothing can change but stall counters (fabric idle, tokens
+ * in flight) are stepped over to the next token's arrival. */
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -193,6 +195,10 @@ sim_fabric_configure(SimCore *c, uint32_t b)
 	}
 
 	memset(c->units, 0, (size_t)units * sizeof *c->units);
+	for (uint32_t u = 0; u < units; u++) {
+		c->units[u].node = u % (nn + 1);
+		c->units[u].rep = u / (nn + 1);
+	}
 	memset(c->have, 0, (size_t)units * E);
 	c->nactive = 0;
 	c->inflight = 0;
@@ -286,7 +292,7 @@ overflow_migrate(SimCore *c)
 
 /* ---- firing ---- */
 
-static void
+static SIM_COLD void
 thread_desc(const SimCore *c, uint32_t tl, char *buf, size_t n)
 {
 	snprintf(buf, n, "thread %" PRIu64 " (ctaid %" PRIu64 ",%" PRIu64 ",%" PRIu64
@@ -298,7 +304,7 @@ thread_desc(const SimCore *c, uint32_t tl, char *buf, size_t n)
 }
 
 static void runtime_error(SimCore *c, uint32_t n, uint32_t tl, const char *fmt, ...)
-	VGIW_PRINTF(4, 5);
+	VGIW_PRINTF(4, 5) SIM_COLD;
 
 static void
 runtime_error(SimCore *c, uint32_t n, uint32_t tl, const char *fmt, ...)
@@ -444,13 +450,14 @@ fire(SimCore *c, uint32_t r, uint32_t n, uint32_t vc)
 	const SimNode *sn = &c->nodes[n];
 	const DfgNode *nd = sn->nd;
 	SimReplica *rp = &c->rep[r];
-	uint32_t unit = r * (c->nn + 1) + n;
+	uint32_t base = r * (c->nn + 1), unit = base + n;
 	uint32_t tl = rp->vc_thread[vc];
-	uint64_t v[DFG_MAX_IN] = { 0, 0, 0 }, out = 0;
+	uint64_t v[DFG_MAX_IN], out = 0;
 	uint64_t ready = c->now + sn->latency;
 	const uint64_t *ops = &c->ops[((size_t)unit * c->E + vc) * 3];
 
-	for (uint32_t s = 0; s < nd->nin; s++)
+	/* slots past nin have no token bit and a zero static value */
+	for (uint32_t s = 0; s < DFG_MAX_IN; s++)
 		v[s] = sn->tokmask >> s & 1 ? ops[s] : sn->stat[s];
 	switch (sn->op) {
 	case OP_TID:
@@ -514,10 +521,10 @@ fire(SimCore *c, uint32_t r, uint32_t n, uint32_t vc)
 		break;
 	}
 
+	const uint32_t *delay = &c->delay[(size_t)r * c->nedges];
 	for (uint32_t e = sn->edge; e < sn->edge + sn->nedges; e++) {
 		const SimEdge *ed = &c->edges[e];
-		schedule(c, ready + c->delay[(size_t)r * c->nedges + e],
-		         r * (c->nn + 1) + ed->node, vc, ed->slot, out);
+		schedule(c, ready + delay[e], base + ed->node, vc, ed->slot, out);
 	}
 	c->st->firings[sn->cls]++;
 	c->block_firings++;
@@ -545,12 +552,12 @@ stage_fire(SimCore *c)
 			continue;
 		}
 		uint32_t vc = c->rq[(size_t)u * c->E + un->rq_head];
-		un->rq_head = (un->rq_head + 1) % c->E;
+		if (++un->rq_head == c->E)
+			un->rq_head = 0;
 		un->rq_count--;
 		c->have[(size_t)u * c->E + vc] = 0;
-		uint32_t r = u / (c->nn + 1), n = u % (c->nn + 1);
-		un->next_issue = c->now + c->nodes[n].interval;
-		fire(c, r, n, vc);
+		un->next_issue = c->now + c->nodes[un->node].interval;
+		fire(c, un->rep, un->node, vc);
 		if (un->rq_count)
 			c->active[j++] = u;
 		else
@@ -562,14 +569,16 @@ stage_fire(SimCore *c)
 static void
 deliver(SimCore *c, const SimEvent *ev)
 {
-	uint32_t u = ev->unit, n = u % (c->nn + 1);
+	uint32_t u = ev->unit;
+	SimUnit *un = &c->units[u];
+	uint32_t n = un->node;
 	size_t at = (size_t)u * c->E + ev->vc;
 	uint8_t bit = (uint8_t)(1u << ev->slot);
 
 	if (c->have[at] & bit) {
 		diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "self-check: kernel '%s' block "
 		         "%u node n%u replica %u channel %u: slot %u got a second "
-		         "token", c->k->name, c->block, n, u / (c->nn + 1), ev->vc,
+		         "token", c->k->name, c->block, n, un->rep, ev->vc,
 		         ev->slot);
 		c->error = 1;
 		return;
@@ -578,8 +587,10 @@ deliver(SimCore *c, const SimEvent *ev)
 	c->have[at] |= bit;
 	c->st->tokens++;
 	if (c->have[at] == c->nodes[n].tokmask) {
-		SimUnit *un = &c->units[u];
-		c->rq[(size_t)u * c->E + (un->rq_head + un->rq_count) % c->E] = ev->vc;
+		uint32_t tail = un->rq_head + un->rq_count;
+		if (tail >= c->E)
+			tail -= c->E;
+		c->rq[(size_t)u * c->E + tail] = ev->vc;
 		un->rq_count++;
 		if (!un->active) {
 			un->active = 1;
@@ -656,9 +667,11 @@ static void
 stage_bbs(SimCore *c, uint64_t *vec, uint32_t *rr)
 {
 	uint32_t reads = 0, banks = c->a->vgiw.cvt.banks ? c->a->vgiw.cvt.banks : 1;
+	uint32_t r = *rr;
 
 	for (uint32_t k = 0; k < c->R && c->cursor < c->words; k++) {
-		SimReplica *rp = &c->rep[(*rr + k) % c->R];
+		SimReplica *rp = &c->rep[r];
+		r = r + 1 == c->R ? 0 : r + 1;
 		if (rp->nxt_bits)
 			continue;
 		while (c->cursor < c->words && reads < banks) {
@@ -675,7 +688,7 @@ stage_bbs(SimCore *c, uint64_t *vec, uint32_t *rr)
 			}
 		}
 	}
-	*rr = (*rr + 1) % c->R;
+	*rr = *rr + 1 == c->R ? 0 : *rr + 1;
 }
 
 /* Cycle of the next event, looking no further than the next turn of the
@@ -710,9 +723,16 @@ sim_fabric_run(SimCore *c, uint64_t *vec)
 		if (c->error)
 			return 1;
 
-		int queued = 0;
-		for (uint32_t r = 0; r < c->R; r++)
-			queued |= c->rep[r].cur_bits || c->rep[r].nxt_bits;
+		/* one pass over the replicas: a batch queued anywhere, and one
+		 * that can enter a free channel */
+		int queued = 0, can_inject = 0, starved = 1;
+		for (uint32_t r = 0; r < c->R; r++) {
+			const SimReplica *rp = &c->rep[r];
+			int q = rp->cur_bits || rp->nxt_bits;
+			queued |= q;
+			can_inject |= q && rp->nfree;
+			starved &= rp->cur_bits && rp->nxt_bits && !rp->nfree;
+		}
 		int bbs_done = c->cursor >= c->words && !queued;
 		c->st->vc_busy += c->inflight;
 		c->st->vc_total += (uint64_t)c->R * c->E;
@@ -723,9 +743,6 @@ sim_fabric_run(SimCore *c, uint64_t *vec)
 			return 0;
 		}
 		/* nothing in flight and nothing ready: no state can change */
-		int can_inject = 0;
-		for (uint32_t r = 0; r < c->R && !can_inject; r++)
-			can_inject = (c->rep[r].cur_bits || c->rep[r].nxt_bits) && c->rep[r].nfree;
 		if (!c->pending && !c->nactive && !can_inject && c->cursor >= c->words) {
 			sim_deadlock_report(c, "no token is in flight and no unit can fire");
 			return 1;
@@ -751,6 +768,21 @@ sim_fabric_run(SimCore *c, uint64_t *vec)
 			c->st->vc_busy += c->inflight * skip;
 			c->st->vc_total += (uint64_t)c->R * c->E * skip;
 			c->st->stalls[SIM_STALL_DRAIN] += skip;
+			c->now = t;
+		} else if (!c->nactive && starved && c->pending) {
+			/* every replica holds a batch and a queued one but no free
+			 * channel, no unit is ready: until the next token arrives
+			 * each cycle only counts a stall per replica and turns the
+			 * BBS's round robin. The common state of a memory-bound
+			 * block, so do those cycles in one step. */
+			uint64_t t = next_event(c);
+			if (c->o.max_cycles && t > c->o.max_cycles)
+				t = c->o.max_cycles;   /* stop where stepping stops */
+			uint64_t skip = t - c->now - 1;
+			c->st->vc_busy += c->inflight * skip;
+			c->st->vc_total += (uint64_t)c->R * c->E * skip;
+			c->st->stalls[SIM_STALL_NO_VC] += c->R * skip;
+			rr = (uint32_t)((rr + skip) % c->R);
 			c->now = t;
 		} else {
 			c->now++;

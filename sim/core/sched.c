@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "sim_int.h"
 
@@ -34,12 +35,14 @@ sim_coord(const SimCore *c, uint32_t tl, int64_t coord)
 {
 	const Launch *l = c->l;
 	uint64_t cta = c->tile_first_cta + tl / c->cta_threads;
-	uint64_t i = tl % c->cta_threads;
+	/* 32-bit: a CTA's threads fit (checked at launch), and every thread
+	 * reads its coordinates, where a 64-bit division costs */
+	uint32_t i = tl % c->cta_threads;
 
 	switch (coord) {
 	case KIR_TID_X: return i % l->block[0];
 	case KIR_TID_Y: return i / l->block[0] % l->block[1];
-	case KIR_TID_Z: return i / ((uint64_t)l->block[0] * l->block[1]);
+	case KIR_TID_Z: return i / (l->block[0] * l->block[1]);
 	case KIR_NTID_X: return l->block[0];
 	case KIR_NTID_Y: return l->block[1];
 	case KIR_NTID_Z: return l->block[2];
@@ -278,6 +281,7 @@ run_tile(SimCore *c)
 		SimBlockStats *bs = &c->st->blocks[b];
 		if (b != c->block) {
 			uint32_t rc = arch_vgiw_reconfig_cycles(c->a);
+			sim_trace_reconfig(c, c->block, b, c->now, rc);
 			c->now += rc;
 			c->st->reconfigs++;
 			c->st->reconfig_cycles += rc;
@@ -292,6 +296,7 @@ run_tile(SimCore *c)
 		bs->cycles += c->now - start;
 		bs->threads += c->block_threads;
 		bs->firings += c->block_firings;
+		sim_trace_block(c, b, start, c->block_threads, c->block_firings);
 		if (r)
 			return 1;
 		if (c->o.check) {
@@ -315,12 +320,22 @@ run_tile(SimCore *c)
 	}
 }
 
+static double
+host_seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
 int
 sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
         const SimOptions *o, SimStats *st, DiagList *d)
 {
 	SimCore core, *c = &core;
 	int rc = 1;
+	double t0 = host_seconds();
 
 	memset(c, 0, sizeof *c);
 	memset(st, 0, sizeof *st);
@@ -399,18 +414,23 @@ sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	c->lv_base = 0xf000000000000000ull;
 
 	rc = 0;
+	sim_trace_begin(c);
 	for (c->tile_first_cta = 0; c->tile_first_cta < c->ctas && !rc;
 	     c->tile_first_cta += c->tile_ctas) {
 		c->tile_nctas = c->ctas - c->tile_first_cta < c->tile_ctas ?
 		                c->ctas - c->tile_first_cta : c->tile_ctas;
 		c->tile_threads = (uint32_t)(c->tile_nctas * cta_threads);
+		sim_trace_tile(c, st->tiles);
 		st->tiles++;
 		rc = run_tile(c);
 	}
 	rc = rc || c->error || c->stop;
+	if (sim_trace_end(c))
+		rc = 1;
 
 out:
 	st->cycles = c->now;
+	st->wall_seconds = host_seconds() - t0;
 	for (int u = 0; u < UC_COUNT; u++)
 		st->firings_total += st->firings[u];
 	free(c->param);

@@ -9,12 +9,55 @@
 
 #include "vgiw/sim.h"
 
+/* Error and report paths (cold), and slow paths that are not rare (a
+ * cache miss), kept out of line so the per-token paths stay small. */
+#if defined(__GNUC__)
+#define SIM_COLD __attribute__((cold, noinline))
+#define SIM_NOINLINE __attribute__((noinline))
+#else
+#define SIM_COLD
+#define SIM_NOINLINE
+#endif
+
 /* ---- values and op semantics (exec.c) ---- */
 
-uint32_t sim_type_bits(unsigned t);     /* KirType -> bits (i1: 1, void: 0) */
-uint32_t sim_type_bytes(unsigned t);    /* bytes in memory (i1: 1) */
-uint64_t sim_mask(uint64_t v, unsigned t);
-int64_t sim_sext(uint64_t v, unsigned t);
+/* Inline: every firing masks its operands and result, and a call per
+ * mask was a measurable share of the simulator's time. */
+static inline uint32_t
+sim_type_bits(unsigned t)               /* KirType -> bits (i1: 1, void: 0) */
+{
+	static const uint8_t bits[KT_COUNT] = { 0, 1, 8, 16, 32, 64, 32, 64, 64 };
+
+	return t < KT_COUNT ? bits[t] : 64;
+}
+
+static inline uint32_t
+sim_type_bytes(unsigned t)              /* bytes in memory (i1: 1) */
+{
+	static const uint8_t bytes[KT_COUNT] = { 0, 1, 1, 2, 4, 8, 4, 8, 8 };
+
+	return t < KT_COUNT ? bytes[t] : 8;
+}
+
+static inline uint64_t
+sim_mask(uint64_t v, unsigned t)
+{
+	uint32_t w = sim_type_bits(t);
+
+	return w >= 64 ? v : w == 0 ? 0 : v & ((1ull << w) - 1);
+}
+
+static inline int64_t
+sim_sext(uint64_t v, unsigned t)
+{
+	uint32_t w = sim_type_bits(t);
+
+	if (w >= 64 || w == 0)
+		return (int64_t)v;
+	uint64_t m = 1ull << (w - 1);
+	v &= (1ull << w) - 1;
+	return (int64_t)((v ^ m) - m);
+}
 /* Result of an ALU or SCU node from its operand values (v[s] for slot s,
  * already masked to the slot's type). */
 uint64_t sim_eval(const DfgNode *nd, const uint64_t *v);
@@ -52,6 +95,10 @@ uint8_t *sim_image_ptr(SimImage *im, uint64_t addr, uint32_t size, uint32_t tl,
 
 typedef struct {
 	uint32_t sets, ways, line_shift, banks, latency;
+	/* sets - 1 and banks - 1 when they are powers of two, else 0: every
+	 * access picks a set and a bank, and a 64-bit division there costs
+	 * more than the rest of a hit */
+	uint32_t set_mask, bank_mask;
 	int write_back;
 	int write_validate;       /* write misses allocate without a fetch */
 	uint64_t *tag;            /* [set * ways + way]: line number + 1, 0 empty */
@@ -77,6 +124,7 @@ typedef struct {
 	uint32_t nchan;
 	uint64_t *shared_bank;    /* per shared-memory bank: next free cycle */
 	uint32_t shared_banks, shared_latency;
+	uint32_t shared_mask;     /* shared_banks - 1 if a power of two, else 0 */
 	uint32_t line_bytes;      /* L2 line (DRAM traffic unit) */
 	SimStats *st;
 } SimMem;
@@ -115,6 +163,9 @@ typedef struct {
 typedef struct {
 	uint64_t next_issue;      /* first cycle it accepts another operation */
 	uint32_t rq_head, rq_count;
+	/* the unit's node and replica, kept so the per-token paths need no
+	 * division by the node count */
+	uint32_t node, rep;
 	uint8_t active;
 } SimUnit;
 
@@ -201,6 +252,8 @@ struct SimCore {
 	uint64_t lv_rows;
 	uint64_t lv_base;
 	uint64_t *snap;           /* the running block's threads, read by the BBS */
+
+	uint64_t trace_events;    /* events written to o.trace */
 };
 
 void sim_fabric_free(SimCore *c);
@@ -218,5 +271,21 @@ void sim_deadlock_report(SimCore *c, const char *why);
 
 /* Thread coordinate `coord` of tile thread tl. */
 uint64_t sim_coord(const SimCore *c, uint32_t tl, int64_t coord);
+
+/* ---- the timeline (trace.c); each does nothing without o.trace ---- */
+
+void sim_trace_begin(SimCore *c);
+void sim_trace_tile(SimCore *c, uint64_t tile);
+void sim_trace_reconfig(SimCore *c, uint32_t from, uint32_t to, uint64_t start,
+                        uint64_t cycles);
+void sim_trace_block(SimCore *c, uint32_t b, uint64_t start, uint64_t threads,
+                     uint64_t firings);
+/* Closes the JSON; 0, or 1 after a diagnostic when the file failed. */
+int sim_trace_end(SimCore *c);
+
+/* ---- statistics (stats.c) ---- */
+
+/* s as a JSON string literal, quotes included. */
+void sim_json_string(FILE *out, const char *s);
 
 #endif

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "vgiw/sim.h"
+#include "sim_int.h"
 
 const char *const sim_stall_name[SIM_STALL_COUNT] = {
 	"no_virtual_channel", "no_thread_batch", "unit_busy", "mshr_full",
@@ -25,8 +25,8 @@ ratio(uint64_t a, uint64_t b)
 	return b ? (double)a / (double)b : 0.0;
 }
 
-static void
-json_string(FILE *out, const char *s)
+void
+sim_json_string(FILE *out, const char *s)
 {
 	fputc('"', out);
 	for (; s && *s; s++) {
@@ -45,7 +45,7 @@ int
 sim_write_stats_json(const SimStats *st, FILE *out)
 {
 	fprintf(out, "{\n  \"kernel\": ");
-	json_string(out, st->kernel);
+	sim_json_string(out, st->kernel);
 	fprintf(out, ",\n  \"deadlock\": %s,\n", st->deadlock ? "true" : "false");
 	fprintf(out, "  \"cycles\": %" PRIu64 ",\n", st->cycles);
 	fprintf(out, "  \"threads\": %" PRIu64 ",\n  \"ctas\": %" PRIu64 ",\n",
@@ -133,4 +133,9 @@ sim_print_summary(const SimStats *st, FILE *out)
 	for (int s = 0; s < SIM_STALL_COUNT; s++)
 		fprintf(out, " %s %" PRIu64, sim_stall_name[s], st->stalls[s]);
 	fprintf(out, "\n");
+	/* the host's speed: what bench/sim_speed.sh reads */
+	double w = st->wall_seconds > 0 ? st->wall_seconds : 0;
+	fprintf(out, "  simulation took %.3f s: %.2f M thread-instructions/s, %.2f M "
+	        "cycles/s\n", w, w > 0 ? (double)st->instructions / w / 1e6 : 0.0,
+	        w > 0 ? (double)st->cycles / w / 1e6 : 0.0);
 }

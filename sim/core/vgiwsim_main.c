@@ -18,12 +18,14 @@ usage(FILE *out)
 	      "[--arg=SPEC]...\n"
 	      "               [--kernel=NAME] [--out=DIR] [--stats=FILE.json]\n"
 	      "               [--arch=FILE] [-A path=value]... [--max-cycles=N]\n"
-	      "               [--deadlock-cycles=N] [--launch=FILE] [-q]\n"
+	      "               [--deadlock-cycles=N] [--launch=FILE] [--trace=FILE.json] [-q]\n"
 	      "  --arg=SPEC     in parameter order: a number, buf:TYPE:COUNT[:INIT]\n"
 	      "                 (TYPE i8 i16 i32 i64 f32 f64; INIT zero, seq,\n"
 	      "                 rand[:SEED], const:V, file:PATH), struct:TYPE:V,...\n"
 	      "  --out=DIR      write every buffer argument to DIR/argN.bin\n"
 	      "  --stats=FILE   statistics as JSON ('-': stdout)\n"
+	      "  --trace=FILE   timeline of block executions and reconfigurations as\n"
+	      "                 Chrome trace-event JSON (1 us on the viewer = 1 cycle)\n"
 	      "  -q             no summary on stderr\n", out);
 }
 
@@ -48,7 +50,8 @@ main(int argc, char **argv)
 	SimOptions o;
 	SimStats st;
 	const char *cfg = NULL, *kname = NULL, *outdir = NULL, *stats = NULL;
-	const char *archfile = NULL, *launchfile = NULL;
+	const char *archfile = NULL, *launchfile = NULL, *trace = NULL;
+	FILE *tracef = NULL;
 	const char **overrides = xcalloc((size_t)argc + 1, sizeof *overrides);
 	uint32_t noverrides = 0;
 	int quiet = 0, rc = 1, have_grid = 0;
@@ -79,6 +82,8 @@ main(int argc, char **argv)
 			outdir = s + 6;
 		else if (strncmp(s, "--stats=", 8) == 0)
 			stats = s + 8;
+		else if (strncmp(s, "--trace=", 8) == 0)
+			trace = s + 8;
 		else if (strncmp(s, "--arch=", 7) == 0)
 			archfile = s + 7;
 		else if (strncmp(s, "--launch=", 9) == 0)
@@ -153,6 +158,14 @@ main(int argc, char **argv)
 	if (!k)
 		goto done;
 
+	if (trace) {
+		tracef = strcmp(trace, "-") == 0 ? stdout : fopen(trace, "w");
+		if (!tracef) {
+			diag_add(&d, DIAG_ERROR, trace, 0, 0, "cannot write: %s", strerror(errno));
+			goto done;
+		}
+		o.trace = tracef;
+	}
 	rc = sim_run(a, p, k, &l, &o, &st, &d);
 	if (!quiet)
 		sim_print_summary(&st, stderr);
@@ -169,6 +182,10 @@ main(int argc, char **argv)
 		rc = 1;
 
 done:
+	if (tracef && tracef != stdout && fclose(tracef)) {
+		diag_add(&d, DIAG_ERROR, trace, 0, 0, "cannot write: %s", strerror(errno));
+		rc = 1;
+	}
 	diag_print(&d, stderr);
 	if (rc == 0 && d.errors)
 		rc = 1;

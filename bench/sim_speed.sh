@@ -1,0 +1,51 @@
+#!/bin/sh
+# Simulator speed: compiles each sample once, simulates it at the large
+# launch in bench/launch/NAME.launch and prints threads, simulated cycles,
+# dynamic LLVM-instruction equivalents, the host seconds of the simulation
+# alone (vgiwsim's own measurement, without compiling and loading), and
+# simulated thread-instructions and cycles per second. Not a test: times
+# vary with the host and its load. Usage:
+#   bench/sim_speed.sh [-b BUILD_DIR] [-k] [SAMPLE ...]
+# -k keeps the .cfg, stats and summaries in BUILD_DIR/bench/sim/.
+# The issue's target: >= 10 M simulated thread-instructions/s on one core.
+set -eu
+src=$(cd "$(dirname "$0")/.." && pwd)
+build=$src/build/simperf
+keep=0
+while [ $# -gt 0 ]; do
+	case $1 in
+	-b) build=$2; shift 2 ;;
+	-k) keep=1; shift ;;
+	-*) echo "usage: $0 [-b BUILD_DIR] [-k] [SAMPLE ...]" >&2; exit 2 ;;
+	*) break ;;
+	esac
+done
+samples=${*:-saxpy vecadd conv3x3 conv5x5 matmul_tiled}
+
+cmake --build "$build" --target vgiwcc vgiwsim >/dev/null
+vgiwcc=$build/compiler/vgiwcc
+vgiwsim=$build/sim/core/vgiwsim
+work=$build/bench/sim
+mkdir -p "$work"
+
+printf '%-14s %9s %12s %13s %9s %14s %12s\n' sample threads cycles \
+	instructions wall_s "M thr-inst/s" "M cycles/s"
+for s in $samples; do
+	launch=$src/bench/launch/$s.launch
+	[ -f "$launch" ] || { echo "$s: no $launch" >&2; exit 1; }
+	"$vgiwcc" "$src/samples/$s.ll" -o "$work/$s.cfg"
+	"$vgiwsim" "$work/$s.cfg" --launch="$launch" --stats="$work/$s.json" \
+		2>"$work/$s.txt" || { cat "$work/$s.txt" >&2; exit 1; }
+	# first summary line: "K: C cycles, T threads in ..., I instructions, IPC"
+	# last: "  simulation took W s: ..."
+	awk -v name="$s" '
+		NR == 1 { cycles = $2; threads = $4
+		          for (i = 1; i < NF; i++) if ($(i + 1) == "instructions,") inst = $i }
+		/simulation took/ { wall = $3 }
+		END {
+			if (wall <= 0) wall = 1e-9
+			printf "%-14s %9d %12d %13d %9.2f %14.1f %12.2f\n", name, threads,
+			       cycles, inst, wall, inst / wall / 1e6, cycles / wall / 1e6
+		}' "$work/$s.txt"
+done
+[ "$keep" = 1 ] || rm -rf "$work"
