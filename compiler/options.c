@@ -58,6 +58,8 @@ usage(FILE *out)
 "                       LLVM IR and compare every buffer byte for byte\n"
 "  --out=DIR            with --run: write the buffers to DIR\n"
 "  --sim-stats=FILE     with --run: simulator statistics as JSON\n"
+"  --trace=FILE         with --run: block executions and reconfigurations on a\n"
+"                       timeline (Chrome trace-event JSON, for Perfetto)\n"
 "  --max-cycles=N       with --run: stop the simulation after N cycles\n"
 "  --arch=FILE          architecture description (default: built in)\n"
 "  -A PATH=VALUE        override one architecture parameter (repeatable)\n"
@@ -149,6 +151,8 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 			o->out_dir = v;
 		} else if ((v = opt_value(argc, argv, &i, "--sim-stats"))) {
 			o->sim_stats = v;
+		} else if ((v = opt_value(argc, argv, &i, "--trace"))) {
+			o->trace = v;
 		} else if ((v = opt_value(argc, argv, &i, "--max-cycles"))) {
 			if (number("--max-cycles", v, UINT64_MAX, &n, d))
 				o->max_cycles = n;
@@ -244,9 +248,10 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 	if (o->check && !o->run)
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--check compares a simulation with "
 		         "the reference: it needs --run");
-	if (!o->run && (o->nlaunch || o->launch_file || o->out_dir || o->sim_stats))
+	if (!o->run && (o->nlaunch || o->launch_file || o->out_dir || o->sim_stats ||
+	                o->trace))
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "launch options (--grid, --block, "
-		         "--arg, --launch, --out, --sim-stats) need --run");
+		         "--arg, --launch, --out, --sim-stats, --trace) need --run");
 	if (o->emit == EMIT_HEX && !o->output)
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--emit=hex writes a directory of "
 		         "images: name it with -o DIR");

@@ -41,6 +41,7 @@ typedef struct {
 	const char *launch_file;
 	const char *out_dir;     /* --out=DIR: buffers after the run */
 	const char *sim_stats;   /* --sim-stats=FILE.json */
+	const char *trace;       /* --trace=FILE.json: Chrome trace of the run */
 	uint64_t max_cycles;
 	int verbose;
 } Options;

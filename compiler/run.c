@@ -49,6 +49,8 @@ run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 	Launch l, ref;
 	SimOptions so;
 	SimStats st;
+	char *trace = NULL;
+	size_t trace_size = 0;
 	int rc = 1;
 
 	memset(&st, 0, sizeof st);
@@ -68,8 +70,21 @@ run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 	sim_options_init(&so);
 	if (o->max_cycles)
 		so.max_cycles = o->max_cycles;
-	if (sim_run(a, p, k, &l, &so, &st, d))
+	if (o->trace) {
+		/* in memory first: a failed run leaves no partial trace */
+		so.trace = open_memstream(&trace, &trace_size);
+		if (!so.trace)
+			die("open_memstream: %s", strerror(errno));
+	}
+	int failed = sim_run(a, p, k, &l, &so, &st, d);
+	if (so.trace)
+		fclose(so.trace);
+	if (failed)
 		goto done;
+	if (o->trace && vgiw_write_file_atomic(o->trace, trace, trace_size) != 0) {
+		diag_add(d, DIAG_ERROR, o->trace, 0, 0, "cannot write: %s", strerror(errno));
+		goto done;
+	}
 	sim_print_summary(&st, stderr);
 	if (o->sim_stats && write_json(o->sim_stats, &st, d))
 		goto done;
@@ -95,6 +110,7 @@ run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 	rc = 0;
 done:
 	sim_stats_free(&st);
+	free(trace);
 	launch_free(&l);
 	launch_free(&ref);
 	return rc;
