@@ -12,7 +12,7 @@ enum {
 	CFG_SEC_STRS = 1,   /* string table */
 	CFG_SEC_KERN = 2,   /* kernel table (parameters, symbols, block table) */
 	CFG_SEC_BLCK = 3,   /* one per block: nodes, placement, routes */
-	CFG_SEC_GPCC = 4,   /* GPU-CC configuration (reserved in version 1) */
+	CFG_SEC_GPCC = 4,   /* GPU-CC: one per kernel of a target-2 file */
 	CFG_SEC_DBUG = 5,   /* optional: nodes -> KIR instruction, line */
 };
 
@@ -30,6 +30,9 @@ enum {
 	CFG_HOP = 8,
 	CFG_SINK = 8,
 	CFG_DBGNODE = 12,
+	CFG_GPCCHDR = 24,       /* start of a GPU-CC section */
+	CFG_GPCCUNIT = 104,     /* one core or LSU: 40 bytes, 4 inputs of 16 */
+	CFG_GPCCIN = 16,
 	CFG_ALIGN = 8,          /* sections start on multiples of this */
 	CFG_MAX_GRID = 256,     /* rows and cols, as arch/params.c allows */
 	CFG_MAX_CHANNELS = 64,

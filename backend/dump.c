@@ -255,6 +255,101 @@ dump_block(FILE *out, const Program *p, uint32_t ki, const ProgKernel *k,
 		print_switches(out, p, b);
 }
 
+static void
+lane_txt(FILE *out, uint32_t lane)
+{
+	if (lane < 26)
+		fputc('A' + (int)lane, out);
+	else
+		fprintf(out, "L%u", lane);
+}
+
+static void
+unit_txt(FILE *out, const ProgGpucc *g, uint32_t u)
+{
+	if (u < g->ncores)
+		fprintf(out, "core %u", u);
+	else
+		fprintf(out, "lsu %u", u - g->ncores);
+}
+
+/* One line per unit, in unit order: `core 3 copy 0 pos 4: imul.i32
+ * D(core 4), A(core 2) -> B`, static inputs as in a block's nodes,
+ * `trigger` before a trigger token, `if` before a predicate. */
+static void
+dump_gpucc(FILE *out, uint32_t ki, const ProgKernel *k, const ProgGpucc *g)
+{
+	uint32_t nunits = g->ncores + g->nlsus, used = 0;
+	uint64_t lanes = 0;
+
+	for (uint32_t u = 0; u < nunits; u++)
+		if (g->units[u].op != PROG_GPUCC_UNUSED) {
+			used++;
+			if (g->units[u].out_lane < 64)
+				lanes |= 1ull << g->units[u].out_lane;
+		}
+	fprintf(out, "gpucc kernel %u %s: copies %u, cores %u, lsus %u, lanes %u, "
+	        "units used %u, lanes used", ki, nz(k->name), g->copies, g->ncores,
+	        g->nlsus, g->nlanes, used);
+	if (!lanes)
+		fputs(" -", out);
+	for (uint32_t l = 0; l < 64; l++)
+		if (lanes >> l & 1) {
+			fputc(' ', out);
+			lane_txt(out, l);
+		}
+	fputc('\n', out);
+	for (uint32_t u = 0; u < nunits; u++) {
+		const ProgGpuccUnit *x = &g->units[u];
+
+		fputs("  ", out);
+		unit_txt(out, g, u);
+		if (x->op == PROG_GPUCC_UNUSED) {
+			fprintf(out, " pos %u: unused\n", g->pos[u]);
+			continue;
+		}
+		fprintf(out, " copy %u pos %u: ", x->copy, g->pos[u]);
+		/* the opcode, type, immediate, memory fields and flags exactly as
+		 * a block's node prints them */
+		DfgNode d = { .op = x->op, .type = x->type, .flags = x->flags,
+		              .aspace = x->aspace, .align = x->align, .imm = x->imm };
+		print_node(out, k, &d);
+		for (uint32_t s = 0; s < x->nin && s < PROG_GPUCC_MAX_IN; s++) {
+			const ProgGpuccIn *in = &x->in[s];
+
+			fputs(s ? ", " : " ", out);
+			if ((x->flags & KIF_PREDICATED) && s + 1 == x->nin)
+				fputs("if ", out);
+			if (in->kind == DIN_NODE || in->kind == DIN_ORDER) {
+				if (in->kind == DIN_ORDER)
+					fputs("trigger ", out);
+				lane_txt(out, in->lane);
+				fputc('(', out);
+				unit_txt(out, g, in->src);
+				fprintf(out, ").%s", cfg_type_name(in->type));
+			} else {
+				DfgInput di = { .kind = in->kind, .type = in->type,
+				                .src = in->src, .imm = in->imm };
+				print_input(out, k, &di);
+			}
+		}
+		fputs(" ->", out);
+		if (x->out_lane == PROG_GPUCC_NO_LANE)
+			fputs(" -", out);
+		else {
+			fputc(' ', out);
+			lane_txt(out, x->out_lane);
+		}
+		if (x->order_after) {
+			fputs(" after ", out);
+			unit_txt(out, g, x->order_after - 1);
+		}
+		if (x->node || x->line)
+			fprintf(out, "  ; n%u line %u", x->node, x->line);
+		fputc('\n', out);
+	}
+}
+
 void
 cfg_dump(FILE *out, const Program *p)
 {
@@ -310,4 +405,7 @@ cfg_dump(FILE *out, const Program *p)
 	for (uint32_t ki = 0; ki < p->nkernels; ki++)
 		for (uint32_t bi = 0; bi < p->kernels[ki].nblocks; bi++)
 			dump_block(out, p, ki, &p->kernels[ki], &p->kernels[ki].blocks[bi]);
+	for (uint32_t ki = 0; ki < p->nkernels; ki++)
+		if (p->kernels[ki].gpucc)
+			dump_gpucc(out, ki, &p->kernels[ki], p->kernels[ki].gpucc);
 }

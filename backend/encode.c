@@ -261,6 +261,61 @@ enc_block(Buf *o, uint32_t k, const ProgBlock *B)
 	return 0;
 }
 
+/* The GPU-CC section of kernel k: units in unit order (cores, then LSUs).
+ * An unused unit is written as "unused, no output lane" whatever else it
+ * holds, and input slots past nin as zero, so the encoding is canonical. */
+static int
+enc_gpucc(Buf *o, uint32_t k, const ProgGpucc *g)
+{
+	uint64_t nunits = (uint64_t)g->ncores + g->nlsus;
+
+	if (nunits > UINT32_MAX / CFG_GPCCUNIT)
+		return -1;
+	put_u32(o, k);
+	put_u32(o, g->copies);
+	put_u32(o, g->ncores);
+	put_u32(o, g->nlsus);
+	put_u32(o, g->nlanes);
+	put_u32(o, 0);
+	for (uint32_t u = 0; u < nunits; u++) {
+		const ProgGpuccUnit *x = &g->units[u];
+		int used = x->op != PROG_GPUCC_UNUSED;
+
+		if (used && x->nin > PROG_GPUCC_MAX_IN)
+			return -1;
+		put_u16(o, x->op);
+		put_u8(o, used ? x->type : 0);
+		put_u8(o, used ? x->flags : 0);
+		put_u8(o, used ? x->aspace : 0);
+		put_u8(o, used ? x->copy : 0);
+		put_u8(o, used ? x->nin : 0);
+		put_u8(o, used ? x->out_lane : PROG_GPUCC_NO_LANE);
+		put_u16(o, used ? x->align : 0);
+		put_u16(o, 0);
+		put_u32(o, g->pos[u]);
+		put_u64(o, used ? (uint64_t)x->imm : 0);
+		put_u32(o, used ? x->order_after : 0);
+		put_u32(o, used ? x->node : 0);
+		put_u32(o, used ? x->line : 0);
+		put_u32(o, 0);
+		for (uint32_t s = 0; s < PROG_GPUCC_MAX_IN; s++) {
+			const ProgGpuccIn *in = &x->in[s];
+
+			if (!used || s >= x->nin) {
+				put_zero(o, CFG_GPCCIN);
+				continue;
+			}
+			put_u8(o, in->kind);
+			put_u8(o, in->lane);
+			put_u8(o, in->type);
+			put_u8(o, 0);
+			put_u32(o, in->src);
+			put_u64(o, in->imm);
+		}
+	}
+	return 0;
+}
+
 static void
 enc_debug(Buf *o, Strings *s, const Program *p)
 {
@@ -318,6 +373,21 @@ cfg_encode(const Program *p, uint8_t **out, size_t *size)
 			if (enc_block(&sec[i].data, k, &p->kernels[k].blocks[b]))
 				goto done;
 		}
+	/* target 2: one GPU-CC section per kernel, each kernel configured;
+	 * target 1: none */
+	for (uint32_t k = 0; k < p->nkernels; k++) {
+		const ProgGpucc *g = p->kernels[k].gpucc;
+
+		if ((p->target == PROG_GPUCC) != (g != NULL))
+			goto done;
+		if (!g)
+			continue;
+		i = vec_push(sec, nsec, cap);
+		memset(&sec[i], 0, sizeof sec[i]);
+		sec[i].kind = CFG_SEC_GPCC;
+		if (enc_gpucc(&sec[i].data, k, g))
+			goto done;
+	}
 	if (has_debug(p)) {
 		i = vec_push(sec, nsec, cap);
 		memset(&sec[i], 0, sizeof sec[i]);

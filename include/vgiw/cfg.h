@@ -17,15 +17,20 @@
 
 /* Deterministic bytes for p: the same Program gives the same file (no
  * pointers, no padding left uninitialised, fixed field and string order).
+ * PROG_GPUCC programs carry each kernel's ProgKernel.gpucc in a GPU-CC
+ * section; PROG_VGIW ones (gpucc NULL) encode exactly as before it existed.
  * *out is malloc'ed; 0, or -1 when p cannot be represented (a node with
- * more than DFG_MAX_IN inputs, a count over 32 bits): no output then. */
+ * more than DFG_MAX_IN inputs, a GPU-CC unit with more than
+ * PROG_GPUCC_MAX_IN, a PROG_GPUCC kernel without gpucc or a PROG_VGIW one
+ * with it, a count over 32 bits): no output then. */
 int cfg_encode(const Program *p, uint8_t **out, size_t *size);
 
 /* Checks everything (header, CRCs, bounds, references, placement, routes)
  * and builds a Program, or returns NULL after one error in d naming the
  * section, the file offset, what was expected and what was found. With
  * arch, also the fingerprint, the grid shape, the unit classes and
- * opcodes of every placed node and the links of every route. Never reads
+ * opcodes of every placed node and the links of every route, and (target
+ * PROG_GPUCC) that the SM has the cores, LSUs and lanes used. Never reads
  * outside data[0 .. size). */
 Program *cfg_decode(const uint8_t *data, size_t size, const Arch *arch,
                     DiagList *d);

@@ -271,6 +271,129 @@ fx_program(const Arch *a)
 	return p;
 }
 
+/* A GPU-CC program (target 2) for arch a: y[i] = a * x[i] + y[i], the
+ * store predicated on i < n, in `copies` copies of its 8 cores and 3 LSUs;
+ * the kernel's one block holds the graph the units execute (unplaced),
+ * positions are the line reversed, lanes are handed out round-robin. */
+static inline Program *
+fx_gpucc_program(const Arch *a, uint32_t copies)
+{
+	Program *p = prog_new();
+
+	p->target = PROG_GPUCC;
+	p->arch_fingerprint = arch_fingerprint_of(a, ARCH_GPUCC);
+	p->compiler = "vgiwcc test";
+	p->nkernels = 1;
+	p->kernels = arena_alloc(&p->arena, 2 * sizeof *p->kernels);
+	ProgKernel *k = &p->kernels[0];
+	k->name = "saxpy";
+	k->nparams = 4;
+	k->params = arena_alloc(&p->arena, 4 * sizeof *k->params);
+	k->params[0] = (ProgParam){ "n", PARAM_SCALAR, KT_I32, 0, 0, 4, 4 };
+	k->params[1] = (ProgParam){ "a", PARAM_SCALAR, KT_F32, 0, 0, 4, 4 };
+	k->params[2] = (ProgParam){ "x", PARAM_POINTER, KT_PTR, AS_GLOBAL, 1, 8, 8 };
+	k->params[3] = (ProgParam){ "y", PARAM_POINTER, KT_PTR, AS_GLOBAL, 1, 8, 8 };
+	k->symbols = arena_alloc(&p->arena, sizeof *k->symbols);
+	k->nblocks = 1;
+	k->blocks = arena_alloc(&p->arena, sizeof *k->blocks);
+	ProgBlock *b = &k->blocks[0];
+	DfgBlock *g = &b->graph;
+	b->succ[0] = b->succ[1] = PROG_NO_BLOCK;
+	b->replicas = 1;
+
+	uint32_t t = fx_node(g, OP_TID, KT_I32, KIR_THREAD);
+	uint32_t z = fx_node(g, OP_ZEXT, KT_I64, 0);
+	fx_in(g, z, DIN_NODE, KT_I32, t, 0);
+	uint32_t sh = fx_node(g, OP_SHL, KT_I64, 0);
+	fx_in(g, sh, DIN_NODE, KT_I64, z, 0);
+	fx_in(g, sh, DIN_IMM, KT_I64, 0, 2);
+	uint32_t ax = fx_node(g, OP_IADD, KT_PTR, 0);
+	fx_in(g, ax, DIN_PARAM, KT_PTR, 2, 0);
+	fx_in(g, ax, DIN_NODE, KT_I64, sh, 0);
+	uint32_t lx = fx_node(g, OP_LD, KT_F32, 0);
+	fx_in(g, lx, DIN_NODE, KT_PTR, ax, 0);
+	uint32_t m = fx_node(g, OP_FMUL, KT_F32, 0);
+	fx_in(g, m, DIN_NODE, KT_F32, lx, 0);
+	fx_in(g, m, DIN_PARAM, KT_F32, 1, 0);
+	uint32_t ay = fx_node(g, OP_IADD, KT_PTR, 0);
+	fx_in(g, ay, DIN_PARAM, KT_PTR, 3, 0);
+	fx_in(g, ay, DIN_NODE, KT_I64, sh, 0);
+	uint32_t ly = fx_node(g, OP_LD, KT_F32, 0);
+	fx_in(g, ly, DIN_NODE, KT_PTR, ay, 0);
+	uint32_t s = fx_node(g, OP_FADD, KT_F32, 0);
+	fx_in(g, s, DIN_NODE, KT_F32, m, 0);
+	fx_in(g, s, DIN_NODE, KT_F32, ly, 0);
+	uint32_t c = fx_node(g, OP_ICMP, KT_I1, KIR_ICMP_SLT);
+	fx_in(g, c, DIN_NODE, KT_I32, t, 0);
+	fx_in(g, c, DIN_PARAM, KT_I32, 0, 0);
+	uint32_t st = fx_node(g, OP_ST, KT_F32, 0);
+	fx_in(g, st, DIN_NODE, KT_PTR, ay, 0);
+	fx_in(g, st, DIN_NODE, KT_F32, s, 0);
+	fx_in(g, st, DIN_NODE, KT_I1, c, 0);
+	for (uint32_t n = lx; n <= st; n++)
+		if (g->nodes[n].op == OP_LD || g->nodes[n].op == OP_ST) {
+			g->nodes[n].aspace = AS_GLOBAL;
+			g->nodes[n].align = 4;
+		}
+	g->nodes[st].flags = KIF_PREDICATED;
+
+	ProgGpucc *G = arena_alloc(&p->arena, sizeof *G);
+	memset(G, 0, sizeof *G);
+	G->copies = copies;
+	G->ncores = a->gpucc.sm.cores;
+	G->nlsus = a->gpucc.sm.ldst_units;
+	G->nlanes = a->gpucc.sm.lanes;
+	uint32_t nunits = G->ncores + G->nlsus;
+	G->units = arena_alloc(&p->arena, nunits * sizeof *G->units);
+	G->pos = arena_alloc(&p->arena, nunits * sizeof *G->pos);
+	for (uint32_t u = 0; u < nunits; u++) {
+		G->units[u] = (ProgGpuccUnit){ .op = PROG_GPUCC_UNUSED,
+		                               .out_lane = PROG_GPUCC_NO_LANE };
+		G->pos[u] = nunits - 1 - u;
+	}
+	/* node -> unit of copy c: cores 8 c.., LSUs ncores + 3 c.. */
+	uint32_t slot[16] = { 0 }, nc = 0, nl = 0;
+	for (uint32_t n = 1; n <= g->nnodes; n++) {
+		uint16_t op = g->nodes[n].op;
+		slot[n] = op == OP_LD || op == OP_ST ? G->ncores + nl++ : nc++;
+	}
+	for (uint32_t cp = 0; cp < copies; cp++) {
+#define FX_UNIT(n) (slot[n] < G->ncores ? cp * nc + slot[n] : \
+                    slot[n] + cp * nl)
+		for (uint32_t n = 1; n <= g->nnodes; n++) {
+			const DfgNode *d = &g->nodes[n];
+			ProgGpuccUnit *x = &G->units[FX_UNIT(n)];
+
+			*x = (ProgGpuccUnit){ .op = d->op, .type = d->type,
+				.flags = d->flags, .aspace = d->aspace, .copy = (uint8_t)cp,
+				.nin = d->nin, .out_lane = PROG_GPUCC_NO_LANE,
+				.align = d->align, .imm = d->imm, .node = n,
+				.line = 10 + n };
+			for (uint32_t i = 0; i < d->nin; i++)
+				x->in[i] = (ProgGpuccIn){ .kind = d->in[i].kind,
+					.lane = PROG_GPUCC_NO_LANE, .type = d->in[i].type,
+					.src = d->in[i].src, .imm = d->in[i].imm };
+		}
+		for (uint32_t n = 1; n <= g->nnodes; n++) {
+			ProgGpuccUnit *x = &G->units[FX_UNIT(n)];
+
+			for (uint32_t i = 0; i < x->nin; i++)
+				if (x->in[i].kind == DIN_NODE) {
+					ProgGpuccUnit *from = &G->units[FX_UNIT(x->in[i].src)];
+					if (from->out_lane == PROG_GPUCC_NO_LANE)
+						from->out_lane = (uint8_t)((x->in[i].src + cp) %
+						                           G->nlanes);
+					x->in[i].src = FX_UNIT(x->in[i].src);
+					x->in[i].lane = from->out_lane;
+				}
+		}
+		G->units[FX_UNIT(st)].order_after = FX_UNIT(ly) + 1;
+#undef FX_UNIT
+	}
+	k->gpucc = G;
+	return p;
+}
+
 /* ---- the layout, from docs/cfg-format.md ---- */
 
 static inline uint32_t

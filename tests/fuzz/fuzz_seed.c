@@ -1,6 +1,6 @@
 /* Writes the seed corpus of fuzz_cfg into a directory: the backend tests'
  * sample program, placed on the default arch, with and without its debug
- * section, and an empty program. */
+ * section, an empty program, and the GPU-CC sample (target 2). */
 #include <stdio.h>
 #include <sys/stat.h>
 
@@ -31,6 +31,9 @@ main(int argc, char **argv)
 	Arch *a = arch_default();
 	Program *p = fx_program(a), *e = prog_new();
 	int rc = put(p, argv[1], "saxpy.cfg") | put(e, argv[1], "empty.cfg");
+	Program *g = fx_gpucc_program(a, 2);
+	rc |= put(g, argv[1], "gpucc-saxpy.cfg");
+	prog_free(g);
 	ProgKernel *k = &p->kernels[0];
 	k->source = NULL;
 	for (uint32_t b = 0; b < k->nblocks; b++) {
