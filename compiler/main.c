@@ -148,32 +148,41 @@ write_hex(const Program *p, const char *dir, DiagList *d)
 	free(tmp);
 }
 
-/* The compiled program of every kernel, through its .cfg bytes: the
- * container itself, its dump or hex images, or a simulation. */
-static void
-program_outputs(const Options *o, const Arch *a, const KirModule *m, Kernel *ks,
-                FILE *out, DiagList *d)
+/* A new program for the arch's machine, with the compiler's name. */
+static Program *
+new_program(const Arch *a, ProgTarget target)
 {
 	Program *p = prog_new();
-	Program *q = NULL;
-	uint8_t *bytes = NULL;
-	size_t size = 0;
 	char compiler[96];
 
 	snprintf(compiler, sizeof compiler, "vgiwcc %s (LLVM %s)", VGIW_VERSION,
 	         front_llvm_version());
-	p->target = PROG_VGIW;
-	p->arch_fingerprint = arch_fingerprint_of(a, ARCH_VGIW);
+	p->target = target;
 	p->compiler = arena_strdup(&p->arena, compiler);
+	if (target == PROG_GPUCC) {
+		p->arch_fingerprint = arch_fingerprint_of(a, ARCH_GPUCC);
+		return p;
+	}
+	p->arch_fingerprint = arch_fingerprint_of(a, ARCH_VGIW);
 	p->grid_rows = a->vgiw.grid.rows;
 	p->grid_cols = a->vgiw.grid.cols;
 	p->channels = a->vgiw.sw.channels;
 	p->neighbours = a->vgiw.sw.neighbours;
-	for (uint32_t k = 0; k < m->nfuncs; k++)
-		assemble_kernel(p, m, ks[k].f, &ks[k].live, &ks[k].dfg, &ks[k].map,
-		                p->grid_cols);
+	return p;
+}
+
+/* The compiled program, through its .cfg bytes: the container itself, its
+ * dump or hex images, or a simulation. Frees p. */
+static void
+program_outputs(const Options *o, const Arch *a, const char *input, Program *p,
+                FILE *out, DiagList *d)
+{
+	Program *q = NULL;
+	uint8_t *bytes = NULL;
+	size_t size = 0;
+
 	if (cfg_encode(p, &bytes, &size) != 0) {
-		diag_add(d, DIAG_ERROR, m->path, 0, 0, "the program cannot be encoded "
+		diag_add(d, DIAG_ERROR, input, 0, 0, "the program cannot be encoded "
 		         "in the .cfg format");
 		goto done;
 	}
@@ -205,10 +214,15 @@ compile_module_gpucc(const Options *o, const Arch *a, KirModule *m, FILE *out,
 {
 	GpuccMap *maps = xcalloc(m->nfuncs, sizeof *maps);
 
-	if (needs_program(o)) {
-		diag_add(d, DIAG_ERROR, m->path, 0, 0, "--target=gpucc: the .cfg "
-		         "encoding and the simulation of GPU-CC are not built yet; "
-		         "use --emit=report, svg, kir, blocks, dfg or dot");
+	if (o->run) {
+		diag_add(d, DIAG_ERROR, m->path, 0, 0, "--target=gpucc: the GPU-CC "
+		         "simulator is not built yet; --emit=cfg, asm, report, svg, "
+		         "kir, blocks, dfg and dot work");
+		goto done;
+	}
+	if (o->emit == EMIT_HEX) {
+		diag_add(d, DIAG_ERROR, m->path, 0, 0, "--target=gpucc: the .cfg has "
+		         "no hex images of GPU-CC configurations yet");
 		goto done;
 	}
 	if (o->emit == EMIT_SVG && m->nfuncs > 1) {
@@ -232,6 +246,16 @@ compile_module_gpucc(const Options *o, const Arch *a, KirModule *m, FILE *out,
 		case EMIT_SVG: gpucc_write_svg(out, &maps[k]); break;
 		default: break;
 		}
+	}
+	if (needs_program(o) && !d->errors) {
+		Program *p = new_program(a, PROG_GPUCC);
+		for (uint32_t k = 0; k < m->nfuncs; k++) {
+			gpucc_program_kernel(p, m, m->funcs[k], &maps[k]);
+			if (m->funcs[k]->file)
+				p->kernels[p->nkernels - 1].source =
+					arena_strdup(&p->arena, m->funcs[k]->file);
+		}
+		program_outputs(o, a, m->path, p, out, d);
 	}
 done:
 	for (uint32_t k = 0; k < m->nfuncs; k++)
@@ -278,8 +302,13 @@ compile_module(const Options *o, const Arch *a, KirModule *m, FILE *out,
 	}
 	for (uint32_t k = 0; k < m->nfuncs; k++)
 		emit_text(o, m, rrg, &ks[k], out);
-	if (needs_program(o))
-		program_outputs(o, a, m, ks, out, d);
+	if (needs_program(o)) {
+		Program *p = new_program(a, PROG_VGIW);
+		for (uint32_t k = 0; k < m->nfuncs; k++)
+			assemble_kernel(p, m, ks[k].f, &ks[k].live, &ks[k].dfg,
+			                &ks[k].map, p->grid_cols);
+		program_outputs(o, a, m->path, p, out, d);
+	}
 	if (o->stats) {
 		const PrKernelMap **maps = xcalloc(m->nfuncs, sizeof *maps);
 		for (uint32_t k = 0; k < m->nfuncs; k++)

@@ -22,7 +22,7 @@ usage(FILE *out)
 "\n"
 "  --target=vgiw|gpucc  the machine (default vgiw); gpucc if-converts the whole\n"
 "                       kernel onto the cores and load/store units of a GPU-CC\n"
-"                       SM (so far: --emit=report|svg|kir|blocks|dfg|dot)\n"
+"                       SM (no --emit=hex and no --run yet)\n"
 "  --kernel=NAME        compile only kernel NAME (default: every kernel)\n"
 "  -O0 .. -O3           canonicalisation level (default -O2; -O3 for gpucc,\n"
 "                       whose loops must unroll fully)\n"

@@ -57,3 +57,9 @@ add_test(NAME gpucc_saxpy_report
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(gpucc_saxpy_report PROPERTIES
   PASS_REGULAR_EXPRESSION "12 of 32 cores, 3 of 16 load/store units")
+add_test(NAME gpucc_saxpy_cfg
+  COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+    -DVGIWDUMP=$<TARGET_FILE:vgiwdump> -DINPUT=samples/saxpy.ll -DTARGET=gpucc
+    -DWORK=${CMAKE_CURRENT_BINARY_DIR}/gpucc_saxpy_cfg
+    -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_cfg.cmake
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})

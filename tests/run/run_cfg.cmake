@@ -1,7 +1,11 @@
-# One container test (see run.cmake): VGIWCC, VGIWDUMP, INPUT, WORK.
+# One container test (see run.cmake): VGIWCC, VGIWDUMP, INPUT, WORK, and
+# TARGET (vgiw when not given).
 file(MAKE_DIRECTORY ${WORK})
+if(NOT TARGET)
+  set(TARGET vgiw)
+endif()
 foreach(n a b)
-  execute_process(COMMAND ${VGIWCC} ${INPUT} -o ${WORK}/${n}.cfg
+  execute_process(COMMAND ${VGIWCC} --target=${TARGET} ${INPUT} -o ${WORK}/${n}.cfg
     RESULT_VARIABLE rc ERROR_VARIABLE err)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "vgiwcc failed (${rc}):\n${err}")
@@ -17,7 +21,7 @@ execute_process(COMMAND ${VGIWDUMP} ${WORK}/a.cfg OUTPUT_FILE ${WORK}/dump.txt
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "vgiwdump rejected the file (${rc}):\n${err}")
 endif()
-execute_process(COMMAND ${VGIWCC} ${INPUT} --emit=asm -o ${WORK}/asm.txt
+execute_process(COMMAND ${VGIWCC} --target=${TARGET} ${INPUT} --emit=asm -o ${WORK}/asm.txt
   RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "vgiwcc --emit=asm failed (${rc}):\n${err}")
