@@ -16,7 +16,7 @@ const char *const kir_atomic_name[KIR_ATOM_COUNT] = {
 const char *const kir_coord_name[KIR_COORD_COUNT] = {
 	"tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z",
 	"ctaid.x", "ctaid.y", "ctaid.z", "nctaid.x", "nctaid.y", "nctaid.z",
-	"thread"
+	"thread", "gid.x"
 };
 
 uint32_t

@@ -81,6 +81,8 @@ typedef enum {
 	KIR_CTAID_X, KIR_CTAID_Y, KIR_CTAID_Z,
 	KIR_NCTAID_X, KIR_NCTAID_Y, KIR_NCTAID_Z,
 	KIR_THREAD,   /* linear thread ID: the entry token of every block */
+	KIR_GID_X,    /* ctaid.x * ntid.x + tid.x, as one coordinate (GPU-CC's
+	               * address cores generate it; passes/ifconv.c folds it) */
 	KIR_COORD_COUNT
 } KirCoord;
 extern const char *const kir_coord_name[KIR_COORD_COUNT];

@@ -99,6 +99,9 @@ typedef struct {
 	                     * are static), IMM/PARAM/SYM static configuration */
 	uint8_t lane;       /* tokens: the lane the input FIFO is filled from */
 	uint8_t type;       /* KirType */
+	uint8_t delay;      /* tokens: the producer's result for the thread
+	                     * `delay` places earlier in the copy's stream
+	                     * (stream reuse, docs/gpucc.md); 0 the same thread */
 	uint32_t src;       /* tokens: producing unit; PARAM/SYM as in DfgInput */
 	uint64_t imm;       /* IMM bits, SYM offset */
 } ProgGpuccIn;
@@ -113,6 +116,12 @@ typedef struct {
 	uint8_t nin;
 	uint8_t out_lane;   /* PROG_GPUCC_NO_LANE: no unit consumes the result */
 	uint16_t align;     /* LSUs */
+	uint8_t warmup;     /* threads before its copy's first that the unit
+	                     * also runs, for consumers' delayed inputs */
+	uint8_t speculative;  /* LD: performed for every thread, its predicate
+	                       * ignored; outside every window it yields 0 */
+	int32_t offset;     /* LSUs: byte offset added to the address input (the
+	                     * immediate of Fermi's [reg+imm] addressing) */
 	int64_t imm;        /* as DfgNode.imm (predicate, atomic kind, coordinate) */
 	ProgGpuccIn in[PROG_GPUCC_MAX_IN];  /* operands in DFG order */
 	uint32_t order_after;  /* LSUs: unit + 1 of the LSU whose access for the
@@ -124,6 +133,9 @@ typedef struct {
 typedef struct {
 	uint32_t copies;    /* instances of the graph (copy c: units with copy c) */
 	uint32_t ncores, nlsus, nlanes;  /* the SM compiled for */
+	uint8_t linear;     /* gid.x is taken as the linear thread index (stream
+	                     * reuse needs it): only launches whose grid and
+	                     * CTAs are one-dimensional may run it */
 	ProgGpuccUnit *units;  /* [ncores + nlsus] */
 	uint32_t *pos;      /* [ncores + nlsus]: position on the lane line */
 } ProgGpucc;

@@ -53,6 +53,7 @@ sim_coord(const SimCore *c, uint32_t tl, int64_t coord)
 	case KIR_NCTAID_Y: return l->grid[1];
 	case KIR_NCTAID_Z: return l->grid[2];
 	case KIR_THREAD: return cta * c->cta_threads + i;
+	case KIR_GID_X: return (cta % l->grid[0]) * l->block[0] + i % l->block[0];
 	}
 	return 0;
 }

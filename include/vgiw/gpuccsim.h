@@ -1,0 +1,78 @@
+/* The GPU-CC SM simulator (docs/gpucc.md, papers/gpu-cc-communicating-
+ * cores.txt): runs a kernel's fixed configuration (ProgKernel.gpucc) over a
+ * Launch's memory image, byte-exact with the reference interpreter, timing
+ * the cores' and load/store units' input FIFOs, the firing rule, the LSUs'
+ * address and data FIFOs with the prefetch element, and an L1/L2/DRAM
+ * latency model. Threads stream in order, one wave of tokens per thread;
+ * copy c of the graph takes threads c, c + copies, ... No LLVM. */
+#ifndef VGIW_GPUCCSIM_H
+#define VGIW_GPUCCSIM_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "vgiw/arch.h"
+#include "vgiw/launch.h"
+#include "vgiw/program.h"
+#include "vgiw/support.h"
+
+typedef struct {
+	uint64_t max_cycles;      /* stop with an error past this; 0: no limit */
+	uint64_t deadlock_cycles; /* cycles without a firing that make a deadlock */
+	uint32_t fifo_depth;      /* core input FIFOs; 0: the arch's */
+	uint32_t addr_fifo_depth; /* LSU address FIFO; 0: the arch's */
+	uint32_t data_fifo_depth; /* LSU data FIFOs; 0: the arch's */
+	int prefetch;             /* -1: the arch's, 0 off, 1 on */
+} GpuccSimOptions;
+
+void gpuccsim_options_init(GpuccSimOptions *o);
+
+/* One used core or LSU. */
+typedef struct {
+	uint32_t unit;            /* index into ProgGpucc.units */
+	uint16_t op;              /* VgiwOp */
+	uint8_t copy;
+	uint8_t is_lsu;
+	uint64_t firings;
+	uint64_t empty_stalls;    /* cycles waiting for an input token */
+	uint64_t full_stalls;     /* cycles waiting for room in a consumer FIFO */
+	uint64_t order_stalls;    /* LSU: cycles waiting for its order_after */
+	uint32_t fifo_max;        /* most elements held by one of its FIFOs */
+} GpuccSimUnitStats;
+
+typedef struct {
+	char *kernel;
+	int deadlock;             /* the run stopped on a deadlock */
+	uint64_t cycles;
+	uint64_t threads, ctas;
+	uint32_t copies;
+	uint32_t cores_used, lsus_used;
+	uint64_t instructions_fetched;  /* one per used core or LSU per kernel */
+	uint64_t firings;
+	uint64_t empty_stalls, full_stalls, order_stalls;
+	uint64_t loads, stores, atomics, suppressed;  /* suppressed: predicated off */
+	uint64_t prefetches;      /* lines the prefetch elements requested (also
+	                           * counted as L1 accesses) */
+	uint64_t l1_accesses, l1_hits, l2_accesses, l2_hits;
+	uint64_t dram_read_bytes, dram_write_bytes;
+	uint64_t shared_accesses, shared_conflicts;
+	uint64_t mshr_stalls, bank_stalls;  /* memory accesses that waited */
+	GpuccSimUnitStats *units; /* [nunits], in unit order */
+	uint32_t nunits;
+} GpuccSimStats;
+
+void gpuccsim_stats_free(GpuccSimStats *st);
+
+/* Runs kernel k (k->gpucc set) of p over l, whose memory image is updated
+ * in place. Returns 0, or 1 after diagnostics: a launch that does not match
+ * the kernel, a broken configuration, an access outside every window, a
+ * deadlock (naming the waiting units and their FIFOs) or the cycle limit.
+ * o may be NULL (defaults). Statistics are filled either way. */
+int gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+                 const GpuccSimOptions *o, GpuccSimStats *st, DiagList *d);
+
+/* Deterministic JSON (no host times); 0, or -1 on a write error. */
+int gpuccsim_write_stats_json(const GpuccSimStats *st, FILE *out);
+void gpuccsim_print_summary(const GpuccSimStats *st, FILE *out);
+
+#endif
