@@ -33,6 +33,7 @@ enum {
 	CFG_GPCCHDR = 24,       /* start of a GPU-CC section */
 	CFG_GPCCUNIT = 104,     /* one core or LSU: 40 bytes, 4 inputs of 16 */
 	CFG_GPCCIN = 16,
+	CFG_GPCC_LINEAR = 1,    /* GPU-CC header flags: ProgGpucc.linear */
 	CFG_ALIGN = 8,          /* sections start on multiples of this */
 	CFG_MAX_GRID = 256,     /* rows and cols, as arch/params.c allows */
 	CFG_MAX_CHANNELS = 64,

@@ -937,7 +937,7 @@ read_unit_in(Rd *r, const ProgKernel *K, ProgGpucc *g, uint32_t u,
 	in->kind = rd8(r, "input kind");
 	in->lane = rd8(r, "input lane");
 	in->type = rd8(r, "input type");
-	reserved(r, 1);
+	in->delay = rd8(r, "input delay");
 	in->src = rd32(r, "input source");
 	in->imm = rd64(r, "input immediate");
 	if (r->failed)
@@ -951,6 +951,9 @@ read_unit_in(Rd *r, const ProgKernel *K, ProgGpucc *g, uint32_t u,
 	else if (in->type >= KT_COUNT)
 		bad(r, at + 2, "expected %s %u input %u's type 0..%d, found %u", uk,
 		    un, s, KT_COUNT - 1, in->type);
+	else if (!token && in->delay)
+		bad(r, at + 3, "expected %s %u input %u (static) without a delay, "
+		    "found %u", uk, un, s, in->delay);
 	else if (!token && in->lane != PROG_GPUCC_NO_LANE)
 		bad(r, at + 1, "expected %s %u input %u (static) without a lane "
 		    "(ff), found %u", uk, un, s, in->lane);
@@ -1007,13 +1010,26 @@ check_gpucc(Rd *r, const ProgGpucc *g, size_t units_at)
 				    "%u drives), found %u", uk, un, s,
 				    g->units[in->src].out_lane, unit_kind(g, in->src),
 				    unit_no(g, in->src), in->lane);
+			else if (g->units[in->src].copy != x->copy)
+				bad(r, iat + 4, "expected %s %u input %u from a unit of copy "
+				    "%u, found %s %u of copy %u", uk, un, s, x->copy,
+				    unit_kind(g, in->src), unit_no(g, in->src),
+				    g->units[in->src].copy);
+			else if ((uint32_t)g->units[in->src].warmup < (uint32_t)x->warmup + in->delay)
+				bad(r, iat + 3, "expected %s %u (warm-up %u) to run at least "
+				    "%u warm-up threads for %s %u input %u (warm-up %u, delay "
+				    "%u), found %u", unit_kind(g, in->src), unit_no(g, in->src),
+				    g->units[in->src].warmup, x->warmup + in->delay, uk, un, s,
+				    x->warmup, in->delay, g->units[in->src].warmup);
 		}
 		if (!r->failed && x->order_after) {
 			uint32_t o = x->order_after - 1;
 			if (u < g->ncores || o < g->ncores || o >= nunits || o == u ||
-			    g->units[o].op == PROG_GPUCC_UNUSED)
+			    g->units[o].op == PROG_GPUCC_UNUSED ||
+			    g->units[o].copy != x->copy || x->warmup || g->units[o].warmup)
 				bad(r, at + 24, "expected %s %u's ordering predecessor to be "
-				    "another used LSU (units %u..%u, + 1), found %u", uk, un,
+				    "another used LSU of its copy (units %u..%u, + 1), neither "
+				    "running warm-up threads, found %u", uk, un,
 				    g->ncores, nunits - 1, x->order_after);
 		}
 	}
@@ -1052,7 +1068,13 @@ read_gpucc(Rd *r, const SecEnt *e, uint32_t k)
 		    g->nlanes);
 		return;
 	}
-	reserved(r, 4);
+	at = r->pos;
+	uint32_t flags = rd32(r, "flags");
+	if (!r->failed && (flags & ~(uint32_t)CFG_GPCC_LINEAR)) {
+		bad(r, at, "expected flags 0 or 1 (linear), found %x", flags);
+		return;
+	}
+	g->linear = flags & CFG_GPCC_LINEAR;
 	if (r->failed)
 		return;
 	uint64_t nunits = (uint64_t)g->ncores + g->nlsus;
@@ -1092,13 +1114,14 @@ read_gpucc(Rd *r, const SecEnt *e, uint32_t k)
 		x->nin = rd8(r, "input count");
 		x->out_lane = rd8(r, "output lane");
 		x->align = rd16(r, "align");
-		reserved(r, 2);
+		x->warmup = rd8(r, "warm-up");
+		x->speculative = rd8(r, "speculative");
 		g->pos[u] = rd32(r, "position");
 		x->imm = (int64_t)rd64(r, "immediate");
 		x->order_after = rd32(r, "ordering predecessor");
 		x->node = rd32(r, "node");
 		x->line = rd32(r, "line");
-		reserved(r, 4);
+		x->offset = (int32_t)rd32(r, "address offset");
 		if (r->failed)
 			return;
 		if (g->pos[u] >= nunits) {
@@ -1110,7 +1133,8 @@ read_gpucc(Rd *r, const SecEnt *e, uint32_t k)
 			/* canonical: nothing but the position and "no lane" */
 			if (x->type || x->flags || x->aspace || x->copy || x->nin ||
 			    x->out_lane != PROG_GPUCC_NO_LANE || x->align || x->imm ||
-			    x->order_after || x->node || x->line)
+			    x->order_after || x->node || x->line || x->warmup ||
+			    x->speculative || x->offset)
 				bad(r, uat, "expected unused %s %u to hold only its "
 				    "position (other fields 0, output lane ff), found "
 				    "more", uk, un);
@@ -1144,6 +1168,16 @@ read_gpucc(Rd *r, const SecEnt *e, uint32_t k)
 		else if (x->out_lane >= g->nlanes && x->out_lane != PROG_GPUCC_NO_LANE)
 			bad(r, uat + 7, "expected %s %u's output lane below %u (or ff), "
 			    "found %u", uk, un, g->nlanes, x->out_lane);
+		else if (x->speculative > 1 || (x->speculative && x->op != OP_LD))
+			bad(r, uat + 11, "expected %s %u's speculative flag 0, or 1 on "
+			    "a ld, found %u", uk, un, x->speculative);
+		else if (x->warmup && lsu && x->op != OP_LD)
+			bad(r, uat + 10, "expected %s %u (%s) without warm-up threads "
+			    "(only cores and loads run them), found %u", uk, un,
+			    vgiw_op_info[x->op].mnemonic, x->warmup);
+		else if (x->offset && !lsu)
+			bad(r, uat + 36, "expected core %u's address offset 0, found %d",
+			    un, x->offset);
 		else if (x->node > nnodes)
 			bad(r, uat + 28, "expected %s %u's node to be one of block 0's "
 			    "(1..%u) or 0, found n%u", uk, un, nnodes, x->node);

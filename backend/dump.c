@@ -289,8 +289,8 @@ dump_gpucc(FILE *out, uint32_t ki, const ProgKernel *k, const ProgGpucc *g)
 				lanes |= 1ull << g->units[u].out_lane;
 		}
 	fprintf(out, "gpucc kernel %u %s: copies %u, cores %u, lsus %u, lanes %u, "
-	        "units used %u, lanes used", ki, nz(k->name), g->copies, g->ncores,
-	        g->nlsus, g->nlanes, used);
+	        "units used %u%s, lanes used", ki, nz(k->name), g->copies,
+	        g->ncores, g->nlsus, g->nlanes, used, g->linear ? ", linear" : "");
 	if (!lanes)
 		fputs(" -", out);
 	for (uint32_t l = 0; l < 64; l++)
@@ -327,11 +327,15 @@ dump_gpucc(FILE *out, uint32_t ki, const ProgKernel *k, const ProgGpucc *g)
 				fputc('(', out);
 				unit_txt(out, g, in->src);
 				fprintf(out, ").%s", cfg_type_name(in->type));
+				if (in->delay)
+					fprintf(out, "@-%u", in->delay);
 			} else {
 				DfgInput di = { .kind = in->kind, .type = in->type,
 				                .src = in->src, .imm = in->imm };
 				print_input(out, k, &di);
 			}
+			if (s == 0 && x->offset)
+				fprintf(out, "%+d", x->offset);
 		}
 		fputs(" ->", out);
 		if (x->out_lane == PROG_GPUCC_NO_LANE)
@@ -340,6 +344,10 @@ dump_gpucc(FILE *out, uint32_t ki, const ProgKernel *k, const ProgGpucc *g)
 			fputc(' ', out);
 			lane_txt(out, x->out_lane);
 		}
+		if (x->speculative)
+			fputs(" speculative", out);
+		if (x->warmup)
+			fprintf(out, " warmup %u", x->warmup);
 		if (x->order_after) {
 			fputs(" after ", out);
 			unit_txt(out, g, x->order_after - 1);

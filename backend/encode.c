@@ -276,7 +276,7 @@ enc_gpucc(Buf *o, uint32_t k, const ProgGpucc *g)
 	put_u32(o, g->ncores);
 	put_u32(o, g->nlsus);
 	put_u32(o, g->nlanes);
-	put_u32(o, 0);
+	put_u32(o, g->linear ? CFG_GPCC_LINEAR : 0);
 	for (uint32_t u = 0; u < nunits; u++) {
 		const ProgGpuccUnit *x = &g->units[u];
 		int used = x->op != PROG_GPUCC_UNUSED;
@@ -291,13 +291,14 @@ enc_gpucc(Buf *o, uint32_t k, const ProgGpucc *g)
 		put_u8(o, used ? x->nin : 0);
 		put_u8(o, used ? x->out_lane : PROG_GPUCC_NO_LANE);
 		put_u16(o, used ? x->align : 0);
-		put_u16(o, 0);
+		put_u8(o, used ? x->warmup : 0);
+		put_u8(o, used ? x->speculative : 0);
 		put_u32(o, g->pos[u]);
 		put_u64(o, used ? (uint64_t)x->imm : 0);
 		put_u32(o, used ? x->order_after : 0);
 		put_u32(o, used ? x->node : 0);
 		put_u32(o, used ? x->line : 0);
-		put_u32(o, 0);
+		put_u32(o, used ? (uint32_t)x->offset : 0);
 		for (uint32_t s = 0; s < PROG_GPUCC_MAX_IN; s++) {
 			const ProgGpuccIn *in = &x->in[s];
 
@@ -308,7 +309,7 @@ enc_gpucc(Buf *o, uint32_t k, const ProgGpucc *g)
 			put_u8(o, in->kind);
 			put_u8(o, in->lane);
 			put_u8(o, in->type);
-			put_u8(o, 0);
+			put_u8(o, in->delay);
 			put_u32(o, in->src);
 			put_u64(o, in->imm);
 		}

@@ -356,6 +356,83 @@ test_reject_units(void **state)
 	free(c);
 }
 
+/* Stream reuse (docs/gpucc.md): in copy 0, the load of x (lsu 0) reads
+ * 8 bytes past its address, is speculative and runs one warm-up thread, as
+ * does its address slice (cores 0-3); the multiply (core 4) takes its
+ * token one thread late. */
+static void
+stream_fields(Program *p)
+{
+	ProgGpucc *g = p->kernels[0].gpucc;
+
+	g->linear = 1;
+	for (uint32_t u = 0; u < 4; u++)
+		g->units[u].warmup = 1;
+	g->units[32].warmup = 1;
+	g->units[32].speculative = 1;
+	g->units[32].offset = 8;
+	g->units[4].in[0].delay = 1;
+}
+
+static void
+test_stream_fields(void **state)
+{
+	Fx *f = *state;
+	uint8_t *b, *b2;
+	size_t n, n2;
+
+	stream_fields(f->p);
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	assert_int_equal(n, f->n);
+	Program *q = decode_ok(b, n, f->arch);
+	const ProgGpucc *g = q->kernels[0].gpucc;
+	assert_int_equal(g->linear, 1);
+	assert_int_equal(g->units[32].offset, 8);
+	assert_int_equal(g->units[32].speculative, 1);
+	assert_int_equal(g->units[2].warmup, 1);
+	assert_int_equal(g->units[4].in[0].delay, 1);
+	assert_int_equal(cfg_encode(q, &b2, &n2), 0);
+	assert_memory_equal(b, b2, n);
+	char *t = dump_text(q);
+	assert_non_null(strstr(t, "units used 22, linear, lanes used"));
+	assert_non_null(strstr(t, "  lsu 0 copy 0 pos 15: ld.f32 global align 4 "
+	                       "E(core 3).ptr+8 -> A speculative warmup 1  ; n5"));
+	assert_non_null(strstr(t, "fmul.f32 A(lsu 0).f32@-1, $a -> "));
+	free(t);
+	prog_free(q);
+
+	/* a producer that runs fewer warm-up threads than its consumer's
+	 * delay needs */
+	uint8_t *c = malloc(n);
+	memcpy(c, b, n);
+	c[unit_at(f, 32) + 10] = 0;
+	fx_fix_crcs(c, n);
+	rejects(c, n, NULL, offset_txt(unit_at(f, 4) + G_IN + 3), "lsu 0 (warm-up "
+	        "0) to run at least 1 warm-up threads for core 4 input 0", NULL);
+	/* warm-up on a store; speculation on a store; an offset on a core; a
+	 * delay on a static input */
+	memcpy(c, b, n);
+	c[unit_at(f, 34) + 10] = 1;
+	fx_fix_crcs(c, n);
+	rejects(c, n, NULL, "lsu 2 (st) without warm-up threads", NULL);
+	memcpy(c, b, n);
+	c[unit_at(f, 34) + 11] = 1;
+	fx_fix_crcs(c, n);
+	rejects(c, n, NULL, offset_txt(unit_at(f, 34) + 11), "speculative flag 0, "
+	        "or 1 on a ld, found 1", NULL);
+	memcpy(c, b, n);
+	c[unit_at(f, 5) + 36] = 4;
+	fx_fix_crcs(c, n);
+	rejects(c, n, NULL, "core 5's address offset 0, found 4", NULL);
+	memcpy(c, b, n);
+	c[unit_at(f, 3) + G_IN + 3] = 1;
+	fx_fix_crcs(c, n);
+	rejects(c, n, NULL, "core 3 input 0 (static) without a delay", NULL);
+	free(c);
+	free(b);
+	free(b2);
+}
+
 static void
 test_reject_section(void **state)
 {
@@ -378,9 +455,10 @@ test_reject_section(void **state)
 	fx_fix_crcs(c, f->n);
 	rejects(c, f->n, NULL, "expected kernel 0 (one section per kernel", NULL);
 	memcpy(c, f->b, f->n);
-	c[f->at + 20] = 1;
+	c[f->at + 20] = 2;
 	fx_fix_crcs(c, f->n);
-	rejects(c, f->n, NULL, offset_txt(f->at + 20), "reserved field", NULL);
+	rejects(c, f->n, NULL, offset_txt(f->at + 20), "flags 0 or 1 (linear), "
+	        "found 2", NULL);
 	/* a target-1 file with a GPU-CC section; a target-2 one without */
 	memcpy(c, f->b, f->n);
 	fx_put32(c, 12, PROG_VGIW);
@@ -460,6 +538,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_reject_lanes, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_reject_inputs, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_reject_units, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_stream_fields, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_reject_section, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_robust, setup, teardown),
 	};
