@@ -4,7 +4,8 @@
  * the cores' and load/store units' input FIFOs, the firing rule, the LSUs'
  * address and data FIFOs with the prefetch element, and an L1/L2/DRAM
  * latency model. Threads stream in order, one wave of tokens per thread;
- * copy c of the graph takes threads c, c + copies, ... No LLVM. */
+ * copy c of the graph takes the c-th of `copies` contiguous ranges of the
+ * linear thread indices. No LLVM. */
 #ifndef VGIW_GPUCCSIM_H
 #define VGIW_GPUCCSIM_H
 
@@ -19,11 +20,8 @@
 typedef struct {
 	uint64_t max_cycles;      /* stop with an error past this; 0: no limit */
 	uint64_t deadlock_cycles; /* cycles without a firing that make a deadlock */
-	uint32_t fifo_depth;      /* core input FIFOs; 0: the arch's */
-	uint32_t addr_fifo_depth; /* LSU address FIFO; 0: the arch's */
-	uint32_t data_fifo_depth; /* LSU data FIFOs; 0: the arch's */
-	int prefetch;             /* -1: the arch's, 0 off, 1 on */
-} GpuccSimOptions;
+} GpuccSimOptions;        /* FIFO depths and the prefetch element: the arch's
+                           * gpucc.core / gpucc.ldst parameters (-A) */
 
 void gpuccsim_options_init(GpuccSimOptions *o);
 
@@ -51,6 +49,8 @@ typedef struct {
 	uint64_t firings;
 	uint64_t empty_stalls, full_stalls, order_stalls;
 	uint64_t loads, stores, atomics, suppressed;  /* suppressed: predicated off */
+	uint64_t speculative_misses;  /* speculative or warm-up loads outside
+	                               * every window, which yielded 0 */
 	uint64_t prefetches;      /* lines the prefetch elements requested (also
 	                           * counted as L1 accesses) */
 	uint64_t l1_accesses, l1_hits, l2_accesses, l2_hits;
@@ -65,7 +65,8 @@ void gpuccsim_stats_free(GpuccSimStats *st);
 
 /* Runs kernel k (k->gpucc set) of p over l, whose memory image is updated
  * in place. Returns 0, or 1 after diagnostics: a launch that does not match
- * the kernel, a broken configuration, an access outside every window, a
+ * the kernel (or a multi-dimensional one for a `linear` configuration),
+ * a broken configuration, an access outside every window, a
  * deadlock (naming the waiting units and their FIFOs) or the cycle limit.
  * o may be NULL (defaults). Statistics are filled either way. */
 int gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,

@@ -1,0 +1,828 @@
+/* The GPU-CC SM simulator (include/vgiw/gpuccsim.h): every used core and
+ * load/store unit holds one instruction; tokens of one thread travel from
+ * unit to unit through the consumers' input FIFOs. A unit fires when each
+ * of its token FIFOs holds an element that has arrived and each consumer
+ * FIFO has room; its result enters the consumers' FIFOs at once (the room
+ * is taken) and becomes visible after the op's latency. Op semantics, the
+ * memory image and the cache hierarchy are sim/core's (sim_int.h), so the
+ * results are those of the VGIW simulator and the reference interpreter. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vgiw/gpuccsim.h"
+#include "sim_int.h"
+
+#define GS_DEFAULT_DEADLOCK 100000u
+
+typedef struct {
+	uint64_t value;
+	uint64_t ready;           /* cycle the token is visible */
+	int64_t thread;           /* the consumer's thread it is for */
+} GsTok;
+
+typedef struct {
+	GsTok *e;
+	uint32_t depth, head, count;
+	uint32_t max;
+} GsFifo;
+
+typedef struct {
+	uint32_t unit, slot, delay;
+} GsSink;
+
+typedef struct {
+	const ProgGpuccUnit *pu;
+	DfgNode nd;               /* the unit's instruction for sim_eval */
+	uint32_t id;              /* unit index */
+	uint8_t is_lsu, tokmask;
+	uint64_t stat[PROG_GPUCC_MAX_IN];  /* static operand values */
+	GsFifo fifo[PROG_GPUCC_MAX_IN];
+	GsSink *sink;
+	uint32_t nsinks;
+	uint32_t latency, interval;
+	uint64_t next_issue;
+	/* threads [first, end) of the linear launch: its copy's range, from
+	 * `warmup` threads early; next is the one it fires for next */
+	int64_t first, next, end;
+	int64_t start;            /* its copy's first thread */
+	uint32_t order;           /* LSU it is ordered after + 1, 0 none */
+	uint32_t scan;            /* prefetch: address FIFO elements scanned */
+	uint64_t last_line;       /* prefetch: last line requested + 1 */
+	uint32_t stat_index;      /* into st->units */
+} GsUnit;
+
+typedef struct {
+	const Arch *a;
+	const ProgKernel *k;
+	const ProgGpucc *g;
+	Launch *l;
+	GpuccSimOptions o;
+	GpuccSimStats *st;
+	DiagList *d;
+	SimImage im;
+	SimMem mem;
+	SimStats memst;
+	uint64_t *param;
+	GsUnit *u;                /* [ncores + nlsus]; used when pu->op is an op */
+	uint32_t nu;
+	uint32_t *used, nused;
+	uint64_t now, threads;
+	uint64_t last_ready;      /* latest result or completion of a firing */
+	uint32_t cta_threads;
+	uint32_t line_shift;
+	int prefetch;
+	int error;
+} Gs;
+
+void
+gpuccsim_options_init(GpuccSimOptions *o)
+{
+	memset(o, 0, sizeof *o);
+	o->deadlock_cycles = GS_DEFAULT_DEADLOCK;
+}
+
+void
+gpuccsim_stats_free(GpuccSimStats *st)
+{
+	free(st->kernel);
+	free(st->units);
+	memset(st, 0, sizeof *st);
+}
+
+/* Launch arguments as parameter values (as sim/core/sched.c binds them). */
+static int
+bind_params(Gs *s)
+{
+	const ProgKernel *k = s->k;
+	Launch *l = s->l;
+	DiagList *d = s->d;
+	uint32_t errors = d->errors;
+
+	if (l->nargs != k->nparams) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' takes %u arguments; "
+		         "the launch gives %u", k->name, k->nparams, l->nargs);
+		return 1;
+	}
+	s->param = xcalloc((size_t)k->nparams + 1, sizeof *s->param);
+	for (uint32_t i = 0; i < k->nparams; i++) {
+		const ProgParam *pp = &k->params[i];
+		const LaunchArg *a = &l->args[i];
+		const char *name = pp->name ? pp->name : "?";
+		const LaunchRegion *r = a->kind != LAUNCH_ARG_SCALAR ? &l->regions[a->region] : NULL;
+
+		switch (pp->kind) {
+		case PARAM_SCALAR:
+			if (a->kind != LAUNCH_ARG_SCALAR) {
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s) of kernel "
+				         "'%s' is a scalar; got '%s'", i, name, k->name, a->text);
+			} else if (pp->type == KT_F32 || pp->type == KT_F64) {
+				if (launch_scalar_float(a, pp->type == KT_F32 ? LT_F32 : LT_F64,
+				                        &s->param[i]))
+					diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s): '%s' "
+					         "is not a float", i, name, a->text);
+			} else if (launch_scalar_int(a, sim_type_bits(pp->type), &s->param[i])) {
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s): '%s' does "
+				         "not fit an i%u parameter", i, name, a->text,
+				         sim_type_bits(pp->type));
+			}
+			break;
+		case PARAM_POINTER:
+			if (a->kind == LAUNCH_ARG_BUF)
+				s->param[i] = r->addr;
+			else if (a->kind == LAUNCH_ARG_SCALAR && a->is_int)
+				s->param[i] = (uint64_t)a->ival;
+			else
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s) of kernel "
+				         "'%s' is a pointer; give a buf:TYPE:COUNT", i, name, k->name);
+			break;
+		case PARAM_BYVAL:
+			if (a->kind != LAUNCH_ARG_STRUCT)
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s) of kernel "
+				         "'%s' is a struct passed by value; give struct:TYPE:V,...",
+				         i, name, k->name);
+			else if (r->size < pp->size)
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s): the struct "
+				         "is %" PRIu64 " bytes; the kernel reads %u", i, name,
+				         r->size, pp->size);
+			else
+				s->param[i] = r->addr;
+			break;
+		default:
+			diag_add(d, DIAG_ERROR, NULL, 0, 0, "parameter %u of kernel '%s' has "
+			         "unknown kind %u", i, k->name, pp->kind);
+		}
+	}
+	return d->errors != errors;
+}
+
+/* Thread t's coordinate c. Warm-up threads before the launch's first
+ * (t < 0) exist only for stream reuse, whose address slices see only the
+ * linear index: their other coordinates are thread 0's. */
+static uint64_t
+coord(const Gs *s, int64_t ts, int64_t c)
+{
+	const Launch *l = s->l;
+
+	if (ts < 0 && (c == KIR_THREAD || c == KIR_GID_X))
+		return (uint64_t)ts;
+	uint64_t t = ts < 0 ? 0 : (uint64_t)ts;
+	uint64_t cta = t / s->cta_threads;
+	uint32_t i = (uint32_t)(t % s->cta_threads);
+
+	switch (c) {
+	case KIR_TID_X: return i % l->block[0];
+	case KIR_TID_Y: return i / l->block[0] % l->block[1];
+	case KIR_TID_Z: return i / (l->block[0] * l->block[1]);
+	case KIR_NTID_X: return l->block[0];
+	case KIR_NTID_Y: return l->block[1];
+	case KIR_NTID_Z: return l->block[2];
+	case KIR_CTAID_X: return cta % l->grid[0];
+	case KIR_CTAID_Y: return cta / l->grid[0] % l->grid[1];
+	case KIR_CTAID_Z: return cta / ((uint64_t)l->grid[0] * l->grid[1]);
+	case KIR_NCTAID_X: return l->grid[0];
+	case KIR_NCTAID_Y: return l->grid[1];
+	case KIR_NCTAID_Z: return l->grid[2];
+	case KIR_THREAD: return t;
+	case KIR_GID_X: return cta % l->grid[0] * l->block[0] + i % l->block[0];
+	}
+	return 0;
+}
+
+static const char *
+op_name(unsigned op)
+{
+	return op < OP_COUNT ? vgiw_op_info[op].mnemonic : "?";
+}
+
+static void
+unit_name(const Gs *s, uint32_t u, char *buf, size_t n)
+{
+	if (u < s->g->ncores)
+		snprintf(buf, n, "core %u (%s, copy %u)", u, op_name(s->u[u].pu->op),
+		         s->u[u].pu->copy);
+	else
+		snprintf(buf, n, "lsu %u (%s, copy %u)", u - s->g->ncores,
+		         op_name(s->u[u].pu->op), s->u[u].pu->copy);
+}
+
+static int
+is_used(const ProgGpuccUnit *pu)
+{
+	return pu->op != PROG_GPUCC_UNUSED;
+}
+
+/* ---- configuration ---- */
+
+static int
+configure(Gs *s)
+{
+	const ProgGpucc *g = s->g;
+	const ArchGpucc *ag = &s->a->gpucc;
+	DiagList *d = s->d;
+	uint32_t errors = d->errors;
+	uint32_t cdepth = ag->core.fifo_depth;
+	uint32_t adepth = ag->ldst.addr_fifo_depth;
+	uint32_t ddepth = ag->ldst.data_fifo_depth;
+
+	s->nu = g->ncores + g->nlsus;
+	s->u = xcalloc(s->nu ? s->nu : 1, sizeof *s->u);
+	s->used = xcalloc(s->nu ? s->nu : 1, sizeof *s->used);
+	if (!g->units || !g->copies) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': empty GPU-CC "
+		         "configuration", s->k->name);
+		return 1;
+	}
+	for (uint32_t i = 0; i < s->nu; i++) {
+		GsUnit *u = &s->u[i];
+		const ProgGpuccUnit *pu = &g->units[i];
+
+		u->pu = pu;
+		u->id = i;
+		if (!is_used(pu))
+			continue;
+		u->is_lsu = i >= g->ncores;
+		if (pu->op >= OP_COUNT || pu->nin > PROG_GPUCC_MAX_IN || pu->copy >= g->copies) {
+			diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit %u: "
+			         "op %u with %u inputs in copy %u", s->k->name, i, pu->op,
+			         pu->nin, pu->copy);
+			continue;
+		}
+		unsigned cls = vgiw_op_info[pu->op].unit;
+		int mem = cls == UC_LDST;
+		if (mem != u->is_lsu || (!mem && cls != UC_ALU && cls != UC_SCU &&
+		                         pu->op != OP_TID) || pu->op == OP_FENCE) {
+			diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit %u: "
+			         "%s cannot run on a %s", s->k->name, i, op_name(pu->op),
+			         u->is_lsu ? "load/store unit" : "core");
+			continue;
+		}
+		s->used[s->nused++] = i;
+		u->nd.op = pu->op;
+		u->nd.type = pu->type;
+		u->nd.flags = pu->flags;
+		u->nd.aspace = pu->aspace;
+		u->nd.align = pu->align;
+		u->nd.imm = pu->imm;
+		u->nd.line = pu->line;
+		u->nd.nin = pu->nin < DFG_MAX_IN ? pu->nin : DFG_MAX_IN;
+		for (uint32_t k = 0; k < u->nd.nin; k++) {
+			u->nd.in[k].kind = pu->in[k].kind;
+			u->nd.in[k].type = pu->in[k].type;
+		}
+		LatClass lc = pu->op == OP_TID ? LAT_INT : (LatClass)vgiw_op_info[pu->op].lat;
+		u->latency = lc < LAT_COUNT ? ag->lat[lc].cycles : 1;
+		u->interval = lc < LAT_COUNT ? ag->lat[lc].interval : 1;
+		if (!u->latency)
+			u->latency = 1;
+		if (!u->interval)
+			u->interval = 1;
+		u->order = u->is_lsu ? pu->order_after : 0;
+		/* copy c streams the contiguous range [c chunk, (c + 1) chunk) of
+		 * the linear thread indices, so stream reuse holds in each copy */
+		uint64_t chunk = (s->threads + g->copies - 1) / g->copies;
+		uint64_t lo = pu->copy * chunk, hi = lo + chunk;
+		if (hi > s->threads)
+			hi = s->threads;
+		if (lo > hi)
+			lo = hi;
+		if (pu->warmup && u->is_lsu && pu->op != OP_LD)
+			diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit %u: "
+			         "%s cannot run warm-up threads", s->k->name, i,
+			         op_name(pu->op));
+		if (pu->speculative && pu->op != OP_LD)
+			diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit %u: "
+			         "only a load can be speculative", s->k->name, i);
+		u->start = (int64_t)lo;
+		u->end = (int64_t)hi;
+		u->first = u->next = lo < hi ? (int64_t)lo - pu->warmup : (int64_t)hi;
+		for (uint32_t k = 0; k < pu->nin; k++) {
+			const ProgGpuccIn *in = &pu->in[k];
+			switch (in->kind) {
+			case DIN_NODE:
+			case DIN_ORDER: {
+				/* an LSU's predicate comes with its address: both
+				 * queue in the address FIFO; values in the data FIFO */
+				int with_addr = k == 0 || ((pu->flags & KIF_PREDICATED) &&
+				                           k + 1 == pu->nin);
+				uint32_t dep = !u->is_lsu ? cdepth : with_addr ? adepth : ddepth;
+				if (in->src >= s->nu || !is_used(&g->units[in->src]) ||
+				    g->units[in->src].copy != pu->copy) {
+					diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit "
+					         "%u input %u: unit %u is not a used unit of copy %u",
+					         s->k->name, i, k, in->src, pu->copy);
+					break;
+				}
+				if (g->units[in->src].warmup < (uint32_t)pu->warmup + in->delay) {
+					diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit "
+					         "%u input %u: delay %u needs %u warm-up threads of "
+					         "unit %u, which runs %u", s->k->name, i, k, in->delay,
+					         pu->warmup + in->delay, in->src,
+					         g->units[in->src].warmup);
+					break;
+				}
+				u->tokmask |= (uint8_t)(1u << k);
+				u->fifo[k].depth = dep ? dep : 1;
+				u->fifo[k].e = xcalloc(u->fifo[k].depth, sizeof *u->fifo[k].e);
+				break;
+			}
+			case DIN_IMM:
+				u->stat[k] = sim_mask(in->imm, in->type);
+				break;
+			case DIN_PARAM:
+				if (in->src >= s->k->nparams)
+					diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit "
+					         "%u: parameter %u of %u", s->k->name, i, in->src,
+					         s->k->nparams);
+				else
+					u->stat[k] = s->param[in->src];
+				break;
+			case DIN_SYM:
+				if (in->src == KSYM_LOCAL)
+					u->stat[k] = LAUNCH_LOCAL_BASE + in->imm;
+				else if (!in->src || in->src > s->k->nsymbols)
+					diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit "
+					         "%u: symbol %u of %u", s->k->name, i, in->src,
+					         s->k->nsymbols);
+				else
+					u->stat[k] = s->im.sym_addr[in->src] + in->imm;
+				break;
+			default:
+				diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit %u: "
+				         "input %u has kind %u", s->k->name, i, k, in->kind);
+			}
+		}
+		if (u->order && (u->order > s->nu || u->order - 1 < g->ncores ||
+		                 !is_used(&g->units[u->order - 1]) ||
+		                 g->units[u->order - 1].copy != pu->copy ||
+		                 pu->warmup || g->units[u->order - 1].warmup))
+			diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit %u: "
+			         "ordered after unit %u, not a used LSU of copy %u "
+			         "(neither running warm-up threads)",
+			         s->k->name, i, u->order - 1, pu->copy);
+	}
+	if (d->errors != errors)
+		return 1;
+	/* consumers of each unit's output */
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		for (uint32_t k = 0; k < u->pu->nin; k++)
+			if (u->tokmask >> k & 1)
+				s->u[u->pu->in[k].src].nsinks++;
+	}
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		u->sink = xcalloc(u->nsinks ? u->nsinks : 1, sizeof *u->sink);
+		u->nsinks = 0;
+	}
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		for (uint32_t k = 0; k < u->pu->nin; k++)
+			if (u->tokmask >> k & 1) {
+				GsUnit *p = &s->u[u->pu->in[k].src];
+				p->sink[p->nsinks++] = (GsSink){ u->id, k, u->pu->in[k].delay };
+			}
+	}
+	return 0;
+}
+
+/* ---- memory ---- */
+
+static void
+load_le(const uint8_t *p, uint32_t size, uint64_t *v)
+{
+	*v = 0;
+	for (uint32_t k = 0; k < size; k++)
+		*v |= (uint64_t)p[k] << (8 * k);
+}
+
+static void
+store_le(uint8_t *p, uint32_t size, uint64_t v)
+{
+	for (uint32_t k = 0; k < size; k++)
+		p[k] = (uint8_t)(v >> (8 * k));
+}
+
+static void
+runtime_error(Gs *s, const GsUnit *u, int64_t t, const char *what, uint64_t addr,
+              uint32_t size)
+{
+	char nm[96];
+
+	unit_name(s, u->id, nm, sizeof nm);
+	diag_add(s->d, DIAG_ERROR, NULL, u->pu->line, 0, "kernel '%s' %s: thread %"
+	         PRId64 " (ctaid %" PRIu64 ",%" PRIu64 ",%" PRIu64 " tid %" PRIu64 ",%"
+	         PRIu64 ",%" PRIu64 "): %s of %u bytes at 0x%" PRIx64, s->k->name, nm,
+	         t, coord(s, t, KIR_CTAID_X), coord(s, t, KIR_CTAID_Y),
+	         coord(s, t, KIR_CTAID_Z), coord(s, t, KIR_TID_X),
+	         coord(s, t, KIR_TID_Y), coord(s, t, KIR_TID_Z), what, size, addr);
+	s->error = 1;
+}
+
+static uint64_t
+phys_addr(const Gs *s, uint64_t addr, LaunchWindow win, int64_t t)
+{
+	if (win == LAUNCH_WIN_LOCAL)
+		return LAUNCH_LOCAL_BASE + (uint64_t)t * s->im.local_bytes +
+		       (addr - LAUNCH_LOCAL_BASE);
+	return addr;
+}
+
+/* The LSU's access for thread t: its effect now, the cycle its result is
+ * ready returned. A speculative load, and any load of a warm-up thread,
+ * ignores its predicate and yields 0 outside every window: stream reuse
+ * (docs/gpucc.md) only hands its values to threads whose own loads would
+ * have read the same address. */
+static uint64_t
+memory_op(Gs *s, GsUnit *u, int64_t t, const uint64_t *v, uint64_t *out)
+{
+	const ProgGpuccUnit *pu = u->pu;
+	uint32_t size = sim_type_bytes(pu->type);
+	uint64_t addr = v[0] + (uint64_t)(int64_t)pu->offset;
+	int spec = pu->speculative || t < u->start;
+	LaunchWindow win;
+	int kind;
+
+	*out = 0;
+	if (!spec && (pu->flags & KIF_PREDICATED) && pu->nin > 0 &&
+	    !(v[pu->nin - 1] & 1)) {
+		s->st->suppressed++;
+		return s->now + 1;
+	}
+	if (!size)
+		size = 1;
+	uint8_t *p = NULL;
+	win = launch_window(addr);
+	if (t >= 0 || win != LAUNCH_WIN_LOCAL)
+		p = sim_image_ptr(&s->im, addr, size, (uint32_t)(t < 0 ? 0 : t), &win);
+	if (!p && spec) {
+		s->st->speculative_misses++;
+		return s->now + u->latency;
+	}
+	if (!p) {
+		runtime_error(s, u, t, "access outside every mapped window", addr, size);
+		return s->now + 1;
+	}
+	uint64_t old;
+	switch (pu->op) {
+	case OP_LD:
+		load_le(p, size, &old);
+		*out = sim_mask(old, pu->type);
+		kind = SIM_READ;
+		s->st->loads++;
+		break;
+	case OP_ST:
+		store_le(p, size, v[1]);
+		kind = SIM_WRITE;
+		s->st->stores++;
+		break;
+	case OP_ATOM:
+		if (pu->imm < 0 || pu->imm >= KIR_ATOM_COUNT) {
+			runtime_error(s, u, t, "unknown atomic kind", addr, size);
+			return s->now + 1;
+		}
+		load_le(p, size, &old);
+		store_le(p, size, sim_atomic_op((int)pu->imm, pu->type, old, v[1]));
+		*out = sim_mask(old, pu->type);
+		kind = SIM_ATOMIC;
+		s->st->atomics++;
+		break;
+	case OP_CAS:
+		load_le(p, size, &old);
+		old = sim_mask(old, pu->type);
+		if (old == sim_mask(v[1], pu->type))
+			store_le(p, size, v[2]);
+		*out = old;
+		kind = SIM_ATOMIC;
+		s->st->atomics++;
+		break;
+	default:
+		die("gpuccsim memory_op: %s", op_name(pu->op));
+	}
+	uint64_t done;
+	if (win == LAUNCH_WIN_SHARED)
+		done = sim_mem_shared(&s->mem, addr, kind, s->now);
+	else
+		done = sim_mem_global(&s->mem, phys_addr(s, addr, win, t), kind, s->now);
+	uint64_t min = s->now + u->latency;
+	return done > min ? done : min;
+}
+
+/* The prefetch element: one new line of the address FIFO per cycle is
+ * requested ahead of its load. */
+static void
+prefetch(Gs *s, GsUnit *u)
+{
+	GsFifo *f = &u->fifo[0];
+
+	/* it sees addresses, not predicates: a suppressed load's line is
+	 * fetched too (timing only; memory contents never change) */
+	if (u->pu->op != OP_LD || !(u->tokmask & 1))
+		return;
+	while (u->scan < f->count) {
+		const GsTok *tk = &f->e[(f->head + u->scan) % f->depth];
+		if (tk->ready > s->now)
+			return;
+		u->scan++;
+		uint64_t addr = tk->value + (uint64_t)(int64_t)u->pu->offset;
+		LaunchWindow win = launch_window(addr);
+		if (win == LAUNCH_WIN_NONE || win == LAUNCH_WIN_SHARED ||
+		    (win == LAUNCH_WIN_LOCAL && tk->thread < 0))
+			continue;
+		uint64_t phys = phys_addr(s, addr, win, tk->thread);
+		uint64_t line = phys >> s->line_shift;
+		if (line + 1 == u->last_line)
+			continue;
+		u->last_line = line + 1;
+		sim_mem_global(&s->mem, phys, SIM_READ, s->now);
+		s->st->prefetches++;
+		return;
+	}
+}
+
+/* ---- firing ---- */
+
+/* Whether the result for thread t goes to sink k: its consumer runs
+ * threads [first, end) and reads tokens `delay` threads late. */
+static int
+wanted(const Gs *s, const GsSink *k, int64_t t)
+{
+	const GsUnit *c = &s->u[k->unit];
+	int64_t for_thread = t + (int64_t)k->delay;
+
+	return for_thread >= c->first && for_thread < c->end;
+}
+
+/* 1 if the unit fired this cycle. */
+static int
+try_fire(Gs *s, GsUnit *u)
+{
+	GpuccSimUnitStats *us = &s->st->units[u->stat_index];
+	int64_t t = u->next;
+
+	if (t >= u->end || u->next_issue > s->now)
+		return 0;
+	for (uint32_t k = 0; k < u->pu->nin; k++)
+		if (u->tokmask >> k & 1) {
+			const GsFifo *f = &u->fifo[k];
+			if (!f->count || f->e[f->head].ready > s->now) {
+				us->empty_stalls++;
+				return 0;
+			}
+		}
+	for (uint32_t j = 0; j < u->nsinks; j++) {
+		const GsFifo *f = &s->u[u->sink[j].unit].fifo[u->sink[j].slot];
+		if (wanted(s, &u->sink[j], t) && f->count >= f->depth) {
+			us->full_stalls++;
+			return 0;
+		}
+	}
+	if (u->order && s->u[u->order - 1].next <= t) {
+		us->order_stalls++;
+		return 0;
+	}
+	uint64_t v[PROG_GPUCC_MAX_IN] = { 0 };
+	for (uint32_t k = 0; k < u->pu->nin; k++) {
+		if (u->tokmask >> k & 1) {
+			GsFifo *f = &u->fifo[k];
+			const GsTok *tk = &f->e[f->head];
+			if (tk->thread != t)
+				die("gpuccsim: unit %u slot %u got thread %" PRId64 ", expected %"
+				    PRId64, u->id, k, tk->thread, t);
+			v[k] = sim_mask(tk->value, u->pu->in[k].type);
+			f->head = (f->head + 1) % f->depth;
+			f->count--;
+			if (k == 0 && u->scan)
+				u->scan--;
+		} else {
+			v[k] = u->stat[k];
+		}
+	}
+	uint64_t out = 0, ready;
+	if (u->is_lsu) {
+		ready = memory_op(s, u, t, v, &out);
+	} else if (u->pu->op == OP_TID) {
+		out = sim_mask(coord(s, t, u->pu->imm), u->pu->type);
+		ready = s->now + u->latency;
+	} else {
+		out = sim_eval(&u->nd, v);
+		ready = s->now + u->latency;
+	}
+	for (uint32_t j = 0; j < u->nsinks; j++) {
+		GsFifo *f = &s->u[u->sink[j].unit].fifo[u->sink[j].slot];
+		if (!wanted(s, &u->sink[j], t))
+			continue;
+		f->e[(f->head + f->count) % f->depth] =
+			(GsTok){ out, ready, t + (int64_t)u->sink[j].delay };
+		f->count++;
+		if (f->count > f->max)
+			f->max = f->count;
+	}
+	if (ready > s->last_ready)
+		s->last_ready = ready;
+	u->next_issue = s->now + u->interval;
+	u->next++;
+	us->firings++;
+	s->st->firings++;
+	return 1;
+}
+
+static void
+deadlock_report(Gs *s, const char *why)
+{
+	char nm[96];
+
+	s->st->deadlock = 1;
+	diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': %s at cycle %" PRIu64,
+	         s->k->name, why, s->now);
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		if (u->next >= u->end)
+			continue;
+		unit_name(s, u->id, nm, sizeof nm);
+		char fifos[256];
+		size_t n = 0;
+		fifos[0] = 0;
+		for (uint32_t k = 0; k < u->pu->nin && n < sizeof fifos; k++)
+			if (u->tokmask >> k & 1)
+				n += (size_t)snprintf(fifos + n, sizeof fifos - n, "%s%s FIFO %u "
+				                      "(from unit %u): %u/%u", n ? ", " : "",
+				                      u->is_lsu && k == 0 ? "address" : "input", k,
+				                      u->pu->in[k].src, u->fifo[k].count,
+				                      u->fifo[k].depth);
+		for (uint32_t j2 = 0; j2 < u->nsinks && n < sizeof fifos; j2++) {
+			const GsFifo *f = &s->u[u->sink[j2].unit].fifo[u->sink[j2].slot];
+			if (f->count >= f->depth)
+				n += (size_t)snprintf(fifos + n, sizeof fifos - n, "%soutput "
+				                      "blocked: FIFO %u of unit %u full (%u/%u)",
+				                      n ? ", " : "", u->sink[j2].slot,
+				                      u->sink[j2].unit, f->count, f->depth);
+		}
+		diag_add(s->d, DIAG_NOTE, NULL, u->pu->line, 0, "%s waits at thread %"
+		         PRId64 " (%" PRId64 " of %" PRId64 " fired)%s%s%s", nm,
+		         u->next, u->next - u->first, u->end - u->first, n ? "; " : "",
+		         fifos, u->order && s->u[u->order - 1].next <= u->next ?
+		         "; ordered after an LSU that has not performed it" : "");
+	}
+}
+
+static int
+run(Gs *s)
+{
+	uint64_t last = 0, remaining = 0;
+
+	for (uint32_t j = 0; j < s->nused; j++)
+		remaining += (uint64_t)(s->u[s->used[j]].end - s->u[s->used[j]].first);
+	while (remaining) {
+		for (uint32_t j = 0; j < s->nused; j++) {
+			GsUnit *u = &s->u[s->used[j]];
+			if (s->prefetch && u->is_lsu)
+				prefetch(s, u);
+			if (try_fire(s, u)) {
+				remaining--;
+				last = s->now;
+			}
+			if (s->error)
+				return 1;
+		}
+		/* results of the last firings */
+		s->now++;
+		if (s->o.max_cycles && s->now >= s->o.max_cycles && remaining) {
+			diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': cycle limit %"
+			         PRIu64 " reached", s->k->name, s->o.max_cycles);
+			return 1;
+		}
+		if (s->now - last > s->o.deadlock_cycles && remaining) {
+			deadlock_report(s, "deadlock: no unit fired for "
+			                "the deadlock limit of cycles");
+			return 1;
+		}
+	}
+	/* the last results land, the last stores complete */
+	uint64_t end = s->now;
+	if (s->last_ready > end)
+		end = s->last_ready;
+	s->now = end;
+	return 0;
+}
+
+int
+gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+             const GpuccSimOptions *o, GpuccSimStats *st, DiagList *d)
+{
+	Gs sv, *s = &sv;
+	int rc = 1;
+
+	memset(st, 0, sizeof *st);
+	memset(s, 0, sizeof *s);
+	(void)p;
+	st->kernel = xstrdup(k && k->name ? k->name : "?");
+	if (o)
+		s->o = *o;
+	else
+		gpuccsim_options_init(&s->o);
+	if (!s->o.deadlock_cycles)
+		s->o.deadlock_cycles = GS_DEFAULT_DEADLOCK;
+	s->a = a;
+	s->k = k;
+	s->l = l;
+	s->st = st;
+	s->d = d;
+	if (!k || !k->gpucc) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' has no GPU-CC "
+		         "configuration (compile with --target=gpucc)", st->kernel);
+		return 1;
+	}
+	s->g = k->gpucc;
+	s->prefetch = a->gpucc.ldst.prefetch;
+	if (bind_params(s))
+		goto out;
+	uint64_t cta_threads = launch_block_threads(l);
+	if (!cta_threads || cta_threads > UINT32_MAX) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "a CTA of %" PRIu64 " threads",
+		         cta_threads);
+		goto out;
+	}
+	s->cta_threads = (uint32_t)cta_threads;
+	if (s->g->linear && (l->block[1] > 1 || l->block[2] > 1 || l->grid[1] > 1 ||
+	                     l->grid[2] > 1)) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' was compiled for "
+		         "one-dimensional launches (stream reuse takes gid.x as the "
+		         "linear thread index); got --grid=%u,%u,%u --block=%u,%u,%u",
+		         k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0],
+		         l->block[1], l->block[2]);
+		goto out;
+	}
+	st->ctas = launch_cta_count(l);
+	s->threads = st->ctas * cta_threads;
+	st->threads = s->threads;
+	st->copies = s->g->copies;
+	if (s->threads > UINT32_MAX) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "a launch of %" PRIu64 " threads is "
+		         "more than the simulator maps", s->threads);
+		goto out;
+	}
+	/* every CTA has its shared window and every thread its local frame */
+	if (sim_image_init(&s->im, l, k, s->cta_threads, st->ctas, d))
+		goto out;
+	sim_mem_init(&s->mem, a, &s->memst);
+	/* the SM's own L1 */
+	sim_cache_free(&s->mem.l1);
+	sim_cache_init(&s->mem.l1, &a->gpucc.l1d);
+	s->line_shift = s->mem.l1.line_shift;
+	if (configure(s))
+		goto out;
+	st->units = xcalloc(s->nused ? s->nused : 1, sizeof *st->units);
+	st->nunits = s->nused;
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		u->stat_index = j;
+		st->units[j].unit = u->id;
+		st->units[j].op = u->pu->op;
+		st->units[j].copy = u->pu->copy;
+		st->units[j].is_lsu = u->is_lsu;
+		if (u->is_lsu)
+			st->lsus_used++;
+		else
+			st->cores_used++;
+	}
+	st->instructions_fetched = s->nused;
+	rc = run(s);
+	rc = rc || s->error;
+
+out:
+	st->cycles = s->now;
+	for (uint32_t j = 0; j < st->nunits; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		GpuccSimUnitStats *us = &st->units[j];
+		for (uint32_t k2 = 0; k2 < PROG_GPUCC_MAX_IN; k2++)
+			if (u->fifo[k2].max > us->fifo_max)
+				us->fifo_max = u->fifo[k2].max;
+		st->empty_stalls += us->empty_stalls;
+		st->full_stalls += us->full_stalls;
+		st->order_stalls += us->order_stalls;
+	}
+	st->l1_accesses = s->memst.l1_accesses;
+	st->l1_hits = s->memst.l1_hits;
+	st->l2_accesses = s->memst.l2_accesses;
+	st->l2_hits = s->memst.l2_hits;
+	st->dram_read_bytes = s->memst.dram_read_bytes;
+	st->dram_write_bytes = s->memst.dram_write_bytes;
+	st->shared_accesses = s->memst.shared_accesses;
+	st->shared_conflicts = s->memst.shared_conflicts;
+	st->mshr_stalls = s->memst.stalls[SIM_STALL_MSHR];
+	st->bank_stalls = s->memst.stalls[SIM_STALL_BANK];
+	if (s->u)
+		for (uint32_t i = 0; i < s->nu; i++) {
+			for (uint32_t k2 = 0; k2 < PROG_GPUCC_MAX_IN; k2++)
+				free(s->u[i].fifo[k2].e);
+			free(s->u[i].sink);
+		}
+	free(s->u);
+	free(s->used);
+	free(s->param);
+	if (s->mem.chan_free)
+		sim_mem_free(&s->mem);
+	sim_image_free(&s->im);
+	return rc;
+}

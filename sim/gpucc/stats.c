@@ -1,0 +1,100 @@
+/* Statistics of a GPU-CC simulation: JSON (deterministic, no host times)
+ * and a human summary. */
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "vgiw/gpuccsim.h"
+#include "vgiw/ops.h"
+
+static double
+ratio(uint64_t a, uint64_t b)
+{
+	return b ? (double)a / (double)b : 0.0;
+}
+
+static void
+json_string(FILE *out, const char *s)
+{
+	fputc('"', out);
+	for (; s && *s; s++) {
+		unsigned char ch = (unsigned char)*s;
+		if (ch == '"' || ch == '\\')
+			fprintf(out, "\\%c", ch);
+		else if (ch < 0x20)
+			fprintf(out, "\\u%04x", ch);
+		else
+			fputc(ch, out);
+	}
+	fputc('"', out);
+}
+
+#define U64(name, v) fprintf(out, "  \"%s\": %" PRIu64 ",\n", name, (uint64_t)(v))
+
+int
+gpuccsim_write_stats_json(const GpuccSimStats *st, FILE *out)
+{
+	fprintf(out, "{\n  \"machine\": \"gpucc\",\n  \"kernel\": ");
+	json_string(out, st->kernel);
+	fprintf(out, ",\n  \"deadlock\": %s,\n", st->deadlock ? "true" : "false");
+	U64("cycles", st->cycles);
+	U64("threads", st->threads);
+	U64("ctas", st->ctas);
+	U64("copies", st->copies);
+	U64("cores_used", st->cores_used);
+	U64("lsus_used", st->lsus_used);
+	U64("instructions_fetched", st->instructions_fetched);
+	U64("firings", st->firings);
+	fprintf(out, "  \"threads_per_cycle\": %.4f,\n", ratio(st->threads, st->cycles));
+	fprintf(out, "  \"stalls\": {\"fifo_empty\": %" PRIu64 ", \"fifo_full\": %"
+	        PRIu64 ", \"order\": %" PRIu64 "},\n", st->empty_stalls,
+	        st->full_stalls, st->order_stalls);
+	fprintf(out, "  \"memory\": {\"loads\": %" PRIu64 ", \"stores\": %" PRIu64
+	        ", \"atomics\": %" PRIu64 ", \"suppressed\": %" PRIu64
+	        ", \"speculative_misses\": %" PRIu64 ", \"prefetches\": %"
+	        PRIu64 ", \"l1_accesses\": %" PRIu64 ", \"l1_hits\": %" PRIu64
+	        ", \"l2_accesses\": %" PRIu64 ", \"l2_hits\": %" PRIu64
+	        ", \"dram_read_bytes\": %" PRIu64 ", \"dram_write_bytes\": %" PRIu64
+	        ", \"shared_accesses\": %" PRIu64 ", \"shared_conflicts\": %" PRIu64
+	        ", \"mshr_stalls\": %" PRIu64 ", \"bank_stalls\": %" PRIu64 "},\n",
+	        st->loads, st->stores, st->atomics, st->suppressed,
+	        st->speculative_misses, st->prefetches,
+	        st->l1_accesses, st->l1_hits, st->l2_accesses, st->l2_hits,
+	        st->dram_read_bytes, st->dram_write_bytes, st->shared_accesses,
+	        st->shared_conflicts, st->mshr_stalls, st->bank_stalls);
+	fprintf(out, "  \"units\": [");
+	for (uint32_t i = 0; i < st->nunits; i++) {
+		const GpuccSimUnitStats *u = &st->units[i];
+		fprintf(out, "%s\n    {\"unit\": %u, \"kind\": \"%s\", \"op\": \"%s\", "
+		        "\"copy\": %u, \"firings\": %" PRIu64 ", \"utilisation\": %.4f, "
+		        "\"fifo_empty\": %" PRIu64 ", \"fifo_full\": %" PRIu64 ", "
+		        "\"order\": %" PRIu64 ", \"fifo_max\": %u}", i ? "," : "", u->unit,
+		        u->is_lsu ? "lsu" : "core",
+		        u->op < OP_COUNT ? vgiw_op_info[u->op].mnemonic : "?", u->copy,
+		        u->firings, ratio(u->firings, st->cycles), u->empty_stalls,
+		        u->full_stalls, u->order_stalls, u->fifo_max);
+	}
+	fprintf(out, "%s]\n}\n", st->nunits ? "\n  " : "");
+	return ferror(out) ? -1 : 0;
+}
+
+void
+gpuccsim_print_summary(const GpuccSimStats *st, FILE *out)
+{
+	fprintf(out, "gpucc kernel %s: %" PRIu64 " cycles, %" PRIu64 " threads in %"
+	        PRIu64 " CTAs, %u copies (%.3f threads/cycle)%s\n", st->kernel ? st->kernel : "?",
+	        st->cycles, st->threads, st->ctas, st->copies,
+	        ratio(st->threads, st->cycles), st->deadlock ? ", DEADLOCK" : "");
+	fprintf(out, "  units: %u cores, %u LSUs; instructions fetched %" PRIu64
+	        "; firings %" PRIu64 " (%.1f%% of unit-cycles)\n", st->cores_used,
+	        st->lsus_used, st->instructions_fetched, st->firings,
+	        100.0 * ratio(st->firings, st->cycles * (uint64_t)(st->nunits ? st->nunits : 1)));
+	fprintf(out, "  stalls: FIFO empty %" PRIu64 ", FIFO full %" PRIu64
+	        ", memory order %" PRIu64 "\n", st->empty_stalls, st->full_stalls,
+	        st->order_stalls);
+	fprintf(out, "  memory: %" PRIu64 " loads, %" PRIu64 " stores, %" PRIu64
+	        " atomics, %" PRIu64 " suppressed, %" PRIu64 " prefetches; L1 %" PRIu64
+	        "/%" PRIu64 " hits, L2 %" PRIu64 "/%" PRIu64 " hits; DRAM %" PRIu64
+	        " B read, %" PRIu64 " B written\n", st->loads, st->stores, st->atomics,
+	        st->suppressed, st->prefetches, st->l1_hits, st->l1_accesses,
+	        st->l2_hits, st->l2_accesses, st->dram_read_bytes, st->dram_write_bytes);
+}
