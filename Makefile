@@ -40,7 +40,7 @@ demo: build
 	$(BUILD)/compiler/vgiwcc samples/$(DEMO).ll --emit=svg -o build/demo/$(DEMO).svg
 	@echo "== vgiwcc -o $(DEMO).cfg; vgiwsim simulates the file =="
 	$(BUILD)/compiler/vgiwcc samples/$(DEMO).ll -o build/demo/$(DEMO).cfg
-	$(BUILD)/sim/core/vgiwsim build/demo/$(DEMO).cfg --launch=samples/$(DEMO).launch \
+	$(BUILD)/sim/vgiwsim build/demo/$(DEMO).cfg --launch=samples/$(DEMO).launch \
 	  --stats=build/demo/$(DEMO).json --out=build/demo/out
 	@echo "== vgiwcc --run --check: the same, and every buffer compared with the reference interpreter =="
 	$(BUILD)/compiler/vgiwcc samples/$(DEMO).ll --run --check --launch=samples/$(DEMO).launch

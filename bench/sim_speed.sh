@@ -24,7 +24,7 @@ samples=${*:-saxpy vecadd conv3x3 conv5x5 matmul_tiled}
 
 cmake --build "$build" --target vgiwcc vgiwsim >/dev/null
 vgiwcc=$build/compiler/vgiwcc
-vgiwsim=$build/sim/core/vgiwsim
+vgiwsim=$build/sim/vgiwsim
 work=$build/bench/sim
 mkdir -p "$work"
 

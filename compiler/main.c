@@ -214,12 +214,6 @@ compile_module_gpucc(const Options *o, const Arch *a, KirModule *m, FILE *out,
 {
 	GpuccMap *maps = xcalloc(m->nfuncs, sizeof *maps);
 
-	if (o->run) {
-		diag_add(d, DIAG_ERROR, m->path, 0, 0, "--target=gpucc: the GPU-CC "
-		         "simulator is not built yet; --emit=cfg, asm, report, svg, "
-		         "kir, blocks, dfg and dot work");
-		goto done;
-	}
 	if (o->emit == EMIT_HEX) {
 		diag_add(d, DIAG_ERROR, m->path, 0, 0, "--target=gpucc: the .cfg has "
 		         "no hex images of GPU-CC configurations yet");

@@ -1,5 +1,5 @@
-/* vgiwcc --run [--check]: simulate a freshly compiled kernel on the VGIW
- * simulator and, with --check, compare every buffer with an independent
+/* vgiwcc --run [--check]: simulate a freshly compiled kernel on its
+ * machine's simulator (VGIW or GPU-CC) and, with --check, compare every buffer with an independent
  * run of the reference interpreter on the original LLVM IR. The simulator
  * reads the program back from the .cfg bytes, as vgiwsim would. */
 #include <errno.h>
@@ -9,7 +9,7 @@
 #include "vgiw/cfg.h"
 #include "vgiw/launch.h"
 #include "vgiw/reference.h"
-#include "vgiw/sim.h"
+#include "vgiw/machine.h"
 
 #include "run.h"
 
@@ -25,7 +25,7 @@ build_launch(const Options *o, Launch *l, DiagList *d)
 }
 
 static int
-write_json(const char *path, const SimStats *st, DiagList *d)
+write_json(const char *path, const MachineStats *st, DiagList *d)
 {
 	char *buf = NULL;
 	size_t size = 0;
@@ -33,7 +33,7 @@ write_json(const char *path, const SimStats *st, DiagList *d)
 
 	if (!f)
 		die("open_memstream: %s", strerror(errno));
-	sim_write_stats_json(st, f);
+	machine_write_stats_json(st, f);
 	fclose(f);
 	int rc = vgiw_write_file_atomic(path, buf, size);
 	if (rc)
@@ -48,7 +48,7 @@ run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 	const ProgKernel *k = NULL;
 	Launch l, ref;
 	SimOptions so;
-	SimStats st;
+	MachineStats st;
 	char *trace = NULL;
 	size_t trace_size = 0;
 	int rc = 1;
@@ -76,7 +76,7 @@ run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 		if (!so.trace)
 			die("open_memstream: %s", strerror(errno));
 	}
-	int failed = sim_run(a, p, k, &l, &so, &st, d);
+	int failed = machine_run(a, p, k, &l, &so, &st, d);
 	if (so.trace)
 		fclose(so.trace);
 	if (failed)
@@ -85,7 +85,7 @@ run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 		diag_add(d, DIAG_ERROR, o->trace, 0, 0, "cannot write: %s", strerror(errno));
 		goto done;
 	}
-	sim_print_summary(&st, stderr);
+	machine_print_summary(&st, stderr);
 	if (o->sim_stats && write_json(o->sim_stats, &st, d))
 		goto done;
 	if (o->check) {
@@ -109,7 +109,7 @@ run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 		goto done;
 	rc = 0;
 done:
-	sim_stats_free(&st);
+	machine_stats_free(&st);
 	free(trace);
 	launch_free(&l);
 	launch_free(&ref);

@@ -1,7 +1,8 @@
 /* libvgiw, the host runtime (include/vgiw/runtime.h): a device is an
  * architecture, a memory image in the flat address space of
  * include/vgiw/launch.h and the statistics of its last launch; launching
- * runs the VGIW cycle simulator on that image. */
+ * runs the simulator of the module's target (VGIW or GPU-CC) on that
+ * image. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,12 +10,12 @@
 #include "vgiw/cfg.h"
 #include "vgiw/launch.h"
 #include "vgiw/runtime.h"
-#include "vgiw/sim.h"
+#include "vgiw/machine.h"
 
 struct VgiwDevice {
 	Arch *arch;
 	Launch mem;          /* allocations (and, during a launch, arguments) */
-	SimStats stats;
+	MachineStats stats;
 	int have_stats;
 	char *error;
 };
@@ -83,7 +84,7 @@ vgiw_device_close(VgiwDevice *dev)
 	if (dev->arch)
 		arch_free(dev->arch);
 	launch_free(&dev->mem);
-	sim_stats_free(&dev->stats);
+	machine_stats_free(&dev->stats);
 	free(dev->error);
 	free(dev);
 }
@@ -250,11 +251,11 @@ vgiw_launch(VgiwModule *m, const char *name, const unsigned grid[3],
 	launch_clear_args(&dev->mem);
 	for (uint32_t i = 0; i < k->nparams; i++)
 		push_param(&dev->mem, &k->params[i], params[i]);
-	sim_stats_free(&dev->stats);
+	machine_stats_free(&dev->stats);
 	memset(&dev->stats, 0, sizeof dev->stats);
 	dev->have_stats = 0;
 	sim_options_init(&so);
-	int rc = sim_run(dev->arch, m->prog, k, &dev->mem, &so, &dev->stats, &d);
+	int rc = machine_run(dev->arch, m->prog, k, &dev->mem, &so, &dev->stats, &d);
 	launch_clear_args(&dev->mem);
 	if (rc)
 		return fail(dev, VGIW_ERROR_LAUNCH, &d, "the launch failed");
@@ -266,7 +267,7 @@ vgiw_launch(VgiwModule *m, const char *name, const unsigned grid[3],
 uint64_t
 vgiw_last_cycles(const VgiwDevice *dev)
 {
-	return dev && dev->have_stats ? dev->stats.cycles : 0;
+	return dev && dev->have_stats ? machine_cycles(&dev->stats) : 0;
 }
 
 VgiwResult
@@ -274,6 +275,6 @@ vgiw_write_stats_json(const VgiwDevice *dev, FILE *out)
 {
 	if (!dev || !out || !dev->have_stats)
 		return VGIW_ERROR_INVALID_VALUE;
-	sim_write_stats_json(&dev->stats, out);
+	machine_write_stats_json(&dev->stats, out);
 	return VGIW_SUCCESS;
 }

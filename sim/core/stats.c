@@ -44,7 +44,7 @@ sim_json_string(FILE *out, const char *s)
 int
 sim_write_stats_json(const SimStats *st, FILE *out)
 {
-	fprintf(out, "{\n  \"kernel\": ");
+	fprintf(out, "{\n  \"machine\": \"vgiw\",\n  \"kernel\": ");
 	sim_json_string(out, st->kernel);
 	fprintf(out, ",\n  \"deadlock\": %s,\n", st->deadlock ? "true" : "false");
 	fprintf(out, "  \"cycles\": %" PRIu64 ",\n", st->cycles);

@@ -5,27 +5,12 @@
 
 #include "vgiw/gpuccsim.h"
 #include "vgiw/ops.h"
+#include "sim_int.h"
 
 static double
 ratio(uint64_t a, uint64_t b)
 {
 	return b ? (double)a / (double)b : 0.0;
-}
-
-static void
-json_string(FILE *out, const char *s)
-{
-	fputc('"', out);
-	for (; s && *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-		if (ch == '"' || ch == '\\')
-			fprintf(out, "\\%c", ch);
-		else if (ch < 0x20)
-			fprintf(out, "\\u%04x", ch);
-		else
-			fputc(ch, out);
-	}
-	fputc('"', out);
 }
 
 #define U64(name, v) fprintf(out, "  \"%s\": %" PRIu64 ",\n", name, (uint64_t)(v))
@@ -34,7 +19,7 @@ int
 gpuccsim_write_stats_json(const GpuccSimStats *st, FILE *out)
 {
 	fprintf(out, "{\n  \"machine\": \"gpucc\",\n  \"kernel\": ");
-	json_string(out, st->kernel);
+	sim_json_string(out, st->kernel);
 	fprintf(out, ",\n  \"deadlock\": %s,\n", st->deadlock ? "true" : "false");
 	U64("cycles", st->cycles);
 	U64("threads", st->threads);

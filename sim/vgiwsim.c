@@ -1,6 +1,7 @@
 /* vgiwsim: load a .cfg, launch one of its kernels over a grid with real
- * buffers, simulate the VGIW core cycle by cycle, write the buffers and the
- * statistics. Exit status 0, or 1 after diagnostics. */
+ * buffers, simulate the machine it was compiled for (the VGIW core or the
+ * GPU-CC SM) cycle by cycle, write the buffers and the statistics. Exit
+ * status 0, or 1 after diagnostics. */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
@@ -9,7 +10,7 @@
 #include "vgiw/arch.h"
 #include "vgiw/cfg.h"
 #include "vgiw/launch.h"
-#include "vgiw/sim.h"
+#include "vgiw/machine.h"
 
 static void
 usage(FILE *out)
@@ -24,8 +25,10 @@ usage(FILE *out)
 	      "                 rand[:SEED], const:V, file:PATH), struct:TYPE:V,...\n"
 	      "  --out=DIR      write every buffer argument to DIR/argN.bin\n"
 	      "  --stats=FILE   statistics as JSON ('-': stdout)\n"
-	      "  --trace=FILE   timeline of block executions and reconfigurations as\n"
-	      "                 Chrome trace-event JSON (1 us on the viewer = 1 cycle)\n"
+	      "  --trace=FILE   VGIW: timeline of block executions and reconfigurations\n"
+	      "                 as Chrome trace-event JSON (1 us on the viewer = 1 cycle)\n"
+	      "  The .cfg's target picks the simulator: VGIW or GPU-CC (--target=gpucc);\n"
+	      "  --arch and -A describe the machine (GPU-CC: the gpucc section).\n"
 	      "  -q             no summary on stderr\n", out);
 }
 
@@ -48,7 +51,7 @@ main(int argc, char **argv)
 	DiagList d = { 0 };
 	Launch l;
 	SimOptions o;
-	SimStats st;
+	MachineStats st;
 	const char *cfg = NULL, *kname = NULL, *outdir = NULL, *stats = NULL;
 	const char *archfile = NULL, *launchfile = NULL, *trace = NULL;
 	FILE *tracef = NULL;
@@ -166,12 +169,13 @@ main(int argc, char **argv)
 		}
 		o.trace = tracef;
 	}
-	rc = sim_run(a, p, k, &l, &o, &st, &d);
-	if (!quiet)
-		sim_print_summary(&st, stderr);
-	if (stats) {
+	rc = machine_run(a, p, k, &l, &o, &st, &d);
+	/* a launch refused before the first cycle has nothing to summarise */
+	if (!quiet && (rc == 0 || machine_cycles(&st)))
+		machine_print_summary(&st, stderr);
+	if (stats && (rc == 0 || machine_cycles(&st))) {
 		FILE *f = strcmp(stats, "-") == 0 ? stdout : fopen(stats, "w");
-		if (!f || sim_write_stats_json(&st, f)) {
+		if (!f || machine_write_stats_json(&st, f)) {
 			diag_add(&d, DIAG_ERROR, stats, 0, 0, "cannot write: %s", strerror(errno));
 			rc = 1;
 		}
@@ -186,11 +190,14 @@ done:
 		diag_add(&d, DIAG_ERROR, trace, 0, 0, "cannot write: %s", strerror(errno));
 		rc = 1;
 	}
+	/* a failed run leaves no partial trace */
+	if (rc && tracef && tracef != stdout)
+		remove(trace);
 	diag_print(&d, stderr);
 	if (rc == 0 && d.errors)
 		rc = 1;
 	diag_free(&d);
-	sim_stats_free(&st);
+	machine_stats_free(&st);
 	prog_free(p);
 	arch_free(a);
 	launch_free(&l);

@@ -1,0 +1,33 @@
+/* A compiled kernel simulated on the machine its program targets: the VGIW
+ * core (PROG_VGIW, include/vgiw/sim.h) or the GPU-CC SM (PROG_GPUCC,
+ * include/vgiw/gpuccsim.h). The tools and the host runtime run programs
+ * through this, so both machines have one set of launch, summary and
+ * statistics paths. No LLVM. */
+#ifndef VGIW_MACHINE_H
+#define VGIW_MACHINE_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "vgiw/gpuccsim.h"
+#include "vgiw/sim.h"
+
+typedef struct {
+	ProgTarget target;     /* which of the two is filled */
+	SimStats vgiw;
+	GpuccSimStats gpucc;
+} MachineStats;
+
+/* Runs kernel k of p over l on p's machine. From o (NULL: defaults) the
+ * GPU-CC SM takes max_cycles and deadlock_cycles; it has no trace yet, and
+ * a trace asked of it is an error. Returns 0, or 1 after diagnostics;
+ * statistics are filled either way. */
+int machine_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+                const SimOptions *o, MachineStats *st, DiagList *d);
+uint64_t machine_cycles(const MachineStats *st);
+/* The machine's own JSON (its "machine" key names it); 0, or -1. */
+int machine_write_stats_json(const MachineStats *st, FILE *out);
+void machine_print_summary(const MachineStats *st, FILE *out);
+void machine_stats_free(MachineStats *st);
+
+#endif

@@ -1,0 +1,58 @@
+/* include/vgiw/machine.h: the program's target picks the simulator. */
+#include <string.h>
+
+#include "vgiw/machine.h"
+
+int
+machine_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+            const SimOptions *o, MachineStats *st, DiagList *d)
+{
+	memset(st, 0, sizeof *st);
+	st->target = p->target;
+	if (p->target != PROG_GPUCC)
+		return sim_run(a, p, k, l, o, &st->vgiw, d);
+
+	GpuccSimOptions go;
+	gpuccsim_options_init(&go);
+	if (o) {
+		if (o->trace) {
+			diag_add(d, DIAG_ERROR, NULL, 0, 0, "the GPU-CC simulator writes "
+			         "no trace yet (--trace is for VGIW programs)");
+			return 1;
+		}
+		go.max_cycles = o->max_cycles;
+		if (o->deadlock_cycles)
+			go.deadlock_cycles = o->deadlock_cycles;
+	}
+	return gpuccsim_run(a, p, k, l, &go, &st->gpucc, d);
+}
+
+uint64_t
+machine_cycles(const MachineStats *st)
+{
+	return st->target == PROG_GPUCC ? st->gpucc.cycles : st->vgiw.cycles;
+}
+
+int
+machine_write_stats_json(const MachineStats *st, FILE *out)
+{
+	if (st->target == PROG_GPUCC)
+		return gpuccsim_write_stats_json(&st->gpucc, out);
+	return sim_write_stats_json(&st->vgiw, out);
+}
+
+void
+machine_print_summary(const MachineStats *st, FILE *out)
+{
+	if (st->target == PROG_GPUCC)
+		gpuccsim_print_summary(&st->gpucc, out);
+	else
+		sim_print_summary(&st->vgiw, out);
+}
+
+void
+machine_stats_free(MachineStats *st)
+{
+	sim_stats_free(&st->vgiw);
+	gpuccsim_stats_free(&st->gpucc);
+}
