@@ -52,14 +52,40 @@ foreach(o 0 2 3)
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endforeach()
 # GPU-CC: a kernel that fits maps onto the SM and reports it.
-add_test(NAME gpucc_saxpy_report
-  COMMAND vgiwcc --target=gpucc samples/saxpy.ll --emit=report
-  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
-set_tests_properties(gpucc_saxpy_report PROPERTIES
-  PASS_REGULAR_EXPRESSION "12 of 32 cores, 3 of 16 load/store units")
-add_test(NAME gpucc_saxpy_cfg
+# GPU-CC: the samples that fit an SM compile, simulate and match the
+# reference interpreter; their .cfg round-trips; the three tools agree; a
+# kernel too large for the SM is refused with what ran out.
+set(VGIW_GPUCC_SAMPLES saxpy)
+foreach(name ${VGIW_GPUCC_SAMPLES})
+  add_test(NAME run_gpucc_${name}
+    COMMAND vgiwcc --target=gpucc samples/${name}.ll --run --check
+      --launch=samples/${name}.launch
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  if(EXISTS ${PROJECT_SOURCE_DIR}/samples/small/${name}.launch)
+    add_test(NAME run_gpucc_${name}_small
+      COMMAND vgiwcc --target=gpucc samples/${name}.ll --run --check
+        --launch=samples/small/${name}.launch
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endif()
+  add_test(NAME gpucc_cfg_${name}
+    COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+      -DVGIWDUMP=$<TARGET_FILE:vgiwdump> -DINPUT=samples/${name}.ll -DTARGET=gpucc
+      -DWORK=${CMAKE_CURRENT_BINARY_DIR}/gpucc_cfg_${name}
+      -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_cfg.cmake
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endforeach()
+add_test(NAME tools_gpucc_saxpy
   COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
-    -DVGIWDUMP=$<TARGET_FILE:vgiwdump> -DINPUT=samples/saxpy.ll -DTARGET=gpucc
-    -DWORK=${CMAKE_CURRENT_BINARY_DIR}/gpucc_saxpy_cfg
-    -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_cfg.cmake
+    -DVGIWSIM=$<TARGET_FILE:vgiwsim> -DVGIWREF=$<TARGET_FILE:vgiwref>
+    -DNAME=saxpy -DTARGET=gpucc -DWORK=${CMAKE_CURRENT_BINARY_DIR}/tools_gpucc_saxpy
+    -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_tools.cmake
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+add_test(NAME gpucc_too_large
+  COMMAND vgiwcc --target=gpucc samples/conv5x5.ll -o ${CMAKE_CURRENT_BINARY_DIR}/too_large.cfg
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(gpucc_too_large PROPERTIES WILL_FAIL TRUE)
+add_test(NAME gpucc_too_large_reason
+  COMMAND vgiwcc --target=gpucc samples/conv5x5.ll --emit=report
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(gpucc_too_large_reason PROPERTIES
+  PASS_REGULAR_EXPRESSION "kernel 'conv5x5' needs [0-9]+ cores, the SM has 32")

@@ -1,10 +1,15 @@
 # The three tools as a user chains them (see run.cmake): vgiwcc writes a
 # .cfg, vgiwsim runs it, vgiwref runs the LLVM IR; every buffer they write
-# must be identical. VGIWCC, VGIWSIM, VGIWREF, NAME, WORK.
+# must be identical. VGIWCC, VGIWSIM, VGIWREF, NAME, WORK; TARGET (vgiw
+# when unset) is the machine, which the statistics must name.
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
 set(launch --launch=samples/${NAME}.launch)
-execute_process(COMMAND ${VGIWCC} samples/${NAME}.ll -o ${WORK}/k.cfg RESULT_VARIABLE rc)
+if(NOT TARGET)
+  set(TARGET vgiw)
+endif()
+execute_process(COMMAND ${VGIWCC} --target=${TARGET} samples/${NAME}.ll -o ${WORK}/k.cfg
+  RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "vgiwcc failed")
 endif()
@@ -33,4 +38,8 @@ file(READ ${WORK}/stats.json json)
 string(FIND "${json}" "\"cycles\"" at)
 if(at EQUAL -1)
   message(FATAL_ERROR "stats.json has no cycles")
+endif()
+string(FIND "${json}" "\"machine\": \"${TARGET}\"" at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "stats.json does not name the machine ${TARGET}")
 endif()
