@@ -1,7 +1,8 @@
 /* If-conversion for GPU-CC: a scheduled, loop-free kernel becomes the one
  * block that every thread streams through the SM's static network. Both
  * sides of every branch are computed; phis become selects on path
- * predicates; memory accesses under a predicate carry it (KIF_PREDICATED). */
+ * predicates; memory accesses under a predicate carry it (KIF_PREDICATED);
+ * the global thread index becomes one coordinate (KIR_GID_X). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -300,6 +301,77 @@ share_pure(Conv *c)
 	c->nout = m;
 }
 
+/* Is r thread coordinate c as a value of type t: the i32 TID itself, or for
+ * t = i64 its zero or sign extension (a coordinate is below 2^31, where
+ * both agree)? */
+static int
+is_coord(const KirFunc *f, KirRef r, KirType t, int64_t c)
+{
+	if (KIR_TAG(r) != KREF_VAL)
+		return 0;
+
+	const KirInst *in = &f->insts[KIR_IDX(r)];
+
+	if (t == KT_I64 && in->type == KT_I64 &&
+	    (in->op == OP_ZEXT || in->op == OP_SEXT)) {
+		r = kir_args(f, in)[0];
+		if (KIR_TAG(r) != KREF_VAL)
+			return 0;
+		in = &f->insts[KIR_IDX(r)];
+		t = KT_I32;
+	}
+	return in->op == OP_TID && in->imm == c && in->type == t;
+}
+
+static int
+is_coord_product(const KirFunc *f, KirRef r, KirType t)
+{
+	if (KIR_TAG(r) != KREF_VAL)
+		return 0;
+
+	const KirInst *in = &f->insts[KIR_IDX(r)];
+	const KirRef *a = kir_args(f, in);
+
+	return in->op == OP_IMUL && in->type == t && in->nargs == 2 &&
+	       ((is_coord(f, a[0], t, KIR_CTAID_X) && is_coord(f, a[1], t, KIR_NTID_X)) ||
+	        (is_coord(f, a[0], t, KIR_NTID_X) && is_coord(f, a[1], t, KIR_CTAID_X)));
+}
+
+/* ctaid.x * ntid.x + tid.x (either operand order), in i32 or computed in
+ * i64 from the extended coordinates, becomes one TID of coordinate
+ * KIR_GID_X: the paper's IADD core that generates thread indices (section
+ * 4.2), where the expression would take up to five cores. The i64 form is
+ * exact (no product of two coordinates overflows it); the i32 form wraps as
+ * the original does. The cores of the parts go with drop_dead when nothing
+ * else uses them. A kernel gets GID_X in one type only: the graph builder
+ * keeps one node per coordinate. */
+static void
+fold_gid(KirFunc *f, const uint32_t *list, uint32_t n)
+{
+	KirType done = KT_VOID;
+
+	for (uint32_t k = 0; k < n; k++) {
+		KirInst *in = &f->insts[list[k]];
+		const KirRef *a = kir_args(f, in);
+		KirType t = (KirType)in->type;
+
+		if (in->op == OP_TID && in->imm == KIR_GID_X)
+			done = t;
+		if (in->op != OP_IADD || in->nargs != 2 || (t != KT_I32 && t != KT_I64))
+			continue;
+		if (done != KT_VOID && done != t)
+			continue;
+		if (!(is_coord_product(f, a[0], t) && is_coord(f, a[1], t, KIR_TID_X)) &&
+		    !(is_coord_product(f, a[1], t) && is_coord(f, a[0], t, KIR_TID_X)))
+			continue;
+		in->op = OP_TID;
+		in->nargs = 0;
+		in->imm = KIR_GID_X;
+		in->flags = 0;
+		done = t;
+	}
+}
+
 static uint32_t
 first_line(const KirFunc *f, const KirBlock *bl)
 {
@@ -508,6 +580,7 @@ pass_ifconvert(KirFunc *f, DiagList *d)
 		if (c.repl[i])
 			f->insts[i].block = 0;
 	share_pure(&c);
+	fold_gid(f, c.out, c.nout);
 	drop_dead(f, c.out, &c.nout);
 
 	uint32_t e = f->entry;

@@ -30,8 +30,10 @@
  * post-dominates it, else the OR of its incoming edges' predicates (the
  * predecessor's AND the branch condition or its XOR with true); phis become
  * SELECT chains on edge predicates; LD/ST/ATOM under a predicate other than
- * true get it as a last operand with KIF_PREDICATED; values nothing uses
- * any more are dropped; the block ends in a return. Re-runs pass_schedule.
+ * true get it as a last operand with KIF_PREDICATED; ctaid.x * ntid.x +
+ * tid.x (i32, or i64 of the extended coordinates) becomes one TID of
+ * coordinate KIR_GID_X; values nothing uses any more are dropped; the block
+ * ends in a return. Re-runs pass_schedule.
  * Diagnoses (and leaves f unchanged): a back edge ("loop with unknown trip
  * count", at the branch's line), a barrier, a compare-and-swap under a
  * predicate (four operands). Returns 0, or 1 after diagnostics. */

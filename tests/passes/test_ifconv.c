@@ -1,7 +1,7 @@
 /* If-conversion for GPU-CC: a diamond (phi -> select, store predicated),
  * Figure 1's nested ifs (path predicates), the result as one DFG, and the
  * kernels it must refuse: a loop (at its line), a barrier, a predicated
- * compare-and-swap. */
+ * compare-and-swap; the global thread index folded into one coordinate. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -329,6 +329,106 @@ test_predicated_cas_rejected(void **state)
 	kern_free(&k);
 }
 
+static uint32_t
+coord(KirFunc *f, uint32_t b, int64_t c)
+{
+	uint32_t i = inst(f, b, OP_TID, KT_I32, 0, 0, 0);
+
+	f->insts[i].imm = c;
+	return i;
+}
+
+/* Instructions of the converted block with op and imm. */
+static uint32_t
+count_op(const KirFunc *f, VgiwOp op, int64_t imm)
+{
+	const KirBlock *bl = &f->blocks[f->entry];
+	uint32_t n = 0;
+
+	for (uint32_t k = 0; k < bl->ninsts; k++) {
+		const KirInst *in = &f->insts[bl->insts[k]];
+
+		n += in->op == op && (op != OP_TID || in->imm == imm);
+	}
+	return n;
+}
+
+/* tid.x + ntid.x * ctaid.x (operands swapped both ways) becomes one
+ * coordinate, and the parts nothing else uses go; ntid.y in place of
+ * ntid.x is left alone. */
+static void
+test_gid_folded_i32(void **state)
+{
+	Kern k;
+	(void)state;
+	kern_new(&k);
+	KirFunc *f = k.f;
+	uint32_t e = kir_block_new(f, "entry");
+	f->entry = e;
+	uint32_t tx = coord(f, e, KIR_TID_X), nx = coord(f, e, KIR_NTID_X),
+	         cx = coord(f, e, KIR_CTAID_X), ny = coord(f, e, KIR_NTID_Y);
+	uint32_t mul = inst(f, e, OP_IMUL, KT_I32, V(nx), V(cx), 0);
+	uint32_t gid = inst(f, e, OP_IADD, KT_I32, V(tx), V(mul), 0);
+	f->insts[gid].line = 4;
+	uint32_t mul2 = inst(f, e, OP_IMUL, KT_I32, V(cx), V(ny), 0);
+	uint32_t odd = inst(f, e, OP_IADD, KT_I32, V(mul2), V(tx), 0);
+	uint32_t a1 = inst(f, e, OP_IADD, KT_PTR, P(1), V(gid), 0);
+	uint32_t s1 = store(f, e, V(a1), V(odd));
+	f->blocks[e].term = KTERM_RET;
+
+	convert(&k);
+	assert_int_equal(f->insts[gid].op, OP_TID);
+	assert_int_equal(f->insts[gid].imm, KIR_GID_X);
+	assert_int_equal(f->insts[gid].type, KT_I32);
+	assert_int_equal(f->insts[gid].nargs, 0);
+	assert_int_equal(f->insts[gid].line, 4);
+	assert_int_equal(arg(f, a1, 1), V(gid));
+	assert_int_equal(f->insts[odd].op, OP_IADD);
+	assert_int_equal(arg(f, s1, 1), V(odd));
+	/* ctaid.x and tid.x still feed the other sum; ntid.x and its product
+	 * are gone */
+	assert_int_equal(count_op(f, OP_TID, KIR_GID_X), 1);
+	assert_int_equal(count_op(f, OP_TID, KIR_NTID_X), 0);
+	assert_int_equal(count_op(f, OP_TID, KIR_CTAID_X), 1);
+	assert_int_equal(count_op(f, OP_IMUL, 0), 1);
+	assert_int_equal(f->insts[mul].block, 0);
+	kern_free(&k);
+}
+
+/* (i64)ctaid.x * (i64)ntid.x + (i64)tid.x, as clang writes a 64-bit
+ * index: one i64 coordinate, no extension left. */
+static void
+test_gid_folded_i64(void **state)
+{
+	Kern k;
+	(void)state;
+	kern_new(&k);
+	KirFunc *f = k.f;
+	uint32_t e = kir_block_new(f, "entry");
+	f->entry = e;
+	uint32_t cx = coord(f, e, KIR_CTAID_X), nx = coord(f, e, KIR_NTID_X),
+	         tx = coord(f, e, KIR_TID_X);
+	uint32_t zc = inst(f, e, OP_ZEXT, KT_I64, V(cx), 0, 0);
+	uint32_t zn = inst(f, e, OP_ZEXT, KT_I64, V(nx), 0, 0);
+	uint32_t mul = inst(f, e, OP_IMUL, KT_I64, V(zc), V(zn), 0);
+	uint32_t zt = inst(f, e, OP_ZEXT, KT_I64, V(tx), 0, 0);
+	uint32_t gid = inst(f, e, OP_IADD, KT_I64, V(mul), V(zt), 0);
+	uint32_t sh = inst(f, e, OP_SHL, KT_I64, V(gid), kir_const(f, KT_I64, 2), 0);
+	uint32_t a1 = inst(f, e, OP_IADD, KT_PTR, P(1), V(sh), 0);
+	store(f, e, V(a1), kir_const(f, KT_I32, 1));
+	f->blocks[e].term = KTERM_RET;
+
+	convert(&k);
+	assert_int_equal(f->insts[gid].op, OP_TID);
+	assert_int_equal(f->insts[gid].imm, KIR_GID_X);
+	assert_int_equal(f->insts[gid].type, KT_I64);
+	assert_int_equal(count_op(f, OP_ZEXT, 0), 0);
+	assert_int_equal(count_op(f, OP_IMUL, 0), 0);
+	assert_int_equal(count_op(f, OP_TID, KIR_TID_X), 0);
+	assert_int_equal(f->blocks[f->entry].ninsts, 4);   /* gid, shl, add, st */
+	kern_free(&k);
+}
+
 int
 main(void)
 {
@@ -338,6 +438,8 @@ main(void)
 		cmocka_unit_test(test_loop_rejected),
 		cmocka_unit_test(test_barrier_rejected),
 		cmocka_unit_test(test_predicated_cas_rejected),
+		cmocka_unit_test(test_gid_folded_i32),
+		cmocka_unit_test(test_gid_folded_i64),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
