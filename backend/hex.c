@@ -1,5 +1,6 @@
 /* $readmemh images for RTL and FPGA prototypes: per kernel a block table,
- * per block every cell's unit configuration words and switch words, all
+ * per block every cell's unit configuration words and switch words; for a
+ * GPU-CC program per kernel every core's and LSU's configuration words; all
  * 64-bit words as 16 hex digits (docs/cfg-format.md, "Hex images"). */
 #include <errno.h>
 #include <inttypes.h>
@@ -10,6 +11,7 @@
 #include "cfg_int.h"
 
 #define HEX_UNIT_WORDS 10u
+#define HEX_GPUCC_WORDS (4u + 2u * PROG_GPUCC_MAX_IN)
 
 typedef struct {
 	char *s;
@@ -151,6 +153,55 @@ block_image(Text *t, const Program *p, uint32_t ki, const ProgKernel *k,
 	free(rep);
 }
 
+/* kK_gpucc.hex: 2 header words, then HEX_GPUCC_WORDS per unit in unit
+ * order (cores, then LSUs). */
+static void
+gpucc_image(Text *t, uint32_t ki, const ProgKernel *k, const ProgGpucc *g)
+{
+	uint32_t nunits = g->ncores + g->nlsus;
+
+	tprintf(t, "// gpucc kernel %u %s: 2 header words, then %u words per "
+	        "unit, cores first (docs/cfg-format.md)\n", ki, k->name ? k->name : "",
+	        HEX_GPUCC_WORDS);
+	word(t, (uint64_t)(g->linear ? 1 : 0) << 56 | (uint64_t)CFG_VERSION << 48 |
+	        (uint64_t)HEX_GPUCC_WORDS << 40 | (uint64_t)(g->nlanes & 0xff) << 32 |
+	        (uint64_t)(g->nlsus & 0xffff) << 16 | (g->ncores & 0xffff));
+	word(t, g->copies);
+	for (uint32_t u = 0; u < nunits; u++) {
+		const ProgGpuccUnit *x = &g->units[u];
+		int used = x->op != PROG_GPUCC_UNUSED;
+
+		tprintf(t, "// %s %u pos %u", u < g->ncores ? "core" : "lsu",
+		        u < g->ncores ? u : u - g->ncores, g->pos[u]);
+		if (used)
+			tprintf(t, " copy %u %s", x->copy, vgiw_op_info[x->op].mnemonic);
+		tprintf(t, "\n");
+		if (!used) {
+			word(t, (uint64_t)g->pos[u] << 32 | PROG_GPUCC_NO_LANE);
+			for (uint32_t i = 1; i < HEX_GPUCC_WORDS; i++)
+				word(t, 0);
+			continue;
+		}
+		word(t, 1ull << 63 | (uint64_t)(x->speculative ? 1 : 0) << 62 |
+		        (uint64_t)x->out_lane << 48 | (uint64_t)x->nin << 40 |
+		        (uint64_t)x->aspace << 32 | (uint64_t)x->flags << 24 |
+		        (uint64_t)x->type << 16 | x->op);
+		word(t, (uint64_t)x->imm);
+		word(t, (uint64_t)g->pos[u] << 32 | x->order_after);
+		word(t, (uint64_t)(uint32_t)x->offset << 32 | (uint64_t)x->align << 16 |
+		        (uint64_t)x->copy << 8 | x->warmup);
+		for (uint32_t s = 0; s < PROG_GPUCC_MAX_IN; s++) {
+			const ProgGpuccIn *in = &x->in[s];
+			int on = s < x->nin;
+
+			word(t, on ? (uint64_t)in->src << 32 | (uint64_t)in->delay << 24 |
+			             (uint64_t)in->lane << 16 | (uint64_t)in->type << 8 |
+			             in->kind : 0);
+			word(t, on ? in->imm : 0);
+		}
+	}
+}
+
 int
 cfg_write_hex(const Program *p, const char *dir, DiagList *d)
 {
@@ -161,6 +212,12 @@ cfg_write_hex(const Program *p, const char *dir, DiagList *d)
 	for (uint32_t ki = 0; ki < p->nkernels && !rc; ki++) {
 		const ProgKernel *k = &p->kernels[ki];
 
+		if (k->gpucc) {
+			gpucc_image(&t, ki, k, k->gpucc);
+			snprintf(name, sizeof name, "k%u_gpucc.hex", ki);
+			rc = flush(&t, dir, name, d);
+			continue;
+		}
 		block_table(&t, ki, k);
 		snprintf(name, sizeof name, "k%u_blocks.hex", ki);
 		rc = flush(&t, dir, name, d);

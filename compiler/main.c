@@ -214,11 +214,6 @@ compile_module_gpucc(const Options *o, const Arch *a, KirModule *m, FILE *out,
 {
 	GpuccMap *maps = xcalloc(m->nfuncs, sizeof *maps);
 
-	if (o->emit == EMIT_HEX) {
-		diag_add(d, DIAG_ERROR, m->path, 0, 0, "--target=gpucc: the .cfg has "
-		         "no hex images of GPU-CC configurations yet");
-		goto done;
-	}
 	if (o->emit == EMIT_SVG && m->nfuncs > 1) {
 		diag_add(d, DIAG_ERROR, m->path, 0, 0, "--emit=svg draws one kernel "
 		         "and this module has %u; choose one with --kernel", m->nfuncs);

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -433,6 +434,49 @@ test_stream_fields(void **state)
 	free(b2);
 }
 
+/* The $readmemh image of the stream-reuse fixture (docs/cfg-format.md,
+ * "Hex images", kK_gpucc.hex). */
+static void
+test_hex(void **state)
+{
+	Fx *f = *state;
+	DiagList d = { 0 };
+	char dir[] = "/tmp/vgiw_gpucc_hex_XXXXXX", path[128];
+
+	stream_fields(f->p);
+	assert_non_null(mkdtemp(dir));
+	assert_int_equal(cfg_write_hex(f->p, dir, &d), 0);
+	snprintf(path, sizeof path, "%s/k0_gpucc.hex", dir);
+	FILE *in = fopen(path, "r");
+	assert_non_null(in);
+	char *img = NULL;
+	size_t cap = 0, n = 0;
+	for (int ch; (ch = fgetc(in)) != EOF; img[n++] = (char)ch, img[n] = 0)
+		if (n + 2 > cap)
+			img = realloc(img, cap = cap * 2 + 4096);
+	fclose(in);
+	uint32_t words = 0;
+	for (char *line = img; *line; line = strchr(line, '\n') + 1)
+		if (line[0] != '/') {
+			assert_true(strspn(line, "0123456789abcdef") == 16 && line[16] == '\n');
+			words++;
+		}
+	assert_int_equal(words, 2 + 48 * 12);
+	/* linear, version 1, 12 words per unit, 5 lanes, 16 LSUs, 32 cores;
+	 * 2 copies */
+	assert_non_null(strstr(img, "\n01010c0500100020\n0000000000000002\n"));
+	/* lsu 0: position 15, no ordering predecessor; offset 8, align 4,
+	 * copy 0, warm-up 1; valid and speculative */
+	assert_non_null(strstr(img, "\n0000000f00000000\n0000000800040001\n"));
+	assert_non_null(strstr(img, "\nc000"));
+	/* core 4's first input: lsu 0 (unit 32), delay 1 */
+	assert_non_null(strstr(img, "\n0000002001"));
+	free(img);
+	remove(path);
+	rmdir(dir);
+	diag_free(&d);
+}
+
 static void
 test_reject_section(void **state)
 {
@@ -539,6 +583,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_reject_inputs, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_reject_units, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_stream_fields, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_hex, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_reject_section, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_robust, setup, teardown),
 	};
