@@ -2,8 +2,9 @@
  * driver API. A host program opens a device for an architecture, loads a
  * .cfg, allocates device buffers, copies to and from them, launches kernels
  * with grid and block dimensions and arguments, and reads the statistics of
- * the last launch. The device is the VGIW cycle simulator; a hardware
- * prototype's driver can offer the same calls.
+ * the last launch. The device is the simulator of the loaded .cfg's
+ * target: the VGIW core, or a GPU-CC SM for a --target=gpucc file; a
+ * hardware prototype's driver can offer the same calls.
  *
  * Every call returns VGIW_SUCCESS or an error code; vgiw_error_string()
  * then says what went wrong, with the diagnostics of the failing call. */

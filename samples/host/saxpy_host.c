@@ -3,7 +3,8 @@
  * made of samples/saxpy.cu, copy inputs, launch, copy the result back and
  * check it against the same computation on the CPU.
  *
- *   vgiwcc samples/saxpy.ll -o saxpy.cfg && saxpy_host saxpy.cfg          */
+ *   vgiwcc samples/saxpy.ll -o saxpy.cfg && saxpy_host saxpy.cfg
+ *   (or vgiwcc --target=gpucc ...: the runtime runs either machine)      */
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -1,6 +1,6 @@
 # The host runtime as a user meets it (see run.cmake): vgiwcc compiles
-# saxpy, the host program samples/host/saxpy_host.c runs it through libvgiw
-# and checks every element; then libvgiw is installed into a scratch prefix
+# saxpy for VGIW and for GPU-CC, the host program samples/host/saxpy_host.c
+# runs each through libvgiw and checks every element; then libvgiw is installed into a scratch prefix
 # and the same program is built against it twice, through pkg-config and
 # through find_package(vgiw). VGIWCC, HOST, BUILD, SOURCE, WORK, SANITIZE
 # (the libraries of a sanitizer build need the runtime linked in too).
@@ -15,6 +15,8 @@ function(run)
 endfunction()
 run(${VGIWCC} ${SOURCE}/samples/saxpy.ll -o ${WORK}/saxpy.cfg)
 run(${HOST} ${WORK}/saxpy.cfg)
+run(${VGIWCC} --target=gpucc ${SOURCE}/samples/saxpy.ll -o ${WORK}/saxpy_gpucc.cfg)
+run(${HOST} ${WORK}/saxpy_gpucc.cfg)
 run(${CMAKE_COMMAND} --install ${BUILD} --prefix ${WORK}/prefix)
 set(ENV{PKG_CONFIG_PATH} ${WORK}/prefix/lib/pkgconfig)
 execute_process(COMMAND pkg-config --cflags --libs --static vgiw
@@ -39,3 +41,4 @@ run(${CMAKE_COMMAND} -S ${WORK}/pkg -B ${WORK}/pkg/build -DCMAKE_PREFIX_PATH=${W
   "-DCMAKE_C_FLAGS=${san}" "-DCMAKE_EXE_LINKER_FLAGS=${san}")
 run(${CMAKE_COMMAND} --build ${WORK}/pkg/build)
 run(${WORK}/pkg/build/saxpy_host ${WORK}/saxpy.cfg)
+run(${WORK}/pkg/build/saxpy_host ${WORK}/saxpy_gpucc.cfg)
