@@ -60,6 +60,8 @@ test: deps
 # time, seeded with the test fixture and every sample's .cfg. Longer runs:
 # make fuzz FUZZ_SECONDS=3600 (tests/fuzz/README.md).
 FUZZ_SECONDS ?= 30
+# the samples that fit a GPU-CC SM (as VGIW_GPUCC_SAMPLES in tests/run/run.cmake)
+GPUCC_SAMPLES = saxpy
 VGIWCC ?= $(BUILD)/compiler/vgiwcc
 fuzz: deps
 	CC=clang-$(LLVM) cmake -S . -B build/fuzz -DLLVM_DIR=/usr/lib/llvm-$(LLVM)/lib/cmake/llvm \
@@ -69,6 +71,8 @@ fuzz: deps
 	mkdir -p build/fuzz/corpus
 	build/fuzz/backend/fuzz/fuzz_cfg_seed build/fuzz/corpus
 	for s in samples/*.ll; do $(VGIWCC) $$s -o build/fuzz/corpus/$$(basename $$s .ll).cfg || exit 1; done
+	for s in $(GPUCC_SAMPLES); do $(VGIWCC) --target=gpucc samples/$$s.ll \
+	  -o build/fuzz/corpus/$${s}_gpucc.cfg || exit 1; done
 	build/fuzz/backend/fuzz/fuzz_cfg -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 \
 	  -print_final_stats=1 build/fuzz/corpus
 
