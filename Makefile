@@ -60,8 +60,7 @@ test: deps
 # time, seeded with the test fixture and every sample's .cfg. Longer runs:
 # make fuzz FUZZ_SECONDS=3600 (tests/fuzz/README.md).
 FUZZ_SECONDS ?= 30
-# the samples that fit a GPU-CC SM (as VGIW_GPUCC_SAMPLES in tests/run/run.cmake)
-GPUCC_SAMPLES = saxpy
+GPUCC_SAMPLES = $(shell grep -v '^\#' samples/gpucc.list)
 VGIWCC ?= $(BUILD)/compiler/vgiwcc
 fuzz: deps
 	CC=clang-$(LLVM) cmake -S . -B build/fuzz -DLLVM_DIR=/usr/lib/llvm-$(LLVM)/lib/cmake/llvm \

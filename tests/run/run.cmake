@@ -55,7 +55,9 @@ endforeach()
 # GPU-CC: the samples that fit an SM compile, simulate and match the
 # reference interpreter; their .cfg round-trips; the three tools agree; a
 # kernel too large for the SM is refused with what ran out.
-set(VGIW_GPUCC_SAMPLES saxpy)
+file(STRINGS ${PROJECT_SOURCE_DIR}/samples/gpucc.list VGIW_GPUCC_SAMPLES REGEX "^[^#]")
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+  ${PROJECT_SOURCE_DIR}/samples/gpucc.list)
 foreach(name ${VGIW_GPUCC_SAMPLES})
   add_test(NAME run_gpucc_${name}
     COMMAND vgiwcc --target=gpucc samples/${name}.ll --run --check
