@@ -2,6 +2,7 @@
  * SM's cores and load/store units on a line, connections on data lanes
  * (interval colouring), as many copies as fit, and the hand-over to the
  * program model. The lane model and its assumptions: docs/gpucc.md. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,6 +21,7 @@ typedef struct {
 	uint32_t *net_first;     /* [nu + 1] */
 	uint32_t *net_sink;      /* distinct consumers */
 	uint32_t *net_slots;     /* [nu]: consuming input slots */
+	uint8_t linear;          /* stream reuse reads gid.x as the thread index */
 } Local;
 
 static int
@@ -83,10 +85,174 @@ local_free(Local *l)
 	memset(l, 0, sizeof *l);
 }
 
+/* ---- LSU offsets and stream reuse (docs/gpucc.md) ---- */
+
+/* Rewrites of one copy's units before they are final: how often each unit
+ * is used (token inputs and memory-order references) and which units
+ * went. */
+typedef struct {
+	Local *l;
+	const KirParam *params;
+	uint32_t nparams;
+	uint32_t *uses;      /* [nu] */
+	uint8_t *ordered;    /* [nu]: in some unit's memory order or trigger */
+	uint8_t *gone;       /* [nu] */
+} Edit;
+
+static int64_t
+imm_value(const ProgGpuccIn *in)
+{
+	unsigned w = 8 * kir_type_size((KirType)in->type);
+	uint64_t v = in->imm;
+
+	if (w && w < 64)
+		v = (v >> (w - 1)) & 1 ? v | ~0ull << w : v & ((1ull << w) - 1);
+	return (int64_t)v;
+}
+
+static void release(Edit *e, uint32_t u);
+
+static void
+drop_inputs(Edit *e, uint32_t u)
+{
+	const ProgGpuccUnit *p = &e->l->proto[u];
+
+	for (uint32_t s = 0; s < p->nin; s++)
+		if (is_token(p->in[s].kind))
+			release(e, p->in[s].src);
+}
+
+/* One use of unit u went away: a core nothing uses any more goes, and
+ * with it a use of each of its producers. (Cores unused from the start,
+ * which if-conversion leaves none of, stay.) */
+static void
+release(Edit *e, uint32_t u)
+{
+	if (!e->uses[u])
+		die("gpucc: unit %u released more often than used", u);
+	if (--e->uses[u] || e->l->kind[u] != K_CORE)
+		return;
+	e->gone[u] = 1;
+	drop_inputs(e, u);
+}
+
+/* Fermi's [reg+imm] addressing: an LSU whose address is `iadd X, IMM` (or
+ * `isub X, IMM`) of a pointer takes X and adds IMM itself, and the adding
+ * core goes once nothing else uses it (paper section 4.2: the loads "contain
+ * an immediate offset such that each load-store unit reads a different
+ * line"). Chains of such adds fold as long as the sum fits 32 bits. */
+static void
+fold_offsets(Edit *e)
+{
+	Local *l = e->l;
+
+	for (uint32_t u = 0; u < l->nu; u++) {
+		ProgGpuccUnit *p = &l->proto[u];
+
+		if (l->kind[u] != K_LSU || !p->nin)
+			continue;
+		while (p->in[0].kind == DIN_NODE) {
+			uint32_t a = p->in[0].src, x;
+			const ProgGpuccUnit *q = &l->proto[a];
+
+			if (l->kind[a] != K_CORE || q->nin != 2 ||
+			    (q->type != KT_PTR && q->type != KT_I64))
+				break;
+			if (q->op == OP_IADD && q->in[0].kind == DIN_NODE &&
+			    q->in[1].kind == DIN_IMM)
+				x = 0;
+			else if (q->op == OP_IADD && q->in[1].kind == DIN_NODE &&
+			         q->in[0].kind == DIN_IMM)
+				x = 1;
+			else if (q->op == OP_ISUB && q->in[0].kind == DIN_NODE &&
+			         q->in[1].kind == DIN_IMM)
+				x = 0;
+			else
+				break;
+
+			int64_t imm = imm_value(&q->in[1 - x]);
+			if (imm < INT32_MIN || imm > INT32_MAX)
+				break;
+			int64_t off = q->op == OP_ISUB ? p->offset - imm : p->offset + imm;
+			if (off < INT32_MIN || off > INT32_MAX)
+				break;
+			p->offset = (int32_t)off;
+			p->in[0].src = q->in[x].src;
+			e->uses[q->in[x].src]++;
+			release(e, a);
+		}
+	}
+}
+
+/* Drops the units that went, renumbering the rest. */
+static void
+compact(Edit *e)
+{
+	Local *l = e->l;
+	uint32_t *map = xmalloc((l->nu ? l->nu : 1) * sizeof *map), n = 0;
+
+	for (uint32_t u = 0; u < l->nu; u++)
+		map[u] = e->gone[u] ? UINT32_MAX : n++;
+	for (uint32_t u = 0; u < l->nu; u++) {
+		ProgGpuccUnit p = l->proto[u];
+		uint32_t v = map[u];
+
+		if (v == UINT32_MAX)
+			continue;
+		for (uint32_t s = 0; s < p.nin; s++)
+			if (is_token(p.in[s].kind)) {
+				if (map[p.in[s].src] == UINT32_MAX)
+					die("gpucc: unit %u reads unit %u, which went", u,
+					    p.in[s].src);
+				p.in[s].src = map[p.in[s].src];
+			}
+		l->proto[v] = p;
+		l->node[v] = l->node[u];
+		l->kind[v] = l->kind[u];
+		l->order_after[v] = l->order_after[u] ?
+		                    map[l->order_after[u] - 1] + 1 : 0;
+	}
+	l->nu = n;
+	free(map);
+}
+
+/* LSU offsets on one copy's units. */
+static void
+rewrite(const Arch *a, Local *l, const KirParam *params, uint32_t nparams)
+{
+	Edit e = { .l = l, .params = params, .nparams = params ? nparams : 0 };
+	uint32_t n = l->nu ? l->nu : 1;
+
+	(void)a;
+	e.uses = xcalloc(n, sizeof *e.uses);
+	e.ordered = xcalloc(n, 1);
+	e.gone = xcalloc(n, 1);
+	for (uint32_t u = 0; u < l->nu; u++) {
+		const ProgGpuccUnit *p = &l->proto[u];
+
+		for (uint32_t s = 0; s < p->nin; s++)
+			if (is_token(p->in[s].kind)) {
+				e.uses[p->in[s].src]++;
+				if (p->in[s].kind == DIN_ORDER)
+					e.ordered[p->in[s].src] = 1;
+			}
+		if (l->order_after[u]) {
+			e.uses[l->order_after[u] - 1]++;
+			e.ordered[l->order_after[u] - 1] = 1;
+		}
+	}
+	fold_offsets(&e);
+	compact(&e);
+	free(e.uses);
+	free(e.ordered);
+	free(e.gone);
+}
+
 /* Units of one copy from the graph; 0, or the number of diagnostics. */
 static uint32_t
-build_local(const Arch *a, const DfgBlock *g, const char *kernel,
-            const char *file, Local *l, DiagList *d)
+build_local(const Arch *a, const DfgBlock *g, const KirParam *params,
+            uint32_t nparams, const char *kernel, const char *file, Local *l,
+            DiagList *d)
 {
 	uint32_t nn = g->nnodes, errors = 0;
 	uint32_t *unit_of = xcalloc((size_t)nn + 1, sizeof *unit_of);  /* +1 */
@@ -215,6 +381,8 @@ build_local(const Arch *a, const DfgBlock *g, const char *kernel,
 			after[best][nafter[best]++] = o;
 		}
 	}
+
+	rewrite(a, l, params, nparams);
 
 	/* nets: a producer's distinct consumers */
 	l->net_first = xcalloc((size_t)l->nu + 1, sizeof *l->net_first);
@@ -545,9 +713,9 @@ fill_map(GpuccMap *m, const Place *pl, GpuccNet *nets, uint32_t nnets,
 }
 
 int
-gpucc_map_graph(const Arch *a, const DfgBlock *g, uint32_t max_copies,
-                const char *kernel, const char *file, uint32_t line,
-                GpuccMap *out, DiagList *d)
+gpucc_map_graph(const Arch *a, const DfgBlock *g, const KirParam *params,
+                uint32_t nparams, uint32_t max_copies, const char *kernel,
+                const char *file, uint32_t line, GpuccMap *out, DiagList *d)
 {
 	const ArchGpucc *ag = &a->gpucc;
 	uint32_t ncores = ag->sm.cores, nlsus = ag->sm.ldst_units;
@@ -556,7 +724,7 @@ gpucc_map_graph(const Arch *a, const DfgBlock *g, uint32_t max_copies,
 	int rc = 1;
 
 	memset(out, 0, sizeof *out);
-	if (build_local(a, g, kernel, file, &l, d))
+	if (build_local(a, g, params, nparams, kernel, file, &l, d))
 		goto done;
 
 	uint32_t cores = 0, lsus = 0;
@@ -619,6 +787,7 @@ gpucc_map_graph(const Arch *a, const DfgBlock *g, uint32_t max_copies,
 		out->sm.ncores = ncores;
 		out->sm.nlsus = nlsus;
 		out->sm.nlanes = ag->sm.lanes;
+		out->sm.linear = l.linear;
 		out->sm.units = xcalloc(total, sizeof *out->sm.units);
 		out->sm.pos = upos;
 		out->at = uat;
@@ -665,8 +834,8 @@ gpucc_map_kernel(const Arch *a, const KirFunc *f, uint32_t max_copies,
 	pass_live(f, &live);
 	/* no fanout limit: a lane reaches every consumer on the line */
 	pass_dfg(f, &live, NULL, &dfg);
-	int rc = gpucc_map_graph(a, &dfg.blocks[0], max_copies, f->name, f->file,
-	                         f->line, out, d);
+	int rc = gpucc_map_graph(a, &dfg.blocks[0], f->params, f->nparams,
+	                         max_copies, f->name, f->file, f->line, out, d);
 	out->live = live;
 	out->dfg = dfg;
 	if (rc) {

@@ -82,13 +82,23 @@ print_unit(FILE *out, const GpuccMap *m, uint32_t u)
 			what = "if ";
 		if (in->kind == DIN_NODE || in->kind == DIN_ORDER) {
 			unit_name(m, in->src, src, sizeof src);
-			fprintf(out, "%s%s%c(%s)", what, in->kind == DIN_ORDER ? "trigger " : "",
+			fprintf(out, "%s%s%c(%s", what, in->kind == DIN_ORDER ? "trigger " : "",
 			        lane_name(in->lane), src);
+			if (in->delay)
+				fprintf(out, " delay %u", in->delay);
+			fputc(')', out);
 		} else {
 			fputs(what, out);
 			print_static(out, in);
 		}
+		/* Fermi's [reg+imm]: the offset belongs to the address */
+		if (s == 0 && u >= m->sm.ncores && p->offset)
+			fprintf(out, "%+" PRId32, p->offset);
 	}
+	if (p->speculative)
+		fputs(" speculative", out);
+	if (p->warmup)
+		fprintf(out, " warmup %u", p->warmup);
 	if (p->out_lane != PROG_GPUCC_NO_LANE)
 		fprintf(out, " -> %c", lane_name(p->out_lane));
 	if (p->order_after) {
@@ -117,6 +127,9 @@ gpucc_write_report(FILE *out, const GpuccMap *m)
 	        m->cores_per_copy * m->sm.copies, m->sm.ncores,
 	        m->lsus_per_copy * m->sm.copies, m->sm.nlsus, m->lanes_used,
 	        m->sm.nlanes, m->nnets);
+	if (m->sm.linear)
+		fputs("  stream reuse reads gid.x as the linear thread index: "
+		      "one-dimensional launches only\n", out);
 	/* in line order: the lanes read left to right */
 	for (uint32_t p = 0; p < nunits; p++) {
 		uint32_t u = m->at[p];

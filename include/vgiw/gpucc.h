@@ -74,14 +74,19 @@ uint32_t gpucc_assign_lanes(GpuccNet *nets, uint32_t n);
 /* Map a one-block graph (from pass_dfg of an if-converted kernel, or made by
  * hand): cores for ALU/SCU nodes and thread coordinates (TID), LSUs for
  * memory nodes, JOINs and FENCEs folded into the LSUs' ordering
- * predecessors, EXIT dropped; units ordered on the line to keep
- * connections short; as many copies as cores, LSUs and lanes allow
- * (max_copies 0: no limit). `out` is overwritten; on failure it is empty.
+ * predecessors, EXIT dropped; an LSU's address `iadd X, IMM` becomes X
+ * and the unit's offset (the add's core goes when nothing else uses it);
+ * stream reuse of loads whose addresses differ by multiples of their
+ * per-thread stride (params: the kernel's, for __restrict__ bases; NULL:
+ * none); units ordered on the line to keep connections short; as many
+ * copies as cores, LSUs and lanes allow (max_copies 0: no limit). `out` is
+ * overwritten; on failure it is empty.
  * Diagnostics at file:line name what ran out ("kernel 'k' needs 40 cores,
  * the SM has 32", "... needs 6 lanes, the arch has 5"). Returns 0 or 1. */
-int gpucc_map_graph(const Arch *a, const DfgBlock *g, uint32_t max_copies,
-                    const char *kernel, const char *file, uint32_t line,
-                    GpuccMap *out, DiagList *d);
+int gpucc_map_graph(const Arch *a, const DfgBlock *g, const KirParam *params,
+                    uint32_t nparams, uint32_t max_copies, const char *kernel,
+                    const char *file, uint32_t line, GpuccMap *out,
+                    DiagList *d);
 /* pass_live + pass_dfg (no split trees: a lane reaches every consumer) of
  * an if-converted kernel, then gpucc_map_graph. Returns 0 or 1. */
 int gpucc_map_kernel(const Arch *a, const KirFunc *f, uint32_t max_copies,

@@ -1,7 +1,8 @@
 /* GPU-CC mapping: lane assignment is optimal on intervals, a graph that
  * needs six lanes is rejected on the five-lane SM with that reason, small
  * graphs get several copies, exhaustion of cores and load/store units is
- * named, and a kernel goes from kernel IR to the program model. */
+ * named, and a kernel goes from kernel IR to the program model; LSU
+ * immediate offsets. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -143,7 +144,7 @@ test_six_lanes_on_five(void **state)
 
 	k6(&g);
 	assert_int_equal(a->gpucc.sm.lanes, 5);
-	assert_int_equal(gpucc_map_graph(a, &g, 0, "k6", "k6.cu", 3, &m, &d), 1);
+	assert_int_equal(gpucc_map_graph(a, &g, NULL, 0, 0, "k6", "k6.cu", 3, &m, &d), 1);
 	assert_int_equal(d.errors, 1);
 	assert_string_equal(d.items[0].message, "kernel 'k6' needs 6 lanes, the arch has 5");
 	assert_int_equal(d.items[0].line, 3);
@@ -152,7 +153,7 @@ test_six_lanes_on_five(void **state)
 
 	/* with a sixth lane it fits, once: 21 cores */
 	assert_int_equal(arch_override(a, "gpucc.sm.lanes=6", &d), 0);
-	assert_int_equal(gpucc_map_graph(a, &g, 0, "k6", "k6.cu", 3, &m, &d), 0);
+	assert_int_equal(gpucc_map_graph(a, &g, NULL, 0, 0, "k6", "k6.cu", 3, &m, &d), 0);
 	assert_int_equal(m.lanes_used, 6);
 	assert_int_equal(m.sm.copies, 1);
 	assert_int_equal(m.cores_per_copy, 21);
@@ -194,7 +195,7 @@ test_copies(void **state)
 	(void)state;
 
 	scale(&g);
-	assert_int_equal(gpucc_map_graph(a, &g, 0, "scale", "s.cu", 1, &m, &d), 0);
+	assert_int_equal(gpucc_map_graph(a, &g, NULL, 0, 0, "scale", "s.cu", 1, &m, &d), 0);
 	assert_int_equal(m.cores_per_copy, 3);
 	assert_int_equal(m.lsus_per_copy, 2);
 	/* 32 / 3 cores and 16 / 2 LSUs: up to 8 copies, if the lanes allow */
@@ -221,7 +222,7 @@ test_copies(void **state)
 	gpucc_map_free(&m);
 
 	/* a limit on copies is kept */
-	assert_int_equal(gpucc_map_graph(a, &g, 1, "scale", "s.cu", 1, &m, &d), 0);
+	assert_int_equal(gpucc_map_graph(a, &g, NULL, 0, 1, "scale", "s.cu", 1, &m, &d), 0);
 	assert_int_equal(m.sm.copies, 1);
 	gpucc_map_free(&m);
 	dfg_block_free(&g);
@@ -238,13 +239,14 @@ test_exhaustion(void **state)
 	GpuccMap m;
 	(void)state;
 
-	/* 1 coordinate + 40 adds = 41 cores; 17 loads of the same address */
+	/* 1 coordinate + 40 adds = 41 cores; 17 loads of the same address
+	 * (adds of a parameter: an immediate would fold into the LSUs) */
 	memset(&g, 0, sizeof g);
 	uint32_t prev = node(&g, OP_TID, KT_I64, KIR_THREAD);
 	for (uint32_t i = 0; i < 40; i++) {
 		uint32_t n = node(&g, OP_IADD, KT_I64, 0);
 		in_node(&g, n, prev);
-		in_static(&g, n, DIN_IMM, 0, 1);
+		in_static(&g, n, DIN_PARAM, 0, 0);
 		prev = n;
 	}
 	for (uint32_t i = 0; i < 17; i++) {
@@ -252,7 +254,7 @@ test_exhaustion(void **state)
 		in_node(&g, n, prev);
 	}
 	dfg_recount(&g);
-	assert_int_equal(gpucc_map_graph(a, &g, 0, "big", "big.cu", 9, &m, &d), 1);
+	assert_int_equal(gpucc_map_graph(a, &g, NULL, 0, 0, "big", "big.cu", 9, &m, &d), 1);
 	assert_int_equal(d.errors, 2);
 	assert_string_equal(d.items[0].message, "kernel 'big' needs 41 cores, the SM has 32");
 	assert_string_equal(d.items[1].message,
@@ -290,7 +292,7 @@ test_memory_order(void **state)
 	g.nodes[ld].in[1] = (DfgInput){ .kind = DIN_ORDER, .src = j };
 	g.nodes[ld].nin = 2;
 	dfg_recount(&g);
-	assert_int_equal(gpucc_map_graph(a, &g, 1, "ord", "o.cu", 1, &m, &d), 0);
+	assert_int_equal(gpucc_map_graph(a, &g, NULL, 0, 1, "ord", "o.cu", 1, &m, &d), 0);
 
 	uint32_t u1 = 0, u2 = 0, ul = 0;
 	for (uint32_t u = 0; u < m.sm.ncores + m.sm.nlsus; u++) {
@@ -386,6 +388,121 @@ test_kernel_to_program(void **state)
 	arch_free(a);
 }
 
+/* The unit executing node n in copy c, or UINT32_MAX. */
+static uint32_t
+unit_of(const GpuccMap *m, uint32_t n, uint32_t c)
+{
+	for (uint32_t u = 0; u < m->sm.ncores + m->sm.nlsus; u++)
+		if (m->sm.units[u].op != PROG_GPUCC_UNUSED &&
+		    m->sm.units[u].node == n && m->sm.units[u].copy == c)
+			return u;
+	return UINT32_MAX;
+}
+
+static uint32_t
+add_imm(DfgBlock *g, uint32_t x, int64_t imm)
+{
+	uint32_t n = node(g, OP_IADD, KT_PTR, 0);
+
+	in_node(g, n, x);
+	in_static(g, n, DIN_IMM, 0, (uint64_t)imm);
+	return n;
+}
+
+/* p = $0 + (thread << 2): a pointer stepping 4 bytes per thread. */
+static uint32_t
+stream_ptr(DfgBlock *g, uint32_t param)
+{
+	uint32_t t = node(g, OP_TID, KT_I64, KIR_GID_X);
+	uint32_t sh = node(g, OP_SHL, KT_I64, 0);
+	in_node(g, sh, t);
+	in_static(g, sh, DIN_IMM, 0, 2);
+	uint32_t p = node(g, OP_IADD, KT_PTR, 0);
+	in_static(g, p, DIN_PARAM, param, 0);
+	in_node(g, p, sh);
+	return p;
+}
+
+static uint32_t
+load(DfgBlock *g, uint32_t addr)
+{
+	uint32_t n = node(g, OP_LD, KT_F32, 0);
+
+	in_node(g, n, addr);
+	g->nodes[n].aspace = AS_GLOBAL;
+	g->nodes[n].align = 4;
+	return n;
+}
+
+static uint32_t
+fadd(DfgBlock *g, uint32_t x, uint32_t y)
+{
+	uint32_t n = node(g, OP_FADD, KT_F32, 0);
+
+	in_node(g, n, x);
+	in_node(g, n, y);
+	return n;
+}
+
+/* [reg+imm]: loads of p+12 and p-8 and a store to p+16 take p and an
+ * offset, and the adds go; an add something else uses too stays, and so
+ * does one whose immediate does not fit 32 bits. */
+static void
+test_lsu_offsets(void **state)
+{
+	Arch *a = arch_default();
+	DiagList d = { 0 };
+	DfgBlock g;
+	GpuccMap m;
+	(void)state;
+
+	memset(&g, 0, sizeof g);
+	uint32_t p = stream_ptr(&g, 0);
+	uint32_t a12 = add_imm(&g, p, 12), am8 = add_imm(&g, p, -8);
+	uint32_t a16 = add_imm(&g, p, 16), abig = add_imm(&g, p, 1ll << 40);
+	uint32_t l12 = load(&g, a12), lm8 = load(&g, am8), lbig = load(&g, abig);
+	uint32_t mv = node(&g, OP_MOV, KT_PTR, 0);   /* a16's other use */
+	in_node(&g, mv, a16);
+	uint32_t st = node(&g, OP_ST, KT_F32, 0);
+	in_node(&g, st, a16);
+	in_node(&g, st, fadd(&g, fadd(&g, l12, lm8), lbig));
+	dfg_recount(&g);
+
+	assert_int_equal(gpucc_map_graph(a, &g, NULL, 0, 1, "off", "o.cu", 1, &m, &d), 0);
+	uint32_t up = unit_of(&m, p, 0), u12 = unit_of(&m, l12, 0),
+	         um8 = unit_of(&m, lm8, 0), ubig = unit_of(&m, lbig, 0),
+	         ust = unit_of(&m, st, 0);
+	assert_int_equal(m.sm.units[u12].in[0].src, up);
+	assert_int_equal(m.sm.units[u12].offset, 12);
+	assert_int_equal(m.sm.units[um8].in[0].src, up);
+	assert_int_equal(m.sm.units[um8].offset, -8);
+	assert_int_equal(m.sm.units[ust].in[0].src, up);
+	assert_int_equal(m.sm.units[ust].offset, 16);
+	assert_int_equal(m.sm.units[ubig].in[0].src, unit_of(&m, abig, 0));
+	assert_int_equal(m.sm.units[ubig].offset, 0);
+	assert_int_equal(unit_of(&m, a12, 0), UINT32_MAX);
+	assert_int_equal(unit_of(&m, am8, 0), UINT32_MAX);
+	assert_int_not_equal(unit_of(&m, a16, 0), UINT32_MAX);
+	/* tid, shl, p, a16, abig, mov, two fadds */
+	assert_int_equal(m.cores_per_copy, 8);
+	assert_int_equal(m.lsus_per_copy, 4);
+	assert_false(m.sm.linear);
+	assert_legal(&m);
+
+	char *buf = NULL;
+	size_t size = 0;
+	FILE *out = open_memstream(&buf, &size);
+	gpucc_write_report(out, &m);
+	fclose(out);
+	assert_non_null(strstr(buf, ")+12"));
+	assert_non_null(strstr(buf, ")-8"));
+	free(buf);
+	gpucc_map_free(&m);
+	dfg_block_free(&g);
+	diag_free(&d);
+	arch_free(a);
+}
+
 int
 main(void)
 {
@@ -396,6 +513,7 @@ main(void)
 		cmocka_unit_test(test_exhaustion),
 		cmocka_unit_test(test_memory_order),
 		cmocka_unit_test(test_kernel_to_program),
+		cmocka_unit_test(test_lsu_offsets),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
