@@ -128,6 +128,7 @@ const ArchParam arch_params[] = {
 	U("memory.dram.channels", memory.dram.channels, 1, 1024, "channels")
 	U("memory.dram.banks", memory.dram.banks, 1, 1024, "banks")
 	U("memory.dram.bus-bytes", memory.dram.bus_bytes, 1, 1024, "bytes")
+	U("memory.dram.data-rate", memory.dram.data_rate, 1, 16, "beats per clock")
 	U("memory.dram.burst", memory.dram.burst, 1, 1024, "beats")
 	U("memory.dram.latency", memory.dram.latency, 1, 100000, "cycles")
 	U("memory.dram.cl", memory.dram.cl, 1, 1000, "DRAM cycles")

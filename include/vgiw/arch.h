@@ -126,6 +126,7 @@ typedef struct {
 	ArchCache l2;     /* banks: memory sub-partitions */
 	struct {
 		uint32_t channels, banks, bus_bytes, burst;
+		uint32_t data_rate;   /* data beats per DRAM (command) clock */
 		uint32_t latency;  /* L2 clock cycles */
 		uint32_t cl, rcd, rp, ras, rc, rrd, ccd, wl, wr;  /* DRAM cycles */
 	} dram;

@@ -195,13 +195,13 @@ l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t)
 }
 
 void
-sim_mem_init(SimMem *m, const Arch *a, SimStats *st)
+sim_mem_init(SimMem *m, const Arch *a, uint32_t core_mhz, SimStats *st)
 {
 	const ArchMemory *am = &a->memory;
-	uint64_t core = a->vgiw.core_mhz ? a->vgiw.core_mhz : 1400;
+	uint64_t core = core_mhz ? core_mhz : 1400;
 	uint64_t l2 = am->clock.l2_mhz ? am->clock.l2_mhz : core;
 	uint64_t dr = am->clock.dram_mhz ? am->clock.dram_mhz : core;
-	uint64_t beat = (uint64_t)am->dram.bus_bytes * 2;   /* DDR: two beats per clock */
+	uint64_t beat = (uint64_t)am->dram.bus_bytes * am->dram.data_rate;
 
 	memset(m, 0, sizeof *m);
 	m->st = st;

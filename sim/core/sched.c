@@ -401,7 +401,7 @@ sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		         k->name, c->im.shared_size, a->memory.shared.size);
 		goto out;
 	}
-	sim_mem_init(&c->mem, a, st);
+	sim_mem_init(&c->mem, a, a->vgiw.core_mhz, st);
 
 	uint64_t max_threads = c->tile_ctas * cta_threads;
 	c->words = (uint32_t)((max_threads + 63) / 64);

@@ -133,7 +133,9 @@ void sim_cache_init(SimCache *c, const ArchCache *ac);
 void sim_cache_free(SimCache *c);
 /* 1 if the line is present (no state change); for tests. */
 int sim_cache_probe(const SimCache *c, uint64_t addr);
-void sim_mem_init(SimMem *m, const Arch *a, SimStats *st);
+/* The memory hierarchy timed in cycles of a core clocked at core_mhz (the
+ * L2 and DRAM parameters are in their own clocks). */
+void sim_mem_init(SimMem *m, const Arch *a, uint32_t core_mhz, SimStats *st);
 void sim_mem_free(SimMem *m);
 /* Cycle at which an access issued at `now` completes. */
 uint64_t sim_mem_global(SimMem *m, uint64_t addr, int kind, uint64_t now);

@@ -765,7 +765,7 @@ gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	/* every CTA has its shared window and every thread its local frame */
 	if (sim_image_init(&s->im, l, k, s->cta_threads, st->ctas, d))
 		goto out;
-	sim_mem_init(&s->mem, a, &s->memst);
+	sim_mem_init(&s->mem, a, a->gpucc.core_mhz, &s->memst);
 	/* the SM's own L1 */
 	sim_cache_free(&s->mem.l1);
 	sim_cache_init(&s->mem.l1, &a->gpucc.l1d);

@@ -20,7 +20,7 @@ test_l1_pattern(void **state)
 	SimMem m;
 
 	memset(&st, 0, sizeof st);
-	sim_mem_init(&m, a, &st);
+	sim_mem_init(&m, a, a->vgiw.core_mhz, &st);
 	/* 32 words of one line: one miss, then hits (waiting for the fill) */
 	uint64_t t0 = sim_mem_global(&m, 0x100000000ull, SIM_READ, 0);
 	assert_true(t0 >= a->memory.l1.latency + m.l2_latency + m.dram_latency);
@@ -69,7 +69,7 @@ test_lvc_and_shared(void **state)
 	SimMem m;
 
 	memset(&st, 0, sizeof st);
-	sim_mem_init(&m, a, &st);
+	sim_mem_init(&m, a, a->vgiw.core_mhz, &st);
 	/* 64 threads write one live value (8 bytes each: 4 lines), then read it */
 	for (uint64_t t = 0; t < 64; t++)
 		sim_mem_lvc(&m, 0xf000000000000000ull + 8 * t, 1, t);
