@@ -88,8 +88,18 @@ local_free(Local *l)
 /* ---- LSU offsets and stream reuse (docs/gpucc.md) ---- */
 
 /* Rewrites of one copy's units before they are final: how often each unit
- * is used (token inputs and memory-order references) and which units
- * went. */
+ * is used (token inputs and memory-order references), which units went,
+ * and the affine form of each core's value. */
+typedef struct {
+	uint8_t ok;
+	uint8_t gid;         /* the thread index is read as gid.x */
+	uint8_t base_kind;   /* DIN_PARAM, DIN_SYM, or DIN_NONE: no base */
+	uint32_t base;       /* parameter or symbol */
+	int64_t slope;       /* per thread, two's complement (wraps as the
+	                      * 64-bit address arithmetic does) */
+	int64_t c;           /* constant part, a symbol's offset included */
+} Aff;
+
 typedef struct {
 	Local *l;
 	const KirParam *params;
@@ -97,6 +107,7 @@ typedef struct {
 	uint32_t *uses;      /* [nu] */
 	uint8_t *ordered;    /* [nu]: in some unit's memory order or trigger */
 	uint8_t *gone;       /* [nu] */
+	Aff *aff;            /* [nu] */
 } Edit;
 
 static int64_t
@@ -184,6 +195,370 @@ fold_offsets(Edit *e)
 	}
 }
 
+static Aff
+aff_static(const Edit *e, const ProgGpuccIn *in)
+{
+	Aff r = { .ok = 1, .base_kind = DIN_NONE };
+
+	switch (in->kind) {
+	case DIN_IMM:
+		r.c = imm_value(in);
+		return r;
+	case DIN_PARAM:
+		if (!e->params || in->src >= e->nparams ||
+		    e->params[in->src].type != KT_PTR)
+			return (Aff){ 0 };
+		r.base_kind = DIN_PARAM;
+		r.base = in->src;
+		return r;
+	case DIN_SYM:
+		r.base_kind = DIN_SYM;
+		r.base = in->src;
+		r.c = (int64_t)in->imm;
+		return r;
+	default:
+		return (Aff){ 0 };
+	}
+}
+
+static Aff
+aff_in(const Edit *e, const ProgGpuccIn *in)
+{
+	if (in->kind == DIN_NODE)
+		return e->l->kind[in->src] == K_CORE ? e->aff[in->src] : (Aff){ 0 };
+	return aff_static(e, in);
+}
+
+static Aff
+aff_sum(Aff a, Aff b, int neg)
+{
+	if (!a.ok || !b.ok || b.base_kind != DIN_NONE)
+		return (Aff){ 0 };
+	a.slope = (int64_t)(neg ? (uint64_t)a.slope - (uint64_t)b.slope
+	                        : (uint64_t)a.slope + (uint64_t)b.slope);
+	a.c = (int64_t)(neg ? (uint64_t)a.c - (uint64_t)b.c
+	                    : (uint64_t)a.c + (uint64_t)b.c);
+	a.gid |= b.gid;
+	return a;
+}
+
+static Aff
+aff_scale(Aff a, int64_t k)
+{
+	if (!a.ok || a.base_kind != DIN_NONE)
+		return (Aff){ 0 };
+	a.slope = (int64_t)((uint64_t)a.slope * (uint64_t)k);
+	a.c = (int64_t)((uint64_t)a.c * (uint64_t)k);
+	return a;
+}
+
+/* The value of core u as base + slope * thread + c, thread being the
+ * linear thread index (KIR_THREAD, or gid.x on a one-dimensional launch).
+ * Sign extensions pass values through: the index arithmetic is taken not
+ * to overflow its type for the launch's threads, as C's signed arithmetic
+ * promises. Zero extensions and truncations do not: warm-up threads before
+ * a launch's first have negative indices, which they would not carry. */
+static Aff
+aff_of(const Edit *e, uint32_t u)
+{
+	const ProgGpuccUnit *p = &e->l->proto[u];
+	const ProgGpuccIn *v[PROG_GPUCC_MAX_IN];
+	uint32_t nv = 0;
+
+	for (uint32_t s = 0; s < p->nin; s++)
+		if (p->in[s].kind != DIN_ORDER)
+			v[nv++] = &p->in[s];
+	switch (p->op) {
+	case OP_TID:
+		if (p->imm != KIR_THREAD && p->imm != KIR_GID_X)
+			return (Aff){ 0 };
+		return (Aff){ .ok = 1, .gid = p->imm == KIR_GID_X, .slope = 1 };
+	case OP_IADD: {
+		if (nv != 2)
+			return (Aff){ 0 };
+		/* a pointer base, if any, on the left */
+		Aff x = aff_in(e, v[0]), y = aff_in(e, v[1]);
+		return x.base_kind == DIN_NONE ? aff_sum(y, x, 0) : aff_sum(x, y, 0);
+	}
+	case OP_ISUB:
+		return nv == 2 ? aff_sum(aff_in(e, v[0]), aff_in(e, v[1]), 1) : (Aff){ 0 };
+	case OP_SHL:
+		if (nv != 2 || v[1]->kind != DIN_IMM || imm_value(v[1]) < 0 ||
+		    imm_value(v[1]) > 62)
+			return (Aff){ 0 };
+		return aff_scale(aff_in(e, v[0]), (int64_t)1 << imm_value(v[1]));
+	case OP_IMUL:
+		if (nv != 2)
+			return (Aff){ 0 };
+		if (v[1]->kind == DIN_IMM)
+			return aff_scale(aff_in(e, v[0]), imm_value(v[1]));
+		if (v[0]->kind == DIN_IMM)
+			return aff_scale(aff_in(e, v[1]), imm_value(v[0]));
+		return (Aff){ 0 };
+	case OP_SEXT:
+	case OP_MOV:
+		return nv == 1 ? aff_in(e, v[0]) : (Aff){ 0 };
+	default:
+		return (Aff){ 0 };
+	}
+}
+
+/* Pointer bases an access's address may derive from: parameters and
+ * symbols in the backward slice of input 0 through cores (a pointer loaded
+ * from memory derives from none of them: with __restrict__ it may not
+ * reach their objects). Marks seen[] with stamp. */
+static void
+mark_bases(const Edit *e, uint32_t u, uint32_t *seen, uint32_t stamp,
+           uint8_t *param_written, uint32_t **syms, uint32_t *nsyms,
+           uint32_t *symcap)
+{
+	const Local *l = e->l;
+	const ProgGpuccUnit *p = &l->proto[u];
+
+	for (uint32_t s = 0; s < p->nin; s++) {
+		const ProgGpuccIn *in = &p->in[s];
+
+		if (l->kind[u] == K_LSU && s > 0)
+			break;   /* the address only */
+		if (in->kind == DIN_PARAM && in->src < e->nparams)
+			param_written[in->src] = 1;
+		if (in->kind == DIN_SYM) {
+			uint32_t k = vec_push(*syms, *nsyms, *symcap);
+
+			(*syms)[k] = in->src;
+		}
+		if (is_token(in->kind) && l->kind[in->src] == K_CORE &&
+		    seen[in->src] != stamp) {
+			seen[in->src] = stamp;
+			mark_bases(e, in->src, seen, stamp, param_written, syms, nsyms,
+			           symcap);
+		}
+	}
+}
+
+/* A load taking part in stream reuse, with its tap index k: its address is
+ * base + slope * (thread + k). */
+typedef struct {
+	uint32_t unit;
+	uint32_t base_kind, base;
+	int64_t slope, residue, k;
+	uint32_t type, aspace;
+	uint32_t gid;
+} Tap;
+
+static int
+tap_cmp(const void *x, const void *y)
+{
+	const Tap *a = x, *b = y;
+
+#define CMP(f) if (a->f != b->f) return a->f < b->f ? -1 : 1
+	CMP(base_kind); CMP(base); CMP(slope); CMP(residue); CMP(type);
+	CMP(aspace); CMP(k); CMP(unit);
+#undef CMP
+	return 0;
+}
+
+static int
+same_stream(const Tap *a, const Tap *b)
+{
+	return a->base_kind == b->base_kind && a->base == b->base &&
+	       a->slope == b->slope && a->residue == b->residue &&
+	       a->type == b->type && a->aspace == b->aspace;
+}
+
+/* The longest delay a consumer of unit u can take: its input FIFO holds
+ * the delay line, so one entry less than its depth, and a byte. */
+static uint32_t
+max_delay(const Arch *a, const Edit *e, uint32_t u)
+{
+	const Local *l = e->l;
+	uint32_t best = 255;
+
+	for (uint32_t v = 0; v < l->nu; v++) {
+		const ProgGpuccUnit *p = &l->proto[v];
+
+		if (e->gone[v])
+			continue;
+		for (uint32_t s = 0; s < p->nin; s++) {
+			uint32_t depth;
+
+			if (!is_token(p->in[s].kind) || p->in[s].src != u)
+				continue;
+			if (l->kind[v] == K_CORE)
+				depth = a->gpucc.core.fifo_depth;
+			else if (s == 0)
+				depth = a->gpucc.ldst.addr_fifo_depth;
+			else
+				depth = a->gpucc.ldst.data_fifo_depth;
+			depth = depth ? depth - 1 : 0;
+			best = depth < best ? depth : best;
+		}
+	}
+	return best;
+}
+
+/* One window of a stream, taps t[0..n) sorted by k: the last (largest k)
+ * stays an LSU, the lead, performed for every thread (speculative) and
+ * before the copy's first (warm-up); every consumer of tap k reads the
+ * lead's result for the thread kmax - k places earlier, which loaded
+ * exactly the address tap k would have for its own thread. */
+static void
+reuse_window(Edit *e, const Tap *t, uint32_t n)
+{
+	Local *l = e->l;
+	uint32_t lead = t[n - 1].unit;
+	int64_t kmax = t[n - 1].k;
+	ProgGpuccUnit *lp = &l->proto[lead];
+	uint32_t most = 0;
+
+	for (uint32_t i = 0; i + 1 < n; i++) {
+		uint32_t m = t[i].unit, d = (uint32_t)(kmax - t[i].k);
+
+		for (uint32_t v = 0; v < l->nu; v++) {
+			ProgGpuccUnit *p = &l->proto[v];
+
+			if (e->gone[v] || v == m)
+				continue;
+			for (uint32_t s = 0; s < p->nin; s++)
+				if (p->in[s].kind == DIN_NODE && p->in[s].src == m) {
+					p->in[s].src = lead;
+					p->in[s].delay = (uint8_t)d;
+					e->uses[lead]++;
+					e->uses[m]--;
+				}
+		}
+		most = d > most ? d : most;
+		if (e->uses[m])
+			die("gpucc: tap unit %u still used", m);
+		e->gone[m] = 1;
+		drop_inputs(e, m);
+		if (t[i].gid && d)
+			l->linear = 1;
+	}
+	if (t[n - 1].gid && most)
+		l->linear = 1;
+	if (lp->flags & KIF_PREDICATED) {
+		const ProgGpuccIn *pr = &lp->in[lp->nin - 1];
+
+		lp->nin--;
+		lp->flags &= (uint8_t)~KIF_PREDICATED;
+		if (is_token(pr->kind))
+			release(e, pr->src);
+	}
+	lp->speculative = 1;
+	lp->warmup = (uint8_t)(most > lp->warmup ? most : lp->warmup);
+}
+
+/* Stream reuse (the paper's 3x3 convolution, section 4.2 and Fig. 4: three
+ * loads, one per image row, where a thread-per-pixel kernel has nine):
+ * threads stream through a copy in order of their linear index, so loads
+ * whose addresses are base + S * (thread + k) for the same base and S and
+ * different k read what the same load of an earlier thread read. Such taps
+ * keep one LSU, the largest k, and delayed inputs. Conditions: plain loads
+ * (not volatile, no memory order) of one type and address space; the base
+ * a __restrict__ pointer parameter, or a symbol read in constant space, no
+ * store or atomic anywhere deriving its address from it; the address's
+ * slice only affine operations on the thread index; the delay within what
+ * the consumers' FIFOs hold. */
+static void
+reuse_streams(const Arch *a, Edit *e)
+{
+	Local *l = e->l;
+	uint8_t *written = xcalloc((size_t)e->nparams + 1, 1);
+	uint32_t *seen = xcalloc(l->nu ? l->nu : 1, sizeof *seen);
+	uint32_t *syms = NULL, nsyms = 0, symcap = 0, ntaps = 0;
+	Tap *taps = xmalloc((l->nu ? l->nu : 1) * sizeof *taps);
+
+	for (uint32_t u = 0; u < l->nu; u++) {
+		uint32_t op = l->proto[u].op;
+
+		if (!e->gone[u] && l->kind[u] == K_LSU && op != OP_LD)
+			mark_bases(e, u, seen, u + 1, written, &syms, &nsyms, &symcap);
+	}
+	for (uint32_t u = 0; u < l->nu; u++) {
+		const ProgGpuccUnit *p = &l->proto[u];
+		Aff f;
+
+		if (e->gone[u] || l->kind[u] != K_LSU || p->op != OP_LD ||
+		    p->flags & KIF_VOLATILE || e->ordered[u] || l->order_after[u] ||
+		    !p->nin || p->in[0].kind != DIN_NODE)
+			continue;
+		f = aff_in(e, &p->in[0]);
+		if (!f.ok || !f.slope || f.base_kind == DIN_NONE)
+			continue;
+		if (f.base_kind == DIN_PARAM &&
+		    (!e->params[f.base].noalias || written[f.base]))
+			continue;
+		if (f.base_kind == DIN_SYM) {
+			int w = p->aspace != AS_CONST;
+
+			for (uint32_t k = 0; k < nsyms && !w; k++)
+				w = syms[k] == f.base;
+			if (w)
+				continue;
+		}
+
+		/* address = base + slope * thread + C: C = slope * k + residue */
+		int64_t c = (int64_t)((uint64_t)f.c + (uint64_t)(int64_t)p->offset);
+		int64_t as = f.slope < 0 ? -f.slope : f.slope;
+		int64_t r = as > 0 ? c % as : 0;
+
+		if (as <= 0)
+			continue;   /* INT64_MIN */
+		if (r < 0)
+			r += as;
+		taps[ntaps++] = (Tap){ .unit = u, .base_kind = f.base_kind,
+			.base = f.base, .slope = f.slope, .residue = r,
+			.k = (c - r) / f.slope, .type = p->type, .aspace = p->aspace,
+			.gid = f.gid };
+	}
+	qsort(taps, ntaps, sizeof *taps, tap_cmp);
+
+	/* windows: greedy from the smallest k, each as long as the delays
+	 * allow (covering sorted points with fewest intervals) */
+	for (uint32_t i = 0, j; i < ntaps; i = j) {
+		uint32_t lim = 255;
+
+		for (j = i; j < ntaps && same_stream(&taps[i], &taps[j]); j++) {
+			uint32_t m = max_delay(a, e, taps[j].unit);
+			lim = m < lim ? m : lim;
+		}
+		for (uint32_t w = i, x; w < j; w = x) {
+			for (x = w; x < j && (uint64_t)(taps[x].k - taps[w].k) <= lim; x++)
+				;
+			if (x - w > 1)
+				reuse_window(e, &taps[w], x - w);
+		}
+	}
+
+	/* warm-up: a producer runs at least as long before the first thread as
+	 * its consumers need of it (the lead's address slice: cores only) */
+	for (int changed = 1; changed;) {
+		changed = 0;
+		for (uint32_t u = 0; u < l->nu; u++) {
+			const ProgGpuccUnit *p = &l->proto[u];
+
+			if (e->gone[u] || !p->warmup)
+				continue;
+			for (uint32_t s = 0; s < p->nin; s++) {
+				ProgGpuccUnit *q = &l->proto[p->in[s].src];
+				uint32_t need = (uint32_t)p->warmup + p->in[s].delay;
+
+				if (!is_token(p->in[s].kind) || q->warmup >= need)
+					continue;
+				if (need > 255)
+					die("gpucc: warm-up of unit %u beyond 255", p->in[s].src);
+				q->warmup = (uint8_t)need;
+				changed = 1;
+			}
+		}
+	}
+	free(syms);
+	free(taps);
+	free(seen);
+	free(written);
+}
+
 /* Drops the units that went, renumbering the rest. */
 static void
 compact(Edit *e)
@@ -216,17 +591,17 @@ compact(Edit *e)
 	free(map);
 }
 
-/* LSU offsets on one copy's units. */
+/* LSU offsets, then stream reuse, on one copy's units. */
 static void
 rewrite(const Arch *a, Local *l, const KirParam *params, uint32_t nparams)
 {
 	Edit e = { .l = l, .params = params, .nparams = params ? nparams : 0 };
 	uint32_t n = l->nu ? l->nu : 1;
 
-	(void)a;
 	e.uses = xcalloc(n, sizeof *e.uses);
 	e.ordered = xcalloc(n, 1);
 	e.gone = xcalloc(n, 1);
+	e.aff = xcalloc(n, sizeof *e.aff);
 	for (uint32_t u = 0; u < l->nu; u++) {
 		const ProgGpuccUnit *p = &l->proto[u];
 
@@ -242,10 +617,16 @@ rewrite(const Arch *a, Local *l, const KirParam *params, uint32_t nparams)
 		}
 	}
 	fold_offsets(&e);
+	/* units are in the graph's topological order: inputs first */
+	for (uint32_t u = 0; u < l->nu; u++)
+		if (l->kind[u] == K_CORE)
+			e.aff[u] = aff_of(&e, u);
+	reuse_streams(a, &e);
 	compact(&e);
 	free(e.uses);
 	free(e.ordered);
 	free(e.gone);
+	free(e.aff);
 }
 
 /* Units of one copy from the graph; 0, or the number of diagnostics. */

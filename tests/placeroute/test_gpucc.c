@@ -2,7 +2,7 @@
  * needs six lanes is rejected on the five-lane SM with that reason, small
  * graphs get several copies, exhaustion of cores and load/store units is
  * named, and a kernel goes from kernel IR to the program model; LSU
- * immediate offsets. */
+ * immediate offsets; stream reuse and the kernels it must leave alone. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -503,6 +503,161 @@ test_lsu_offsets(void **state)
 	arch_free(a);
 }
 
+/* A three-tap stream: out[i] = in[i] + in[i+1] + in[i+2] + in[i+100],
+ * every load under i < n. The parameters are $0 in, $1 out, $2 n. */
+typedef struct {
+	DfgBlock g;
+	uint32_t pred, p, tap[4], add[3], st, st_in;
+	KirParam params[3];
+} Stream;
+
+static void
+stream(Stream *k, int store_to_in)
+{
+	DfgBlock *g = &k->g;
+
+	memset(k, 0, sizeof *k);
+	k->p = stream_ptr(g, 0);
+	uint32_t t = 1;   /* the coordinate stream_ptr made first */
+	k->pred = node(g, OP_ICMP, KT_I1, KIR_ICMP_SLT);
+	in_node(g, k->pred, t);
+	in_static(g, k->pred, DIN_PARAM, 2, 0);
+	static const int64_t off[4] = { 0, 4, 8, 400 };
+	for (uint32_t i = 0; i < 4; i++) {
+		uint32_t a = off[i] ? add_imm(g, k->p, off[i]) : k->p;
+		k->tap[i] = load(g, a);
+		in_node(g, k->tap[i], k->pred);
+		g->nodes[k->tap[i]].flags |= KIF_PREDICATED;
+	}
+	k->add[0] = fadd(g, k->tap[0], k->tap[1]);
+	k->add[1] = fadd(g, k->add[0], k->tap[2]);
+	k->add[2] = fadd(g, k->add[1], k->tap[3]);
+	uint32_t q = store_to_in ? add_imm(g, k->p, 4096) : stream_ptr(g, 1);
+	k->st = node(g, OP_ST, KT_F32, 0);
+	in_node(g, k->st, q);
+	in_node(g, k->st, k->add[2]);
+	in_node(g, k->st, k->pred);
+	g->nodes[k->st].flags |= KIF_PREDICATED;
+	g->nodes[k->st].aspace = AS_GLOBAL;
+	dfg_recount(g);
+	k->params[0] = (KirParam){ .name = "in", .type = KT_PTR,
+	                           .aspace = AS_GLOBAL, .noalias = 1, .size = 8 };
+	k->params[1] = (KirParam){ .name = "out", .type = KT_PTR,
+	                           .aspace = AS_GLOBAL, .noalias = 1, .size = 8 };
+	k->params[2] = (KirParam){ .name = "n", .type = KT_I32, .size = 4 };
+}
+
+/* The input of unit u reading unit src (a data token). */
+static const ProgGpuccIn *
+input_from(const GpuccMap *m, uint32_t u, uint32_t src)
+{
+	const ProgGpuccUnit *p = &m->sm.units[u];
+
+	for (uint32_t s = 0; s < p->nin; s++)
+		if (p->in[s].kind == DIN_NODE && p->in[s].src == src)
+			return &p->in[s];
+	fail_msg("unit %u does not read unit %u", u, src);
+	return NULL;
+}
+
+/* in[i], in[i+1], in[i+2]: one LSU, the lead in[i+2], read with delays 2,
+ * 1 and 0, speculative, its address slice warmed up for two threads;
+ * in[i+100] is beyond what a FIFO delays and keeps its LSU. */
+static void
+test_stream_reuse(void **state)
+{
+	Arch *a = arch_default();
+	DiagList d = { 0 };
+	Stream k;
+	GpuccMap m;
+	(void)state;
+
+	stream(&k, 0);
+	assert_int_equal(gpucc_map_graph(a, &k.g, k.params, 3, 1, "s", "s.cu", 1,
+	                                 &m, &d), 0);
+	assert_int_equal(m.lsus_per_copy, 3);   /* lead, in[i+100], the store */
+	assert_true(m.sm.linear);
+	uint32_t lead = unit_of(&m, k.tap[2], 0);
+	assert_int_not_equal(lead, UINT32_MAX);
+	assert_int_equal(unit_of(&m, k.tap[0], 0), UINT32_MAX);
+	assert_int_equal(unit_of(&m, k.tap[1], 0), UINT32_MAX);
+	const ProgGpuccUnit *l = &m.sm.units[lead];
+	assert_true(l->speculative);
+	assert_int_equal(l->warmup, 2);
+	assert_int_equal(l->nin, 1);   /* the predicate dropped */
+	assert_false(l->flags & KIF_PREDICATED);
+	assert_int_equal(l->offset, 8);
+	assert_int_equal(l->in[0].src, unit_of(&m, k.p, 0));
+	uint32_t a0 = unit_of(&m, k.add[0], 0), a1 = unit_of(&m, k.add[1], 0);
+	assert_int_equal(m.sm.units[a0].in[0].src, lead);
+	assert_int_equal(m.sm.units[a0].in[0].delay, 2);
+	assert_int_equal(m.sm.units[a0].in[1].src, lead);
+	assert_int_equal(m.sm.units[a0].in[1].delay, 1);
+	assert_int_equal(input_from(&m, a1, lead)->delay, 0);
+	/* warm-up along the address: pointer, shift, coordinate; not the
+	 * compare, which only the store and in[i+100] read */
+	assert_int_equal(m.sm.units[unit_of(&m, k.p, 0)].warmup, 2);
+	assert_int_equal(m.sm.units[unit_of(&m, 1, 0)].warmup, 2);
+	assert_int_equal(m.sm.units[unit_of(&m, k.pred, 0)].warmup, 0);
+	const ProgGpuccUnit *far = &m.sm.units[unit_of(&m, k.tap[3], 0)];
+	assert_false(far->speculative);
+	assert_int_equal(far->warmup, 0);
+	assert_int_equal(far->offset, 400);
+	assert_true(far->flags & KIF_PREDICATED);
+	assert_legal(&m);
+
+	char *buf = NULL;
+	size_t size = 0;
+	FILE *out = open_memstream(&buf, &size);
+	gpucc_write_report(out, &m);
+	fclose(out);
+	assert_non_null(strstr(buf, " delay 2)"));
+	assert_non_null(strstr(buf, "+8 speculative warmup 2"));
+	assert_non_null(strstr(buf, "one-dimensional launches only"));
+	free(buf);
+	gpucc_map_free(&m);
+	dfg_block_free(&k.g);
+	diag_free(&d);
+	arch_free(a);
+}
+
+/* No reuse when in is not __restrict__, when something stores through it,
+ * or without the kernel's parameters. */
+static void
+test_stream_reuse_refused(void **state)
+{
+	Arch *a = arch_default();
+	DiagList d = { 0 };
+	Stream k;
+	GpuccMap m;
+	(void)state;
+
+	for (int c = 0; c < 3; c++) {
+		stream(&k, c == 1);
+		if (c == 0)
+			k.params[0].noalias = 0;
+		assert_int_equal(gpucc_map_graph(a, &k.g, c == 2 ? NULL : k.params, 3,
+		                                 1, "s", "s.cu", 1, &m, &d), 0);
+		assert_int_equal(m.lsus_per_copy, 5);
+		assert_false(m.sm.linear);
+		for (uint32_t i = 0; i < 4; i++) {
+			const ProgGpuccUnit *t = &m.sm.units[unit_of(&m, k.tap[i], 0)];
+
+			assert_false(t->speculative);
+			assert_int_equal(t->warmup, 0);
+			assert_true(t->flags & KIF_PREDICATED);
+		}
+		for (uint32_t u = 0; u < m.sm.ncores + m.sm.nlsus; u++)
+			for (uint32_t s = 0; s < m.sm.units[u].nin; s++)
+				assert_int_equal(m.sm.units[u].in[s].delay, 0);
+		assert_legal(&m);
+		gpucc_map_free(&m);
+		dfg_block_free(&k.g);
+	}
+	diag_free(&d);
+	arch_free(a);
+}
+
 int
 main(void)
 {
@@ -514,6 +669,8 @@ main(void)
 		cmocka_unit_test(test_memory_order),
 		cmocka_unit_test(test_kernel_to_program),
 		cmocka_unit_test(test_lsu_offsets),
+		cmocka_unit_test(test_stream_reuse),
+		cmocka_unit_test(test_stream_reuse_refused),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
