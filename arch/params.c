@@ -13,6 +13,7 @@
 static const char *const layout_names[] = { "generated", "explicit", NULL };
 static const char *const place_names[] = { "any", "perimeter", "prefer-perimeter", NULL };
 static const char *const write_names[] = { "write-back", "write-through", NULL };
+static const char *const index_names[] = { "linear", "hash", NULL };
 static const char *const sched_names[] = { "lrr", "gto", "two-level", NULL };
 static const char *const bypass_names[] = { "none", "ex4", "ex8", NULL };
 static const char *const bp_names[] = { "none", "static", "gshare", NULL };
@@ -35,7 +36,9 @@ static const char *const reconv_names[] = { "ipdom", NULL };
 	U(p ".banks", f.banks, 1, 1024, "banks") \
 	U(p ".latency", f.latency, 1, 100000, "cycles") \
 	E(p ".write", f.write, write_names) \
-	U(p ".mshrs", f.mshrs, 1, 65536, "entries")
+	E(p ".index", f.index, index_names) \
+	U(p ".mshrs", f.mshrs, 1, 65536, "entries") \
+	U(p ".write-combine", f.write_combine, 0, 1024, "lines")
 
 #define LAT1(p, f, name, idx) \
 	U(p ".latency." name ".cycles", f[idx].cycles, 1, 100000, "cycles") \

@@ -24,6 +24,9 @@ typedef struct {
 } ArchLatency;
 
 typedef enum { ARCH_WB_WA, ARCH_WT_NWA } ArchWritePolicy;
+/* Set index: the line number modulo the sets, or XOR-folded with the next
+ * higher fields of the line number first (GPGPU-Sim's hashed L1 index). */
+typedef enum { ARCH_INDEX_LINEAR, ARCH_INDEX_HASH } ArchSetIndex;
 
 typedef struct {
 	uint32_t size;       /* bytes */
@@ -32,7 +35,10 @@ typedef struct {
 	uint32_t banks;
 	uint32_t latency;    /* hit latency, cycles */
 	uint32_t write;      /* ArchWritePolicy */
+	uint32_t index;      /* ArchSetIndex */
 	uint32_t mshrs;      /* outstanding misses */
+	uint32_t write_combine;  /* write-through: lines of the write-combining
+	                          * buffer before the next level, 0 none */
 } ArchCache;
 
 /* Where the layout generator (and the perimeter check) puts a unit class. */

@@ -35,6 +35,7 @@ typedef struct {
 	uint64_t empty_stalls;    /* cycles waiting for an input token */
 	uint64_t full_stalls;     /* cycles waiting for room in a consumer FIFO */
 	uint64_t order_stalls;    /* LSU: cycles waiting for its order_after */
+	uint64_t miss_stalls;     /* LSU: cycles issue was blocked by a miss */
 	uint32_t fifo_max;        /* most elements held by one of its FIFOs */
 } GpuccSimUnitStats;
 
@@ -47,7 +48,7 @@ typedef struct {
 	uint32_t cores_used, lsus_used;
 	uint64_t instructions_fetched;  /* one per used core or LSU per kernel */
 	uint64_t firings;
-	uint64_t empty_stalls, full_stalls, order_stalls;
+	uint64_t empty_stalls, full_stalls, order_stalls, miss_stalls;
 	uint64_t loads, stores, atomics, suppressed;  /* suppressed: predicated off */
 	uint64_t speculative_misses;  /* speculative or warm-up loads outside
 	                               * every window, which yielded 0 */

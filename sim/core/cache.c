@@ -31,6 +31,7 @@ sim_cache_init(SimCache *c, const ArchCache *ac)
 	c->banks = ac->banks ? ac->banks : 1;
 	c->set_mask = (c->sets & (c->sets - 1)) == 0 ? c->sets - 1 : 0;
 	c->bank_mask = (c->banks & (c->banks - 1)) == 0 ? c->banks - 1 : 0;
+	c->hash_shift = ac->index == ARCH_INDEX_HASH && c->set_mask ? log2u(c->sets) : 0;
 	c->latency = ac->latency;
 	c->write_back = ac->write == ARCH_WB_WA;
 	c->nmshr = ac->mshrs ? ac->mshrs : 1;
@@ -41,6 +42,8 @@ sim_cache_init(SimCache *c, const ArchCache *ac)
 	c->dirty = xcalloc(n, 1);
 	c->bank_free = xcalloc(c->banks, sizeof *c->bank_free);
 	c->mshr = xcalloc(c->nmshr, sizeof *c->mshr);
+	c->nwc = c->write_back ? 0 : ac->write_combine;
+	c->wc = c->nwc ? xcalloc(c->nwc, sizeof *c->wc) : NULL;
 }
 
 void
@@ -51,6 +54,7 @@ sim_cache_free(SimCache *c)
 	free(c->ready);
 	free(c->dirty);
 	free(c->bank_free);
+	free(c->wc);
 	free(c->mshr);
 	memset(c, 0, sizeof *c);
 }
@@ -58,6 +62,8 @@ sim_cache_free(SimCache *c)
 static inline uint64_t
 set_of(const SimCache *c, uint64_t line)
 {
+	if (c->hash_shift)
+		line ^= line >> c->hash_shift ^ line >> 2 * c->hash_shift;
 	return c->set_mask || c->sets == 1 ? line & c->set_mask : line % c->sets;
 }
 
@@ -155,6 +161,33 @@ dram(SimMem *m, uint64_t line, int write, uint64_t t)
 	else
 		m->st->dram_read_bytes += m->line_bytes;
 	return start + m->dram_latency + m->dram_xfer;
+}
+
+static uint64_t l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t);
+
+/* A write of a write-through cache going on to L2 at t: merged into its
+ * line when the write-combining buffer holds it; else the line takes the
+ * oldest entry, whose line is written to L2 now. Without a buffer every
+ * write is an L2 write. Timing only: the image was written already. */
+static void
+write_on(SimMem *m, SimCache *c, uint64_t addr, uint64_t t)
+{
+	uint64_t line = (addr >> c->line_shift) + 1;
+
+	if (!c->nwc) {
+		l2_access(m, addr, SIM_WRITE, t);
+		return;
+	}
+	for (uint32_t k = 0; k < c->nwc; k++)
+		if (c->wc[k] == line) {
+			c->combined++;
+			return;
+		}
+	uint64_t old = c->wc[c->wc_next];
+	c->wc[c->wc_next] = line;
+	c->wc_next = (c->wc_next + 1) % c->nwc;
+	if (old)
+		l2_access(m, (old - 1) << c->line_shift, SIM_WRITE, t);
 }
 
 /* L2 access at `t` (core cycles) of the line holding addr. */
@@ -262,7 +295,7 @@ front_slow(SimMem *m, SimCache *c, uint64_t addr, uint64_t line, int w, int kind
 	if (kind == SIM_WRITE && !c->write_back)
 		/* write-through, no allocate: the write goes on to L2, and the
 		 * unit need not wait for it */
-		return (l2_access(m, addr, SIM_WRITE, start), start + c->latency);
+		return (write_on(m, c, addr, start), start + c->latency);
 	if (kind == SIM_WRITE && c->write_validate) {
 		/* the LVC's writes fill whole slots of lines no one else writes:
 		 * a write miss allocates without fetching (write-validate) */
@@ -312,7 +345,7 @@ front_access(SimMem *m, SimCache *c, uint64_t addr, int kind, uint64_t now,
 		if (c->write_back)
 			c->dirty[i] = 1;
 		else
-			l2_access(m, addr, SIM_WRITE, start);
+			write_on(m, c, addr, start);
 	}
 	return r > c->ready[i] ? r : c->ready[i];
 }

@@ -99,6 +99,7 @@ typedef struct {
 	 * access picks a set and a bank, and a 64-bit division there costs
 	 * more than the rest of a hit */
 	uint32_t set_mask, bank_mask;
+	uint32_t hash_shift;      /* hashed index: log2(sets), 0 linear */
 	int write_back;
 	int write_validate;       /* write misses allocate without a fetch */
 	uint64_t *tag;            /* [set * ways + way]: line number + 1, 0 empty */
@@ -108,8 +109,13 @@ typedef struct {
 	uint64_t *bank_free;      /* cycle each bank accepts the next access */
 	uint64_t *mshr;           /* cycle each MSHR frees */
 	uint32_t nmshr;
+	/* write-through: the write-combining buffer, line + 1 per entry (0
+	 * free), replaced in FIFO order */
+	uint64_t *wc;
+	uint32_t nwc, wc_next;
 	uint64_t clock;
 	uint64_t accesses, hits, writebacks;
+	uint64_t combined;        /* writes merged into a buffered line */
 } SimCache;
 
 enum { SIM_READ, SIM_WRITE, SIM_ATOMIC };

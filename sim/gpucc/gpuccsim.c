@@ -31,6 +31,11 @@ typedef struct {
 	uint32_t unit, slot, delay;
 } GsSink;
 
+/* An LSU's access issued but not retired: its result and when it is in. */
+typedef struct {
+	uint64_t value, done;
+} GsAccess;
+
 typedef struct {
 	const ProgGpuccUnit *pu;
 	DfgNode nd;               /* the unit's instruction for sim_eval */
@@ -46,6 +51,14 @@ typedef struct {
 	 * `warmup` threads early; next is the one it fires for next */
 	int64_t first, next, end;
 	int64_t start;            /* its copy's first thread */
+	/* LSUs: accesses issue in thread order from the input FIFOs (issued:
+	 * the next thread to issue) and retire in order (next), the entries
+	 * staying in the FIFOs until then; a miss blocks issue until its data
+	 * are in (blocked) */
+	int64_t issued;
+	uint64_t blocked;
+	GsAccess *acc;            /* ring of issued accesses, [acc_cap] */
+	uint32_t acc_cap;
 	uint32_t order;           /* LSU it is ordered after + 1, 0 none */
 	uint32_t scan;            /* prefetch: address FIFO elements scanned */
 	uint64_t last_line;       /* prefetch: last line requested + 1 */
@@ -71,6 +84,7 @@ typedef struct {
 	uint64_t last_ready;      /* latest result or completion of a firing */
 	uint32_t cta_threads;
 	uint32_t line_shift;
+	uint32_t hit_latency;     /* the L1's */
 	int prefetch;
 	int error;
 } Gs;
@@ -295,7 +309,7 @@ configure(Gs *s)
 			         "only a load can be speculative", s->k->name, i);
 		u->start = (int64_t)lo;
 		u->end = (int64_t)hi;
-		u->first = u->next = lo < hi ? (int64_t)lo - pu->warmup : (int64_t)hi;
+		u->first = u->next = u->issued = lo < hi ? (int64_t)lo - pu->warmup : (int64_t)hi;
 		for (uint32_t k = 0; k < pu->nin; k++) {
 			const ProgGpuccIn *in = &pu->in[k];
 			switch (in->kind) {
@@ -363,6 +377,15 @@ configure(Gs *s)
 	}
 	if (d->errors != errors)
 		return 1;
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		if (!u->is_lsu)
+			continue;
+		u->acc_cap = adepth > ddepth ? adepth : ddepth;
+		if (!u->acc_cap)
+			u->acc_cap = 1;
+		u->acc = xcalloc(u->acc_cap, sizeof *u->acc);
+	}
 	/* consumers of each unit's output */
 	for (uint32_t j = 0; j < s->nused; j++) {
 		GsUnit *u = &s->u[s->used[j]];
@@ -553,61 +576,54 @@ wanted(const Gs *s, const GsSink *k, int64_t t)
 	return for_thread >= c->first && for_thread < c->end;
 }
 
-/* 1 if the unit fired this cycle. */
+/* Whether every sink that takes thread t's result has room. */
 static int
-try_fire(Gs *s, GsUnit *u)
+sinks_have_room(const Gs *s, const GsUnit *u, int64_t t)
 {
-	GpuccSimUnitStats *us = &s->st->units[u->stat_index];
-	int64_t t = u->next;
-
-	if (t >= u->end || u->next_issue > s->now)
-		return 0;
-	for (uint32_t k = 0; k < u->pu->nin; k++)
-		if (u->tokmask >> k & 1) {
-			const GsFifo *f = &u->fifo[k];
-			if (!f->count || f->e[f->head].ready > s->now) {
-				us->empty_stalls++;
-				return 0;
-			}
-		}
 	for (uint32_t j = 0; j < u->nsinks; j++) {
 		const GsFifo *f = &s->u[u->sink[j].unit].fifo[u->sink[j].slot];
-		if (wanted(s, &u->sink[j], t) && f->count >= f->depth) {
-			us->full_stalls++;
+		if (wanted(s, &u->sink[j], t) && f->count >= f->depth)
 			return 0;
-		}
 	}
-	if (u->order && s->u[u->order - 1].next <= t) {
-		us->order_stalls++;
-		return 0;
-	}
-	uint64_t v[PROG_GPUCC_MAX_IN] = { 0 };
+	return 1;
+}
+
+/* Whether the i-th element of every token FIFO is there and has arrived;
+ * the values (static inputs from the configuration) into v. */
+static int
+inputs_ready(const Gs *s, const GsUnit *u, uint32_t i, int64_t t, uint64_t *v)
+{
 	for (uint32_t k = 0; k < u->pu->nin; k++) {
+		if (!(u->tokmask >> k & 1)) {
+			v[k] = u->stat[k];
+			continue;
+		}
+		const GsFifo *f = &u->fifo[k];
+		if (f->count <= i)
+			return 0;
+		const GsTok *tk = &f->e[(f->head + i) % f->depth];
+		if (tk->ready > s->now)
+			return 0;
+		if (tk->thread != t)
+			die("gpuccsim: unit %u slot %u got thread %" PRId64 ", expected %"
+			    PRId64, u->id, k, tk->thread, t);
+		v[k] = sim_mask(tk->value, u->pu->in[k].type);
+	}
+	return 1;
+}
+
+/* Pop thread t's inputs and hand its result to the sinks that take it. */
+static void
+retire(Gs *s, GsUnit *u, int64_t t, uint64_t out, uint64_t ready)
+{
+	for (uint32_t k = 0; k < u->pu->nin; k++)
 		if (u->tokmask >> k & 1) {
 			GsFifo *f = &u->fifo[k];
-			const GsTok *tk = &f->e[f->head];
-			if (tk->thread != t)
-				die("gpuccsim: unit %u slot %u got thread %" PRId64 ", expected %"
-				    PRId64, u->id, k, tk->thread, t);
-			v[k] = sim_mask(tk->value, u->pu->in[k].type);
 			f->head = (f->head + 1) % f->depth;
 			f->count--;
 			if (k == 0 && u->scan)
 				u->scan--;
-		} else {
-			v[k] = u->stat[k];
 		}
-	}
-	uint64_t out = 0, ready;
-	if (u->is_lsu) {
-		ready = memory_op(s, u, t, v, &out);
-	} else if (u->pu->op == OP_TID) {
-		out = sim_mask(coord(s, t, u->pu->imm), u->pu->type);
-		ready = s->now + u->latency;
-	} else {
-		out = sim_eval(&u->nd, v);
-		ready = s->now + u->latency;
-	}
 	for (uint32_t j = 0; j < u->nsinks; j++) {
 		GsFifo *f = &s->u[u->sink[j].unit].fifo[u->sink[j].slot];
 		if (!wanted(s, &u->sink[j], t))
@@ -620,11 +636,92 @@ try_fire(Gs *s, GsUnit *u)
 	}
 	if (ready > s->last_ready)
 		s->last_ready = ready;
-	u->next_issue = s->now + u->interval;
 	u->next++;
-	us->firings++;
+	s->st->units[u->stat_index].firings++;
 	s->st->firings++;
+}
+
+/* A core: fires for its next thread when its inputs are in and its sinks
+ * have room, which the result takes at once (it is visible after the
+ * latency). 1 if it fired. */
+static int
+core_step(Gs *s, GsUnit *u)
+{
+	GpuccSimUnitStats *us = &s->st->units[u->stat_index];
+	int64_t t = u->next;
+	uint64_t v[PROG_GPUCC_MAX_IN] = { 0 }, out;
+
+	if (t >= u->end || u->next_issue > s->now)
+		return 0;
+	if (!inputs_ready(s, u, 0, t, v)) {
+		us->empty_stalls++;
+		return 0;
+	}
+	if (!sinks_have_room(s, u, t)) {
+		us->full_stalls++;
+		return 0;
+	}
+	if (u->pu->op == OP_TID)
+		out = sim_mask(coord(s, t, u->pu->imm), u->pu->type);
+	else
+		out = sim_eval(&u->nd, v);
+	u->next_issue = s->now + u->interval;
+	retire(s, u, t, out, s->now + u->latency);
 	return 1;
+}
+
+/* An LSU (GPU-CC paper section 3: it removes an element from its FIFOs
+ * only when the access has completed). Retire: the oldest issued access,
+ * once its data are in and its sinks have room. Issue: the next thread's
+ * access, at most one per cycle, when its inputs are in the FIFOs, its
+ * ordering predecessor has performed the same thread's access, and no
+ * miss blocks the unit: a load or atomic that misses in the L1 (its data
+ * come later than a hit's latency plus GS_HIT_SLACK cycles of bank
+ * conflicts) blocks issue until its data are in, which the prefetch
+ * element exists to avoid. Stores are posted. 1 if it retired. */
+#define GS_HIT_SLACK 4u
+static int
+lsu_step(Gs *s, GsUnit *u)
+{
+	GpuccSimUnitStats *us = &s->st->units[u->stat_index];
+	int retired = 0;
+
+	if (u->next < u->issued) {
+		const GsAccess *a = &u->acc[(uint64_t)(u->next - u->first) % u->acc_cap];
+		if (a->done <= s->now) {
+			if (sinks_have_room(s, u, u->next)) {
+				retire(s, u, u->next, a->value, s->now + 1);
+				retired = 1;
+			} else
+				us->full_stalls++;
+		}
+	}
+	int64_t t = u->issued;
+	uint64_t v[PROG_GPUCC_MAX_IN] = { 0 };
+	if (t >= u->end || u->next_issue > s->now)
+		return retired;
+	if (u->blocked > s->now) {
+		us->miss_stalls++;
+		return retired;
+	}
+	if ((uint64_t)(t - u->next) >= u->acc_cap ||
+	    !inputs_ready(s, u, (uint32_t)(t - u->next), t, v)) {
+		us->empty_stalls++;
+		return retired;
+	}
+	if (u->order && s->u[u->order - 1].issued <= t) {
+		us->order_stalls++;
+		return retired;
+	}
+	GsAccess *a = &u->acc[(uint64_t)(t - u->first) % u->acc_cap];
+	a->done = memory_op(s, u, t, v, &a->value);
+	if (u->pu->op == OP_ST)
+		a->done = s->now + 1;
+	else if (a->done > s->now + s->hit_latency + GS_HIT_SLACK)
+		u->blocked = a->done;
+	u->next_issue = s->now + u->interval;
+	u->issued++;
+	return retired;
 }
 
 static void
@@ -661,7 +758,7 @@ deadlock_report(Gs *s, const char *why)
 		diag_add(s->d, DIAG_NOTE, NULL, u->pu->line, 0, "%s waits at thread %"
 		         PRId64 " (%" PRId64 " of %" PRId64 " fired)%s%s%s", nm,
 		         u->next, u->next - u->first, u->end - u->first, n ? "; " : "",
-		         fifos, u->order && s->u[u->order - 1].next <= u->next ?
+		         fifos, u->order && s->u[u->order - 1].issued <= u->issued ?
 		         "; ordered after an LSU that has not performed it" : "");
 	}
 }
@@ -678,7 +775,7 @@ run(Gs *s)
 			GsUnit *u = &s->u[s->used[j]];
 			if (s->prefetch && u->is_lsu)
 				prefetch(s, u);
-			if (try_fire(s, u)) {
+			if (u->is_lsu ? lsu_step(s, u) : core_step(s, u)) {
 				remaining--;
 				last = s->now;
 			}
@@ -770,6 +867,7 @@ gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	sim_cache_free(&s->mem.l1);
 	sim_cache_init(&s->mem.l1, &a->gpucc.l1d);
 	s->line_shift = s->mem.l1.line_shift;
+	s->hit_latency = s->mem.l1.latency;
 	if (configure(s))
 		goto out;
 	st->units = xcalloc(s->nused ? s->nused : 1, sizeof *st->units);
@@ -801,6 +899,7 @@ out:
 		st->empty_stalls += us->empty_stalls;
 		st->full_stalls += us->full_stalls;
 		st->order_stalls += us->order_stalls;
+		st->miss_stalls += us->miss_stalls;
 	}
 	st->l1_accesses = s->memst.l1_accesses;
 	st->l1_hits = s->memst.l1_hits;
@@ -817,6 +916,7 @@ out:
 			for (uint32_t k2 = 0; k2 < PROG_GPUCC_MAX_IN; k2++)
 				free(s->u[i].fifo[k2].e);
 			free(s->u[i].sink);
+			free(s->u[i].acc);
 		}
 	free(s->u);
 	free(s->used);

@@ -31,8 +31,8 @@ gpuccsim_write_stats_json(const GpuccSimStats *st, FILE *out)
 	U64("firings", st->firings);
 	fprintf(out, "  \"threads_per_cycle\": %.4f,\n", ratio(st->threads, st->cycles));
 	fprintf(out, "  \"stalls\": {\"fifo_empty\": %" PRIu64 ", \"fifo_full\": %"
-	        PRIu64 ", \"order\": %" PRIu64 "},\n", st->empty_stalls,
-	        st->full_stalls, st->order_stalls);
+	        PRIu64 ", \"order\": %" PRIu64 ", \"lsu_miss\": %" PRIu64 "},\n",
+	        st->empty_stalls, st->full_stalls, st->order_stalls, st->miss_stalls);
 	fprintf(out, "  \"memory\": {\"loads\": %" PRIu64 ", \"stores\": %" PRIu64
 	        ", \"atomics\": %" PRIu64 ", \"suppressed\": %" PRIu64
 	        ", \"speculative_misses\": %" PRIu64 ", \"prefetches\": %"
@@ -52,11 +52,12 @@ gpuccsim_write_stats_json(const GpuccSimStats *st, FILE *out)
 		fprintf(out, "%s\n    {\"unit\": %u, \"kind\": \"%s\", \"op\": \"%s\", "
 		        "\"copy\": %u, \"firings\": %" PRIu64 ", \"utilisation\": %.4f, "
 		        "\"fifo_empty\": %" PRIu64 ", \"fifo_full\": %" PRIu64 ", "
-		        "\"order\": %" PRIu64 ", \"fifo_max\": %u}", i ? "," : "", u->unit,
+		        "\"order\": %" PRIu64 ", \"lsu_miss\": %" PRIu64 ", \"fifo_max\": %u}",
+		        i ? "," : "", u->unit,
 		        u->is_lsu ? "lsu" : "core",
 		        u->op < OP_COUNT ? vgiw_op_info[u->op].mnemonic : "?", u->copy,
 		        u->firings, ratio(u->firings, st->cycles), u->empty_stalls,
-		        u->full_stalls, u->order_stalls, u->fifo_max);
+		        u->full_stalls, u->order_stalls, u->miss_stalls, u->fifo_max);
 	}
 	fprintf(out, "%s]\n}\n", st->nunits ? "\n  " : "");
 	return ferror(out) ? -1 : 0;
@@ -74,8 +75,8 @@ gpuccsim_print_summary(const GpuccSimStats *st, FILE *out)
 	        st->lsus_used, st->instructions_fetched, st->firings,
 	        100.0 * ratio(st->firings, st->cycles * (uint64_t)(st->nunits ? st->nunits : 1)));
 	fprintf(out, "  stalls: FIFO empty %" PRIu64 ", FIFO full %" PRIu64
-	        ", memory order %" PRIu64 "\n", st->empty_stalls, st->full_stalls,
-	        st->order_stalls);
+	        ", memory order %" PRIu64 ", LSU blocked by a miss %" PRIu64 "\n",
+	        st->empty_stalls, st->full_stalls, st->order_stalls, st->miss_stalls);
 	fprintf(out, "  memory: %" PRIu64 " loads, %" PRIu64 " stores, %" PRIu64
 	        " atomics, %" PRIu64 " suppressed, %" PRIu64 " prefetches; L1 %" PRIu64
 	        "/%" PRIu64 " hits, L2 %" PRIu64 "/%" PRIu64 " hits; DRAM %" PRIu64
