@@ -123,6 +123,44 @@ false_edge(const KirFunc *f, uint32_t p, uint32_t b)
 	return bl->term == KTERM_BR && bl->succ[1] == b && bl->succ[0] != b;
 }
 
+/* Is x the negation p_not made of y? */
+static int
+is_not_of(const Conv *c, KirRef x, KirRef y)
+{
+	for (uint32_t k = 0; k + 1 < c->nnots; k += 2)
+		if (c->nots[k] == y && c->nots[k + 1] == x)
+			return 1;
+	return 0;
+}
+
+/* Predicate p as the select of a phi's incoming sees it: that select
+ * matters only where the outer selects' predicates outer[0..n) are all
+ * false, so the negation of one of them is true there and drops out of an
+ * AND (KIR_NONE: always true there). Figure 1's inner select takes m == 0
+ * instead of !(s > 0) && m == 0, which saves the AND and the NOT. */
+static KirRef
+p_given_not(Conv *c, KirRef p, const KirRef *outer, uint32_t n)
+{
+	if (p == KIR_NONE || KIR_TAG(p) != KREF_VAL)
+		return p;
+	for (uint32_t j = 0; j < n; j++)
+		if (outer[j] != KIR_NONE &&
+		    (is_not_of(c, p, outer[j]) || is_not_of(c, outer[j], p)))
+			return KIR_NONE;
+
+	const KirInst *in = &c->f->insts[KIR_IDX(p)];
+
+	if (in->op != OP_AND || in->type != KT_I1 || in->nargs != 2)
+		return p;
+
+	KirRef x = kir_args(c->f, in)[0], y = kir_args(c->f, in)[1];
+	KirRef rx = p_given_not(c, x, outer, n), ry = p_given_not(c, y, outer, n);
+
+	if (rx == x && ry == y)
+		return p;
+	return p_and(c, rx, ry);
+}
+
 /* A phi becomes a chain of selects on its incoming edges' predicates, the
  * last incoming being the default; the phi's own slot becomes the outermost
  * select so references to it stay valid. Incomings that agree need none. */
@@ -167,23 +205,28 @@ convert_phi(Conv *c, uint32_t b, uint32_t i)
 
 	KirRef r = v[m - 1];
 	KirRef cond0 = KIR_NONE, v0 = KIR_NONE;
+	KirRef *e = xmalloc((m ? m : 1) * sizeof *e);
+	KirType type = (KirType)in->type;
 
 	c->line = in->line;
+	for (uint32_t k = 0; k + 1 < m; k++)
+		e[k] = edge_to(c, from[k], b);
 	for (uint32_t k = m - 1; k-- > 0;) {
-		KirRef e = edge_to(c, from[k], b);
+		KirRef ek = p_given_not(c, e[k], e, k);
 
-		if (e == KIR_NONE) {   /* only that edge reaches b */
+		if (ek == KIR_NONE) {   /* the only way to b left */
 			r = v[k];
 			cond0 = KIR_NONE;
 			continue;
 		}
 		if (k == 0) {
-			cond0 = e;
+			cond0 = ek;
 			v0 = v[0];
 			break;
 		}
-		r = new_inst(c, OP_SELECT, (KirType)in->type, e, v[k], r);
+		r = new_inst(c, OP_SELECT, type, ek, v[k], r);
 	}
+	free(e);
 	free(v);
 	free(from);
 	if (cond0 == KIR_NONE) {
@@ -369,6 +412,51 @@ fold_gid(KirFunc *f, const uint32_t *list, uint32_t n)
 		in->imm = KIR_GID_X;
 		in->flags = 0;
 		done = t;
+	}
+}
+
+/* icmp eq|ne x, 0 of an integer x that is also converted to floating
+ * point (sitofp, uitofp) compares the converted value with 0.0 instead:
+ * exact (a conversion is 0.0 exactly for 0 and never NaN), the same one
+ * core, and x loses a consumer. On GPU-CC a value with fewer consumers
+ * keeps a shorter connection on its lane; Figure 1's BB3 tests the
+ * remainder it also converts for BB5, and needs one lane less so. */
+static void
+fold_zero_test(KirFunc *f, uint32_t *list, uint32_t n)
+{
+	for (uint32_t k = 0; k < n; k++) {
+		KirInst *in = &f->insts[list[k]];
+		KirRef *a = kir_args(f, in);
+
+		if (in->op != OP_ICMP || in->nargs != 2 ||
+		    (in->imm != KIR_ICMP_EQ && in->imm != KIR_ICMP_NE) ||
+		    KIR_TAG(a[0]) != KREF_VAL || KIR_TAG(a[1]) != KREF_CONST ||
+		    f->consts[KIR_IDX(a[1])].sym != KSYM_NONE ||
+		    f->consts[KIR_IDX(a[1])].bits != 0)
+			continue;
+		for (uint32_t j = 0; j < n; j++) {
+			const KirInst *cv = &f->insts[list[j]];
+
+			if ((cv->op != OP_SITOFP && cv->op != OP_UITOFP) ||
+			    cv->nargs != 1 || kir_args(f, cv)[0] != a[0])
+				continue;
+			KirType t = (KirType)cv->type;
+			uint32_t conv = list[j];
+
+			/* a conversion further on (in BB5 for BB3's test) moves up
+			 * to the compare: its operand is defined before that */
+			if (j > k) {
+				memmove(&list[k + 1], &list[k], (j - k) * sizeof *list);
+				list[k++] = conv;
+			}
+			in = &f->insts[list[k]];
+			a = kir_args(f, in);
+			in->op = OP_FCMP;
+			in->imm = in->imm == KIR_ICMP_EQ ? KIR_FCMP_OEQ : KIR_FCMP_UNE;
+			a[0] = KIR_REF(KREF_VAL, conv);
+			a[1] = kir_const(f, t, 0);   /* +0.0 in either width */
+			break;
+		}
 	}
 }
 
@@ -581,6 +669,7 @@ pass_ifconvert(KirFunc *f, DiagList *d)
 			f->insts[i].block = 0;
 	share_pure(&c);
 	fold_gid(f, c.out, c.nout);
+	fold_zero_test(f, c.out, c.nout);
 	drop_dead(f, c.out, &c.nout);
 
 	uint32_t e = f->entry;

@@ -29,11 +29,13 @@
  * branch computed; a block's predicate is its immediate dominator's when it
  * post-dominates it, else the OR of its incoming edges' predicates (the
  * predecessor's AND the branch condition or its XOR with true); phis become
- * SELECT chains on edge predicates; LD/ST/ATOM under a predicate other than
- * true get it as a last operand with KIF_PREDICATED; ctaid.x * ntid.x +
- * tid.x (i32, or i64 of the extended coordinates) becomes one TID of
- * coordinate KIR_GID_X; values nothing uses any more are dropped; the block
- * ends in a return. Re-runs pass_schedule.
+ * SELECT chains on edge predicates, each taken where the outer ones are
+ * false (so an AND with their negation drops out); LD/ST/ATOM under a
+ * predicate other than true get it as a last operand with KIF_PREDICATED;
+ * ctaid.x * ntid.x + tid.x (i32, or i64 of the extended coordinates)
+ * becomes one TID of coordinate KIR_GID_X; icmp eq|ne x, 0 of an x also
+ * converted to floating point tests the conversion; values nothing uses
+ * any more are dropped; the block ends in a return. Re-runs pass_schedule.
  * Diagnoses (and leaves f unchanged): a back edge ("loop with unknown trip
  * count", at the branch's line), a barrier, a compare-and-swap under a
  * predicate (four operands). Returns 0, or 1 after diagnostics. */
@@ -78,9 +80,11 @@ uint32_t gpucc_assign_lanes(GpuccNet *nets, uint32_t n);
  * and the unit's offset (the add's core goes when nothing else uses it);
  * stream reuse of loads whose addresses differ by multiples of their
  * per-thread stride (params: the kernel's, for __restrict__ bases; NULL:
- * none); units ordered on the line to keep connections short; as many
- * copies as cores, LSUs and lanes allow (max_copies 0: no limit). `out` is
- * overwritten; on failure it is empty.
+ * none); as many copies as cores, LSUs and lanes allow (max_copies 0: no
+ * limit), each in its own stretch of the line, placed by annealing and,
+ * when that needs more lanes than the SM has, an exact search; cores left
+ * over compute a thread-index value twice rather than carry it across the
+ * line. `out` is overwritten; on failure it is empty.
  * Diagnostics at file:line name what ran out ("kernel 'k' needs 40 cores,
  * the SM has 32", "... needs 6 lanes, the arch has 5"). Returns 0 or 1. */
 int gpucc_map_graph(const Arch *a, const DfgBlock *g, const KirParam *params,

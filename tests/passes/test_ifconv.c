@@ -1,7 +1,9 @@
 /* If-conversion for GPU-CC: a diamond (phi -> select, store predicated),
  * Figure 1's nested ifs (path predicates), the result as one DFG, and the
  * kernels it must refuse: a loop (at its line), a barrier, a predicated
- * compare-and-swap; the global thread index folded into one coordinate. */
+ * compare-and-swap; the global thread index folded into one coordinate; a
+ * select's predicate relative to the outer ones; a test for zero through
+ * the value's conversion. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -234,13 +236,14 @@ test_figure1(void **state)
 	assert_int_equal(kir_args(f, p5)[0], kir_args(f, p4)[0]);  /* one NOT */
 	assert_not(f, kir_args(f, p5)[1], V(c2));
 	assert_false(f->insts[s6].flags & KIF_PREDICATED);
-	/* phi: select(c1, v2, select(!c1 & c2, v4, v5)) */
+	/* phi: select(c1, v2, select(c2, v4, v5)): the inner select counts
+	 * only where c1 is false, so !c1 & c2 is c2 there */
 	assert_int_equal(f->insts[p].op, OP_SELECT);
 	assert_int_equal(arg(f, p, 0), V(c1));
 	assert_int_equal(arg(f, p, 1), V(v2));
 	const KirInst *inner = in_of(f, arg(f, p, 2));
 	assert_int_equal(inner->op, OP_SELECT);
-	assert_int_equal(kir_args(f, inner)[0], arg(f, s4, 2));
+	assert_int_equal(kir_args(f, inner)[0], V(c2));
 	assert_int_equal(kir_args(f, inner)[1], V(v4));
 	assert_int_equal(kir_args(f, inner)[2], V(v5));
 	kern_free(&k);
@@ -429,6 +432,49 @@ test_gid_folded_i64(void **state)
 	kern_free(&k);
 }
 
+/* if (m == 0) out = 1; else out = (float)m: the test reads the conversion
+ * the else side makes, moved up before it, and m keeps one consumer. */
+static void
+test_zero_test_through_conversion(void **state)
+{
+	Kern k;
+	(void)state;
+	kern_new(&k);
+	KirFunc *f = k.f;
+	uint32_t e = kir_block_new(f, "entry"), T = kir_block_new(f, "then"),
+	         F = kir_block_new(f, "else"), J = kir_block_new(f, "join");
+	f->entry = e;
+	uint32_t t = coord(f, e, KIR_TID_X);
+	uint32_t m = inst(f, e, OP_ISUB, KT_I32, V(t), P(0), 0);
+	uint32_t c = inst(f, e, OP_ICMP, KT_I1, V(m), kir_const(f, KT_I32, 0), 0);
+	f->insts[c].imm = KIR_ICMP_EQ;
+	br(f, e, V(c), T, F, 3);
+	jmp(f, T, J);
+	uint32_t cv = inst(f, F, OP_SITOFP, KT_F32, V(m), 0, 0);
+	jmp(f, F, J);
+	KirRef a[4] = { kir_const(f, KT_F32, 0x3f800000u), T, V(cv), F };
+	uint32_t p = kir_inst_new(f, J, OP_PHI, KT_F32, a, 4);
+	uint32_t st = inst(f, J, OP_ST, KT_F32, P(1), V(p), 0);
+	f->insts[st].aspace = AS_GLOBAL;
+	f->blocks[J].term = KTERM_RET;
+
+	convert(&k);
+	assert_int_equal(f->insts[c].op, OP_FCMP);
+	assert_int_equal(f->insts[c].imm, KIR_FCMP_OEQ);
+	assert_int_equal(arg(f, c, 0), V(cv));
+	assert_int_equal(arg(f, c, 1), kir_const(f, KT_F32, 0));
+	/* defined before its use, in the one block */
+	const KirBlock *bl = &f->blocks[f->entry];
+	uint32_t at_cv = 0, at_c = 0;
+	for (uint32_t i = 0; i < bl->ninsts; i++) {
+		at_cv = bl->insts[i] == cv ? i + 1 : at_cv;
+		at_c = bl->insts[i] == c ? i + 1 : at_c;
+	}
+	assert_true(at_cv && at_c && at_cv < at_c);
+	assert_int_equal(arg(f, p, 0), V(c));
+	kern_free(&k);
+}
+
 int
 main(void)
 {
@@ -440,6 +486,7 @@ main(void)
 		cmocka_unit_test(test_predicated_cas_rejected),
 		cmocka_unit_test(test_gid_folded_i32),
 		cmocka_unit_test(test_gid_folded_i64),
+		cmocka_unit_test(test_zero_test_through_conversion),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
