@@ -415,48 +415,102 @@ fold_gid(KirFunc *f, const uint32_t *list, uint32_t n)
 	}
 }
 
-/* icmp eq|ne x, 0 of an integer x that is also converted to floating
- * point (sitofp, uitofp) compares the converted value with 0.0 instead:
- * exact (a conversion is 0.0 exactly for 0 and never NaN), the same one
- * core, and x loses a consumer. On GPU-CC a value with fewer consumers
- * keeps a shorter connection on its lane; Figure 1's BB3 tests the
- * remainder it also converts for BB5, and needs one lane less so. */
+/* Position of instruction i in list[0..n), or n. */
+static uint32_t
+find_inst(const uint32_t *list, uint32_t n, uint32_t i)
+{
+	uint32_t k = 0;
+
+	while (k < n && list[k] != i)
+		k++;
+	return k;
+}
+
+/* The instruction at list[j] moves to list[*k], before the one there,
+ * which moves along (with *k) when j is beyond it. */
+static void
+move_up(uint32_t *list, uint32_t j, uint32_t *k)
+{
+	if (j <= *k)
+		return;
+
+	uint32_t x = list[j];
+
+	memmove(&list[*k + 1], &list[*k], (j - *k) * sizeof *list);
+	list[(*k)++] = x;
+}
+
+/* A conversion of integer x to floating point (sitofp, uitofp) in the
+ * list, or 0. */
+static uint32_t
+conversion_of(const KirFunc *f, const uint32_t *list, uint32_t n, KirRef x)
+{
+	for (uint32_t j = 0; j < n; j++) {
+		const KirInst *cv = &f->insts[list[j]];
+
+		if ((cv->op == OP_SITOFP || cv->op == OP_UITOFP) && cv->nargs == 1 &&
+		    kir_args(f, cv)[0] == x)
+			return list[j];
+	}
+	return 0;
+}
+
+/* A test for equality of integers whose difference, or the value itself
+ * when the other side is 0, is also converted to floating point (sitofp,
+ * uitofp) compares the conversion with 0.0 instead: icmp eq|ne x, 0 ->
+ * fcmp oeq|une (float)x, 0.0, and icmp eq|ne x, y -> the same of x - y
+ * when that is computed too. Exact (x == y is x - y == 0 in wrapping
+ * arithmetic; a conversion is 0.0 exactly for 0 and never NaN), the same
+ * one core, and x and y lose a consumer: on GPU-CC a value with fewer
+ * consumers keeps a shorter connection on its lane. Figure 1's BB3 tests
+ * the remainder (LLVM 19: the parts it is the difference of) it also
+ * converts for BB5, and needs one lane less so. What the test reads moves
+ * up to it: operands of the compare are defined before it. */
 static void
 fold_zero_test(KirFunc *f, uint32_t *list, uint32_t n)
 {
 	for (uint32_t k = 0; k < n; k++) {
-		KirInst *in = &f->insts[list[k]];
-		KirRef *a = kir_args(f, in);
+		const KirInst *in = &f->insts[list[k]];
+		const KirRef *a = kir_args(f, in);
+		KirRef x = KIR_NONE;
+		uint32_t d = 0;
 
 		if (in->op != OP_ICMP || in->nargs != 2 ||
 		    (in->imm != KIR_ICMP_EQ && in->imm != KIR_ICMP_NE) ||
-		    KIR_TAG(a[0]) != KREF_VAL || KIR_TAG(a[1]) != KREF_CONST ||
-		    f->consts[KIR_IDX(a[1])].sym != KSYM_NONE ||
-		    f->consts[KIR_IDX(a[1])].bits != 0)
+		    KIR_TAG(a[0]) != KREF_VAL)
 			continue;
-		for (uint32_t j = 0; j < n; j++) {
-			const KirInst *cv = &f->insts[list[j]];
+		if (KIR_TAG(a[1]) == KREF_CONST &&
+		    f->consts[KIR_IDX(a[1])].sym == KSYM_NONE &&
+		    f->consts[KIR_IDX(a[1])].bits == 0) {
+			x = a[0];
+		} else {
+			for (uint32_t j = 0; j < n && !d; j++) {
+				const KirInst *s = &f->insts[list[j]];
+				const KirRef *b = kir_args(f, s);
 
-			if ((cv->op != OP_SITOFP && cv->op != OP_UITOFP) ||
-			    cv->nargs != 1 || kir_args(f, cv)[0] != a[0])
-				continue;
-			KirType t = (KirType)cv->type;
-			uint32_t conv = list[j];
-
-			/* a conversion further on (in BB5 for BB3's test) moves up
-			 * to the compare: its operand is defined before that */
-			if (j > k) {
-				memmove(&list[k + 1], &list[k], (j - k) * sizeof *list);
-				list[k++] = conv;
+				if (s->op == OP_ISUB && s->nargs == 2 &&
+				    ((b[0] == a[0] && b[1] == a[1]) ||
+				     (b[0] == a[1] && b[1] == a[0])))
+					d = list[j];
 			}
-			in = &f->insts[list[k]];
-			a = kir_args(f, in);
-			in->op = OP_FCMP;
-			in->imm = in->imm == KIR_ICMP_EQ ? KIR_FCMP_OEQ : KIR_FCMP_UNE;
-			a[0] = KIR_REF(KREF_VAL, conv);
-			a[1] = kir_const(f, t, 0);   /* +0.0 in either width */
-			break;
+			x = KIR_REF(KREF_VAL, d);
 		}
+
+		uint32_t cv = x && KIR_IDX(x) ? conversion_of(f, list, n, x) : 0;
+
+		if (!cv)
+			continue;
+		if (d)
+			move_up(list, find_inst(list, n, d), &k);
+		move_up(list, find_inst(list, n, cv), &k);
+
+		KirInst *c = &f->insts[list[k]];
+		KirRef *ca = kir_args(f, c);
+
+		c->op = OP_FCMP;
+		c->imm = c->imm == KIR_ICMP_EQ ? KIR_FCMP_OEQ : KIR_FCMP_UNE;
+		ca[0] = KIR_REF(KREF_VAL, cv);
+		ca[1] = kir_const(f, (KirType)f->insts[cv].type, 0);   /* +0.0 */
 	}
 }
 

@@ -33,9 +33,10 @@
  * false (so an AND with their negation drops out); LD/ST/ATOM under a
  * predicate other than true get it as a last operand with KIF_PREDICATED;
  * ctaid.x * ntid.x + tid.x (i32, or i64 of the extended coordinates)
- * becomes one TID of coordinate KIR_GID_X; icmp eq|ne x, 0 of an x also
- * converted to floating point tests the conversion; values nothing uses
- * any more are dropped; the block ends in a return. Re-runs pass_schedule.
+ * becomes one TID of coordinate KIR_GID_X; icmp eq|ne x, 0 (or x, y with
+ * x - y computed) of an x (x - y) also converted to floating point tests
+ * the conversion; values nothing uses any more are dropped; the block ends
+ * in a return. Re-runs pass_schedule.
  * Diagnoses (and leaves f unchanged): a back edge ("loop with unknown trip
  * count", at the branch's line), a barrier, a compare-and-swap under a
  * predicate (four operands). Returns 0, or 1 after diagnostics. */

@@ -475,6 +475,51 @@ test_zero_test_through_conversion(void **state)
 	kern_free(&k);
 }
 
+/* LLVM 19's form of Figure 1's BB3: a == b where a - b is computed and
+ * converted too: the test reads the conversion of the difference. */
+static void
+test_equality_through_difference(void **state)
+{
+	Kern k;
+	(void)state;
+	kern_new(&k);
+	KirFunc *f = k.f;
+	uint32_t e = kir_block_new(f, "entry"), T = kir_block_new(f, "then"),
+	         F = kir_block_new(f, "else"), J = kir_block_new(f, "join");
+	f->entry = e;
+	uint32_t t = coord(f, e, KIR_TID_X);
+	uint32_t x = inst(f, e, OP_IMUL, KT_I32, V(t), kir_const(f, KT_I32, 3), 0);
+	uint32_t c = inst(f, e, OP_ICMP, KT_I1, V(x), P(0), 0);
+	f->insts[c].imm = KIR_ICMP_NE;
+	br(f, e, V(c), T, F, 3);
+	jmp(f, T, J);
+	uint32_t d = inst(f, F, OP_ISUB, KT_I32, V(x), P(0), 0);
+	uint32_t cv = inst(f, F, OP_UITOFP, KT_F64, V(d), 0, 0);
+	uint32_t tr = inst(f, F, OP_FPTRUNC, KT_F32, V(cv), 0, 0);
+	jmp(f, F, J);
+	KirRef a[4] = { kir_const(f, KT_F32, 0), T, V(tr), F };
+	uint32_t p = kir_inst_new(f, J, OP_PHI, KT_F32, a, 4);
+	uint32_t st = inst(f, J, OP_ST, KT_F32, P(1), V(p), 0);
+	f->insts[st].aspace = AS_GLOBAL;
+	f->blocks[J].term = KTERM_RET;
+
+	convert(&k);
+	assert_int_equal(f->insts[c].op, OP_FCMP);
+	assert_int_equal(f->insts[c].imm, KIR_FCMP_UNE);
+	assert_int_equal(arg(f, c, 0), V(cv));
+	assert_int_equal(arg(f, c, 1), kir_const(f, KT_F64, 0));
+	assert_int_equal(arg(f, cv, 0), V(d));
+	const KirBlock *bl = &f->blocks[f->entry];
+	uint32_t at_d = 0, at_cv = 0, at_c = 0;
+	for (uint32_t i = 0; i < bl->ninsts; i++) {
+		at_d = bl->insts[i] == d ? i + 1 : at_d;
+		at_cv = bl->insts[i] == cv ? i + 1 : at_cv;
+		at_c = bl->insts[i] == c ? i + 1 : at_c;
+	}
+	assert_true(at_d && at_cv && at_c && at_d < at_cv && at_cv < at_c);
+	kern_free(&k);
+}
+
 int
 main(void)
 {
@@ -487,6 +532,7 @@ main(void)
 		cmocka_unit_test(test_gid_folded_i32),
 		cmocka_unit_test(test_gid_folded_i64),
 		cmocka_unit_test(test_zero_test_through_conversion),
+		cmocka_unit_test(test_equality_through_difference),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
