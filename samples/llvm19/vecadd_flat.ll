@@ -1,0 +1,83 @@
+; ModuleID = 'samples/vecadd_flat.cu'
+source_filename = "samples/vecadd_flat.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local void @vecadd_flat(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2, i32 noundef %3) local_unnamed_addr #0 !dbg !9 {
+  %5 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !12
+  %6 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !16
+  %7 = mul i32 %5, %6, !dbg !19
+  %8 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !20
+  %9 = add i32 %7, %8, !dbg !23
+  %10 = icmp slt i32 %9, %3, !dbg !24
+  br i1 %10, label %11, label %19, !dbg !25
+
+11:                                               ; preds = %4
+  %12 = sext i32 %9 to i64
+  %13 = getelementptr inbounds float, ptr %2, i64 %12
+  %14 = getelementptr inbounds float, ptr %1, i64 %12
+  %15 = getelementptr inbounds float, ptr %0, i64 %12
+  %16 = load float, ptr %15, align 4, !dbg !26, !tbaa !27
+  %17 = load float, ptr %14, align 4, !dbg !31, !tbaa !27
+  %18 = fadd contract float %16, %17, !dbg !32
+  store float %18, ptr %13, align 4, !dbg !33, !tbaa !27
+  br label %19, !dbg !34
+
+19:                                               ; preds = %11, %4
+  ret void, !dbg !35
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_50" "target-features"="+ptx42,+sm_50" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.dbg.cu = !{!0}
+!nvvm.annotations = !{!2}
+!llvm.module.flags = !{!3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "samples/vecadd_flat.cu", directory: ".")
+!2 = !{ptr @vecadd_flat, !"kernel", i32 1}
+!3 = !{i32 7, !"Dwarf Version", i32 2}
+!4 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = !{i32 1, !"wchar_size", i32 4}
+!6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!9 = distinct !DISubprogram(name: "vecadd_flat", scope: !1, file: !1, line: 4, type: !10, scopeLine: 6, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!10 = !DISubroutineType(types: !11)
+!11 = !{}
+!12 = !DILocation(line: 45, column: 1, scope: !13, inlinedAt: !15)
+!13 = distinct !DISubprogram(name: "__fetch_x", scope: !14, file: !14, line: 45, type: !10, scopeLine: 45, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!14 = !DIFile(filename: "samples/include/vgiw_cuda.h", directory: ".")
+!15 = distinct !DILocation(line: 7, column: 11, scope: !9)
+!16 = !DILocation(line: 46, column: 1, scope: !17, inlinedAt: !18)
+!17 = distinct !DISubprogram(name: "__fetch_x", scope: !14, file: !14, line: 46, type: !10, scopeLine: 46, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!18 = distinct !DILocation(line: 7, column: 24, scope: !9)
+!19 = !DILocation(line: 7, column: 22, scope: !9)
+!20 = !DILocation(line: 44, column: 1, scope: !21, inlinedAt: !22)
+!21 = distinct !DISubprogram(name: "__fetch_x", scope: !14, file: !14, line: 44, type: !10, scopeLine: 44, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!22 = distinct !DILocation(line: 7, column: 37, scope: !9)
+!23 = !DILocation(line: 7, column: 35, scope: !9)
+!24 = !DILocation(line: 8, column: 9, scope: !9)
+!25 = !DILocation(line: 8, column: 7, scope: !9)
+!26 = !DILocation(line: 9, column: 12, scope: !9)
+!27 = !{!28, !28, i64 0}
+!28 = !{!"float", !29, i64 0}
+!29 = !{!"omnipotent char", !30, i64 0}
+!30 = !{!"Simple C++ TBAA"}
+!31 = !DILocation(line: 9, column: 19, scope: !9)
+!32 = !DILocation(line: 9, column: 17, scope: !9)
+!33 = !DILocation(line: 9, column: 10, scope: !9)
+!34 = !DILocation(line: 9, column: 5, scope: !9)
+!35 = !DILocation(line: 10, column: 1, scope: !9)
