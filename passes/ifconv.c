@@ -459,7 +459,7 @@ conversion_of(const KirFunc *f, const uint32_t *list, uint32_t n, KirRef x)
  * when the other side is 0, is also converted to floating point (sitofp,
  * uitofp) compares the conversion with 0.0 instead: icmp eq|ne x, 0 ->
  * fcmp oeq|une (float)x, 0.0, and icmp eq|ne x, y -> the same of x - y
- * when that is computed too. Exact (x == y is x - y == 0 in wrapping
+ * (or y - x) when that is computed too (y may be 0: the negation). Exact (x == y is x - y == 0 in wrapping
  * arithmetic; a conversion is 0.0 exactly for 0 and never NaN), the same
  * one core, and x and y lose a consumer: on GPU-CC a value with fewer
  * consumers keeps a shorter connection on its lane. Figure 1's BB3 tests
@@ -472,32 +472,29 @@ fold_zero_test(KirFunc *f, uint32_t *list, uint32_t n)
 	for (uint32_t k = 0; k < n; k++) {
 		const KirInst *in = &f->insts[list[k]];
 		const KirRef *a = kir_args(f, in);
-		KirRef x = KIR_NONE;
 		uint32_t d = 0;
 
 		if (in->op != OP_ICMP || in->nargs != 2 ||
 		    (in->imm != KIR_ICMP_EQ && in->imm != KIR_ICMP_NE) ||
 		    KIR_TAG(a[0]) != KREF_VAL)
 			continue;
+		uint32_t cv = 0;
+
 		if (KIR_TAG(a[1]) == KREF_CONST &&
 		    f->consts[KIR_IDX(a[1])].sym == KSYM_NONE &&
-		    f->consts[KIR_IDX(a[1])].bits == 0) {
-			x = a[0];
-		} else {
-			for (uint32_t j = 0; j < n && !d; j++) {
-				const KirInst *s = &f->insts[list[j]];
-				const KirRef *b = kir_args(f, s);
+		    f->consts[KIR_IDX(a[1])].bits == 0)
+			cv = conversion_of(f, list, n, a[0]);
+		for (uint32_t j = 0; j < n && !cv; j++) {
+			const KirInst *s = &f->insts[list[j]];
+			const KirRef *b = kir_args(f, s);
 
-				if (s->op == OP_ISUB && s->nargs == 2 &&
-				    ((b[0] == a[0] && b[1] == a[1]) ||
-				     (b[0] == a[1] && b[1] == a[0])))
-					d = list[j];
+			if (s->op == OP_ISUB && s->nargs == 2 &&
+			    ((b[0] == a[0] && b[1] == a[1]) ||
+			     (b[0] == a[1] && b[1] == a[0]))) {
+				d = list[j];
+				cv = conversion_of(f, list, n, KIR_REF(KREF_VAL, d));
 			}
-			x = KIR_REF(KREF_VAL, d);
 		}
-
-		uint32_t cv = x && KIR_IDX(x) ? conversion_of(f, list, n, x) : 0;
-
 		if (!cv)
 			continue;
 		if (d)
