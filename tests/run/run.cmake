@@ -69,6 +69,12 @@ foreach(name ${VGIW_GPUCC_SAMPLES})
         --launch=samples/small/${name}.launch
       WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
   endif()
+  if(LLVM_VERSION_MAJOR GREATER_EQUAL 17 AND EXISTS ${PROJECT_SOURCE_DIR}/samples/llvm19/${name}.ll)
+    add_test(NAME run_gpucc_llvm19_${name}
+      COMMAND vgiwcc --target=gpucc samples/llvm19/${name}.ll --run --check
+        --launch=samples/${name}.launch
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endif()
   add_test(NAME gpucc_cfg_${name}
     COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
       -DVGIWDUMP=$<TARGET_FILE:vgiwdump> -DINPUT=samples/${name}.ll -DTARGET=gpucc
