@@ -851,52 +851,51 @@ local_clone(const Local *l, Local *c)
 
 /* Is unit u's value the thread's to compute alone: a thread coordinate,
  * or a core whose every token input is such a value (so no memory, and no
- * trigger)? Such a value can be computed twice at no cost but cores. */
+ * trigger)? Such a value can be computed twice at no cost but cores.
+ * memo[u]: 0 not known yet, 1 free, 2 not. */
 static int
-is_free(const Local *l, uint32_t u)
+is_free(const Local *l, uint32_t u, uint8_t *memo)
 {
 	const ProgGpuccUnit *p = &l->proto[u];
+	int f = l->kind[u] == K_CORE;
 
-	if (l->kind[u] != K_CORE)
-		return 0;
-	for (uint32_t s = 0; s < p->nin; s++) {
-		if (p->in[s].kind == DIN_ORDER)
-			return 0;
-		if (p->in[s].kind == DIN_NODE && !is_free(l, p->in[s].src))
-			return 0;
-	}
-	return 1;
+	if (memo[u])
+		return memo[u] == 1;
+	for (uint32_t s = 0; s < p->nin && f; s++)
+		f = p->in[s].kind != DIN_ORDER &&
+		    (p->in[s].kind != DIN_NODE || is_free(l, p->in[s].src, memo));
+	memo[u] = f ? 1 : 2;
+	return f;
 }
 
+/* Units in the backward slice of u not marked with stamp yet. */
 static uint32_t
-free_size(const Local *l, uint32_t u)
+slice_size(const Local *l, uint32_t u, uint32_t *mark, uint32_t stamp)
 {
 	const ProgGpuccUnit *p = &l->proto[u];
 	uint32_t n = 1;
 
+	mark[u] = stamp;
 	for (uint32_t s = 0; s < p->nin; s++)
-		if (p->in[s].kind == DIN_NODE)
-			n += free_size(l, p->in[s].src);
+		if (p->in[s].kind == DIN_NODE && mark[p->in[s].src] != stamp)
+			n += slice_size(l, p->in[s].src, mark, stamp);
 	return n;
 }
 
 /* A second computation of free unit u and of everything it reads, appended
- * (shared inputs are computed once per copy of the slice). Returns the
- * copy of u. */
+ * (each unit of the slice once: copy[] maps originals to their copies,
+ * UINT32_MAX none yet). Returns the copy of u. */
 static uint32_t
-dup_free(Local *l, uint32_t u)
+dup_free(Local *l, uint32_t u, uint32_t *copy)
 {
 	ProgGpuccUnit p = l->proto[u];
 
+	if (copy[u] != UINT32_MAX)
+		return copy[u];
 	for (uint32_t s = 0; s < p.nin; s++)
-		if (p.in[s].kind == DIN_NODE) {
-			uint32_t src = p.in[s].src, d = UINT32_MAX;
+		if (p.in[s].kind == DIN_NODE)
+			p.in[s].src = dup_free(l, p.in[s].src, copy);
 
-			for (uint32_t t = 0; t < s; t++)
-				if (p.in[t].kind == DIN_NODE && l->proto[u].in[t].src == src)
-					d = p.in[t].src;
-			p.in[s].src = d != UINT32_MAX ? d : dup_free(l, src);
-		}
 	uint32_t v = l->nu++;
 
 	l->node = xrealloc(l->node, l->nu * sizeof *l->node);
@@ -907,6 +906,7 @@ dup_free(Local *l, uint32_t u)
 	l->kind[v] = K_CORE;
 	l->proto[v] = p;
 	l->order_after[v] = 0;
+	copy[u] = v;
 	return v;
 }
 
@@ -920,12 +920,15 @@ dup_free(Local *l, uint32_t u)
 static int
 regenerate(Local *l, const uint32_t *slot, uint32_t spare)
 {
-	uint32_t best = UINT32_MAX, best_sink = 0, best_span = 0;
+	uint32_t nu = l->nu, best = UINT32_MAX, best_sink = 0, best_span = 0;
+	uint8_t *memo = xcalloc(nu ? nu : 1, 1);
+	uint32_t *mark = xcalloc(nu ? nu : 1, sizeof *mark);
 
-	for (uint32_t u = 0; u < l->nu; u++) {
+	for (uint32_t u = 0; u < nu; u++) {
 		uint32_t f = l->net_first[u], e = l->net_first[u + 1];
 
-		if (e - f < 2 || !is_free(l, u) || free_size(l, u) > spare)
+		if (e - f < 2 || !is_free(l, u, memo) ||
+		    slice_size(l, u, mark, u + 1) > spare)
 			continue;
 		uint32_t lo = slot[u], hi = lo, far = 0, fard = 0;
 		for (uint32_t k = f; k < e; k++) {
@@ -945,15 +948,23 @@ regenerate(Local *l, const uint32_t *slot, uint32_t spare)
 			best_sink = far;
 		}
 	}
+	free(mark);
+	free(memo);
 	if (best == UINT32_MAX)
 		return 0;
 
-	uint32_t v = dup_free(l, best);
+	uint32_t *copy = xmalloc(nu * sizeof *copy);
+
+	for (uint32_t u = 0; u < nu; u++)
+		copy[u] = UINT32_MAX;
+
+	uint32_t v = dup_free(l, best, copy);
 	ProgGpuccUnit *c = &l->proto[best_sink];
 
 	for (uint32_t s = 0; s < c->nin; s++)
 		if (c->in[s].kind == DIN_NODE && c->in[s].src == best)
 			c->in[s].src = v;
+	free(copy);
 	warm_up(l);
 	local_nets(l);
 	return 1;
