@@ -360,6 +360,17 @@ sim_mem_global(SimMem *m, uint64_t addr, int kind, uint64_t now)
 }
 
 uint64_t
+sim_mem_access(SimMem *m, const SimImage *im, uint64_t addr, LaunchWindow win,
+               uint64_t frame, int kind, uint64_t now)
+{
+	if (win == LAUNCH_WIN_SHARED)
+		return sim_mem_shared(m, addr, kind, now);
+	if (win == LAUNCH_WIN_LOCAL)
+		addr = LAUNCH_LOCAL_BASE + frame * im->local_bytes + (addr - LAUNCH_LOCAL_BASE);
+	return sim_mem_global(m, addr, kind, now);
+}
+
+uint64_t
 sim_mem_shared(SimMem *m, uint64_t addr, int kind, uint64_t now)
 {
 	uint64_t word = addr >> 2;

@@ -398,6 +398,56 @@ sim_eval(const DfgNode *nd, const uint64_t *v)
 	    nd->op < OP_COUNT ? vgiw_op_info[nd->op].mnemonic : "?");
 }
 
+static uint64_t
+load_le(const uint8_t *p, uint32_t size)
+{
+	uint64_t v = 0;
+
+	for (uint32_t k = 0; k < size; k++)
+		v |= (uint64_t)p[k] << (8 * k);
+	return v;
+}
+
+static void
+store_le(uint8_t *p, uint32_t size, uint64_t v)
+{
+	for (uint32_t k = 0; k < size; k++)
+		p[k] = (uint8_t)(v >> (8 * k));
+}
+
+int
+sim_access(unsigned op, unsigned type, int64_t imm, uint8_t *p, const uint64_t *v,
+           uint64_t *out)
+{
+	uint32_t size = sim_type_bytes(type);
+	uint64_t old;
+
+	if (!size)
+		size = 1;
+	switch (op) {
+	case OP_LD:
+		*out = sim_mask(load_le(p, size), type);
+		return SIM_READ;
+	case OP_ST:
+		store_le(p, size, v[1]);
+		return SIM_WRITE;
+	case OP_ATOM:
+		if (imm < 0 || imm >= KIR_ATOM_COUNT)
+			return -1;
+		old = load_le(p, size);
+		store_le(p, size, sim_atomic_op((int)imm, type, old, v[1]));
+		*out = sim_mask(old, type);
+		return SIM_ATOMIC;
+	case OP_CAS:
+		old = sim_mask(load_le(p, size), type);
+		if (old == sim_mask(v[1], type))
+			store_le(p, size, v[2]);
+		*out = old;
+		return SIM_ATOMIC;
+	}
+	die("sim_access: %s", op < OP_COUNT ? vgiw_op_info[op].mnemonic : "?");
+}
+
 uint64_t
 sim_atomic_op(int kind, unsigned type, uint64_t old, uint64_t opd)
 {

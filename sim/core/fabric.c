@@ -323,23 +323,6 @@ runtime_error(SimCore *c, uint32_t n, uint32_t tl, const char *fmt, ...)
 	c->error = 1;
 }
 
-static uint64_t
-load_le(const uint8_t *p, uint32_t size)
-{
-	uint64_t v = 0;
-
-	for (uint32_t k = 0; k < size; k++)
-		v |= (uint64_t)p[k] << (8 * k);
-	return v;
-}
-
-static void
-store_le(uint8_t *p, uint32_t size, uint64_t v)
-{
-	for (uint32_t k = 0; k < size; k++)
-		p[k] = (uint8_t)(v >> (8 * k));
-}
-
 /* A memory operation's effect, done when the LDST unit issues it; returns
  * the cycle its result (or completion token) is ready. */
 static uint64_t
@@ -361,53 +344,15 @@ memory_op(SimCore *c, uint32_t n, uint32_t tl, const uint64_t *v, uint64_t *out)
 		              " outside every mapped window", size, addr);
 		return c->now + 1;
 	}
-	switch (nd->op) {
-	case OP_LD:
-		*out = sim_mask(load_le(p, size), nd->type);
-		kind = SIM_READ;
-		c->st->loads++;
-		break;
-	case OP_ST:
-		store_le(p, size, v[1]);
-		kind = SIM_WRITE;
-		c->st->stores++;
-		break;
-	case OP_ATOM: {
-		uint64_t old = load_le(p, size);
-		if (nd->imm < 0 || nd->imm >= KIR_ATOM_COUNT) {
-			runtime_error(c, n, tl, "atomic kind %" PRId64, nd->imm);
-			return c->now + 1;
-		}
-		store_le(p, size, sim_atomic_op((int)nd->imm, nd->type, old, v[1]));
-		*out = sim_mask(old, nd->type);
-		kind = SIM_ATOMIC;
-		c->st->atomics++;
-		break;
+	kind = sim_access(nd->op, nd->type, nd->imm, p, v, out);
+	if (kind < 0) {
+		runtime_error(c, n, tl, "atomic kind %" PRId64, nd->imm);
+		return c->now + 1;
 	}
-	case OP_CAS: {
-		uint64_t old = sim_mask(load_le(p, size), nd->type);
-		if (old == sim_mask(v[1], nd->type))
-			store_le(p, size, v[2]);
-		*out = old;
-		kind = SIM_ATOMIC;
-		c->st->atomics++;
-		break;
-	}
-	default:
-		die("memory_op: %s", vgiw_op_info[nd->op].mnemonic);
-	}
-	uint64_t t;
-	if (win == LAUNCH_WIN_SHARED) {
-		/* banked scratchpad; its CTA decides nothing about banks */
-		t = sim_mem_shared(&c->mem, addr, kind, c->now);
-	} else {
-		/* a thread's local frame is private: its physical line is its own */
-		uint64_t phys = addr;
-		if (win == LAUNCH_WIN_LOCAL)
-			phys = LAUNCH_LOCAL_BASE + (uint64_t)tl * c->im.local_bytes +
-			       (addr - LAUNCH_LOCAL_BASE);
-		t = sim_mem_global(&c->mem, phys, kind, c->now);
-	}
+	c->st->loads += kind == SIM_READ;
+	c->st->stores += kind == SIM_WRITE;
+	c->st->atomics += kind == SIM_ATOMIC;
+	uint64_t t = sim_mem_access(&c->mem, &c->im, addr, win, tl, kind, c->now);
 	uint64_t min = c->now + c->nodes[n].latency;
 	return t > min ? t : min;
 }

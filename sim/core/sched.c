@@ -33,46 +33,25 @@ sim_tile_ctas(const Arch *a, uint32_t nblocks, const Launch *l)
 uint64_t
 sim_coord(const SimCore *c, uint32_t tl, int64_t coord)
 {
-	const Launch *l = c->l;
 	uint64_t cta = c->tile_first_cta + tl / c->cta_threads;
 	/* 32-bit: a CTA's threads fit (checked at launch), and every thread
 	 * reads its coordinates, where a 64-bit division costs */
 	uint32_t i = tl % c->cta_threads;
 
-	switch (coord) {
-	case KIR_TID_X: return i % l->block[0];
-	case KIR_TID_Y: return i / l->block[0] % l->block[1];
-	case KIR_TID_Z: return i / (l->block[0] * l->block[1]);
-	case KIR_NTID_X: return l->block[0];
-	case KIR_NTID_Y: return l->block[1];
-	case KIR_NTID_Z: return l->block[2];
-	case KIR_CTAID_X: return cta % l->grid[0];
-	case KIR_CTAID_Y: return cta / l->grid[0] % l->grid[1];
-	case KIR_CTAID_Z: return cta / ((uint64_t)l->grid[0] * l->grid[1]);
-	case KIR_NCTAID_X: return l->grid[0];
-	case KIR_NCTAID_Y: return l->grid[1];
-	case KIR_NCTAID_Z: return l->grid[2];
-	case KIR_THREAD: return cta * c->cta_threads + i;
-	case KIR_GID_X: return (cta % l->grid[0]) * l->block[0] + i % l->block[0];
-	}
-	return 0;
+	return sim_launch_coord(c->l, cta, i, c->cta_threads, coord);
 }
 
-/* Launch arguments as parameter values: scalars as their bits, buffers
- * and byval structs as their device addresses. */
-static int
-bind_params(SimCore *c, DiagList *d)
+uint64_t *
+sim_bind_params(const ProgKernel *k, const Launch *l, DiagList *d)
 {
-	const ProgKernel *k = c->k;
-	Launch *l = c->l;
 	uint32_t errors = d->errors;
 
 	if (l->nargs != k->nparams) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' takes %u arguments; "
 		         "the launch gives %u", k->name, k->nparams, l->nargs);
-		return 1;
+		return NULL;
 	}
-	c->param = xcalloc((size_t)k->nparams + 1, sizeof *c->param);
+	uint64_t *param = xcalloc((size_t)k->nparams + 1, sizeof *param);
 	for (uint32_t i = 0; i < k->nparams; i++) {
 		const ProgParam *pp = &k->params[i];
 		const LaunchArg *a = &l->args[i];
@@ -86,10 +65,10 @@ bind_params(SimCore *c, DiagList *d)
 				         "'%s' is a scalar; got '%s'", i, name, k->name, a->text);
 			} else if (pp->type == KT_F32 || pp->type == KT_F64) {
 				if (launch_scalar_float(a, pp->type == KT_F32 ? LT_F32 : LT_F64,
-				                        &c->param[i]))
+				                        &param[i]))
 					diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s): '%s' "
 					         "is not a float", i, name, a->text);
-			} else if (launch_scalar_int(a, sim_type_bits(pp->type), &c->param[i])) {
+			} else if (launch_scalar_int(a, sim_type_bits(pp->type), &param[i])) {
 				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s): '%s' does "
 				         "not fit an i%u parameter%s", i, name, a->text,
 				         sim_type_bits(pp->type), a->is_int ? "" : " (it is not an integer)");
@@ -97,9 +76,9 @@ bind_params(SimCore *c, DiagList *d)
 			break;
 		case PARAM_POINTER:
 			if (a->kind == LAUNCH_ARG_BUF)
-				c->param[i] = r->addr;
+				param[i] = r->addr;
 			else if (a->kind == LAUNCH_ARG_SCALAR && a->is_int)
-				c->param[i] = (uint64_t)a->ival;   /* a raw address, or null */
+				param[i] = (uint64_t)a->ival;   /* a raw address, or null */
 			else
 				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s) of kernel "
 				         "'%s' is a pointer; give a buf:TYPE:COUNT", i, name, k->name);
@@ -114,14 +93,18 @@ bind_params(SimCore *c, DiagList *d)
 				         "is %" PRIu64 " bytes; the kernel reads %u", i, name,
 				         r->size, pp->size);
 			else
-				c->param[i] = r->addr;
+				param[i] = r->addr;
 			break;
 		default:
 			diag_add(d, DIAG_ERROR, NULL, 0, 0, "parameter %u of kernel '%s' has "
 			         "unknown kind %u", i, k->name, pp->kind);
 		}
 	}
-	return d->errors != errors;
+	if (d->errors != errors) {
+		free(param);
+		return NULL;
+	}
+	return param;
 }
 
 /* The program's structure, so the fabric may trust it. */
@@ -372,7 +355,7 @@ sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		st->blocks[b].nodes = k->blocks[b].graph.nnodes;
 	}
 
-	if (check_kernel(c, d) || bind_params(c, d))
+	if (check_kernel(c, d) || !(c->param = sim_bind_params(c->k, c->l, d)))
 		goto out;
 	uint64_t cta_threads = launch_block_threads(l);
 	if (cta_threads > a->vgiw.bbs.max_cta_threads) {

@@ -63,6 +63,42 @@ sim_sext(uint64_t v, unsigned t)
 uint64_t sim_eval(const DfgNode *nd, const uint64_t *v);
 /* New memory value of an atomic read-modify-write of `type`. */
 uint64_t sim_atomic_op(int kind, unsigned type, uint64_t old, uint64_t opd);
+/* The functional effect of a memory operation (ld, st, atom with kind
+ * imm, cas) of `type` on the bytes at p, whose operands are v (address,
+ * data, new value): the loaded or old value into *out. Returns SIM_READ,
+ * SIM_WRITE or SIM_ATOMIC for the timing model, or -1 for an unknown
+ * atomic kind. */
+/* Coordinate `coord` (KirCoord) of thread i of CTA cta (linear index) in a
+ * launch of CTAs of cta_threads threads. */
+static inline uint64_t
+sim_launch_coord(const Launch *l, uint64_t cta, uint32_t i, uint32_t cta_threads,
+                 int64_t coord)
+{
+	switch (coord) {
+	case KIR_TID_X: return i % l->block[0];
+	case KIR_TID_Y: return i / l->block[0] % l->block[1];
+	case KIR_TID_Z: return i / (l->block[0] * l->block[1]);
+	case KIR_NTID_X: return l->block[0];
+	case KIR_NTID_Y: return l->block[1];
+	case KIR_NTID_Z: return l->block[2];
+	case KIR_CTAID_X: return cta % l->grid[0];
+	case KIR_CTAID_Y: return cta / l->grid[0] % l->grid[1];
+	case KIR_CTAID_Z: return cta / ((uint64_t)l->grid[0] * l->grid[1]);
+	case KIR_NCTAID_X: return l->grid[0];
+	case KIR_NCTAID_Y: return l->grid[1];
+	case KIR_NCTAID_Z: return l->grid[2];
+	case KIR_THREAD: return cta * cta_threads + i;
+	case KIR_GID_X: return (cta % l->grid[0]) * l->block[0] + i % l->block[0];
+	}
+	return 0;
+}
+
+/* Launch arguments as parameter values: scalars as their bits, buffers
+ * and byval structs as their device addresses; [nparams + 1], xmalloc'ed.
+ * NULL after diagnostics when the launch does not match the kernel. */
+uint64_t *sim_bind_params(const ProgKernel *k, const Launch *l, DiagList *d);
+int sim_access(unsigned op, unsigned type, int64_t imm, uint8_t *p,
+               const uint64_t *v, uint64_t *out);
 
 /* ---- the memory image (image.c) ---- */
 
@@ -146,6 +182,11 @@ void sim_mem_free(SimMem *m);
 /* Cycle at which an access issued at `now` completes. */
 uint64_t sim_mem_global(SimMem *m, uint64_t addr, int kind, uint64_t now);
 uint64_t sim_mem_shared(SimMem *m, uint64_t addr, int kind, uint64_t now);
+/* Either of the two for an access at addr in window win (sim_image_ptr's)
+ * by the thread whose local frame is `frame`: a local frame is private,
+ * so its lines are the frame's own. Returns the completion cycle. */
+uint64_t sim_mem_access(SimMem *m, const SimImage *im, uint64_t addr,
+                        LaunchWindow win, uint64_t frame, int kind, uint64_t now);
 /* Live value cache in front of L2: an access to one <ID, thread> slot. */
 uint64_t sim_mem_lvc(SimMem *m, uint64_t addr, int write, uint64_t now);
 

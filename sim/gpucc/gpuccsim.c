@@ -104,103 +104,18 @@ gpuccsim_stats_free(GpuccSimStats *st)
 	memset(st, 0, sizeof *st);
 }
 
-/* Launch arguments as parameter values (as sim/core/sched.c binds them). */
-static int
-bind_params(Gs *s)
-{
-	const ProgKernel *k = s->k;
-	Launch *l = s->l;
-	DiagList *d = s->d;
-	uint32_t errors = d->errors;
-
-	if (l->nargs != k->nparams) {
-		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' takes %u arguments; "
-		         "the launch gives %u", k->name, k->nparams, l->nargs);
-		return 1;
-	}
-	s->param = xcalloc((size_t)k->nparams + 1, sizeof *s->param);
-	for (uint32_t i = 0; i < k->nparams; i++) {
-		const ProgParam *pp = &k->params[i];
-		const LaunchArg *a = &l->args[i];
-		const char *name = pp->name ? pp->name : "?";
-		const LaunchRegion *r = a->kind != LAUNCH_ARG_SCALAR ? &l->regions[a->region] : NULL;
-
-		switch (pp->kind) {
-		case PARAM_SCALAR:
-			if (a->kind != LAUNCH_ARG_SCALAR) {
-				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s) of kernel "
-				         "'%s' is a scalar; got '%s'", i, name, k->name, a->text);
-			} else if (pp->type == KT_F32 || pp->type == KT_F64) {
-				if (launch_scalar_float(a, pp->type == KT_F32 ? LT_F32 : LT_F64,
-				                        &s->param[i]))
-					diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s): '%s' "
-					         "is not a float", i, name, a->text);
-			} else if (launch_scalar_int(a, sim_type_bits(pp->type), &s->param[i])) {
-				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s): '%s' does "
-				         "not fit an i%u parameter", i, name, a->text,
-				         sim_type_bits(pp->type));
-			}
-			break;
-		case PARAM_POINTER:
-			if (a->kind == LAUNCH_ARG_BUF)
-				s->param[i] = r->addr;
-			else if (a->kind == LAUNCH_ARG_SCALAR && a->is_int)
-				s->param[i] = (uint64_t)a->ival;
-			else
-				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s) of kernel "
-				         "'%s' is a pointer; give a buf:TYPE:COUNT", i, name, k->name);
-			break;
-		case PARAM_BYVAL:
-			if (a->kind != LAUNCH_ARG_STRUCT)
-				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s) of kernel "
-				         "'%s' is a struct passed by value; give struct:TYPE:V,...",
-				         i, name, k->name);
-			else if (r->size < pp->size)
-				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s): the struct "
-				         "is %" PRIu64 " bytes; the kernel reads %u", i, name,
-				         r->size, pp->size);
-			else
-				s->param[i] = r->addr;
-			break;
-		default:
-			diag_add(d, DIAG_ERROR, NULL, 0, 0, "parameter %u of kernel '%s' has "
-			         "unknown kind %u", i, k->name, pp->kind);
-		}
-	}
-	return d->errors != errors;
-}
-
 /* Thread t's coordinate c. Warm-up threads before the launch's first
  * (t < 0) exist only for stream reuse, whose address slices see only the
  * linear index: their other coordinates are thread 0's. */
 static uint64_t
 coord(const Gs *s, int64_t ts, int64_t c)
 {
-	const Launch *l = s->l;
-
 	if (ts < 0 && (c == KIR_THREAD || c == KIR_GID_X))
 		return (uint64_t)ts;
 	uint64_t t = ts < 0 ? 0 : (uint64_t)ts;
-	uint64_t cta = t / s->cta_threads;
-	uint32_t i = (uint32_t)(t % s->cta_threads);
 
-	switch (c) {
-	case KIR_TID_X: return i % l->block[0];
-	case KIR_TID_Y: return i / l->block[0] % l->block[1];
-	case KIR_TID_Z: return i / (l->block[0] * l->block[1]);
-	case KIR_NTID_X: return l->block[0];
-	case KIR_NTID_Y: return l->block[1];
-	case KIR_NTID_Z: return l->block[2];
-	case KIR_CTAID_X: return cta % l->grid[0];
-	case KIR_CTAID_Y: return cta / l->grid[0] % l->grid[1];
-	case KIR_CTAID_Z: return cta / ((uint64_t)l->grid[0] * l->grid[1]);
-	case KIR_NCTAID_X: return l->grid[0];
-	case KIR_NCTAID_Y: return l->grid[1];
-	case KIR_NCTAID_Z: return l->grid[2];
-	case KIR_THREAD: return t;
-	case KIR_GID_X: return cta % l->grid[0] * l->block[0] + i % l->block[0];
-	}
-	return 0;
+	return sim_launch_coord(s->l, t / s->cta_threads,
+	                        (uint32_t)(t % s->cta_threads), s->cta_threads, c);
 }
 
 static const char *
@@ -412,21 +327,6 @@ configure(Gs *s)
 /* ---- memory ---- */
 
 static void
-load_le(const uint8_t *p, uint32_t size, uint64_t *v)
-{
-	*v = 0;
-	for (uint32_t k = 0; k < size; k++)
-		*v |= (uint64_t)p[k] << (8 * k);
-}
-
-static void
-store_le(uint8_t *p, uint32_t size, uint64_t v)
-{
-	for (uint32_t k = 0; k < size; k++)
-		p[k] = (uint8_t)(v >> (8 * k));
-}
-
-static void
 runtime_error(Gs *s, const GsUnit *u, int64_t t, const char *what, uint64_t addr,
               uint32_t size)
 {
@@ -440,15 +340,6 @@ runtime_error(Gs *s, const GsUnit *u, int64_t t, const char *what, uint64_t addr
 	         coord(s, t, KIR_CTAID_Z), coord(s, t, KIR_TID_X),
 	         coord(s, t, KIR_TID_Y), coord(s, t, KIR_TID_Z), what, size, addr);
 	s->error = 1;
-}
-
-static uint64_t
-phys_addr(const Gs *s, uint64_t addr, LaunchWindow win, int64_t t)
-{
-	if (win == LAUNCH_WIN_LOCAL)
-		return LAUNCH_LOCAL_BASE + (uint64_t)t * s->im.local_bytes +
-		       (addr - LAUNCH_LOCAL_BASE);
-	return addr;
 }
 
 /* The LSU's access for thread t: its effect now, the cycle its result is
@@ -486,47 +377,16 @@ memory_op(Gs *s, GsUnit *u, int64_t t, const uint64_t *v, uint64_t *out)
 		runtime_error(s, u, t, "access outside every mapped window", addr, size);
 		return s->now + 1;
 	}
-	uint64_t old;
-	switch (pu->op) {
-	case OP_LD:
-		load_le(p, size, &old);
-		*out = sim_mask(old, pu->type);
-		kind = SIM_READ;
-		s->st->loads++;
-		break;
-	case OP_ST:
-		store_le(p, size, v[1]);
-		kind = SIM_WRITE;
-		s->st->stores++;
-		break;
-	case OP_ATOM:
-		if (pu->imm < 0 || pu->imm >= KIR_ATOM_COUNT) {
-			runtime_error(s, u, t, "unknown atomic kind", addr, size);
-			return s->now + 1;
-		}
-		load_le(p, size, &old);
-		store_le(p, size, sim_atomic_op((int)pu->imm, pu->type, old, v[1]));
-		*out = sim_mask(old, pu->type);
-		kind = SIM_ATOMIC;
-		s->st->atomics++;
-		break;
-	case OP_CAS:
-		load_le(p, size, &old);
-		old = sim_mask(old, pu->type);
-		if (old == sim_mask(v[1], pu->type))
-			store_le(p, size, v[2]);
-		*out = old;
-		kind = SIM_ATOMIC;
-		s->st->atomics++;
-		break;
-	default:
-		die("gpuccsim memory_op: %s", op_name(pu->op));
+	kind = sim_access(pu->op, pu->type, pu->imm, p, v, out);
+	if (kind < 0) {
+		runtime_error(s, u, t, "unknown atomic kind", addr, size);
+		return s->now + 1;
 	}
-	uint64_t done;
-	if (win == LAUNCH_WIN_SHARED)
-		done = sim_mem_shared(&s->mem, addr, kind, s->now);
-	else
-		done = sim_mem_global(&s->mem, phys_addr(s, addr, win, t), kind, s->now);
+	s->st->loads += kind == SIM_READ;
+	s->st->stores += kind == SIM_WRITE;
+	s->st->atomics += kind == SIM_ATOMIC;
+	uint64_t done = sim_mem_access(&s->mem, &s->im, addr, win, (uint64_t)t, kind,
+	                               s->now);
 	uint64_t min = s->now + u->latency;
 	return done > min ? done : min;
 }
@@ -548,16 +408,17 @@ prefetch(Gs *s, GsUnit *u)
 			return;
 		u->scan++;
 		uint64_t addr = tk->value + (uint64_t)(int64_t)u->pu->offset;
+		/* shared memory has no lines; per-thread local frames are not
+		 * streams worth prefetching */
 		LaunchWindow win = launch_window(addr);
 		if (win == LAUNCH_WIN_NONE || win == LAUNCH_WIN_SHARED ||
-		    (win == LAUNCH_WIN_LOCAL && tk->thread < 0))
+		    win == LAUNCH_WIN_LOCAL)
 			continue;
-		uint64_t phys = phys_addr(s, addr, win, tk->thread);
-		uint64_t line = phys >> s->line_shift;
+		uint64_t line = addr >> s->line_shift;
 		if (line + 1 == u->last_line)
 			continue;
 		u->last_line = line + 1;
-		sim_mem_global(&s->mem, phys, SIM_READ, s->now);
+		sim_mem_global(&s->mem, addr, SIM_READ, s->now);
 		s->st->prefetches++;
 		return;
 	}
@@ -832,7 +693,7 @@ gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	}
 	s->g = k->gpucc;
 	s->prefetch = a->gpucc.ldst.prefetch;
-	if (bind_params(s))
+	if (!(s->param = sim_bind_params(k, l, d)))
 		goto out;
 	uint64_t cta_threads = launch_block_threads(l);
 	if (!cta_threads || cta_threads > UINT32_MAX) {
