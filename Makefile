@@ -31,6 +31,7 @@ build: deps
 	$(MAKE) --no-print-directory configure-build BUILD=$(BUILD) LLVM=$(LLVM)
 
 DEMO = fig1_divergence
+GPUCC_DEMO = conv3x3_stream
 demo: build
 	@mkdir -p build/demo
 	@echo "== vgiwcc samples/$(DEMO).ll --emit=blocks: block IDs, back edges, live values =="
@@ -44,7 +45,12 @@ demo: build
 	  --stats=build/demo/$(DEMO).json --out=build/demo/out
 	@echo "== vgiwcc --run --check: the same, and every buffer compared with the reference interpreter =="
 	$(BUILD)/compiler/vgiwcc samples/$(DEMO).ll --run --check --launch=samples/$(DEMO).launch
-	@echo "== wrote build/demo/: $(DEMO).cfg, $(DEMO).svg (placement and routes), $(DEMO).json (statistics), out/ (buffers) =="
+	@echo "== GPU-CC: a 3x3 convolution on a Fermi SM rewired into FIFOs, two copies, one load per image row =="
+	$(BUILD)/compiler/vgiwcc --target=gpucc samples/$(GPUCC_DEMO).ll --emit=report
+	$(BUILD)/compiler/vgiwcc --target=gpucc samples/$(GPUCC_DEMO).ll --emit=svg -o build/demo/$(GPUCC_DEMO)_gpucc.svg
+	$(BUILD)/compiler/vgiwcc --target=gpucc samples/$(GPUCC_DEMO).ll --run --check \
+	  --launch=samples/small/$(GPUCC_DEMO).launch
+	@echo "== wrote build/demo/: $(DEMO).cfg, $(DEMO).svg (placement and routes), $(DEMO).json (statistics), out/ (buffers), $(GPUCC_DEMO)_gpucc.svg (cores, LSUs, lanes) =="
 
 # The whole suite for every supported LLVM, normally and with ASan+UBSan.
 test: deps
