@@ -83,65 +83,18 @@ type_is_float(LaunchType t)
 
 /* Little-endian element access: the image is little-endian whatever the
  * host, so files written on one machine read the same on another. */
-static uint64_t
-load_le(const uint8_t *p, uint32_t size)
-{
-	uint64_t v = 0;
-
-	for (uint32_t k = 0; k < size; k++)
-		v |= (uint64_t)p[k] << (8 * k);
-	return v;
-}
-
-static void
-store_le(uint8_t *p, uint32_t size, uint64_t v)
-{
-	for (uint32_t k = 0; k < size; k++)
-		p[k] = (uint8_t)(v >> (8 * k));
-}
-
-static uint64_t
-f32_bits(double d)
-{
-	float f = (float)d;
-	uint32_t u;
-
-	memcpy(&u, &f, 4);
-	return u;
-}
-
-static uint64_t
-f64_bits(double d)
-{
-	uint64_t u;
-
-	memcpy(&u, &d, 8);
-	return u;
-}
-
 void
 launch_format_value(char *buf, size_t size, LaunchType t, const void *p)
 {
-	uint64_t v = load_le(p, launch_type_size(t));
+	uint64_t v = vgiw_load_le(p, launch_type_size(t));
 
 	switch (t) {
 	case LT_I8: snprintf(buf, size, "%d", (int8_t)v); break;
 	case LT_I16: snprintf(buf, size, "%d", (int16_t)v); break;
 	case LT_I32: snprintf(buf, size, "%" PRId32, (int32_t)v); break;
 	case LT_I64: snprintf(buf, size, "%" PRId64, (int64_t)v); break;
-	case LT_F32: {
-		uint32_t u = (uint32_t)v;
-		float f;
-		memcpy(&f, &u, 4);
-		snprintf(buf, size, "%.9g", (double)f);
-		break;
-	}
-	case LT_F64: {
-		double f;
-		memcpy(&f, &v, 8);
-		snprintf(buf, size, "%.17g", f);
-		break;
-	}
+	case LT_F32: snprintf(buf, size, "%.9g", (double)vgiw_f32(v)); break;
+	case LT_F64: snprintf(buf, size, "%.17g", vgiw_f64(v)); break;
 	default:
 		snprintf(buf, size, "?");
 	}
@@ -435,7 +388,7 @@ launch_scalar_float(const LaunchArg *a, LaunchType t, uint64_t *out)
 	if (a->kind != LAUNCH_ARG_SCALAR || !type_is_float(t))
 		return -1;
 	double d = a->is_int ? (double)a->ival : a->fval;
-	*out = t == LT_F32 ? f32_bits(d) : f64_bits(d);
+	*out = t == LT_F32 ? vgiw_b32((float)d) : vgiw_b64(d);
 	return 0;
 }
 
@@ -451,7 +404,7 @@ parse_value(LaunchType t, const char *s, size_t len, uint64_t *out)
 			f = (double)i;
 		else if (parse_float(s, len, &f))
 			return -1;
-		*out = t == LT_F32 ? f32_bits(f) : f64_bits(f);
+		*out = t == LT_F32 ? vgiw_b32((float)f) : vgiw_b64(f);
 		return 0;
 	}
 	if (parse_int(s, len, &i) || !int_fits(i, 8 * launch_type_size(t)))
@@ -529,8 +482,8 @@ add_buffer(Launch *l, LaunchArg *a, const char *spec, DiagList *d)
 		return 0;
 	if (strcmp(init, "seq") == 0) {
 		for (uint64_t i = 0; i < r->count; i++)
-			store_le(r->data + i * es, es, r->type == LT_F32 ? f32_bits((double)i)
-			         : r->type == LT_F64 ? f64_bits((double)i) : i);
+			vgiw_store_le(r->data + i * es, es, r->type == LT_F32 ? vgiw_b32((float)i)
+			         : r->type == LT_F64 ? vgiw_b64((double)i) : i);
 		return 0;
 	}
 	if (strncmp(init, "rand", 4) == 0 && (init[4] == 0 || init[4] == ':')) {
@@ -546,10 +499,10 @@ add_buffer(Launch *l, LaunchArg *a, const char *spec, DiagList *d)
 			/* floats in [0, 1) from the top mantissa-width bits: exact, so
 			 * every host makes the same values */
 			if (r->type == LT_F32)
-				x = f32_bits((double)(x >> 40) * 0x1p-24);
+				x = vgiw_b32((float)((double)(x >> 40) * 0x1p-24));
 			else if (r->type == LT_F64)
-				x = f64_bits((double)(x >> 11) * 0x1p-53);
-			store_le(r->data + i * es, es, x);
+				x = vgiw_b64((double)(x >> 11) * 0x1p-53);
+			vgiw_store_le(r->data + i * es, es, x);
 		}
 		return 0;
 	}
@@ -561,7 +514,7 @@ add_buffer(Launch *l, LaunchArg *a, const char *spec, DiagList *d)
 			return 1;
 		}
 		for (uint64_t i = 0; i < r->count; i++)
-			store_le(r->data + i * es, es, v);
+			vgiw_store_le(r->data + i * es, es, v);
 		return 0;
 	}
 	if (strncmp(init, "file:", 5) == 0 && init[5])
@@ -612,7 +565,7 @@ add_struct(Launch *l, LaunchArg *a, const char *spec, DiagList *d)
 			         "%zu bytes", spec, sizeof bytes);
 			return 1;
 		}
-		store_le(bytes + off, sz, v);
+		vgiw_store_le(bytes + off, sz, v);
 		off += sz;
 		if (sz > maxalign)
 			maxalign = sz;
@@ -834,7 +787,7 @@ static int
 equal_elems(LaunchType t, const uint8_t *x, const uint8_t *y, uint32_t ulps)
 {
 	uint32_t es = launch_type_size(t);
-	uint64_t a = load_le(x, es), b = load_le(y, es);
+	uint64_t a = vgiw_load_le(x, es), b = vgiw_load_le(y, es);
 
 	if (a == b)
 		return 1;

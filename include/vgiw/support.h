@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #if defined(__GNUC__)
 #define VGIW_PRINTF(f, a) __attribute__((format(printf, f, a)))
@@ -90,5 +91,61 @@ char *vgiw_read_file(const char *path, size_t *size, DiagList *d);
  * failure leaves neither a partial nor a stale file. "-" is stdout.
  * Returns 0, or -1 with errno set. */
 int vgiw_write_file_atomic(const char *path, const void *data, size_t size);
+
+/* Values as the simulators and launches hold them: little-endian bytes,
+ * and floats as their IEEE bits in a 64-bit word. */
+static inline uint64_t
+vgiw_load_le(const uint8_t *p, uint32_t size)
+{
+	uint64_t v = 0;
+
+	for (uint32_t k = 0; k < size; k++)
+		v |= (uint64_t)p[k] << (8 * k);
+	return v;
+}
+
+static inline void
+vgiw_store_le(uint8_t *p, uint32_t size, uint64_t v)
+{
+	for (uint32_t k = 0; k < size; k++)
+		p[k] = (uint8_t)(v >> (8 * k));
+}
+
+static inline float
+vgiw_f32(uint64_t v)
+{
+	uint32_t u = (uint32_t)v;
+	float f;
+
+	memcpy(&f, &u, 4);
+	return f;
+}
+
+static inline double
+vgiw_f64(uint64_t v)
+{
+	double d;
+
+	memcpy(&d, &v, 8);
+	return d;
+}
+
+static inline uint64_t
+vgiw_b32(float f)
+{
+	uint32_t u;
+
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+static inline uint64_t
+vgiw_b64(double d)
+{
+	uint64_t u;
+
+	memcpy(&u, &d, 8);
+	return u;
+}
 
 #endif

@@ -8,55 +8,18 @@
 
 #include "sim_int.h"
 
-static float
-f32(uint64_t v)
-{
-	uint32_t u = (uint32_t)v;
-	float f;
-
-	memcpy(&f, &u, 4);
-	return f;
-}
-
-static double
-f64(uint64_t v)
-{
-	double d;
-
-	memcpy(&d, &v, 8);
-	return d;
-}
-
-static uint64_t
-b32(float f)
-{
-	uint32_t u;
-
-	memcpy(&u, &f, 4);
-	return u;
-}
-
-static uint64_t
-b64(double d)
-{
-	uint64_t u;
-
-	memcpy(&u, &d, 8);
-	return u;
-}
-
 /* A float operand of type t as a double (exact for f32). */
 static double
 fget(uint64_t v, unsigned t)
 {
-	return t == KT_F32 ? (double)f32(v) : f64(v);
+	return t == KT_F32 ? (double)vgiw_f32(v) : vgiw_f64(v);
 }
 
 /* A double result rounded to type t once. */
 static uint64_t
 fput(double d, unsigned t)
 {
-	return t == KT_F32 ? b32((float)d) : b64(d);
+	return t == KT_F32 ? vgiw_b32((float)d) : vgiw_b64(d);
 }
 
 /* Saturating float-to-integer conversion (PTX cvt.rzi.sat): NaN is 0. */
@@ -196,7 +159,7 @@ static uint64_t
 fmath1(int op, uint64_t v, unsigned t)
 {
 	if (t == KT_F32) {
-		float x = f32(v), r;
+		float x = vgiw_f32(v), r;
 		switch (op) {
 		case OP_FSQRT: r = sqrtf(x); break;
 		case OP_FRSQRT: r = 1.0f / sqrtf(x); break;
@@ -224,9 +187,9 @@ fmath1(int op, uint64_t v, unsigned t)
 		case OP_FTRUNC: r = truncf(x); break;
 		default: die("fmath1: opcode %d", op);
 		}
-		return b32(r);
+		return vgiw_b32(r);
 	}
-	double x = f64(v), r;
+	double x = vgiw_f64(v), r;
 	switch (op) {
 	case OP_FSQRT: r = sqrt(x); break;
 	case OP_FRSQRT: r = 1.0 / sqrt(x); break;
@@ -254,7 +217,7 @@ fmath1(int op, uint64_t v, unsigned t)
 	case OP_FTRUNC: r = trunc(x); break;
 	default: die("fmath1: opcode %d", op);
 	}
-	return b64(r);
+	return vgiw_b64(r);
 }
 
 /* Two-operand float arithmetic in the precision of t: f32 in float so
@@ -263,37 +226,37 @@ static uint64_t
 farith(int op, uint64_t a, uint64_t b, uint64_t c, unsigned t)
 {
 	if (t == KT_F32) {
-		float x = f32(a), y = f32(b), r;
+		float x = vgiw_f32(a), y = vgiw_f32(b), r;
 		switch (op) {
 		case OP_FADD: r = x + y; break;
 		case OP_FSUB: r = x - y; break;
 		case OP_FMUL: r = x * y; break;
 		case OP_FDIV: r = x / y; break;
 		case OP_FREM: r = fmodf(x, y); break;
-		case OP_FMA: r = fmaf(x, y, f32(c)); break;
+		case OP_FMA: r = fmaf(x, y, vgiw_f32(c)); break;
 		case OP_FMIN: r = fminf(x, y); break;
 		case OP_FMAX: r = fmaxf(x, y); break;
 		case OP_FPOW: r = powf(x, y); break;
 		case OP_FATAN2: r = atan2f(x, y); break;
 		default: die("farith: opcode %d", op);
 		}
-		return b32(r);
+		return vgiw_b32(r);
 	}
-	double x = f64(a), y = f64(b), r;
+	double x = vgiw_f64(a), y = vgiw_f64(b), r;
 	switch (op) {
 	case OP_FADD: r = x + y; break;
 	case OP_FSUB: r = x - y; break;
 	case OP_FMUL: r = x * y; break;
 	case OP_FDIV: r = x / y; break;
 	case OP_FREM: r = fmod(x, y); break;
-	case OP_FMA: r = fma(x, y, f64(c)); break;
+	case OP_FMA: r = fma(x, y, vgiw_f64(c)); break;
 	case OP_FMIN: r = fmin(x, y); break;
 	case OP_FMAX: r = fmax(x, y); break;
 	case OP_FPOW: r = pow(x, y); break;
 	case OP_FATAN2: r = atan2(x, y); break;
 	default: die("farith: opcode %d", op);
 	}
-	return b64(r);
+	return vgiw_b64(r);
 }
 
 uint64_t
@@ -369,11 +332,11 @@ sim_eval(const DfgNode *nd, const uint64_t *v)
 	}
 	case OP_SITOFP: {
 		int64_t s = sim_sext(a, t0);
-		return t == KT_F32 ? b32((float)s) : b64((double)s);
+		return t == KT_F32 ? vgiw_b32((float)s) : vgiw_b64((double)s);
 	}
 	case OP_UITOFP: {
 		uint64_t u = sim_mask(a, t0);
-		return t == KT_F32 ? b32((float)u) : b64((double)u);
+		return t == KT_F32 ? vgiw_b32((float)u) : vgiw_b64((double)u);
 	}
 	case OP_FPTOSI: return ftoi(fget(a, t0), t, 1);
 	case OP_FPTOUI: return ftoi(fget(a, t0), t, 0);
@@ -384,8 +347,8 @@ sim_eval(const DfgNode *nd, const uint64_t *v)
 	case OP_FPOWI: {
 		double e = (double)sim_sext(b, nd->nin > 1 ? nd->in[1].type : KT_I32);
 		if (t == KT_F32)
-			return b32(powf(f32(a), (float)e));
-		return b64(pow(f64(a), e));
+			return vgiw_b32(powf(vgiw_f32(a), (float)e));
+		return vgiw_b64(pow(vgiw_f64(a), e));
 	}
 	case OP_FSQRT: case OP_FRSQRT: case OP_FEXP: case OP_FEXP2: case OP_FEXP10:
 	case OP_FLOG: case OP_FLOG2: case OP_FLOG10: case OP_FSIN: case OP_FCOS:
@@ -396,23 +359,6 @@ sim_eval(const DfgNode *nd, const uint64_t *v)
 	}
 	die("sim_eval: %s is not a compute operation",
 	    nd->op < OP_COUNT ? vgiw_op_info[nd->op].mnemonic : "?");
-}
-
-static uint64_t
-load_le(const uint8_t *p, uint32_t size)
-{
-	uint64_t v = 0;
-
-	for (uint32_t k = 0; k < size; k++)
-		v |= (uint64_t)p[k] << (8 * k);
-	return v;
-}
-
-static void
-store_le(uint8_t *p, uint32_t size, uint64_t v)
-{
-	for (uint32_t k = 0; k < size; k++)
-		p[k] = (uint8_t)(v >> (8 * k));
 }
 
 int
@@ -426,22 +372,22 @@ sim_access(unsigned op, unsigned type, int64_t imm, uint8_t *p, const uint64_t *
 		size = 1;
 	switch (op) {
 	case OP_LD:
-		*out = sim_mask(load_le(p, size), type);
+		*out = sim_mask(vgiw_load_le(p, size), type);
 		return SIM_READ;
 	case OP_ST:
-		store_le(p, size, v[1]);
+		vgiw_store_le(p, size, v[1]);
 		return SIM_WRITE;
 	case OP_ATOM:
 		if (imm < 0 || imm >= KIR_ATOM_COUNT)
 			return -1;
-		old = load_le(p, size);
-		store_le(p, size, sim_atomic_op((int)imm, type, old, v[1]));
+		old = vgiw_load_le(p, size);
+		vgiw_store_le(p, size, sim_atomic_op((int)imm, type, old, v[1]));
 		*out = sim_mask(old, type);
 		return SIM_ATOMIC;
 	case OP_CAS:
-		old = sim_mask(load_le(p, size), type);
+		old = sim_mask(vgiw_load_le(p, size), type);
 		if (old == sim_mask(v[1], type))
-			store_le(p, size, v[2]);
+			vgiw_store_le(p, size, v[2]);
 		*out = old;
 		return SIM_ATOMIC;
 	}
@@ -466,8 +412,8 @@ sim_atomic_op(int kind, unsigned type, uint64_t old, uint64_t opd)
 	case KIR_ATOM_UMAX: return old > opd ? old : opd;
 	case KIR_ATOM_FADD:
 		if (type == KT_F32)
-			return b32(f32(old) + f32(opd));
-		return b64(f64(old) + f64(opd));
+			return vgiw_b32(vgiw_f32(old) + vgiw_f32(opd));
+		return vgiw_b64(vgiw_f64(old) + vgiw_f64(opd));
 	case KIR_ATOM_INC: return old >= opd ? 0 : old + 1;
 	case KIR_ATOM_DEC: return old == 0 || old > opd ? opd : old - 1;
 	}
