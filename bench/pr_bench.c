@@ -8,10 +8,9 @@
 #include <time.h>
 
 #include "vgiw/arch.h"
+#include "vgiw/front.h"
 #include "vgiw/passes.h"
 #include "vgiw/placeroute.h"
-
-#include "front.h"
 
 static double
 pr_now_ms_bench(void)

@@ -12,12 +12,12 @@
 
 #include "vgiw/arch.h"
 #include "vgiw/cfg.h"
+#include "vgiw/front.h"
 #include "vgiw/gpucc.h"
 #include "vgiw/passes.h"
 #include "vgiw/placeroute.h"
 
 #include "assemble.h"
-#include "front.h"
 #include "options.h"
 #include "run.h"
 

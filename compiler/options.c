@@ -4,8 +4,8 @@
 #include <string.h>
 
 #include "vgiw/arch.h"
+#include "vgiw/front.h"
 
-#include "front.h"
 #include "options.h"
 
 const char *const emit_names[EMIT_COUNT] = {

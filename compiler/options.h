@@ -4,10 +4,9 @@
 
 #include <stdint.h>
 
+#include "vgiw/front.h"
 #include "vgiw/placeroute.h"
 #include "vgiw/support.h"
-
-#include "front.h"
 
 typedef enum {
 	EMIT_CFG, EMIT_BLOCKS, EMIT_DFG, EMIT_DOT, EMIT_KIR, EMIT_LL, EMIT_SVG,

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "llvm_compat.h"
-#include "llvm_passes.h"
+#include "compat.h"
+#include "front_int.h"
 #include "ref.h"
 
 /* ---- value map ---- */

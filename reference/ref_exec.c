@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "llvm_passes.h"
+#include "front_int.h"
 #include "ref.h"
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__

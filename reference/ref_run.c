@@ -7,7 +7,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
-#include "llvm_passes.h"
+#include "front_int.h"
 #include "ref.h"
 
 static const char *

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "llvm_translate.h"
+#include "translate.h"
 
 /* ---- thread-index model ---- */
 

@@ -5,7 +5,7 @@
 
 #include "vgiw/kir.h"
 
-#include "llvm_compat.h"
+#include "compat.h"
 
 int
 compat_llvm_major(void)

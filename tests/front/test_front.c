@@ -13,7 +13,7 @@
 
 #include <cmocka.h>
 
-#include "front.h"
+#include "vgiw/front.h"
 
 static char errors[8192];
 

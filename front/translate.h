@@ -4,7 +4,7 @@
 #ifndef VGIW_LLVM_TRANSLATE_H
 #define VGIW_LLVM_TRANSLATE_H
 
-#include "llvm_passes.h"
+#include "front_int.h"
 
 /* LLVM value -> kernel-IR operand (scalars) or leaves (aggregates). */
 typedef struct {

@@ -8,8 +8,8 @@
 
 #include <llvm-c/DebugInfo.h>
 
-#include "llvm_compat.h"
-#include "llvm_translate.h"
+#include "compat.h"
+#include "translate.h"
 
 /* ---- value map ---- */
 

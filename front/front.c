@@ -5,8 +5,8 @@
 #include <llvm-c/Core.h>
 #include <llvm/Config/llvm-config.h>
 
-#include "front.h"
-#include "llvm_passes.h"
+#include "vgiw/front.h"
+#include "front_int.h"
 
 const char *
 front_llvm_version(void)

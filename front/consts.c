@@ -4,8 +4,8 @@
  * fold into symbol + offset operands. */
 #include <string.h>
 
-#include "llvm_compat.h"
-#include "llvm_translate.h"
+#include "compat.h"
+#include "translate.h"
 
 static int const_bytes(Translator *t, LLVMValueRef c, LLVMTypeRef ty, uint8_t *buf,
                        uint64_t size);

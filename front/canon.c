@@ -6,8 +6,8 @@
 
 #include <llvm-c/Transforms/PassBuilder.h>
 
-#include "llvm_compat.h"
-#include "llvm_passes.h"
+#include "compat.h"
+#include "front_int.h"
 
 const char *
 pass_pipeline(int opt)

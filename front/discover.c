@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "llvm_passes.h"
+#include "front_int.h"
 
 /* !nvvm.annotations = !{ !{ptr @f, !"kernel", i32 1}, ... } */
 static int

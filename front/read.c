@@ -6,7 +6,7 @@
 #include <llvm-c/Analysis.h>
 #include <llvm-c/IRReader.h>
 
-#include "llvm_passes.h"
+#include "front_int.h"
 
 /* LLVM's parser says "file:line:col: error: text", then the source line and
  * a caret; keep its location and line in our diagnostic form. */
