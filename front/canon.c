@@ -6,11 +6,10 @@
 
 #include <llvm-c/Transforms/PassBuilder.h>
 
-#include "compat.h"
 #include "front_int.h"
 
 const char *
-pass_pipeline(int opt)
+front_pipeline(int opt)
 {
 	/* lower-switch and mergereturn run after the last simplifycfg, which
 	 * would otherwise form switches and duplicate returns again; loop-simplify
@@ -64,7 +63,7 @@ force_inline(LLVMModuleRef m)
 			continue;
 		LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, noinline);
 		LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, optnone);
-		if (!pass_is_kernel(m, fn))
+		if (!front_is_kernel(m, fn))
 			LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
 			                           LLVMCreateEnumAttribute(ctx, always, 0));
 	}
@@ -118,28 +117,28 @@ check_calls(LLVMModuleRef m, const char *path, LLVMValueRef fn, DiagList *d)
 			LLVMValueRef seen[256];
 			uint32_t nseen = 0;
 			if (reaches(c, c, seen, &nseen, 256))
-				pass_llvm_error(d, path, i, "recursion: '%.*s' calls itself; "
-				                "VGIW has no call stack", (int)len, name);
+				front_error(d, path, i, "recursion: '%.*s' calls itself; "
+				            "VGIW has no call stack", (int)len, name);
 			else
-				pass_llvm_error(d, path, i, "call to '%.*s' could not be "
-				                "inlined", (int)len, name);
+				front_error(d, path, i, "call to '%.*s' could not be "
+				            "inlined", (int)len, name);
 		}
 }
 
 int
-pass_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
-                  uint32_t n, int opt, DiagList *d)
+front_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
+                   uint32_t n, int opt, DiagList *d)
 {
 	uint32_t errors = d->errors;
 	LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
 	LLVMErrorRef err;
 
 	force_inline(m);
-	err = LLVMRunPasses(m, pass_pipeline(opt), NULL, po);
+	err = LLVMRunPasses(m, front_pipeline(opt), NULL, po);
 	LLVMDisposePassBuilderOptions(po);
 	if (err) {
 		char *msg = LLVMGetErrorMessage(err);
-		die("pass pipeline '%s' rejected: %s", pass_pipeline(opt), msg);
+		die("pass pipeline '%s' rejected: %s", front_pipeline(opt), msg);
 	}
 	for (uint32_t k = 0; k < n; k++)
 		check_calls(m, path, kernels[k], d);

@@ -1,14 +1,19 @@
 /* Every difference between the LLVM versions we support (14 to 19) lives
- * here, behind LLVM_VERSION_MAJOR; the rest of the front end calls these. */
+ * here, behind LLVM_VERSION_MAJOR, for the front end and the reference
+ * interpreter alike; the rest of the project calls these. */
 #include <llvm-c/Core.h>
 #include <llvm/Config/llvm-config.h>
 
-#include "vgiw/kir.h"
+#include "front_int.h"
 
-#include "compat.h"
+const char *
+front_llvm_version(void)
+{
+	return LLVM_VERSION_STRING;
+}
 
 int
-compat_llvm_major(void)
+front_llvm_major(void)
 {
 	return LLVM_VERSION_MAJOR;
 }
@@ -26,7 +31,7 @@ compat_lowerswitch_pass(void)
 
 /* Element i of a constant aggregate (struct, array, data array, zero). */
 LLVMValueRef
-compat_aggregate_element(LLVMValueRef c, unsigned i)
+front_aggregate_element(LLVMValueRef c, unsigned i)
 {
 #if LLVM_VERSION_MAJOR >= 15
 	return LLVMGetAggregateElement(c, i);
@@ -47,42 +52,69 @@ compat_aggregate_element(LLVMValueRef c, unsigned i)
 #endif
 }
 
+/* fmax/fmin came with LLVM 15, uinc_wrap/udec_wrap with LLVM 16. */
+int
+front_rmw_op(int llvm_op)
+{
+	switch ((LLVMAtomicRMWBinOp)llvm_op) {
+	case LLVMAtomicRMWBinOpXchg: return FRONT_RMW_XCHG;
+	case LLVMAtomicRMWBinOpAdd: return FRONT_RMW_ADD;
+	case LLVMAtomicRMWBinOpSub: return FRONT_RMW_SUB;
+	case LLVMAtomicRMWBinOpAnd: return FRONT_RMW_AND;
+	case LLVMAtomicRMWBinOpNand: return FRONT_RMW_NAND;
+	case LLVMAtomicRMWBinOpOr: return FRONT_RMW_OR;
+	case LLVMAtomicRMWBinOpXor: return FRONT_RMW_XOR;
+	case LLVMAtomicRMWBinOpMax: return FRONT_RMW_MAX;
+	case LLVMAtomicRMWBinOpMin: return FRONT_RMW_MIN;
+	case LLVMAtomicRMWBinOpUMax: return FRONT_RMW_UMAX;
+	case LLVMAtomicRMWBinOpUMin: return FRONT_RMW_UMIN;
+	case LLVMAtomicRMWBinOpFAdd: return FRONT_RMW_FADD;
+	case LLVMAtomicRMWBinOpFSub: return FRONT_RMW_FSUB;
+#if LLVM_VERSION_MAJOR >= 15
+	case LLVMAtomicRMWBinOpFMax: return FRONT_RMW_FMAX;
+	case LLVMAtomicRMWBinOpFMin: return FRONT_RMW_FMIN;
+#endif
+#if LLVM_VERSION_MAJOR >= 16
+	case LLVMAtomicRMWBinOpUIncWrap: return FRONT_RMW_UINC;
+	case LLVMAtomicRMWBinOpUDecWrap: return FRONT_RMW_UDEC;
+#endif
+	default: return -1;
+	}
+}
+
 /* atomicrmw operations as KirAtomic kinds; -1 for those VGIW lacks.
  * uinc_wrap/udec_wrap (LLVM 16+) are CUDA's atomicInc/atomicDec, which
  * LLVM 14 spells as llvm.nvvm.atomic.load.{inc,dec}.32 calls instead. */
 int
 compat_atomic_kind(LLVMAtomicRMWBinOp op)
 {
-	switch (op) {
-	case LLVMAtomicRMWBinOpXchg: return KIR_ATOM_XCHG;
-	case LLVMAtomicRMWBinOpAdd: return KIR_ATOM_ADD;
-	case LLVMAtomicRMWBinOpSub: return KIR_ATOM_SUB;
-	case LLVMAtomicRMWBinOpAnd: return KIR_ATOM_AND;
-	case LLVMAtomicRMWBinOpOr: return KIR_ATOM_OR;
-	case LLVMAtomicRMWBinOpXor: return KIR_ATOM_XOR;
-	case LLVMAtomicRMWBinOpMax: return KIR_ATOM_MAX;
-	case LLVMAtomicRMWBinOpMin: return KIR_ATOM_MIN;
-	case LLVMAtomicRMWBinOpUMax: return KIR_ATOM_UMAX;
-	case LLVMAtomicRMWBinOpUMin: return KIR_ATOM_UMIN;
-	case LLVMAtomicRMWBinOpFAdd: return KIR_ATOM_FADD;
-#if LLVM_VERSION_MAJOR >= 16
-	case LLVMAtomicRMWBinOpUIncWrap: return KIR_ATOM_INC;
-	case LLVMAtomicRMWBinOpUDecWrap: return KIR_ATOM_DEC;
-#endif
+	switch (front_rmw_op(op)) {
+	case FRONT_RMW_XCHG: return KIR_ATOM_XCHG;
+	case FRONT_RMW_ADD: return KIR_ATOM_ADD;
+	case FRONT_RMW_SUB: return KIR_ATOM_SUB;
+	case FRONT_RMW_AND: return KIR_ATOM_AND;
+	case FRONT_RMW_OR: return KIR_ATOM_OR;
+	case FRONT_RMW_XOR: return KIR_ATOM_XOR;
+	case FRONT_RMW_MAX: return KIR_ATOM_MAX;
+	case FRONT_RMW_MIN: return KIR_ATOM_MIN;
+	case FRONT_RMW_UMAX: return KIR_ATOM_UMAX;
+	case FRONT_RMW_UMIN: return KIR_ATOM_UMIN;
+	case FRONT_RMW_FADD: return KIR_ATOM_FADD;
+	case FRONT_RMW_UINC: return KIR_ATOM_INC;
+	case FRONT_RMW_UDEC: return KIR_ATOM_DEC;
 	default: return -1;
 	}
 }
 
+/* The name of an operation compat_atomic_kind rejects, for its diagnostic. */
 const char *
 compat_atomic_name(LLVMAtomicRMWBinOp op)
 {
-	switch (op) {
-	case LLVMAtomicRMWBinOpNand: return "nand";
-	case LLVMAtomicRMWBinOpFSub: return "fsub";
-#if LLVM_VERSION_MAJOR >= 15
-	case LLVMAtomicRMWBinOpFMax: return "fmax";
-	case LLVMAtomicRMWBinOpFMin: return "fmin";
-#endif
+	switch (front_rmw_op(op)) {
+	case FRONT_RMW_NAND: return "nand";
+	case FRONT_RMW_FSUB: return "fsub";
+	case FRONT_RMW_FMAX: return "fmax";
+	case FRONT_RMW_FMIN: return "fmin";
 	default: return "?";
 	}
 }

@@ -4,8 +4,7 @@
  * fold into symbol + offset operands. */
 #include <string.h>
 
-#include "compat.h"
-#include "translate.h"
+#include "front_int.h"
 
 static int const_bytes(Translator *t, LLVMValueRef c, LLVMTypeRef ty, uint8_t *buf,
                        uint64_t size);
@@ -84,7 +83,7 @@ const_bytes(Translator *t, LLVMValueRef c, LLVMTypeRef ty, uint8_t *buf, uint64_
 		unsigned n = LLVMCountStructElementTypes(ty);
 		for (unsigned i = 0; i < n; i++) {
 			uint64_t off = LLVMOffsetOfElement(t->td, ty, i);
-			LLVMValueRef e = compat_aggregate_element(c, i);
+			LLVMValueRef e = front_aggregate_element(c, i);
 			if (!e || !const_bytes(t, e, LLVMStructGetTypeAtIndex(ty, i),
 			                       buf + off, size - off))
 				return 0;
@@ -96,7 +95,7 @@ const_bytes(Translator *t, LLVMValueRef c, LLVMTypeRef ty, uint8_t *buf, uint64_
 		uint64_t es = LLVMABISizeOfType(t->td, el);
 		unsigned n = LLVMGetArrayLength(ty);
 		for (unsigned i = 0; i < n; i++) {
-			LLVMValueRef e = compat_aggregate_element(c, i);
+			LLVMValueRef e = front_aggregate_element(c, i);
 			if (!e || !const_bytes(t, e, el, buf + i * es, size - i * es))
 				return 0;
 		}

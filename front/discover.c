@@ -40,7 +40,7 @@ annotated_kernel(LLVMModuleRef m, LLVMValueRef fn)
 }
 
 int
-pass_is_kernel(LLVMModuleRef m, LLVMValueRef fn)
+front_is_kernel(LLVMModuleRef m, LLVMValueRef fn)
 {
 	unsigned cc = LLVMGetFunctionCallConv(fn);
 
@@ -51,14 +51,14 @@ pass_is_kernel(LLVMModuleRef m, LLVMValueRef fn)
 }
 
 uint32_t
-pass_discover(LLVMModuleRef m, const char *path, const char *want,
-              LLVMValueRef **out, DiagList *d)
+front_discover(LLVMModuleRef m, const char *path, const char *want,
+               LLVMValueRef **out, DiagList *d)
 {
 	LLVMValueRef *k = NULL;
 	uint32_t n = 0, cap = 0;
 
 	for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
-		if (!pass_is_kernel(m, fn))
+		if (!front_is_kernel(m, fn))
 			continue;
 		uint32_t i = vec_push(k, n, cap);
 		k[i] = fn;

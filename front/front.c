@@ -3,32 +3,24 @@
 #include <stdlib.h>
 
 #include <llvm-c/Core.h>
-#include <llvm/Config/llvm-config.h>
 
-#include "vgiw/front.h"
 #include "front_int.h"
-
-const char *
-front_llvm_version(void)
-{
-	return LLVM_VERSION_STRING;
-}
 
 KirModule *
 front_compile(const FrontOptions *o, DiagList *d)
 {
 	LLVMContextRef ctx = LLVMContextCreate();
-	LLVMModuleRef lm = pass_llvm_read(ctx, o->input, d);
+	LLVMModuleRef lm = front_read(ctx, o->input, d);
 	LLVMValueRef *kernels = NULL;
 	KirModule *m = NULL;
 	uint32_t n;
 
 	if (!lm)
 		goto done;
-	n = pass_discover(lm, o->input, o->kernel, &kernels, d);
+	n = front_discover(lm, o->input, o->kernel, &kernels, d);
 	if (!n)
 		goto done;
-	if (pass_canonicalise(lm, o->input, kernels, n, o->opt, d))
+	if (front_canonicalise(lm, o->input, kernels, n, o->opt, d))
 		goto done;
 	if (o->ll_out) {
 		char *s = LLVMPrintModuleToString(lm);
@@ -37,7 +29,7 @@ front_compile(const FrontOptions *o, DiagList *d)
 	}
 	m = kir_module_new(o->input);
 	for (uint32_t k = 0; k < n; k++)
-		pass_translate(lm, kernels[k], m, d);
+		front_translate(lm, kernels[k], m, d);
 	if (d->errors) {
 		kir_module_free(m);
 		m = NULL;

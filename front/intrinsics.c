@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "translate.h"
+#include "front_int.h"
 
 /* ---- thread-index model ---- */
 

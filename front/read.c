@@ -49,7 +49,7 @@ report_parse_error(DiagList *d, const char *path, char *msg)
 }
 
 LLVMModuleRef
-pass_llvm_read(LLVMContextRef ctx, const char *path, DiagList *d)
+front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 {
 	LLVMMemoryBufferRef buf;
 	LLVMModuleRef m = NULL;
@@ -81,7 +81,7 @@ pass_llvm_read(LLVMContextRef ctx, const char *path, DiagList *d)
 }
 
 const char *
-pass_llvm_loc(LLVMValueRef inst, uint32_t *line, uint32_t *col)
+front_loc(LLVMValueRef inst, uint32_t *line, uint32_t *col)
 {
 	unsigned len = 0;
 	const char *file;
@@ -172,11 +172,11 @@ source_text(const char *path, const char *file, uint32_t line)
 }
 
 void
-pass_llvm_error(DiagList *d, const char *path, LLVMValueRef inst,
-                const char *fmt, ...)
+front_error(DiagList *d, const char *path, LLVMValueRef inst,
+            const char *fmt, ...)
 {
 	uint32_t line, col;
-	const char *file = pass_llvm_loc(inst, &line, &col);
+	const char *file = front_loc(inst, &line, &col);
 	LLVMValueRef fn = inst && LLVMIsAInstruction(inst)
 		? LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)) : NULL;
 	size_t len = 0;

@@ -1,15 +1,14 @@
 /* Translation of one canonicalised LLVM kernel into the kernel IR: types,
  * constants, globals and parameters, address arithmetic from GEPs, memory
  * accesses, aggregates flattened into scalars, and the control flow. Calls
- * are lowered in llvm_intrinsics.c. */
+ * are lowered in intrinsics.c. */
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <llvm-c/DebugInfo.h>
 
-#include "compat.h"
-#include "translate.h"
+#include "front_int.h"
 
 /* ---- value map ---- */
 
@@ -68,7 +67,7 @@ tr_error(Translator *t, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	pass_llvm_error(t->d, t->path, t->inst, "%s", msg);
+	front_error(t->d, t->path, t->inst, "%s", msg);
 }
 
 /* ---- types ---- */
@@ -460,7 +459,7 @@ agg_leaves(Translator *t, LLVMValueRef v, uint32_t *n)
 	unsigned ne = LLVMGetTypeKind(ty) == LLVMStructTypeKind
 		? LLVMCountStructElementTypes(ty) : LLVMGetArrayLength(ty);
 	for (unsigned i = 0; i < ne; i++) {
-		LLVMValueRef e = compat_aggregate_element(v, i);
+		LLVMValueRef e = front_aggregate_element(v, i);
 		if (!e) {
 			tr_error(t, "aggregate constant not supported");
 			return first;
@@ -995,7 +994,7 @@ instruction(Translator *t, LLVMValueRef i)
 	VgiwOp k;
 
 	t->inst = i;
-	t->file = intern_file(t, pass_llvm_loc(i, &t->line, &t->col));
+	t->file = intern_file(t, front_loc(i, &t->line, &t->col));
 	if (LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVectorTypeKind) {
 		bad_type(t, LLVMTypeOf(i), "SIMD vectors have no meaning per thread");
 		return;
@@ -1262,7 +1261,7 @@ rpo(LLVMValueRef fn, uint32_t *count)
 }
 
 int
-pass_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d)
+front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d)
 {
 	Translator t = { 0 };
 	size_t len;
@@ -1309,7 +1308,7 @@ pass_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d)
 		t.cur = t.bfirst[at];
 		for (LLVMValueRef i = LLVMGetFirstInstruction(order[k]); i; i = LLVMGetNextInstruction(i)) {
 			t.inst = i;
-			t.file = intern_file(&t, pass_llvm_loc(i, &t.line, &t.col));
+			t.file = intern_file(&t, front_loc(i, &t.line, &t.col));
 			if (LLVMGetInstructionOpcode(i) == LLVMPHI)
 				phi_create(&t, i);
 		}

@@ -8,6 +8,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
+#include "vgiw/front.h"
 #include "vgiw/launch.h"
 #include "vgiw/reference.h"
 #include "vgiw/support.h"
@@ -49,10 +50,17 @@ typedef enum {
 	RO_COUNT
 } RefOp;
 
+/* atomicrmw operations, numbered as front_rmw_op (vgiw/front.h) returns
+ * them for every LLVM version. */
 typedef enum {
-	RA_XCHG, RA_ADD, RA_SUB, RA_AND, RA_NAND, RA_OR, RA_XOR, RA_MAX, RA_MIN,
-	RA_UMAX, RA_UMIN, RA_FADD, RA_FSUB, RA_FMAX, RA_FMIN, RA_UINC, RA_UDEC,
-	RA_COUNT
+	RA_XCHG = FRONT_RMW_XCHG, RA_ADD = FRONT_RMW_ADD, RA_SUB = FRONT_RMW_SUB,
+	RA_AND = FRONT_RMW_AND, RA_NAND = FRONT_RMW_NAND, RA_OR = FRONT_RMW_OR,
+	RA_XOR = FRONT_RMW_XOR, RA_MAX = FRONT_RMW_MAX, RA_MIN = FRONT_RMW_MIN,
+	RA_UMAX = FRONT_RMW_UMAX, RA_UMIN = FRONT_RMW_UMIN,
+	RA_FADD = FRONT_RMW_FADD, RA_FSUB = FRONT_RMW_FSUB,
+	RA_FMAX = FRONT_RMW_FMAX, RA_FMIN = FRONT_RMW_FMIN,
+	RA_UINC = FRONT_RMW_UINC, RA_UDEC = FRONT_RMW_UDEC,
+	RA_COUNT = FRONT_RMW_COUNT
 } RefAtomic;
 
 typedef enum {
@@ -171,9 +179,5 @@ void ref_prog_free(RefProg *p);
 
 /* ref_exec.c */
 int ref_execute(RefProg *p, const RefOptions *o, RefStats *st, DiagList *d);
-
-/* ref_compat.c: version-dependent LLVM enums (kept out of
- * compiler/llvm_compat.c, which maps to kernel-IR kinds). -1: unknown. */
-int ref_atomic_kind(LLVMAtomicRMWBinOp op);
 
 #endif

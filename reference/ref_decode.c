@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compat.h"
-#include "front_int.h"
+#include "vgiw/front.h"
+
 #include "ref.h"
 
 /* ---- value map ---- */
@@ -88,7 +88,7 @@ dec_error(RefProg *p, LLVMValueRef inst, const char *fmt, ...)
 		char *t = s;
 		while (*t == ' ')
 			t++;
-		pass_llvm_error(p->d, p->path, inst, "reference: %s: %.200s", msg, t);
+		front_error(p->d, p->path, inst, "reference: %s: %.200s", msg, t);
 		LLVMDisposeMessage(s);
 	} else {
 		diag_add(p->d, DIAG_ERROR, p->path, 0, 0, "reference: %s", msg);
@@ -339,7 +339,7 @@ const_leaves(RefProg *p, LLVMValueRef c, LLVMTypeRef t, uint64_t *out)
 	for (unsigned i = 0; i < n; i++) {
 		LLVMTypeRef et = LLVMGetTypeKind(t) == LLVMStructTypeKind
 			? LLVMStructGetTypeAtIndex(t, i) : LLVMGetElementType(t);
-		LLVMValueRef e = compat_aggregate_element(c, i);
+		LLVMValueRef e = front_aggregate_element(c, i);
 		if (!e || const_leaves(p, e, et, out + k))
 			return -1;
 		k += leaf_count(et);
@@ -358,7 +358,7 @@ const_bytes(RefProg *p, LLVMValueRef c, LLVMTypeRef t, uint8_t *out)
 	case LLVMStructTypeKind: {
 		unsigned n = LLVMCountStructElementTypes(t);
 		for (unsigned i = 0; i < n; i++) {
-			LLVMValueRef e = compat_aggregate_element(c, i);
+			LLVMValueRef e = front_aggregate_element(c, i);
 			if (!e || const_bytes(p, e, LLVMStructGetTypeAtIndex(t, i),
 			                      out + LLVMOffsetOfElement(p->td, t, i)))
 				return -1;
@@ -369,7 +369,7 @@ const_bytes(RefProg *p, LLVMValueRef c, LLVMTypeRef t, uint8_t *out)
 		LLVMTypeRef et = LLVMGetElementType(t);
 		uint64_t es = LLVMABISizeOfType(p->td, et);
 		for (unsigned i = 0; i < LLVMGetArrayLength(t); i++) {
-			LLVMValueRef e = compat_aggregate_element(c, i);
+			LLVMValueRef e = front_aggregate_element(c, i);
 			if (!e || const_bytes(p, e, et, out + i * es))
 				return -1;
 		}
@@ -1223,7 +1223,7 @@ inst_decode(RefProg *p, LLVMValueRef inst, LLVMBasicBlockRef bb)
 	case LLVMFence:
 		return;
 	case LLVMAtomicRMW: {
-		int kind = ref_atomic_kind(LLVMGetAtomicRMWBinOp(inst));
+		int kind = front_rmw_op(LLVMGetAtomicRMWBinOp(inst));
 		if (kind < 0) {
 			dec_error(p, inst, "this atomicrmw operation is not supported");
 			return;

@@ -9,7 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "front_int.h"
+#include "vgiw/front.h"
+
 #include "ref.h"
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
@@ -124,10 +125,10 @@ run_error(Exec *x, uint32_t t, const RefInst *in, const char *fmt, ...)
 	const char *text = s ? s : "";
 	while (*text == ' ')
 		text++;
-	pass_llvm_error(x->d, x->p->path, in ? in->src : NULL,
-	                "reference: thread (%u,%u,%u) of CTA (%u,%u,%u): %s%s%.200s",
-	                x->tid[3 * t], x->tid[3 * t + 1], x->tid[3 * t + 2],
-	                x->ctaid[0], x->ctaid[1], x->ctaid[2], msg, s ? ": " : "", text);
+	front_error(x->d, x->p->path, in ? in->src : NULL,
+	            "reference: thread (%u,%u,%u) of CTA (%u,%u,%u): %s%s%.200s",
+	            x->tid[3 * t], x->tid[3 * t + 1], x->tid[3 * t + 2],
+	            x->ctaid[0], x->ctaid[1], x->ctaid[2], msg, s ? ": " : "", text);
 	if (s)
 		LLVMDisposeMessage(s);
 }

@@ -7,7 +7,8 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
-#include "front_int.h"
+#include "vgiw/front.h"
+
 #include "ref.h"
 
 static const char *
@@ -115,9 +116,9 @@ ref_run(const char *ll_path, const RefOptions *o, Launch *launch, RefStats *stat
 	memset(&st, 0, sizeof st);
 	if (!o)
 		o = &def;
-	if (!(m = pass_llvm_read(ctx, ll_path, d)))
+	if (!(m = front_read(ctx, ll_path, d)))
 		goto done;
-	if (!(n = pass_discover(m, ll_path, o->kernel, &kernels, d)))
+	if (!(n = front_discover(m, ll_path, o->kernel, &kernels, d)))
 		goto done;
 	if (n > 1) {
 		char list[512] = "";
@@ -129,7 +130,7 @@ ref_run(const char *ll_path, const RefOptions *o, Launch *launch, RefStats *stat
 		         "choose one with --kernel=NAME", n, list);
 		goto done;
 	}
-	if (pass_canonicalise(m, ll_path, kernels, 1, o->opt, d))
+	if (front_canonicalise(m, ll_path, kernels, 1, o->opt, d))
 		goto done;
 	if (o->ll_out) {
 		char *s = LLVMPrintModuleToString(m);

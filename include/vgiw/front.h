@@ -1,11 +1,20 @@
-/* The front end as one call: LLVM IR file in, kernel IR out (compiler/front.c). */
+/* The LLVM front end (front/): an LLVM IR file in, kernel IR out; and the
+ * steps the reference interpreter shares with vgiwcc to read and
+ * canonicalise a module exactly as it does. Includes no LLVM header. */
 #ifndef VGIW_FRONT_H
 #define VGIW_FRONT_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "vgiw/kir.h"
 #include "vgiw/support.h"
+
+/* LLVM-C's handles, declared as llvm-c/Types.h declares them (C11 allows
+ * the identical typedef twice), so callers need no LLVM include path. */
+typedef struct LLVMOpaqueContext *LLVMContextRef;
+typedef struct LLVMOpaqueModule *LLVMModuleRef;
+typedef struct LLVMOpaqueValue *LLVMValueRef;
 
 typedef struct {
 	const char *input;   /* .ll or .bc */
@@ -18,5 +27,51 @@ typedef struct {
 KirModule *front_compile(const FrontOptions *o, DiagList *d);
 /* LLVM version the front end was built with ("14.0.6"). */
 const char *front_llvm_version(void);
+/* Its major number (14). */
+int front_llvm_major(void);
+
+/* The steps of front_compile before the translation, one by one. */
+
+/* front/read.c: parse .ll or .bc (by content), verify. NULL after
+ * diagnostics that keep LLVM's file:line:col. */
+LLVMModuleRef front_read(LLVMContextRef ctx, const char *path, DiagList *d);
+
+/* front/discover.c: the module's kernels in module order: functions
+ * named "kernel" in !nvvm.annotations, or with the ptx_kernel or spir_kernel
+ * calling convention. With `want`, only that kernel (an unknown name lists
+ * the kernels that exist). Returns the count (0 after diagnostics); *out is
+ * xmalloc'd. */
+uint32_t front_discover(LLVMModuleRef m, const char *path, const char *want,
+                        LLVMValueRef **out, DiagList *d);
+
+/* front/canon.c: inline every device function into the kernels,
+ * promote to SSA, lower switches, and clean up at the chosen level (0..3).
+ * Diagnoses what must not remain: recursion, calls that could not be
+ * inlined. Returns 0, or 1 after diagnostics. */
+int front_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
+                       uint32_t n, int opt, DiagList *d);
+
+/* Report an error at an instruction: "src:line:col: error: ..." with the
+ * source line when debug info exists, else "<input>: error: ..."; always
+ * names the function. */
+void front_error(DiagList *d, const char *path, LLVMValueRef inst,
+                 const char *fmt, ...) VGIW_PRINTF(4, 5);
+
+/* front/compat.c: what differs between the LLVM versions we support. */
+
+/* Element i of a constant aggregate (struct, array, data array, zero). */
+LLVMValueRef front_aggregate_element(LLVMValueRef c, unsigned i);
+
+/* atomicrmw operations, numbered alike for every LLVM version. */
+typedef enum {
+	FRONT_RMW_XCHG, FRONT_RMW_ADD, FRONT_RMW_SUB, FRONT_RMW_AND,
+	FRONT_RMW_NAND, FRONT_RMW_OR, FRONT_RMW_XOR, FRONT_RMW_MAX,
+	FRONT_RMW_MIN, FRONT_RMW_UMAX, FRONT_RMW_UMIN, FRONT_RMW_FADD,
+	FRONT_RMW_FSUB, FRONT_RMW_FMAX, FRONT_RMW_FMIN, FRONT_RMW_UINC,
+	FRONT_RMW_UDEC,
+	FRONT_RMW_COUNT
+} FrontRmw;
+/* An LLVMAtomicRMWBinOp as a FrontRmw; -1 for one not listed there. */
+int front_rmw_op(int llvm_op);
 
 #endif
