@@ -30,9 +30,9 @@ llvm_dir=$(sed -n 's/^LLVM_DIR:PATH=//p' "$build/CMakeCache.txt")
 case $llvm_dir in /usr/lib/llvm-*) cfg=${llvm_dir%/lib/cmake/llvm}/bin/llvm-config ;; esac
 exe=$build/bench/pr_bench
 mkdir -p "$build/bench"
-cc -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -I"$src/include" -I"$src/compiler" \
+cc -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -I"$src/include" \
 	"$src/bench/pr_bench.c" -o "$exe" \
-	"$build/compiler/libvgiw_front.a" "$build/placeroute/libvgiw_placeroute.a" \
+	"$build/front/libvgiw_front.a" "$build/placeroute/libvgiw_placeroute.a" \
 	"$build/passes/libvgiw_passes.a" "$build/arch/libvgiw_arch.a" \
 	"$build/support/libvgiw_support.a" \
 	$("$cfg" --ldflags) $("$cfg" --libs) $("$cfg" --system-libs) \
