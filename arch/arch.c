@@ -1,6 +1,6 @@
 /* The Arch object: creation from the embedded default or a document,
- * overrides, copies, and the small queries the compiler, place and route
- * and the simulators make. */
+ * overrides, the setup every tool shares (arch_setup), copies, and the
+ * small queries the compiler, place and route and the simulators make. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -230,6 +230,28 @@ arch_override(Arch *a, const char *assignment, DiagList *d)
 	*arch_param_ptr(a, (uint32_t)i) = v;
 	s->param[i] = (ArchWhere){ SRC_OVERRIDE, n };
 	return 0;
+}
+
+Arch *
+arch_setup(const char *file, const char *const *overrides, uint32_t noverrides,
+           DiagList *d)
+{
+	uint32_t before = d->errors;
+	Arch *a = file ? arch_load_file(file, d) : arch_default();
+
+	if (!a)
+		return NULL;
+	/* every override is tried, so one run reports all the bad ones */
+	for (uint32_t k = 0; k < noverrides; k++)
+		arch_override(a, overrides[k], d);
+	/* the file and the default were checked as they loaded */
+	if (noverrides)
+		arch_check(a, d);
+	if (d->errors != before) {
+		arch_free(a);
+		return NULL;
+	}
+	return a;
 }
 
 const char *

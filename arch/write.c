@@ -1,38 +1,10 @@
 /* The effective description as XML, in the canonical order of the
  * parameter table (so printing and reloading round-trip), and the
  * fingerprint, which hashes that canonical text. */
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "arch_int.h"
-
-typedef struct {
-	char *p;
-	size_t n, cap;
-} Buf;
-
-static void
-put(Buf *b, const char *fmt, ...) VGIW_PRINTF(2, 3);
-
-static void
-put(Buf *b, const char *fmt, ...)
-{
-	va_list ap, aq;
-
-	va_start(ap, fmt);
-	va_copy(aq, ap);
-	int len = vsnprintf(NULL, 0, fmt, aq);
-	va_end(aq);
-	if (b->n + (size_t)len + 1 > b->cap) {
-		while (b->n + (size_t)len + 1 > b->cap)
-			b->cap = b->cap ? b->cap * 2 : 4096;
-		b->p = xrealloc(b->p, b->cap);
-	}
-	vsnprintf(b->p + b->n, (size_t)len + 1, fmt, ap);
-	b->n += (size_t)len;
-	va_end(ap);
-}
 
 /* "vgiw.latency.int.cycles" -> top "vgiw", element "latency", key "int",
  * attribute "cycles"; every path is top.element[.key].attribute. */
@@ -79,7 +51,7 @@ want_top(const char *top, int which, int flags)
 }
 
 static void
-grid_rows(Buf *b, const Arch *a, int flags)
+grid_rows(StrBuf *b, const Arch *a, int flags)
 {
 	const ArchSrc *s = a->src;
 	int comment = a->vgiw.grid.layout == ARCH_LAYOUT_GENERATED &&
@@ -88,30 +60,31 @@ grid_rows(Buf *b, const Arch *a, int flags)
 	if (!a->vgiw.grid.cell)
 		return;
 	if (comment)
-		put(b, "      <!-- the generated layout:\n");
+		strbuf_printf(b, "      <!-- the generated layout:\n");
 	for (uint32_t r = 0; r < s->crows; r++) {
-		put(b, comment ? "      %2u: " : "      <row index=\"%u\">", r);
+		strbuf_printf(b, comment ? "      %2u: " : "      <row index=\"%u\">",
+		              r);
 		for (uint32_t c = 0; c < s->ccols; c++) {
 			uint8_t u = a->vgiw.grid.cell[r * s->ccols + c];
 
-			put(b, "%s%-4s", c ? " " : "",
-			    u < UC_COUNT ? vgiw_unit_name[u] : ".");
+			strbuf_printf(b, "%s%-4s", c ? " " : "",
+			              u < UC_COUNT ? vgiw_unit_name[u] : ".");
 		}
 		/* the padding of the last cell is noise */
-		while (b->n && b->p[b->n - 1] == ' ')
-			b->p[--b->n] = 0;
-		put(b, comment ? "\n" : "</row>\n");
+		while (b->len && b->s[b->len - 1] == ' ')
+			b->s[--b->len] = 0;
+		strbuf_printf(b, comment ? "\n" : "</row>\n");
 	}
 	if (comment)
-		put(b, "      -->\n");
+		strbuf_printf(b, "      -->\n");
 }
 
 static void
-unit_ops(Buf *b, const Arch *a, UnitClass c)
+unit_ops(StrBuf *b, const Arch *a, UnitClass c)
 {
 	size_t col = 0;
 
-	put(b, "      <ops>");
+	strbuf_printf(b, "      <ops>");
 	col = 11;
 	int first = 1;
 	for (int o = 0; o < OP_COUNT; o++) {
@@ -119,32 +92,32 @@ unit_ops(Buf *b, const Arch *a, UnitClass c)
 			continue;
 		size_t len = strlen(vgiw_op_info[o].mnemonic);
 		if (!first && col + len + 1 > 76) {
-			put(b, "\n           ");
+			strbuf_printf(b, "\n           ");
 			col = 11;
 		} else if (!first) {
-			put(b, " ");
+			strbuf_printf(b, " ");
 			col++;
 		}
-		put(b, "%s", vgiw_op_info[o].mnemonic);
+		strbuf_printf(b, "%s", vgiw_op_info[o].mnemonic);
 		col += len;
 		first = 0;
 	}
-	put(b, "</ops>\n");
+	strbuf_printf(b, "</ops>\n");
 }
 
 /* One element with its attributes (params [from, to)), wrapped at 78
  * columns, with children for the grid and the unit classes. */
 static void
-element(Buf *b, const Arch *a, const Path *p, uint32_t from, uint32_t to,
+element(StrBuf *b, const Arch *a, const Path *p, uint32_t from, uint32_t to,
         int flags)
 {
-	size_t start = b->n, col;
+	size_t start = b->len, col;
 	char num[16];
 
-	put(b, "    <%s", p->elem);
+	strbuf_printf(b, "    <%s", p->elem);
 	if (*p->key)
-		put(b, " class=\"%s\"", p->key);
-	col = b->n - start;
+		strbuf_printf(b, " class=\"%s\"", p->key);
+	col = b->len - start;
 	for (uint32_t i = from; i < to; i++) {
 		Path q;
 
@@ -157,36 +130,36 @@ element(Buf *b, const Arch *a, const Path *p, uint32_t from, uint32_t to,
 		                                  sizeof num);
 		size_t len = strlen(q.attr) + strlen(v) + 4;
 		if (col + len > 78) {
-			put(b, "\n%*s", (int)strlen(p->elem) + 5, "");
+			strbuf_printf(b, "\n%*s", (int)strlen(p->elem) + 5, "");
 			col = strlen(p->elem) + 5;
 		}
-		put(b, " %s=\"%s\"", q.attr, v);
+		strbuf_printf(b, " %s=\"%s\"", q.attr, v);
 		col += len;
 	}
 	if (!strcmp(p->id, "vgiw.grid")) {
-		put(b, ">\n");
+		strbuf_printf(b, ">\n");
 		grid_rows(b, a, flags);
-		put(b, "    </grid>\n");
+		strbuf_printf(b, "    </grid>\n");
 	} else if (!strcmp(p->elem, "unit")) {
-		put(b, ">\n");
+		strbuf_printf(b, ">\n");
 		unit_ops(b, a, (UnitClass)vgiw_unit_by_name(p->key));
-		put(b, "    </unit>\n");
+		strbuf_printf(b, "    </unit>\n");
 	} else {
-		put(b, "/>\n");
+		strbuf_printf(b, "/>\n");
 	}
 }
 
 char *
 arch_xml(const Arch *a, int which, int flags)
 {
-	Buf b = { 0 };
+	StrBuf b = { 0 };
 	char open[16] = "";
 
-	put(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+	strbuf_printf(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
 	if (!(flags & ARCH_XML_EXPANDED))
-		put(&b, "<!-- vgiw architecture description; parameters, units and "
-		    "sources in docs/arch.md -->\n");
-	put(&b, "<architecture version=\"%u\">\n", a->version);
+		strbuf_printf(&b, "<!-- vgiw architecture description; parameters, "
+		              "units and sources in docs/arch.md -->\n");
+	strbuf_printf(&b, "<architecture version=\"%u\">\n", a->version);
 	for (uint32_t i = 0; i < arch_nparams;) {
 		Path p;
 		uint32_t j = i + 1;
@@ -207,8 +180,8 @@ arch_xml(const Arch *a, int which, int flags)
 		if (want_top(p.top, which, flags)) {
 			if (strcmp(open, p.top)) {
 				if (*open)
-					put(&b, "  </%s>\n", open);
-				put(&b, "  <%s>\n", p.top);
+					strbuf_printf(&b, "  </%s>\n", open);
+				strbuf_printf(&b, "  <%s>\n", p.top);
 				snprintf(open, sizeof open, "%s", p.top);
 			}
 			element(&b, a, &p, i, j, flags);
@@ -216,9 +189,9 @@ arch_xml(const Arch *a, int which, int flags)
 		i = j;
 	}
 	if (*open)
-		put(&b, "  </%s>\n", open);
-	put(&b, "</architecture>\n");
-	return b.p;
+		strbuf_printf(&b, "  </%s>\n", open);
+	strbuf_printf(&b, "</architecture>\n");
+	return b.s;
 }
 
 char *

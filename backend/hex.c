@@ -4,7 +4,6 @@
  * 64-bit words as 16 hex digits (docs/cfg-format.md, "Hex images"). */
 #include <errno.h>
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,68 +12,41 @@
 #define HEX_UNIT_WORDS 10u
 #define HEX_GPUCC_WORDS (4u + 2u * PROG_GPUCC_MAX_IN)
 
-typedef struct {
-	char *s;
-	size_t n, cap;
-} Text;
-
-static void tprintf(Text *t, const char *fmt, ...) VGIW_PRINTF(2, 3);
-
 static void
-tprintf(Text *t, const char *fmt, ...)
+word(StrBuf *t, uint64_t w)
 {
-	va_list ap;
-	int k;
-
-	va_start(ap, fmt);
-	k = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (k < 0)
-		die("bad format %s", fmt);
-	if (t->cap - t->n < (size_t)k + 1) {
-		t->cap = (t->n + (size_t)k + 1) * 2;
-		t->s = xrealloc(t->s, t->cap);
-	}
-	va_start(ap, fmt);
-	vsnprintf(t->s + t->n, (size_t)k + 1, fmt, ap);
-	va_end(ap);
-	t->n += (size_t)k;
-}
-
-static void
-word(Text *t, uint64_t w)
-{
-	tprintf(t, "%016" PRIx64 "\n", w);
+	strbuf_printf(t, "%016" PRIx64 "\n", w);
 }
 
 static int
-flush(Text *t, const char *dir, const char *name, DiagList *d)
+flush(StrBuf *t, const char *dir, const char *name, DiagList *d)
 {
 	size_t n = strlen(dir) + strlen(name) + 2;
 	char *path = xmalloc(n);
 	int rc;
 
 	snprintf(path, n, "%s/%s", dir, name);
-	rc = vgiw_write_file_atomic(path, t->s ? t->s : "", t->n);
+	rc = vgiw_write_file_atomic(path, t->s ? t->s : "", t->len);
 	if (rc)
 		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot write: %s", strerror(errno));
 	free(path);
-	t->n = 0;
+	strbuf_reset(t);
 	return rc;
 }
 
 static void
-block_table(Text *t, uint32_t ki, const ProgKernel *k)
+block_table(StrBuf *t, uint32_t ki, const ProgKernel *k)
 {
-	tprintf(t, "// vgiw block table, kernel %u %s: header word, then 4 words "
-	        "per block (docs/cfg-format.md)\n", ki, k->name ? k->name : "");
+	strbuf_printf(t, "// vgiw block table, kernel %u %s: header word, then 4 "
+	              "words per block (docs/cfg-format.md)\n", ki,
+	              k->name ? k->name : "");
 	word(t, (uint64_t)k->lv_ids << 32 | k->nblocks);
 	for (uint32_t b = 0; b < k->nblocks; b++) {
 		const ProgBlock *B = &k->blocks[b];
 		uint32_t s0 = B->nsucc > 0 ? B->succ[0] : PROG_NO_BLOCK;
 		uint32_t s1 = B->nsucc > 1 ? B->succ[1] : PROG_NO_BLOCK;
 
-		tprintf(t, "// block %u\n", b);
+		strbuf_printf(t, "// block %u\n", b);
 		word(t, (uint64_t)B->part_of << 32 | B->id);
 		word(t, (uint64_t)s1 << 32 | s0);
 		word(t, (uint64_t)B->replicas << 32 | (uint64_t)(B->barrier ? 1 : 0) << 8 |
@@ -84,7 +56,7 @@ block_table(Text *t, uint32_t ki, const ProgKernel *k)
 }
 
 static void
-block_image(Text *t, const Program *p, uint32_t ki, const ProgKernel *k,
+block_image(StrBuf *t, const Program *p, uint32_t ki, const ProgKernel *k,
             const ProgBlock *B, const CfgSwitches *sw)
 {
 	const DfgBlock *g = &B->graph;
@@ -102,19 +74,20 @@ block_image(Text *t, const Program *p, uint32_t ki, const ProgKernel *k,
 				rep[c] = r;
 			}
 		}
-	tprintf(t, "// vgiw block %u of kernel %u %s: 2 header words, then %u "
-	        "words per cell (%u unit, %u switch, 1 input), row-major\n",
-	        B->id, ki, k->name ? k->name : "", per, HEX_UNIT_WORDS, 2 * C);
+	strbuf_printf(t, "// vgiw block %u of kernel %u %s: 2 header words, then %u "
+	              "words per cell (%u unit, %u switch, 1 input), row-major\n",
+	              B->id, ki, k->name ? k->name : "", per, HEX_UNIT_WORDS, 2 * C);
 	word(t, (uint64_t)CFG_VERSION << 48 | (uint64_t)per << 40 |
 	        (uint64_t)C << 32 | (uint64_t)p->grid_cols << 16 | p->grid_rows);
 	word(t, (uint64_t)B->replicas << 32 | B->id);
 	for (uint32_t c = 0; c < sw->cells; c++) {
 		const DfgNode *d = node[c] ? &g->nodes[node[c]] : NULL;
 
-		tprintf(t, "// cell (%u,%u)", c / p->grid_cols, c % p->grid_cols);
+		strbuf_printf(t, "// cell (%u,%u)", c / p->grid_cols, c % p->grid_cols);
 		if (d)
-			tprintf(t, " n%u r%u %s", node[c], rep[c], vgiw_op_info[d->op].mnemonic);
-		tprintf(t, "\n");
+			strbuf_printf(t, " n%u r%u %s", node[c], rep[c],
+			              vgiw_op_info[d->op].mnemonic);
+		strbuf_printf(t, "\n");
 		if (d) {
 			word(t, 1ull << 63 | (uint64_t)d->nin << 40 | (uint64_t)d->aspace << 32 |
 			        (uint64_t)d->flags << 24 | (uint64_t)d->type << 16 | d->op);
@@ -156,13 +129,13 @@ block_image(Text *t, const Program *p, uint32_t ki, const ProgKernel *k,
 /* kK_gpucc.hex: 2 header words, then HEX_GPUCC_WORDS per unit in unit
  * order (cores, then LSUs). */
 static void
-gpucc_image(Text *t, uint32_t ki, const ProgKernel *k, const ProgGpucc *g)
+gpucc_image(StrBuf *t, uint32_t ki, const ProgKernel *k, const ProgGpucc *g)
 {
 	uint32_t nunits = g->ncores + g->nlsus;
 
-	tprintf(t, "// gpucc kernel %u %s: 2 header words, then %u words per "
-	        "unit, cores first (docs/cfg-format.md)\n", ki, k->name ? k->name : "",
-	        HEX_GPUCC_WORDS);
+	strbuf_printf(t, "// gpucc kernel %u %s: 2 header words, then %u words per "
+	              "unit, cores first (docs/cfg-format.md)\n", ki,
+	              k->name ? k->name : "", HEX_GPUCC_WORDS);
 	word(t, (uint64_t)(g->linear ? 1 : 0) << 56 | (uint64_t)CFG_VERSION << 48 |
 	        (uint64_t)HEX_GPUCC_WORDS << 40 | (uint64_t)(g->nlanes & 0xff) << 32 |
 	        (uint64_t)(g->nlsus & 0xffff) << 16 | (g->ncores & 0xffff));
@@ -171,11 +144,12 @@ gpucc_image(Text *t, uint32_t ki, const ProgKernel *k, const ProgGpucc *g)
 		const ProgGpuccUnit *x = &g->units[u];
 		int used = x->op != PROG_GPUCC_UNUSED;
 
-		tprintf(t, "// %s %u pos %u", u < g->ncores ? "core" : "lsu",
-		        u < g->ncores ? u : u - g->ncores, g->pos[u]);
+		strbuf_printf(t, "// %s %u pos %u", u < g->ncores ? "core" : "lsu",
+		              u < g->ncores ? u : u - g->ncores, g->pos[u]);
 		if (used)
-			tprintf(t, " copy %u %s", x->copy, vgiw_op_info[x->op].mnemonic);
-		tprintf(t, "\n");
+			strbuf_printf(t, " copy %u %s", x->copy,
+			              vgiw_op_info[x->op].mnemonic);
+		strbuf_printf(t, "\n");
 		if (!used) {
 			word(t, (uint64_t)g->pos[u] << 32 | PROG_GPUCC_NO_LANE);
 			for (uint32_t i = 1; i < HEX_GPUCC_WORDS; i++)
@@ -205,7 +179,7 @@ gpucc_image(Text *t, uint32_t ki, const ProgKernel *k, const ProgGpucc *g)
 int
 cfg_write_hex(const Program *p, const char *dir, DiagList *d)
 {
-	Text t = { 0 };
+	StrBuf t = { 0 };
 	char name[64];
 	int rc = 0;
 
@@ -240,6 +214,6 @@ cfg_write_hex(const Program *p, const char *dir, DiagList *d)
 			rc = flush(&t, dir, name, d);
 		}
 	}
-	free(t.s);
+	strbuf_free(&t);
 	return rc;
 }

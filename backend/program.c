@@ -1,5 +1,6 @@
 /* The compiled program's lifetime: one arena for everything but the
- * graphs' node arrays, which dfg_node_new grows with realloc. */
+ * graphs' node arrays, which dfg_node_new grows with realloc; and finding
+ * a kernel in it. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,5 +33,31 @@ prog_kernel(const Program *p, const char *name)
 	for (uint32_t k = 0; k < p->nkernels; k++)
 		if (p->kernels[k].name && name && strcmp(p->kernels[k].name, name) == 0)
 			return &p->kernels[k];
+	return NULL;
+}
+
+const ProgKernel *
+prog_pick_kernel(const Program *p, const char *name, const char *file,
+                 DiagList *d)
+{
+	if (name) {
+		const ProgKernel *k = prog_kernel(p, name);
+
+		if (k)
+			return k;
+		diag_add(d, DIAG_ERROR, file, 0, 0, "no kernel '%s' in the file", name);
+	} else if (p->nkernels == 1) {
+		return &p->kernels[0];
+	} else if (p->nkernels == 0) {
+		diag_add(d, DIAG_ERROR, file, 0, 0, "no kernel in the file");
+		return NULL;
+	} else {
+		diag_add(d, DIAG_ERROR, file, 0, 0, "%u kernels in the file; choose "
+		         "one with --kernel=NAME", p->nkernels);
+	}
+	/* what there is to choose from */
+	for (uint32_t k = 0; k < p->nkernels; k++)
+		diag_add(d, DIAG_NOTE, file, 0, 0, "kernel '%s'",
+		         p->kernels[k].name ? p->kernels[k].name : "");
 	return NULL;
 }

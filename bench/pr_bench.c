@@ -32,7 +32,10 @@ int
 main(int argc, char **argv)
 {
 	DiagList d = { .limit = 50 };
-	Arch *a = arch_default();
+	const char **overrides = xcalloc((size_t)argc, sizeof *overrides);
+	uint32_t noverrides = 0;
+	Arch *a = NULL;
+	PrRrg *g = NULL;
 	PrOptions o;
 	const char *json = NULL, *svg = NULL;
 	double *kms = NULL;
@@ -44,8 +47,7 @@ main(int argc, char **argv)
 	int i = 1;
 	for (; i < argc && argv[i][0] == '-'; i++) {
 		if (!strcmp(argv[i], "-A") && i + 1 < argc) {
-			if (arch_override(a, argv[++i], &d))
-				goto bad;
+			overrides[noverrides++] = argv[++i];
 		} else if (!strncmp(argv[i], "--seed=", 7)) {
 			o.seed = strtoull(argv[i] + 7, NULL, 10);
 		} else if (!strncmp(argv[i], "--threads=", 10)) {
@@ -62,13 +64,13 @@ main(int argc, char **argv)
 			detail = 1;
 		} else {
 			fprintf(stderr, "pr_bench: unknown option %s\n", argv[i]);
+			free(overrides);
 			return 2;
 		}
 	}
-	if (arch_check(a, &d))
+	if (!(a = arch_setup(NULL, overrides, noverrides, &d)))
 		goto bad;
-	PrRrg *g = pr_rrg_new(a, &d);
-	if (!g)
+	if (!(g = pr_rrg_new(a, &d)))
 		goto bad;
 	FabricLimits lim;
 	for (int c = 0; c < UC_COUNT; c++)
@@ -157,10 +159,14 @@ main(int argc, char **argv)
 	free(kms);
 	pr_rrg_free(g);
 	arch_free(a);
+	free(overrides);
 	diag_print(&d, stderr);
 	diag_free(&d);
 	return failed ? 1 : 0;
 bad:
+	arch_free(a);
+	free(overrides);
 	diag_print(&d, stderr);
+	diag_free(&d);
 	return 2;
 }

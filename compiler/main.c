@@ -21,24 +21,6 @@
 #include "options.h"
 #include "run.h"
 
-static Arch *
-load_arch(const Options *o, DiagList *d)
-{
-	Arch *a = o->arch_file ? arch_load_file(o->arch_file, d) : arch_default();
-
-	if (!a)
-		return NULL;
-	for (uint32_t k = 0; k < o->noverrides; k++)
-		arch_override(a, o->overrides[k], d);
-	if (o->noverrides)
-		arch_check(a, d);
-	if (d->errors) {
-		arch_free(a);
-		return NULL;
-	}
-	return a;
-}
-
 static void
 fabric_limits(const Arch *a, FabricLimits *lim)
 {
@@ -370,7 +352,7 @@ main(int argc, char **argv)
 
 	if (options_parse(argc, argv, &o, &d))
 		goto done;
-	if (!(arch = load_arch(&o, &d)))
+	if (!(arch = arch_setup(o.arch_file, o.overrides, o.noverrides, &d)))
 		goto done;
 	out = open_memstream(&buf, &size);
 	if (!out)

@@ -56,13 +56,7 @@ run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 	memset(&st, 0, sizeof st);
 	launch_init(&l);
 	launch_init(&ref);
-	if (o->front.kernel)
-		k = prog_kernel(p, o->front.kernel);
-	else if (p->nkernels == 1)
-		k = &p->kernels[0];
-	else
-		diag_add(d, DIAG_ERROR, o->front.input, 0, 0, "--run runs one kernel "
-		         "and this module has %u; choose one with --kernel", p->nkernels);
+	k = prog_pick_kernel(p, o->front.kernel, o->front.input, d);
 	if (!k || build_launch(o, &l, d))
 		goto done;
 	if (o->check)

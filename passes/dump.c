@@ -3,37 +3,10 @@
  * (no pointers, nothing that depends on allocation), checked by golden
  * tests. */
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "vgiw/passes.h"
-
-/* A line under construction, so comments can be aligned. */
-typedef struct {
-	char *s;
-	uint32_t n, cap;
-} Buf;
-
-static void bprintf(Buf *b, const char *fmt, ...) VGIW_PRINTF(2, 3);
-
-static void
-bprintf(Buf *b, const char *fmt, ...)
-{
-	va_list ap;
-	int k;
-
-	va_start(ap, fmt);
-	k = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (k < 0)
-		die("bad format %s", fmt);
-	vec_grow(b->s, b->n, b->cap, b->n + (uint32_t)k + 1);
-	va_start(ap, fmt);
-	vsnprintf(b->s + b->n, (size_t)k + 1, fmt, ap);
-	va_end(ap);
-	b->n += (uint32_t)k;
-}
 
 static const char *
 bname(const KirBlock *bl)
@@ -42,45 +15,46 @@ bname(const KirBlock *bl)
 }
 
 static void
-print_imm(Buf *b, KirType type, uint64_t bits)
+print_imm(StrBuf *b, KirType type, uint64_t bits)
 {
 	if (type == KT_F32) {
 		float v;
 		uint32_t b32 = (uint32_t)bits;
 
 		memcpy(&v, &b32, sizeof v);
-		bprintf(b, "%.9g", (double)v);
+		strbuf_printf(b, "%.9g", (double)v);
 	} else if (type == KT_F64) {
 		double v;
 
 		memcpy(&v, &bits, sizeof v);
-		bprintf(b, "%.17g", v);
+		strbuf_printf(b, "%.17g", v);
 	} else if (type == KT_I1)
-		bprintf(b, "%s", bits & 1 ? "true" : "false");
+		strbuf_printf(b, "%s", bits & 1 ? "true" : "false");
 	else if (type == KT_I8)
-		bprintf(b, "%d", (int)(int8_t)bits);
+		strbuf_printf(b, "%d", (int)(int8_t)bits);
 	else if (type == KT_I16)
-		bprintf(b, "%d", (int)(int16_t)bits);
+		strbuf_printf(b, "%d", (int)(int16_t)bits);
 	else if (type == KT_I32)
-		bprintf(b, "%" PRId32, (int32_t)bits);
+		strbuf_printf(b, "%" PRId32, (int32_t)bits);
 	else
-		bprintf(b, "%" PRId64, (int64_t)bits);
+		strbuf_printf(b, "%" PRId64, (int64_t)bits);
 }
 
 static void
-print_sym(Buf *b, const KirModule *m, uint32_t sym, uint64_t off)
+print_sym(StrBuf *b, const KirModule *m, uint32_t sym, uint64_t off)
 {
 	if (sym == KSYM_LOCAL)
-		bprintf(b, "&local+%" PRIu64, off);
+		strbuf_printf(b, "&local+%" PRIu64, off);
 	else if (m && sym >= 1 && sym <= m->nglobals && m->globals[sym].name)
-		bprintf(b, "&%s+%" PRIu64, m->globals[sym].name, off);
+		strbuf_printf(b, "&%s+%" PRIu64, m->globals[sym].name, off);
 	else
-		bprintf(b, "&g%u+%" PRIu64, sym, off);
+		strbuf_printf(b, "&g%u+%" PRIu64, sym, off);
 }
 
 /* A static input (immediate, parameter, symbol); 0 if it is a token. */
 static int
-print_static(Buf *b, const KirModule *m, const KirFunc *f, const DfgInput *in)
+print_static(StrBuf *b, const KirModule *m, const KirFunc *f,
+             const DfgInput *in)
 {
 	switch (in->kind) {
 	case DIN_IMM:
@@ -88,9 +62,9 @@ print_static(Buf *b, const KirModule *m, const KirFunc *f, const DfgInput *in)
 		return 1;
 	case DIN_PARAM:
 		if (in->src < f->nparams && f->params[in->src].name)
-			bprintf(b, "$%s", f->params[in->src].name);
+			strbuf_printf(b, "$%s", f->params[in->src].name);
 		else
-			bprintf(b, "$%u", in->src);
+			strbuf_printf(b, "$%u", in->src);
 		return 1;
 	case DIN_SYM:
 		print_sym(b, m, in->src, in->imm);
@@ -106,59 +80,59 @@ is_static_kind(uint8_t kind)
 }
 
 static void
-print_input(Buf *b, const KirModule *m, const KirFunc *f, const DfgInput *in)
+print_input(StrBuf *b, const KirModule *m, const KirFunc *f, const DfgInput *in)
 {
 	if (in->kind == DIN_NODE)
-		bprintf(b, "n%u", in->src);
+		strbuf_printf(b, "n%u", in->src);
 	else if (in->kind == DIN_ORDER)
-		bprintf(b, "order(n%u)", in->src);
+		strbuf_printf(b, "order(n%u)", in->src);
 	else if (!print_static(b, m, f, in))
-		bprintf(b, "none");
+		strbuf_printf(b, "none");
 }
 
 static void
-print_lv(Buf *b, uint32_t lv, int64_t id)
+print_lv(StrBuf *b, uint32_t lv, int64_t id)
 {
 	if (lv)
-		bprintf(b, "lv%u#%" PRId64, lv, id);
+		strbuf_printf(b, "lv%u#%" PRId64, lv, id);
 	else
-		bprintf(b, "#%" PRId64, id);
+		strbuf_printf(b, "#%" PRId64, id);
 }
 
 /* "mnemonic.type attributes": everything of a node but its inputs. */
 static void
-print_opcode(Buf *b, const DfgNode *d)
+print_opcode(StrBuf *b, const DfgNode *d)
 {
-	bprintf(b, "%s", vgiw_op_info[d->op].mnemonic);
+	strbuf_printf(b, "%s", vgiw_op_info[d->op].mnemonic);
 	if (d->type != KT_VOID)
-		bprintf(b, ".%s", kir_type_name[d->type]);
+		strbuf_printf(b, ".%s", kir_type_name[d->type]);
 	switch (d->op) {
 	case OP_ICMP: case OP_FCMP:
-		bprintf(b, " %s", kir_pred_name(d->imm));
+		strbuf_printf(b, " %s", kir_pred_name(d->imm));
 		break;
 	case OP_ATOM:
 		if (d->imm >= 0 && d->imm < KIR_ATOM_COUNT)
-			bprintf(b, " %s", kir_atomic_name[d->imm]);
+			strbuf_printf(b, " %s", kir_atomic_name[d->imm]);
 		break;
 	case OP_TID:
 		if (d->imm >= 0 && d->imm < KIR_COORD_COUNT)
-			bprintf(b, " %s", kir_coord_name[d->imm]);
+			strbuf_printf(b, " %s", kir_coord_name[d->imm]);
 		break;
 	case OP_MUL24: case OP_MULHI:
-		bprintf(b, " %s", d->imm || (d->flags & KIF_UNSIGNED) ? "u" : "s");
+		strbuf_printf(b, " %s", d->imm || (d->flags & KIF_UNSIGNED) ? "u" : "s");
 		break;
 	case OP_LVLD: case OP_LVST:
-		bprintf(b, " ");
+		strbuf_printf(b, " ");
 		print_lv(b, d->lv, d->imm);
 		break;
 	default:
 		if (d->imm)
-			bprintf(b, " [%" PRId64 "]", d->imm);
+			strbuf_printf(b, " [%" PRId64 "]", d->imm);
 	}
 	if (d->op == OP_LD || d->op == OP_ST || d->op == OP_ATOM || d->op == OP_CAS)
-		bprintf(b, " %s", kir_aspace_name(d->aspace));
+		strbuf_printf(b, " %s", kir_aspace_name(d->aspace));
 	if (d->flags & KIF_VOLATILE)
-		bprintf(b, " volatile");
+		strbuf_printf(b, " volatile");
 }
 
 static void
@@ -294,7 +268,7 @@ void
 pass_dump_dfg(FILE *out, const KirModule *m, const KirFunc *f,
               const DfgFunc *dfg)
 {
-	Buf b = { 0 };
+	StrBuf b = { 0 };   /* one node's line, so the comments align */
 
 	print_params(out, f);
 	for (uint32_t id = 0; id < dfg->nblocks; id++) {
@@ -304,20 +278,20 @@ pass_dump_dfg(FILE *out, const KirModule *m, const KirFunc *f,
 		for (uint32_t n = 1; n <= g->nnodes; n++) {
 			const DfgNode *d = &g->nodes[n];
 
-			b.n = 0;
-			bprintf(&b, "  n%u = ", n);
+			strbuf_reset(&b);
+			strbuf_printf(&b, "  n%u = ", n);
 			print_opcode(&b, d);
 			for (uint32_t s = 0; s < d->nin; s++) {
-				bprintf(&b, s ? ", " : " ");
+				strbuf_printf(&b, s ? ", " : " ");
 				/* a predicated live-value store: the condition */
 				if (d->op == OP_LVST && s == 1 && d->in[s].kind != DIN_ORDER)
-					bprintf(&b, "if %s", d->flags & DFN_WHEN_FALSE ? "!" : "");
+					strbuf_printf(&b, "if %s", d->flags & DFN_WHEN_FALSE ? "!" : "");
 				print_input(&b, m, f, &d->in[s]);
 			}
 			if (d->line) {
-				while (b.n < 40)
-					bprintf(&b, " ");
-				bprintf(&b, "  ; line %u", d->line);
+				while (b.len < 40)
+					strbuf_putc(&b, ' ');
+				strbuf_printf(&b, "  ; line %u", d->line);
 			}
 			fprintf(out, "%s\n", b.s);
 		}
@@ -325,7 +299,7 @@ pass_dump_dfg(FILE *out, const KirModule *m, const KirFunc *f,
 		print_units(out, g->count);
 		fputc('\n', out);
 	}
-	free(b.s);
+	strbuf_free(&b);
 }
 
 static void
@@ -348,7 +322,7 @@ pass_dump_dot(FILE *out, const KirModule *m, const KirFunc *f,
 	static const char *const colour[UC_COUNT] = {
 		"#cfe2f3", "#f9cb9c", "#b6d7a8", "#ffe599", "#d9d2e9", "#eeeeee"
 	};
-	Buf b = { 0 };
+	StrBuf b = { 0 };
 
 	fputs("digraph \"", out);
 	dot_escape(out, f->name, (uint32_t)strlen(f->name));
@@ -367,19 +341,19 @@ pass_dump_dot(FILE *out, const KirModule *m, const KirFunc *f,
 
 			if (u >= UC_COUNT)
 				u = UC_ALU;
-			b.n = 0;
-			bprintf(&b, "n%u ", n);
+			strbuf_reset(&b);
+			strbuf_printf(&b, "n%u ", n);
 			print_opcode(&b, d);
 			/* static inputs have no edge: show them in the label */
 			for (uint32_t s = 0; s < d->nin; s++) {
 				if (is_static_kind(d->in[s].kind)) {
-					bprintf(&b, first ? "\n" : ", ");
+					strbuf_printf(&b, first ? "\n" : ", ");
 					print_static(&b, m, f, &d->in[s]);
 					first = 0;
 				}
 			}
 			fprintf(out, "    b%u_n%u [label=\"", g->id, n);
-			for (uint32_t k = 0; k < b.n; k++)
+			for (size_t k = 0; k < b.len; k++)
 				if (b.s[k] == '\n')
 					fputs("\\n", out);
 				else
@@ -402,5 +376,5 @@ pass_dump_dot(FILE *out, const KirModule *m, const KirFunc *f,
 		fputs("  }\n", out);
 	}
 	fputs("}\n", out);
-	free(b.s);
+	strbuf_free(&b);
 }

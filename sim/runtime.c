@@ -60,12 +60,8 @@ vgiw_device_open(VgiwDevice **out, const char *arch_file,
 	*out = NULL;
 	dev = xcalloc(1, sizeof *dev);
 	launch_init(&dev->mem);
-	dev->arch = arch_file ? arch_load_file(arch_file, &d) : arch_default();
-	for (unsigned k = 0; dev->arch && k < noverrides; k++)
-		arch_override(dev->arch, overrides[k], &d);
-	if (dev->arch && noverrides)
-		arch_check(dev->arch, &d);
-	if (!dev->arch || d.errors) {
+	dev->arch = arch_setup(arch_file, overrides, noverrides, &d);
+	if (!dev->arch) {
 		/* the error text would die with the device: print it now */
 		diag_print(&d, stderr);
 		diag_free(&d);

@@ -133,31 +133,13 @@ main(int argc, char **argv)
 		goto done;
 	}
 
-	a = archfile ? arch_load_file(archfile, &d) : arch_default();
-	if (!a)
-		goto done;
-	for (uint32_t k = 0; k < noverrides; k++)
-		if (arch_override(a, overrides[k], &d))
-			goto done;
-	if (noverrides && arch_check(a, &d))
+	if (!(a = arch_setup(archfile, overrides, noverrides, &d)))
 		goto done;
 
 	p = cfg_read_file(cfg, a, &d);
 	if (!p)
 		goto done;
-	const ProgKernel *k = NULL;
-	if (kname) {
-		k = prog_kernel(p, kname);
-		if (!k)
-			diag_add(&d, DIAG_ERROR, cfg, 0, 0, "no kernel '%s' in the file", kname);
-	} else if (p->nkernels == 1) {
-		k = &p->kernels[0];
-	} else {
-		diag_add(&d, DIAG_ERROR, cfg, 0, 0, "%u kernels in the file; choose one "
-		         "with --kernel=NAME", p->nkernels);
-		for (uint32_t i = 0; i < p->nkernels; i++)
-			diag_add(&d, DIAG_NOTE, cfg, 0, 0, "kernel '%s'", p->kernels[i].name);
-	}
+	const ProgKernel *k = prog_pick_kernel(p, kname, cfg, &d);
 	if (!k)
 		goto done;
 

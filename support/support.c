@@ -1,5 +1,5 @@
-/* Fatal checks, checked allocation, growable arrays, arenas, hashing and the
- * atomic file writer. */
+/* Fatal checks, checked allocation, growable arrays, arenas, growable text,
+ * hashing and the atomic file writer. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -130,6 +130,71 @@ arena_free(Arena *a)
 		free(a->head);
 		a->head = next;
 	}
+}
+
+/* Room for `more` bytes and the NUL after them; doubling keeps appends
+ * amortised constant. */
+static void
+strbuf_reserve(StrBuf *b, size_t more)
+{
+	size_t want = b->len + more + 1;
+
+	if (want <= b->cap)
+		return;
+	size_t cap = b->cap ? b->cap : 64;
+	while (cap < want)
+		cap *= 2;
+	b->s = xrealloc(b->s, cap);
+	b->cap = cap;
+}
+
+void
+strbuf_vprintf(StrBuf *b, const char *fmt, va_list ap)
+{
+	va_list aq;
+
+	va_copy(aq, ap);
+	int k = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (k < 0)
+		die("bad format %s", fmt);
+	strbuf_reserve(b, (size_t)k);
+	vsnprintf(b->s + b->len, (size_t)k + 1, fmt, ap);
+	b->len += (size_t)k;
+}
+
+void
+strbuf_printf(StrBuf *b, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	strbuf_vprintf(b, fmt, ap);
+	va_end(ap);
+}
+
+void
+strbuf_putc(StrBuf *b, char c)
+{
+	strbuf_reserve(b, 1);
+	b->s[b->len++] = c;
+	b->s[b->len] = 0;
+}
+
+void
+strbuf_reset(StrBuf *b)
+{
+	b->len = 0;
+	if (b->s)
+		b->s[0] = 0;
+}
+
+void
+strbuf_free(StrBuf *b)
+{
+	free(b->s);
+	b->s = NULL;
+	b->len = b->cap = 0;
 }
 
 uint64_t

@@ -161,6 +161,12 @@ Arch *arch_load_memory(const char *xml, size_t len, const char *name, DiagList *
  * error. Errors arch_check finds later in overridden values are reported
  * at "<override>:N", N counting overrides from 1. */
 int arch_override(Arch *a, const char *assignment, DiagList *d);
+/* What every tool runs on: the file (NULL: the embedded default), then
+ * the overrides in order, then the semantic check of the result. Every
+ * problem goes to d (all overrides are tried, so one run reports all the
+ * bad ones); NULL on any error, with nothing left to free. */
+Arch *arch_setup(const char *file, const char *const *overrides,
+                 uint32_t noverrides, DiagList *d);
 /* Semantic checks (and layout rebuild); returns the error count. */
 int arch_check(Arch *a, DiagList *d);
 /* Effective description as XML (which: ArchMachine or ARCH_ALL; a single

@@ -174,5 +174,10 @@ typedef struct {
 Program *prog_new(void);
 void prog_free(Program *p);
 const ProgKernel *prog_kernel(const Program *p, const char *name);
+/* The kernel a tool runs: the one called name or, with name NULL, the only
+ * one. NULL after an error at file (and a note naming each kernel there
+ * is to choose from) when there is no such kernel, or several. */
+const ProgKernel *prog_pick_kernel(const Program *p, const char *name,
+                                   const char *file, DiagList *d);
 
 #endif

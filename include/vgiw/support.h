@@ -1,6 +1,6 @@
 /* Small shared services: fatal invariant checks, checked allocation, arenas
- * freed in one call, growable arrays, and the collected diagnostics that
- * every phase reports through. */
+ * freed in one call, growable arrays and text, and the collected
+ * diagnostics that every phase reports through. */
 #ifndef VGIW_SUPPORT_H
 #define VGIW_SUPPORT_H
 
@@ -47,6 +47,21 @@ void *arena_alloc(Arena *a, size_t n);     /* zeroed, 16-byte aligned */
 char *arena_strdup(Arena *a, const char *s);
 char *arena_printf(Arena *a, const char *fmt, ...) VGIW_PRINTF(2, 3);
 void arena_free(Arena *a);
+
+/* Growable text, zero-initialised: s is NULL until the first append and
+ * NUL-terminated after it; len does not count the NUL. Writers build a
+ * line or a document in one and print or hand it over (s is xmalloc'ed:
+ * strbuf_free, or free(s) by whoever took it). */
+typedef struct {
+	char *s;
+	size_t len, cap;
+} StrBuf;
+void strbuf_printf(StrBuf *b, const char *fmt, ...) VGIW_PRINTF(2, 3);
+void strbuf_vprintf(StrBuf *b, const char *fmt, va_list ap);
+void strbuf_putc(StrBuf *b, char c);
+/* Empty again (s == "" if it was allocated), keeping the memory. */
+void strbuf_reset(StrBuf *b);
+void strbuf_free(StrBuf *b);
 
 /* Diagnostics: "file:line:col: severity: message", with the source line and a
  * caret when the text of the line is known. Collected so a phase reports all
