@@ -46,8 +46,8 @@ enum {
 extern const int cfg_dir_dr[8], cfg_dir_dc[8];
 extern const char *const cfg_dir_name[8];
 
-/* Names the dump prints (the kernel IR's tables live in vgiw_passes, which
- * the backend does not link). NULL-safe look-ups. */
+/* Names the dump prints: vgiw_isa's tables, with "?" for values a decoded
+ * file may hold out of range. */
 const char *cfg_type_name(unsigned t);
 const char *cfg_aspace_name(unsigned as);
 const char *cfg_pred_name(int64_t pred);

@@ -3,7 +3,7 @@
 # installs the tool.)
 # find_package(vgiw) gives the target vgiw::vgiw; pkg-config vgiw the flags.
 set(VGIW_INSTALL_LIBS vgiw vgiw_machine vgiw_sim vgiw_gpuccsim vgiw_backend
-  vgiw_launch vgiw_arch vgiw_support)
+  vgiw_launch vgiw_arch vgiw_isa vgiw_support)
 install(TARGETS ${VGIW_INSTALL_LIBS} EXPORT vgiwTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/vgiw

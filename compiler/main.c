@@ -57,7 +57,8 @@ typedef struct {
 	KirFunc *f;
 	KirLive live;
 	DfgFunc dfg;
-	PrKernelMap map;
+	PrKernelMap map;       /* VGIW: place and route */
+	GpuccMap gpucc;        /* GPU-CC: the mapping of dfg's one block */
 } Kernel;
 
 /* Kernel IR passes of one kernel: partitioning (with scheduling, live
@@ -188,13 +189,34 @@ done:
 	prog_free(p);
 }
 
+/* GPU-CC passes of one kernel: if-conversion into one predicated block,
+ * its live values (none cross blocks) and graph, and the mapping of that
+ * graph onto the SM. */
+static void
+compile_kernel_gpucc(const Options *o, const Arch *a, Kernel *k, DiagList *d)
+{
+	KirFunc *f = k->f;
+
+	if (pass_schedule(f, d) || pass_ifconvert(f, d))
+		return;
+	if (f->nsched != 1 || !f->sched)
+		die("%s: pass_ifconvert left %u blocks", f->name, f->nsched);
+	pass_live(f, &k->live);
+	/* no fanout limit: a lane reaches every consumer on the line */
+	pass_dfg(f, &k->live, NULL, &k->dfg);
+	ProgParam *params = assemble_params(f);
+	gpucc_map_graph(a, &k->dfg.blocks[0], params, f->nparams,
+	                o->pr.replicate, f->name, f->file, f->line, &k->gpucc, d);
+	free(params);
+}
+
 /* --target=gpucc: each kernel if-converted into one predicated graph and
  * mapped onto the SM's cores, load/store units and lanes. */
 static void
 compile_module_gpucc(const Options *o, const Arch *a, KirModule *m, FILE *out,
                      DiagList *d)
 {
-	GpuccMap *maps = xcalloc(m->nfuncs, sizeof *maps);
+	Kernel *ks = xcalloc(m->nfuncs, sizeof *ks);
 
 	if (o->emit == EMIT_SVG && m->nfuncs > 1) {
 		diag_add(d, DIAG_ERROR, m->path, 0, 0, "--emit=svg draws one kernel "
@@ -202,36 +224,37 @@ compile_module_gpucc(const Options *o, const Arch *a, KirModule *m, FILE *out,
 		goto done;
 	}
 	for (uint32_t k = 0; k < m->nfuncs; k++) {
-		KirFunc *f = m->funcs[k];
+		Kernel *kn = &ks[k];
 		uint32_t errors = d->errors;
-		if (pass_schedule(f, d) == 0 && pass_ifconvert(f, d) == 0)
-			gpucc_map_kernel(a, f, o->pr.replicate, &maps[k], d);
+
+		kn->f = m->funcs[k];
+		compile_kernel_gpucc(o, a, kn, d);
 		if (d->errors != errors)
 			continue;
 		switch (o->emit) {
-		case EMIT_BLOCKS: pass_dump_blocks(out, m, f, &maps[k].live, &maps[k].dfg); break;
-		case EMIT_DFG: pass_dump_dfg(out, m, f, &maps[k].dfg); break;
-		case EMIT_DOT: pass_dump_dot(out, m, f, &maps[k].dfg); break;
-		case EMIT_KIR: kir_print_func(out, m, f); break;
-		case EMIT_REPORT: gpucc_write_report(out, &maps[k]); break;
-		case EMIT_SVG: gpucc_write_svg(out, &maps[k]); break;
+		case EMIT_BLOCKS: pass_dump_blocks(out, m, kn->f, &kn->live, &kn->dfg); break;
+		case EMIT_DFG: pass_dump_dfg(out, m, kn->f, &kn->dfg); break;
+		case EMIT_DOT: pass_dump_dot(out, m, kn->f, &kn->dfg); break;
+		case EMIT_KIR: kir_print_func(out, m, kn->f); break;
+		case EMIT_REPORT: gpucc_write_report(out, &kn->gpucc); break;
+		case EMIT_SVG: gpucc_write_svg(out, &kn->gpucc); break;
 		default: break;
 		}
 	}
 	if (needs_program(o) && !d->errors) {
 		Program *p = new_program(a, PROG_GPUCC);
-		for (uint32_t k = 0; k < m->nfuncs; k++) {
-			gpucc_program_kernel(p, m, m->funcs[k], &maps[k]);
-			if (m->funcs[k]->file)
-				p->kernels[p->nkernels - 1].source =
-					arena_strdup(&p->arena, m->funcs[k]->file);
-		}
+		for (uint32_t k = 0; k < m->nfuncs; k++)
+			assemble_kernel_gpucc(p, m, ks[k].f, &ks[k].live, &ks[k].dfg,
+			                      &ks[k].gpucc);
 		program_outputs(o, a, m->path, p, out, d);
 	}
 done:
-	for (uint32_t k = 0; k < m->nfuncs; k++)
-		gpucc_map_free(&maps[k]);
-	free(maps);
+	for (uint32_t k = 0; k < m->nfuncs; k++) {
+		pass_live_free(&ks[k].live);
+		dfg_func_free(&ks[k].dfg);
+		gpucc_map_free(&ks[k].gpucc);
+	}
+	free(ks);
 }
 
 /* Everything after the front end, for every kernel of m. */

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "vgiw/gpucc.h"
+#include "vgiw/passes.h"
 
 typedef struct {
 	KirFunc *f;
@@ -549,6 +549,9 @@ check(const KirFunc *f, DiagList *d)
 	return errors;
 }
 
+/* No (post-)dominator found yet. */
+#define NO_DOM 0xffffffffu
+
 /* Immediate dominators (by schedule ID) of an acyclic schedule: one pass in
  * ID order suffices, every predecessor having a smaller ID. */
 static void
@@ -557,7 +560,7 @@ dominators(const KirFunc *f, uint32_t *idom, uint32_t *ipdom)
 	uint32_t n = f->nsched, exit = n;
 
 	for (uint32_t id = 0; id <= n; id++)
-		idom[id] = ipdom[id] = PROG_NO_BLOCK;
+		idom[id] = ipdom[id] = NO_DOM;
 	idom[0] = 0;
 	for (uint32_t id = 0; id < n; id++) {
 		const KirBlock *bl = &f->blocks[f->sched[id]];
@@ -568,7 +571,7 @@ dominators(const KirFunc *f, uint32_t *idom, uint32_t *ipdom)
 
 			if (t == 0)
 				continue;
-			if (idom[t] == PROG_NO_BLOCK) {
+			if (idom[t] == NO_DOM) {
 				idom[t] = x;
 				continue;
 			}
@@ -586,14 +589,14 @@ dominators(const KirFunc *f, uint32_t *idom, uint32_t *ipdom)
 	ipdom[exit] = exit;
 	for (uint32_t id = n; id-- > 0;) {
 		const KirBlock *bl = &f->blocks[f->sched[id]];
-		uint32_t ns = kir_nsucc(bl), x = PROG_NO_BLOCK;
+		uint32_t ns = kir_nsucc(bl), x = NO_DOM;
 
 		if (!ns)
 			x = exit;
 		for (uint32_t s = 0; s < ns; s++) {
 			uint32_t y = f->blocks[bl->succ[s]].id;
 
-			if (x == PROG_NO_BLOCK) {
+			if (x == NO_DOM) {
 				x = y;
 				continue;
 			}

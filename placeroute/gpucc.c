@@ -1,7 +1,7 @@
 /* GPU-CC mapping: one copy's units (built and rewritten by gpucc_rewrite.c)
  * onto the SM's cores and load/store units on a line, connections on data
- * lanes (interval colouring), as many copies as fit, and the hand-over to the
- * program model. The lane model and its assumptions: docs/gpucc.md. */
+ * lanes (interval colouring), as many copies as fit. The lane model and its
+ * assumptions: docs/gpucc.md. */
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -588,8 +588,6 @@ gpucc_map_free(GpuccMap *m)
 	free(m->copy_lanes);
 	free(m->at);
 	free(m->nets);
-	pass_live_free(&m->live);
-	dfg_func_free(&m->dfg);
 	memset(m, 0, sizeof *m);
 }
 
@@ -638,7 +636,7 @@ fill_map(GpuccMap *m, const Place *pl, GpuccNet *nets, uint32_t nnets,
 }
 
 int
-gpucc_map_graph(const Arch *a, const DfgBlock *g, const KirParam *params,
+gpucc_map_graph(const Arch *a, const DfgBlock *g, const ProgParam *params,
                 uint32_t nparams, uint32_t max_copies, const char *kernel,
                 const char *file, uint32_t line, GpuccMap *out, DiagList *d)
 {
@@ -758,47 +756,4 @@ gpucc_map_graph(const Arch *a, const DfgBlock *g, const KirParam *params,
 done:
 	gpucc_local_free(&l);
 	return rc;
-}
-
-int
-gpucc_map_kernel(const Arch *a, const KirFunc *f, uint32_t max_copies,
-                 GpuccMap *out, DiagList *d)
-{
-	KirLive live;
-	DfgFunc dfg = { 0 };
-
-	if (f->nsched != 1 || !f->sched)
-		die("%s: gpucc_map_kernel before pass_ifconvert", f->name);
-	pass_live(f, &live);
-	/* no fanout limit: a lane reaches every consumer on the line */
-	pass_dfg(f, &live, NULL, &dfg);
-	int rc = gpucc_map_graph(a, &dfg.blocks[0], f->params, f->nparams,
-	                         max_copies, f->name, f->file, f->line, out, d);
-	out->live = live;
-	out->dfg = dfg;
-	if (rc) {
-		gpucc_map_free(out);
-		return 1;
-	}
-	return 0;
-}
-
-int
-gpucc_program_kernel(Program *p, const KirModule *m, const KirFunc *f,
-                     GpuccMap *map)
-{
-	uint32_t nunits = map->sm.ncores + map->sm.nlsus;
-
-	pass_program_kernel(p, m, f, &map->live, &map->dfg);
-
-	ProgKernel *k = &p->kernels[p->nkernels - 1];
-	ProgGpucc *g = arena_alloc(&p->arena, sizeof *g);
-
-	*g = map->sm;
-	g->units = arena_alloc(&p->arena, nunits * sizeof *g->units);
-	memcpy(g->units, map->sm.units, nunits * sizeof *g->units);
-	g->pos = arena_alloc(&p->arena, nunits * sizeof *g->pos);
-	memcpy(g->pos, map->sm.pos, nunits * sizeof *g->pos);
-	k->gpucc = g;
-	return 0;
 }

@@ -32,7 +32,7 @@ is_token(uint8_t k)
 
 /* gpucc_rewrite.c */
 uint32_t gpucc_local_build(const Arch *a, const DfgBlock *g,
-                           const KirParam *params, uint32_t nparams,
+                           const ProgParam *params, uint32_t nparams,
                            const char *kernel, const char *file, Local *l,
                            DiagList *d);
 void gpucc_local_clone(const Local *l, Local *c);

@@ -81,7 +81,7 @@ typedef struct {
 
 typedef struct {
 	Local *l;
-	const KirParam *params;
+	const ProgParam *params;
 	uint32_t nparams;
 	uint32_t *uses;      /* [nu] */
 	uint8_t *ordered;    /* [nu]: in some unit's memory order or trigger */
@@ -582,7 +582,7 @@ compact(Edit *e)
 
 /* LSU offsets, then stream reuse, on one copy's units. */
 static void
-rewrite(const Arch *a, Local *l, const KirParam *params, uint32_t nparams)
+rewrite(const Arch *a, Local *l, const ProgParam *params, uint32_t nparams)
 {
 	Edit e = { .l = l, .params = params, .nparams = params ? nparams : 0 };
 	uint32_t n = l->nu ? l->nu : 1;
@@ -653,7 +653,7 @@ local_nets(Local *l)
 
 /* Units of one copy from the graph; 0, or the number of diagnostics. */
 uint32_t
-gpucc_local_build(const Arch *a, const DfgBlock *g, const KirParam *params,
+gpucc_local_build(const Arch *a, const DfgBlock *g, const ProgParam *params,
                   uint32_t nparams, const char *kernel, const char *file,
                   Local *l, DiagList *d)
 {

@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "vgiw/kir.h"
+#include "vgiw/isa.h"
 #include "vgiw/ops.h"
 
 typedef enum {
@@ -71,7 +71,7 @@ typedef struct {
 	uint32_t max_fanout;
 } FabricLimits;
 
-/* Appends a node with no inputs; pointers into b->nodes become stale. */
+/* The container (isa/dfg.c). Appends a node with no inputs; pointers into b->nodes become stale. */
 uint32_t dfg_node_new(DfgBlock *b, VgiwOp op, KirType type);
 /* Recount b->count after edits. */
 void dfg_recount(DfgBlock *b);

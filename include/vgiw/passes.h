@@ -1,7 +1,8 @@
 /* The kernel-IR passes of the front end, in pipeline order after the LLVM
  * side has produced a KirFunc (compiler/): block scheduling and IDs, live
- * values and their IDs, block partitioning, DFG construction, and the dumps
- * behind vgiwcc --emit=blocks|dfg|dot. None of them uses LLVM. */
+ * values and their IDs, block partitioning, if-conversion (GPU-CC), DFG
+ * construction, and the dumps behind vgiwcc --emit=blocks|dfg|dot. None of
+ * them uses LLVM. */
 #ifndef VGIW_PASSES_H
 #define VGIW_PASSES_H
 
@@ -9,7 +10,6 @@
 
 #include "vgiw/dfg.h"
 #include "vgiw/kir.h"
-#include "vgiw/program.h"
 #include "vgiw/support.h"
 
 /* Block scheduling (passes/schedule.c). Synthesises an entry block when the
@@ -31,6 +31,24 @@ int pass_is_back_edge(const KirFunc *f, uint32_t a, uint32_t b);
  * instead of becoming a live value. Needs a scheduled function. Returns the
  * number of instructions added; limit 0 does nothing. */
 uint32_t pass_remat(KirFunc *f, uint32_t limit);
+
+/* If-conversion (passes/ifconv.c). Needs pass_schedule. The whole kernel
+ * becomes its entry block: blocks in schedule order, both sides of every
+ * branch computed; a block's predicate is its immediate dominator's when it
+ * post-dominates it, else the OR of its incoming edges' predicates (the
+ * predecessor's AND the branch condition or its XOR with true); phis become
+ * SELECT chains on edge predicates, each taken where the outer ones are
+ * false (so an AND with their negation drops out); LD/ST/ATOM under a
+ * predicate other than true get it as a last operand with KIF_PREDICATED;
+ * ctaid.x * ntid.x + tid.x (i32, or i64 of the extended coordinates)
+ * becomes one TID of coordinate KIR_GID_X; icmp eq|ne x, 0 (or x, y with
+ * x - y computed) of an x (x - y) also converted to floating point tests
+ * the conversion; values nothing uses any more are dropped; the block ends
+ * in a return. Re-runs pass_schedule.
+ * Diagnoses (and leaves f unchanged): a back edge ("loop with unknown trip
+ * count", at the branch's line), a barrier, a compare-and-swap under a
+ * predicate (four operands). Returns 0, or 1 after diagnostics. */
+int pass_ifconvert(KirFunc *f, DiagList *d);
 
 /* Live values (passes/live.c). */
 enum {
@@ -141,14 +159,5 @@ void pass_dump_dfg(FILE *out, const KirModule *m, const KirFunc *f,
                    const DfgFunc *dfg);
 void pass_dump_dot(FILE *out, const KirModule *m, const KirFunc *f,
                    const DfgFunc *dfg);
-
-/* Hand-over (passes/program.c): append kernel f to program p, with its
- * parameters, the module's globals as symbols, and per block (by ID) its
- * successors, barrier flag, partition chain, live-value IDs read and
- * written, and its dataflow graph, which moves out of `dfg` (the caller's
- * DfgFunc keeps empty blocks). One replica, unplaced: place and route
- * fills replicas, cells and routes. */
-void pass_program_kernel(Program *p, const KirModule *m, const KirFunc *f,
-                         const KirLive *live, DfgFunc *dfg);
 
 #endif

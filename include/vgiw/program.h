@@ -2,8 +2,8 @@
  * and the simulators run it: kernels with their parameters and memory
  * symbols, and per block the dataflow graph, its replicas, where each node
  * of each replica sits on the grid and how each token travels. Built by the
- * compiler from the front end's and place and route's results; nothing in
- * it refers to LLVM or to the kernel IR. */
+ * compiler (compiler/assemble.c) from the front end's and place and route's
+ * results; nothing in it refers to LLVM or to the kernel IR. */
 #ifndef VGIW_PROGRAM_H
 #define VGIW_PROGRAM_H
 

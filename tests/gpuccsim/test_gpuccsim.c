@@ -12,7 +12,7 @@
 #include <cmocka.h>
 
 #include "vgiw/gpuccsim.h"
-#include "vgiw/kir.h"
+#include "vgiw/isa.h"
 
 #define MAXU 64
 

@@ -13,7 +13,7 @@
 
 #include <cmocka.h>
 
-#include "vgiw/gpucc.h"
+#include "vgiw/passes.h"
 
 #define V(i) KIR_REF(KREF_VAL, (i))
 #define P(i) KIR_REF(KREF_PARAM, (i))

@@ -1,9 +1,8 @@
 /* GPU-CC mapping: lane assignment is optimal on intervals, a graph that
  * needs six lanes is rejected on the five-lane SM with that reason, small
  * graphs get several copies, exhaustion of cores and load/store units is
- * named, and a kernel goes from kernel IR to the program model; LSU
- * immediate offsets; stream reuse and the kernels it must leave alone;
- * placement: Figure 1 on five lanes, values of the thread index computed
+ * named; LSU immediate offsets; stream reuse and the kernels it must
+ * leave alone; placement: Figure 1 on five lanes, values of the thread index computed
  * twice where that saves a lane. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -321,80 +320,6 @@ test_memory_order(void **state)
 	arch_free(a);
 }
 
-/* Kernel IR to program: if (t < n) out[t] = t, if-converted and mapped. */
-static void
-test_kernel_to_program(void **state)
-{
-	Arch *a = arch_default();
-	DiagList d = { 0 };
-	KirModule *km = kir_module_new("t.ll");
-	KirFunc *f = kir_func_new(km, "guarded");
-	GpuccMap m;
-	(void)state;
-
-	f->params = calloc(2, sizeof *f->params);
-	f->nparams = 2;
-	f->params[0] = (KirParam){ .name = "n", .type = KT_I32, .size = 4 };
-	f->params[1] = (KirParam){ .name = "out", .type = KT_PTR, .aspace = AS_GLOBAL,
-	                           .size = 8 };
-	uint32_t e = kir_block_new(f, "entry"), T = kir_block_new(f, "then"),
-	         x = kir_block_new(f, "exit");
-	f->entry = e;
-	uint32_t t = kir_inst_new(f, e, OP_TID, KT_I32, NULL, 0);
-	KirRef ca[2] = { KIR_REF(KREF_VAL, t), KIR_REF(KREF_PARAM, 0) };
-	uint32_t c = kir_inst_new(f, e, OP_ICMP, KT_I1, ca, 2);
-	f->insts[c].imm = KIR_ICMP_SLT;
-	f->blocks[e] = (KirBlock){ .insts = f->blocks[e].insts, .ninsts = 2,
-		.cap = f->blocks[e].cap, .term = KTERM_BR, .cond = KIR_REF(KREF_VAL, c),
-		.succ = { T, x }, .name = "entry" };
-	KirRef aa[2] = { KIR_REF(KREF_PARAM, 1), KIR_REF(KREF_VAL, t) };
-	uint32_t ad = kir_inst_new(f, T, OP_IADD, KT_PTR, aa, 2);
-	KirRef sa[2] = { KIR_REF(KREF_VAL, ad), KIR_REF(KREF_VAL, t) };
-	uint32_t st = kir_inst_new(f, T, OP_ST, KT_I32, sa, 2);
-	f->insts[st].aspace = AS_GLOBAL;
-	f->blocks[T].term = KTERM_JMP;
-	f->blocks[T].succ[0] = x;
-	f->blocks[x].term = KTERM_RET;
-
-	assert_int_equal(pass_schedule(f, &d), 0);
-	assert_int_equal(pass_ifconvert(f, &d), 0);
-	assert_int_equal(gpucc_map_kernel(a, f, 0, &m, &d), 0);
-	assert_true(m.sm.copies >= 1);
-	assert_int_equal(m.lsus_per_copy, 1);
-	assert_legal(&m);
-
-	/* prog_new/prog_free are the backend's, which this library does not
-	 * link: the same ownership by hand */
-	Program prog = { .target = PROG_GPUCC }, *p = &prog;
-
-	assert_int_equal(gpucc_program_kernel(p, km, f, &m), 0);
-	gpucc_map_free(&m);
-	assert_int_equal(p->nkernels, 1);
-	const ProgKernel *k = &p->kernels[0];
-	assert_non_null(k->gpucc);
-	assert_int_equal(k->nblocks, 1);
-	assert_int_equal(k->nparams, 2);
-	uint32_t stores = 0;
-	for (uint32_t u = 0; u < k->gpucc->ncores + k->gpucc->nlsus; u++) {
-		const ProgGpuccUnit *pu = &k->gpucc->units[u];
-
-		if (pu->op != OP_ST)
-			continue;
-		stores++;
-		assert_true(u >= k->gpucc->ncores);
-		assert_true(pu->flags & KIF_PREDICATED);
-		assert_int_equal(pu->nin, 3);
-		assert_int_equal(k->blocks[0].graph.nodes[pu->node].op, OP_ST);
-	}
-	assert_int_equal(stores, k->gpucc->copies);   /* one per copy */
-	assert_true(stores >= 1);
-	free(p->kernels[0].blocks[0].graph.nodes);
-	arena_free(&p->arena);
-	kir_module_free(km);
-	diag_free(&d);
-	arch_free(a);
-}
-
 /* The unit executing node n in copy c, or UINT32_MAX. */
 static uint32_t
 unit_of(const GpuccMap *m, uint32_t n, uint32_t c)
@@ -515,7 +440,7 @@ test_lsu_offsets(void **state)
 typedef struct {
 	DfgBlock g;
 	uint32_t pred, p, tap[4], add[3], st, st_in;
-	KirParam params[3];
+	ProgParam params[3];
 } Stream;
 
 static void
@@ -547,11 +472,13 @@ stream(Stream *k, int store_to_in)
 	g->nodes[k->st].flags |= KIF_PREDICATED;
 	g->nodes[k->st].aspace = AS_GLOBAL;
 	dfg_recount(g);
-	k->params[0] = (KirParam){ .name = "in", .type = KT_PTR,
-	                           .aspace = AS_GLOBAL, .noalias = 1, .size = 8 };
-	k->params[1] = (KirParam){ .name = "out", .type = KT_PTR,
-	                           .aspace = AS_GLOBAL, .noalias = 1, .size = 8 };
-	k->params[2] = (KirParam){ .name = "n", .type = KT_I32, .size = 4 };
+	k->params[0] = (ProgParam){ .name = "in", .kind = PARAM_POINTER,
+	                            .type = KT_PTR, .aspace = AS_GLOBAL,
+	                            .noalias = 1, .size = 8 };
+	k->params[1] = (ProgParam){ .name = "out", .kind = PARAM_POINTER,
+	                            .type = KT_PTR, .aspace = AS_GLOBAL,
+	                            .noalias = 1, .size = 8 };
+	k->params[2] = (ProgParam){ .name = "n", .type = KT_I32, .size = 4 };
 }
 
 /* The input of unit u reading unit src (a data token). */
@@ -791,7 +718,6 @@ main(void)
 		cmocka_unit_test(test_copies),
 		cmocka_unit_test(test_exhaustion),
 		cmocka_unit_test(test_memory_order),
-		cmocka_unit_test(test_kernel_to_program),
 		cmocka_unit_test(test_lsu_offsets),
 		cmocka_unit_test(test_stream_reuse),
 		cmocka_unit_test(test_stream_reuse_refused),

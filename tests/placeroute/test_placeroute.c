@@ -11,7 +11,6 @@
 
 #include <cmocka.h>
 
-#include "vgiw/passes.h"
 #include "vgiw/placeroute.h"
 
 static Arch *

@@ -1,8 +1,7 @@
-/* Names of the kernel IR's types, address spaces, predicates, atomic kinds
- * and thread coordinates (declared in include/vgiw/kir.h). They live in
- * the support library because the backend and the simulators print them
- * too and link no pass. */
-#include "vgiw/kir.h"
+/* Names and sizes of the ISA's types, address spaces, predicates, atomic
+ * kinds and thread coordinates (declared in include/vgiw/isa.h), for
+ * everyone who prints or sizes them: passes, backend, simulators. */
+#include "vgiw/isa.h"
 
 const char *const kir_type_name[KT_COUNT] = {
 	"void", "i1", "i8", "i16", "i32", "i64", "f32", "f64", "ptr"
