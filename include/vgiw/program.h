@@ -1,8 +1,10 @@
 /* A compiled program as the backend encodes it into a .cfg, decodes it back,
  * and the simulators run it: kernels with their parameters and memory
- * symbols, and per block the dataflow graph, its replicas, where each node
- * of each replica sits on the grid and how each token travels. Built by the
- * compiler (compiler/assemble.c) from the front end's and place and route's
+ * symbols, and the configuration of the target machine. VGIW: per block the
+ * dataflow graph, its replicas, where each node of each replica sits on the
+ * grid and how each token travels. GPU-CC: per kernel the cores' and
+ * load/store units' instructions, their inputs and lanes (ProgGpucc). Built
+ * by the compiler (compiler/assemble.c) from the passes' and the mapping's
  * results; nothing in it refers to LLVM or to the kernel IR. */
 #ifndef VGIW_PROGRAM_H
 #define VGIW_PROGRAM_H
