@@ -1,6 +1,7 @@
 /* vgiwcc's pipeline after the front end, as a list: one function per
  * target names its kernel passes in order (QBE's main.c is the model), then
- * what both targets share: map, Program, encode, decode, outputs. */
+ * what both targets share: map, Program, encode, decode, outputs. After
+ * each named step, -d/--dump-after prints the IR on stderr. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,38 @@ typedef struct {
 	GpuccMap gpucc;        /* GPU-CC: the mapping of dfg's one block */
 } Kernel;
 
+static int
+dumping(const Options *o, Step s)
+{
+	return (o->dump_after >> s & 1) != 0;
+}
+
+/* Where the dump after step s goes, headed, or NULL when it is not asked
+ * for. QBE prints its -d dumps on stderr too: the output stays as it is. */
+static FILE *
+dump_after(const Options *o, Step s)
+{
+	if (!dumping(o, s))
+		return NULL;
+	fprintf(stderr, "> after %s:\n", step_names[s]);
+	return stderr;
+}
+
+/* After a kernel IR pass: the IR in the form that shows what it made. */
+static void
+dump_kernel(const Options *o, Step s, const KirModule *m, const Kernel *k)
+{
+	FILE *e = dump_after(o, s);
+
+	if (!e)
+		return;
+	switch (s) {
+	case STEP_LIVE: pass_dump_blocks(e, m, k->f, &k->live, NULL); break;
+	case STEP_DFG: pass_dump_dfg(e, m, k->f, &k->dfg); break;
+	default: kir_print_func(e, m, k->f); break;
+	}
+}
+
 static void
 write_report(FILE *out, const Options *o, const PrRrg *rrg, const Kernel *k,
              int detail)
@@ -36,6 +69,24 @@ write_report(FILE *out, const Options *o, const PrRrg *rrg, const Kernel *k,
 		gpucc_write_report(out, &k->gpucc);
 	else
 		pr_write_report(out, rrg, &k->map, detail ? PR_OUT_DETAIL : 0);
+}
+
+static void
+dump_map(const Options *o, const PrRrg *rrg, const Kernel *k)
+{
+	FILE *e = dump_after(o, STEP_MAP);
+
+	if (e)
+		write_report(e, o, rrg, k, 0);
+}
+
+static void
+dump_program(const Options *o, Step s, const Program *p)
+{
+	FILE *e = dump_after(o, s);
+
+	if (e)
+		cfg_dump(e, p);
 }
 
 static void
@@ -74,41 +125,54 @@ check_ops(const Arch *a, const KirFunc *f, const DfgFunc *dfg, DiagList *d)
  * blocks it cuts until every graph fits. */
 static void
 passes_vgiw(const Options *o, const Arch *a, const FabricLimits *lim,
-            Kernel *k, DiagList *d)
+            const KirModule *m, Kernel *k, DiagList *d)
 {
 	KirFunc *f = k->f;
 
 	if (pass_schedule(f, d))
 		return;
+	dump_kernel(o, STEP_SCHEDULE, m, k);
 	pass_remat(f, o->remat);
+	dump_kernel(o, STEP_REMAT, m, k);
 	pass_live(f, &k->live);
+	dump_kernel(o, STEP_LIVE, m, k);
 	pass_dfg(f, &k->live, lim, &k->dfg);
+	dump_kernel(o, STEP_DFG, m, k);
 	if (pass_partition(f, lim, &k->live, &k->dfg, d))
 		return;
+	dump_kernel(o, STEP_PARTITION, m, k);
 	check_ops(a, f, &k->dfg, d);
 }
 
 /* GPU-CC, one kernel: its passes in order, and the map of its one graph
  * onto the SM's cores, load/store units and lanes. */
 static void
-passes_gpucc(const Options *o, const Arch *a, Kernel *k, DiagList *d)
+passes_gpucc(const Options *o, const Arch *a, const KirModule *m, Kernel *k,
+             DiagList *d)
 {
 	KirFunc *f = k->f;
 
 	if (pass_schedule(f, d))
 		return;
+	dump_kernel(o, STEP_SCHEDULE, m, k);
 	if (pass_ifconvert(f, d))
 		return;
 	if (f->nsched != 1 || !f->sched)
 		die("%s: pass_ifconvert left %u blocks", f->name, f->nsched);
+	dump_kernel(o, STEP_IFCONVERT, m, k);
 	pass_live(f, &k->live);
+	dump_kernel(o, STEP_LIVE, m, k);
 	/* no fanout limit: a lane reaches every consumer on the line */
 	pass_dfg(f, &k->live, NULL, &k->dfg);
+	dump_kernel(o, STEP_DFG, m, k);
 
 	ProgParam *params = assemble_params(f);
-	gpucc_map_graph(a, &k->dfg.blocks[0], params, f->nparams, o->pr.replicate,
-	                f->name, f->file, f->line, &k->gpucc, d);
+	int failed = gpucc_map_graph(a, &k->dfg.blocks[0], params, f->nparams,
+	                             o->pr.replicate, f->name, f->file, f->line,
+	                             &k->gpucc, d);
 	free(params);
+	if (!failed)
+		dump_map(o, NULL, k);
 }
 
 /* VGIW: every kernel placed and routed on one routing graph, each mapping
@@ -123,11 +187,13 @@ map_vgiw(const Options *o, const PrRrg *rrg, const KirModule *m, Kernel *ks,
 		              &ks[k].map, d);
 	if (d->errors)
 		return 1;
-	for (uint32_t k = 0; k < m->nfuncs; k++)
+	for (uint32_t k = 0; k < m->nfuncs; k++) {
 		for (uint32_t b = 0; b < ks[k].dfg.nblocks; b++)
 			if (pr_check_map(rrg, &ks[k].dfg.blocks[b], &ks[k].map.blocks[b], d))
 				die("illegal mapping of kernel '%s' block %u",
 				    ks[k].f->name, b);
+		dump_map(o, rrg, &ks[k]);
+	}
 	return 0;
 }
 
@@ -166,7 +232,7 @@ static int
 needs_program(const Options *o)
 {
 	return o->emit == EMIT_CFG || o->emit == EMIT_ASM || o->emit == EMIT_HEX ||
-	       o->run;
+	       o->run || dumping(o, STEP_ASSEMBLE) || dumping(o, STEP_ENCODE);
 }
 
 /* VGIW places only for what needs it; GPU-CC always maps. */
@@ -174,7 +240,7 @@ static int
 needs_placement(const Options *o)
 {
 	return o->emit == EMIT_REPORT || o->emit == EMIT_SVG || needs_program(o) ||
-	       o->stats;
+	       o->stats || dumping(o, STEP_MAP);
 }
 
 /* $readmemh images into a new directory, complete or not at all. */
@@ -260,6 +326,7 @@ program_outputs(const Options *o, const Arch *a, const char *input, Program *p,
 		diag_print(d, stderr);
 		die("the encoder wrote a .cfg its own decoder rejects");
 	}
+	dump_program(o, STEP_ENCODE, q);
 	switch (o->emit) {
 	case EMIT_CFG: fwrite(bytes, 1, size, out); break;
 	case EMIT_ASM: cfg_dump(out, q); break;
@@ -308,9 +375,9 @@ pipeline_compile(const Options *o, const Arch *a, KirModule *m, FILE *out,
 	for (uint32_t k = 0; k < m->nfuncs; k++) {
 		ks[k].f = m->funcs[k];
 		if (vgiw)
-			passes_vgiw(o, a, &lim, &ks[k], d);
+			passes_vgiw(o, a, &lim, m, &ks[k], d);
 		else
-			passes_gpucc(o, a, &ks[k], d);
+			passes_gpucc(o, a, m, &ks[k], d);
 	}
 	if (d->errors)
 		goto done;
@@ -322,6 +389,7 @@ pipeline_compile(const Options *o, const Arch *a, KirModule *m, FILE *out,
 		emit_text(o, m, rrg, &ks[k], out);
 	if (needs_program(o)) {
 		Program *p = assemble(a, o->target, m, ks);
+		dump_program(o, STEP_ASSEMBLE, p);
 		program_outputs(o, a, m->path, p, out, d);
 	}
 	if (o->stats && rrg)
