@@ -91,10 +91,14 @@ main(int argc, char **argv)
 			KirLive live = { 0 };
 			DfgFunc dfg = { 0 };
 
-			if (pass_partition(f, &lim, 4, &live, &dfg, &d)) {
-				pass_live_free(&live);
+			/* vgiwcc's VGIW passes (compiler/pipeline.c), remat 4 */
+			if (pass_schedule(f, &d))
 				continue;
-			}
+			pass_remat(f, 4);
+			pass_live(f, &live);
+			pass_dfg(f, &live, &lim, &dfg);
+			if (pass_partition(f, &lim, &live, &dfg, &d))
+				continue;
 			PrKernelMap *km = calloc(1, sizeof *km);
 			double t0 = pr_now_ms_bench();
 			int rc = pr_map_kernel(g, &dfg, &o, argv[i], f->name, km, &d);

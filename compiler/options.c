@@ -12,6 +12,23 @@ const char *const emit_names[EMIT_COUNT] = {
 	"cfg", "blocks", "dfg", "dot", "kir", "ll", "svg", "report", "asm", "hex"
 };
 
+const char *const step_names[STEP_COUNT] = {
+	"schedule", "remat", "ifconvert", "live", "dfg", "partition", "map",
+	"assemble", "encode"
+};
+
+static const char *const target_names[] = { "vgiw", "gpucc" };
+
+int
+step_on(Target t, Step s)
+{
+	if (s == STEP_REMAT || s == STEP_PARTITION)
+		return t == TARGET_VGIW;
+	if (s == STEP_IFCONVERT)
+		return t == TARGET_GPUCC;
+	return 1;
+}
+
 static void
 usage(FILE *out)
 {
@@ -43,6 +60,13 @@ usage(FILE *out)
 "                         asm     the .cfg's contents as text (as vgiwdump)\n"
 "                         hex     $readmemh images, into the directory -o\n"
 "  -o FILE              output file ('-' for stdout, the default for text)\n"
+"  -d PASS, --dump-after=PASS\n"
+"                       print the kernel IR to stderr after PASS (repeatable,\n"
+"                       or a comma list; 'list' names the target's passes):\n"
+"                         vgiw   schedule remat live dfg partition map\n"
+"                                assemble encode\n"
+"                         gpucc  schedule ifconvert live dfg map assemble\n"
+"                                encode\n"
 "  --detail             with --emit=report: every placement and route\n"
 "  --stats=FILE.json    place-and-route statistics for scripts\n"
 "  --seed=N             placement seed (default 1)\n"
@@ -103,6 +127,42 @@ number(const char *opt, const char *v, uint64_t max, uint64_t *out, DiagList *d)
 	}
 	*out = n;
 	return 1;
+}
+
+/* The -d arguments, now that the target is known: "list" prints the
+ * target's pass names and exits, like --help. */
+static void
+dump_steps(Options *o, DiagList *d)
+{
+	char names[128] = "";
+
+	for (int s = 0; s < STEP_COUNT; s++)
+		if (step_on(o->target, (Step)s))
+			snprintf(names + strlen(names), sizeof names - strlen(names),
+			         "%s%s", names[0] ? ", " : "", step_names[s]);
+	for (uint32_t i = 0; i < o->ndumps; i++) {
+		for (const char *v = o->dumps[i];; v++) {
+			size_t n = strcspn(v, ",");
+			int s = 0;
+
+			if (n == 4 && strncmp(v, "list", 4) == 0) {
+				printf("%s\n", names);
+				exit(0);
+			}
+			while (s < STEP_COUNT && !(strlen(step_names[s]) == n &&
+			       strncmp(step_names[s], v, n) == 0 && step_on(o->target, (Step)s)))
+				s++;
+			if (s == STEP_COUNT)
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "unknown pass '%.*s' for "
+				         "--dump-after; the passes of --target=%s are %s",
+				         (int)n, v, target_names[o->target], names);
+			else
+				o->dump_after |= 1u << s;
+			v += n;
+			if (!*v)
+				break;
+		}
+	}
 }
 
 static void
@@ -179,6 +239,11 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 				         "(blocks, dfg, dot, kir, ll, report, svg, cfg)", v);
 			o->emit = k < EMIT_COUNT ? (Emit)k : EMIT_CFG;
 			o->emit_given = 1;
+		} else if ((v = opt_value(argc, argv, &i, "--dump-after")) ||
+		           (strcmp(a, "-d") == 0 && i + 1 < argc && (v = argv[++i])) ||
+		           (strncmp(a, "-d", 2) == 0 && a[2] && (v = a + 2))) {
+			uint32_t k = vec_push(o->dumps, o->ndumps, o->dumps_cap);
+			o->dumps[k] = v;
 		} else if (strcmp(a, "-o") == 0 && i + 1 < argc) {
 			o->output = argv[++i];
 		} else if (strncmp(a, "-o", 2) == 0 && a[2]) {
@@ -242,6 +307,7 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 			         "and '%s')", o->front.input, a);
 		}
 	}
+	dump_steps(o, d);
 	if (!o->front.input && o->print_arch < 0)
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "no input file (see --help)");
 	if (o->target == TARGET_GPUCC && !opt_given)
@@ -264,4 +330,5 @@ options_free(Options *o)
 {
 	free(o->overrides);
 	free(o->launch);
+	free(o->dumps);
 }

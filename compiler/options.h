@@ -18,11 +18,26 @@ extern const char *const emit_names[EMIT_COUNT];
 
 typedef enum { TARGET_VGIW, TARGET_GPUCC } Target;
 
+/* The driver's steps that --dump-after names, in pipeline order; a target
+ * runs the ones step_on lists for it (compiler/pipeline.c). */
+typedef enum {
+	STEP_SCHEDULE, STEP_REMAT, STEP_IFCONVERT, STEP_LIVE, STEP_DFG,
+	STEP_PARTITION, STEP_MAP, STEP_ASSEMBLE, STEP_ENCODE,
+	STEP_COUNT
+} Step;
+
+extern const char *const step_names[STEP_COUNT];
+/* 1 if target t runs step s. */
+int step_on(Target t, Step s);
+
 typedef struct {
 	FrontOptions front;
 	Target target;       /* --target=vgiw|gpucc */
 	Emit emit;
 	int emit_given;
+	uint32_t dump_after;  /* -d/--dump-after: bit s for Step s */
+	const char **dumps;   /* the -d arguments, checked once the target is known */
+	uint32_t ndumps, dumps_cap;
 	const char *output;
 	const char *arch_file;
 	const char **overrides;

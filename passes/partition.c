@@ -292,25 +292,13 @@ out:
 }
 
 int
-pass_partition(KirFunc *f, const FabricLimits *lim, uint32_t remat,
-               KirLive *live, DfgFunc *dfg, DiagList *d)
+pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,
+               DfgFunc *dfg, DiagList *d)
 {
 	/* every round cuts at least one instruction off some block */
 	uint32_t rounds = 2 * (f->ninsts + f->nblocks) + 8;
 
-	memset(live, 0, sizeof *live);
-	memset(dfg, 0, sizeof *dfg);
 	for (uint32_t round = 0;; round++) {
-		if (pass_schedule(f, d))
-			return 1;
-		/* once, before cutting: recomputing values that cuts make cross
-		 * would put copies at the head of every rest, which the next
-		 * round cuts again, without end */
-		if (round == 0)
-			pass_remat(f, remat);
-		pass_live(f, live);
-		pass_dfg(f, live, lim, dfg);
-
 		uint32_t *todo = xmalloc(((size_t)f->nblocks + 1) * sizeof *todo);
 		uint32_t ntodo = 0, errors = 0;
 
@@ -330,7 +318,12 @@ pass_partition(KirFunc *f, const FabricLimits *lim, uint32_t remat,
 		free(todo);
 		pass_live_free(live);
 		dfg_func_free(dfg);
-		if (errors)
+		if (errors || pass_schedule(f, d))
 			return 1;
+		/* no pass_remat: recomputing values that cuts make cross would
+		 * put copies at the head of every rest, which the next round
+		 * cuts again, without end */
+		pass_live(f, live);
+		pass_dfg(f, live, lim, dfg);
 	}
 }

@@ -3,7 +3,7 @@
  * with copies, a report and a picture (placeroute/gpucc*.c, in
  * vgiw_placeroute). No LLVM and no kernel IR.
  *
- * The driver's order (compiler/main.c), per kernel of a module
+ * The driver's order (compiler/pipeline.c), per kernel of a module
  * canonicalised at -O3:
  *   pass_schedule(f, d);            as for VGIW
  *   pass_ifconvert(f, d);           one block, ends in EXIT

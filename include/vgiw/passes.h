@@ -1,8 +1,10 @@
-/* The kernel-IR passes of the front end, in pipeline order after the LLVM
- * side has produced a KirFunc (compiler/): block scheduling and IDs, live
- * values and their IDs, block partitioning, if-conversion (GPU-CC), DFG
- * construction, and the dumps behind vgiwcc --emit=blocks|dfg|dot. None of
- * them uses LLVM. */
+/* The kernel-IR passes, which run after the front end has produced a
+ * KirFunc: block scheduling and IDs, rematerialisation, if-conversion
+ * (GPU-CC), live values and their IDs, block partitioning, DFG
+ * construction, and the dumps behind vgiwcc --emit=blocks|dfg|dot. The
+ * driver runs them in order per target (compiler/pipeline.c): VGIW
+ * schedule, remat, live, dfg, partition; GPU-CC schedule, ifconvert, live,
+ * dfg. None of them uses LLVM. */
 #ifndef VGIW_PASSES_H
 #define VGIW_PASSES_H
 
@@ -17,7 +19,7 @@
  * block IDs in reverse post-order from the entry (ID 0), so that an edge to a
  * smaller or equal ID is exactly a DFS back-edge (a loop; irreducible flow
  * included). Fills b->id and f->sched. Returns 0, or 1 after diagnostics.
- * Re-runnable (partitioning calls it after splitting blocks). Removal
+ * Re-runnable (partitioning calls it after cutting blocks). Removal
  * compacts f->blocks, so block indices change (succ, phi incomings, part_of
  * and f->entry are remapped; instructions of removed blocks keep their
  * slots with block 0); a KirLive computed before is stale. */
@@ -112,14 +114,18 @@ void pass_live_free(KirLive *l);
 
 /* Block partitioning (passes/partition.c): cut every block whose DFG does
  * not fit `lim` into a chain of sub-blocks joined by live values, choosing
- * cut points that minimise the values crossing each cut. Re-runs schedule
- * and live analysis as needed; on return `live` and `dfg` describe the
- * partitioned function. Returns 0, or 1 after diagnostics. `live` and `dfg`
- * are outputs (overwritten; empty after a failure). A cut-off rest is a new
- * block "<first>.p<k>"; every block of a chain has part_of = its first.
- * It first runs pass_remat(f, remat) on the scheduled function; values that
- * the cuts make cross blocks are passed as live values. */
-int pass_partition(KirFunc *f, const FabricLimits *lim, uint32_t remat, KirLive *live,
+ * cut points that minimise the values crossing each cut. Needs `live` and
+ * `dfg` of the scheduled function (pass_schedule, pass_live, pass_dfg with
+ * `lim`: the driver's steps before it). Each round cuts every block that
+ * does not fit, then re-runs pass_schedule, pass_live and pass_dfg on the
+ * cut function, until every block fits: that iteration is the algorithm.
+ * It never runs pass_remat: the driver runs it once, before the first
+ * round, and values that cuts make cross blocks are passed as live values.
+ * On return `live` and `dfg` describe the partitioned function (empty
+ * after a failure). Returns 0, or 1 after diagnostics. A cut-off rest is
+ * a new block "<first>.p<k>"; every block of a chain has part_of = its
+ * first. */
+int pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,
                    DfgFunc *dfg, DiagList *d);
 
 /* DFG construction (passes/dfg.c): one graph per block, in schedule order.

@@ -92,7 +92,7 @@ test_kernel_to_program(void **state)
 	f->blocks[T].succ[0] = x;
 	f->blocks[x].term = KTERM_RET;
 
-	/* the driver's steps (compiler/main.c compile_kernel_gpucc) */
+	/* the driver's steps (compiler/pipeline.c passes_gpucc) */
 	assert_int_equal(pass_schedule(f, &d), 0);
 	assert_int_equal(pass_ifconvert(f, &d), 0);
 	assert_int_equal(f->nsched, 1);

@@ -117,13 +117,11 @@ build(Kern *k, const FabricLimits *lim)
 	f->blocks[x].term = KTERM_RET;
 
 	assert_int_equal(kir_verify(f, &d), 0);
-	if (lim) {
-		assert_int_equal(pass_partition(f, lim, 0, &k->live, &k->dfg, &d), 0);
-	} else {
-		assert_int_equal(pass_schedule(f, &d), 0);
-		pass_live(f, &k->live);
-		pass_dfg(f, &k->live, NULL, &k->dfg);
-	}
+	assert_int_equal(pass_schedule(f, &d), 0);
+	pass_live(f, &k->live);
+	pass_dfg(f, &k->live, lim, &k->dfg);
+	if (lim)
+		assert_int_equal(pass_partition(f, lim, &k->live, &k->dfg, &d), 0);
 	diag_free(&d);
 }
 

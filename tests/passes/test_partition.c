@@ -33,6 +33,18 @@ op2(KirFunc *f, uint32_t b, VgiwOp op, KirType t, KirRef x, KirRef y)
 	return kir_inst_new(f, b, op, t, a, 2);
 }
 
+/* The driver's steps up to partitioning (remat off). */
+static int
+partition(KirFunc *f, const FabricLimits *lim, KirLive *live, DfgFunc *dfg,
+          DiagList *d)
+{
+	if (pass_schedule(f, d))
+		return 1;
+	pass_live(f, live);
+	pass_dfg(f, live, lim, dfg);
+	return pass_partition(f, lim, live, dfg, d);
+}
+
 static KirFunc *
 new_kernel(KirModule *m)
 {
@@ -109,7 +121,7 @@ test_chain(void **state)
 	store(f, b, x);
 	f->blocks[b].term = KTERM_RET;
 
-	assert_int_equal(pass_partition(f, &lim, 0, &live, &dfg, &d), 0);
+	assert_int_equal(partition(f, &lim, &live, &dfg, &d), 0);
 	assert_int_equal(d.errors, 0);
 	check_result(f, &lim, &live, &dfg);
 	/* 201 ALU operations, at most 32 per block */
@@ -153,7 +165,7 @@ test_chain(void **state)
 		x2 = V(op2(f2, b2, OP_FADD, KT_F32, x2, f32(f2, 1.0f)));
 	store(f2, b2, x2);
 	f2->blocks[b2].term = KTERM_RET;
-	assert_int_equal(pass_partition(f2, &lim, 0, &live2, &dfg2, &d), 0);
+	assert_int_equal(partition(f2, &lim, &live2, &dfg2, &d), 0);
 	assert_int_equal(f2->nsched, f->nsched);
 	for (uint32_t id = 0; id < f->nsched; id++)
 		assert_int_equal(f2->blocks[f2->sched[id]].ninsts,
@@ -212,7 +224,7 @@ test_loop(void **state)
 	store(f, x, V(r));
 	f->blocks[x].term = KTERM_RET;
 
-	assert_int_equal(pass_partition(f, &lim, 0, &live, &dfg, &d), 0);
+	assert_int_equal(partition(f, &lim, &live, &dfg, &d), 0);
 	check_result(f, &lim, &live, &dfg);
 	assert_true(f->nsched >= 5);
 
@@ -266,7 +278,7 @@ test_cannot_fit(void **state)
 	store(f, b, V(q));
 	f->blocks[b].term = KTERM_RET;
 
-	assert_int_equal(pass_partition(f, &lim, 0, &live, &dfg, &d), 1);
+	assert_int_equal(partition(f, &lim, &live, &dfg, &d), 1);
 	assert_true(d.errors >= 1);
 
 	int found = 0;
@@ -305,7 +317,7 @@ test_fits_untouched(void **state)
 	uint32_t fl = kir_inst_new(f, b, OP_SITOFP, KT_F32, (KirRef[]){ V(t) }, 1);
 	store(f, b, V(fl));
 	f->blocks[b].term = KTERM_RET;
-	assert_int_equal(pass_partition(f, &lim, 0, &live, &dfg, &d), 0);
+	assert_int_equal(partition(f, &lim, &live, &dfg, &d), 0);
 	assert_int_equal(f->nblocks, 1);
 	assert_int_equal(f->blocks[b].part_of, 0);
 	check_result(f, &lim, &live, &dfg);
