@@ -6,8 +6,7 @@
 #   bench/pr_quality.sh [-b BUILD_DIR] [harness options] [FILE.ll|DIR ...]
 # Harness options: -A PATH=VALUE, --seed=N, --threads=N, --place-effort=X,
 # --router-iters=N, --stats=FILE.json, --detail, --svg=PREFIX (PREFIXkernel.svg).
-# The harness (bench/pr_bench.c) is compiled here against the build
-# directory's libraries, since bench/ is outside the CMake project.
+# The harness is bench/pr_bench.c, the build's target pr_bench.
 set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=$src/build/pr
@@ -24,18 +23,7 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$files" ] || files=$(ls "$src"/samples/*.ll)
 
-cmake --build "$build" --target vgiw_front vgiw_placeroute >/dev/null
-cfg=$(ls /usr/bin/llvm-config-* /usr/lib/llvm-*/bin/llvm-config 2>/dev/null | head -1)
-llvm_dir=$(sed -n 's/^LLVM_DIR:PATH=//p' "$build/CMakeCache.txt")
-case $llvm_dir in /usr/lib/llvm-*) cfg=${llvm_dir%/lib/cmake/llvm}/bin/llvm-config ;; esac
+cmake --build "$build" --target pr_bench >/dev/null
 exe=$build/bench/pr_bench
-mkdir -p "$build/bench"
-cc -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -I"$src/include" \
-	"$src/bench/pr_bench.c" -o "$exe" \
-	"$build/front/libvgiw_front.a" "$build/placeroute/libvgiw_placeroute.a" \
-	"$build/passes/libvgiw_passes.a" "$build/arch/libvgiw_arch.a" \
-	"$build/support/libvgiw_support.a" \
-	$("$cfg" --ldflags) $("$cfg" --libs) $("$cfg" --system-libs) \
-	-lxml2 -lpthread -lm
 # shellcheck disable=SC2086
 exec "$exe" $opts $files
