@@ -4,7 +4,7 @@
  * of its token FIFOs holds an element that has arrived and each consumer
  * FIFO has room; its result enters the consumers' FIFOs at once (the room
  * is taken) and becomes visible after the op's latency. Op semantics, the
- * memory image and the cache hierarchy are sim/core's (sim_int.h), so the
+ * memory image and the cache hierarchy are sim/vgiw's (sim_int.h), so the
  * results are those of the VGIW simulator and the reference interpreter. */
 #include <inttypes.h>
 #include <stdlib.h>

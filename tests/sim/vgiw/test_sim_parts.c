@@ -9,7 +9,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "../../sim/core/sim_int.h"
+#include "sim_int.h"
 
 static void
 test_l1_pattern(void **state)

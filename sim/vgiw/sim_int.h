@@ -1,4 +1,5 @@
-/* Private to sim/core: the simulator's state (memory image windows, cache
+/* Private to sim/vgiw (sim/gpucc borrows it until the shared part has a
+ * folder of its own): the simulator's state (memory image windows, cache
  * models, the fabric's units and token buffers, the event wheel, the
  * control vector table) and the entry points of its files, each of which
  * owns one of them. */
