@@ -2,8 +2,8 @@
 # headers, a CMake package and a pkg-config file. (Each tool's folder
 # installs the tool.)
 # find_package(vgiw) gives the target vgiw::vgiw; pkg-config vgiw the flags.
-set(VGIW_INSTALL_LIBS vgiw vgiw_machine vgiw_sim vgiw_gpuccsim vgiw_backend
-  vgiw_launch vgiw_arch vgiw_isa vgiw_support)
+set(VGIW_INSTALL_LIBS vgiw vgiw_machine vgiw_sim vgiw_gpuccsim vgiw_simmem
+  vgiw_backend vgiw_launch vgiw_arch vgiw_isa vgiw_support)
 install(TARGETS ${VGIW_INSTALL_LIBS} EXPORT vgiwTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/vgiw

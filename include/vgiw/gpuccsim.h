@@ -15,6 +15,7 @@
 #include "vgiw/arch.h"
 #include "vgiw/launch.h"
 #include "vgiw/program.h"
+#include "vgiw/simmem.h"
 #include "vgiw/support.h"
 
 typedef struct {
@@ -54,10 +55,8 @@ typedef struct {
 	                               * every window, which yielded 0 */
 	uint64_t prefetches;      /* lines the prefetch elements requested (also
 	                           * counted as L1 accesses) */
-	uint64_t l1_accesses, l1_hits, l2_accesses, l2_hits;
-	uint64_t dram_read_bytes, dram_write_bytes;
-	uint64_t shared_accesses, shared_conflicts;
-	uint64_t mshr_stalls, bank_stalls;  /* memory accesses that waited */
+	SimMemStats mem;          /* the memory hierarchy's counters (sim/mem;
+	                           * no LVC here) */
 	GpuccSimUnitStats *units; /* [nunits], in unit order */
 	uint32_t nunits;
 } GpuccSimStats;

@@ -13,6 +13,7 @@
 #include "vgiw/launch.h"
 #include "vgiw/ops.h"
 #include "vgiw/program.h"
+#include "vgiw/simmem.h"
 #include "vgiw/support.h"
 
 typedef struct {
@@ -65,11 +66,10 @@ typedef struct {
 	uint64_t vc_total;        /* sum over cycles of virtual channels offered */
 	uint64_t reconfigs, reconfig_cycles;
 	uint64_t cvt_reads, cvt_writes, batches;
-	uint64_t lvc_reads, lvc_writes, lvc_hits, lvc_spills, lvc_fills;
-	uint64_t l1_accesses, l1_hits, l2_accesses, l2_hits;
-	uint64_t dram_read_bytes, dram_write_bytes;
-	uint64_t shared_accesses, shared_conflicts;
+	SimMemStats mem;          /* the memory hierarchy's counters (sim/mem) */
 	uint64_t loads, stores, atomics;
+	/* SIM_STALL_MSHR and _BANK: mem.mshr_stalls and mem.bank_stalls,
+	 * copied at the end of the run */
 	uint64_t stalls[SIM_STALL_COUNT];
 	SimBlockStats *blocks;
 	uint32_t nblocks;

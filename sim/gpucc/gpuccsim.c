@@ -4,14 +4,15 @@
  * of its token FIFOs holds an element that has arrived and each consumer
  * FIFO has room; its result enters the consumers' FIFOs at once (the room
  * is taken) and becomes visible after the op's latency. Op semantics, the
- * memory image and the cache hierarchy are sim/core's (sim_int.h), so the
- * results are those of the VGIW simulator and the reference interpreter. */
+ * memory image and the cache hierarchy are sim/mem's (vgiw/simmem.h), as
+ * the VGIW simulator's, so the results are those of the VGIW simulator and
+ * the reference interpreter. */
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "vgiw/gpuccsim.h"
-#include "sim_int.h"
+#include "vgiw/simmem.h"
 
 #define GS_DEFAULT_DEADLOCK 100000u
 
@@ -75,7 +76,6 @@ typedef struct {
 	DiagList *d;
 	SimImage im;
 	SimMem mem;
-	SimStats memst;
 	uint64_t *param;
 	GsUnit *u;                /* [ncores + nlsus]; used when pu->op is an op */
 	uint32_t nu;
@@ -723,10 +723,8 @@ gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	/* every CTA has its shared window and every thread its local frame */
 	if (sim_image_init(&s->im, l, k, s->cta_threads, st->ctas, d))
 		goto out;
-	sim_mem_init(&s->mem, a, a->gpucc.core_mhz, &s->memst);
-	/* the SM's own L1 */
-	sim_cache_free(&s->mem.l1);
-	sim_cache_init(&s->mem.l1, &a->gpucc.l1d);
+	/* the SM's own L1, no live value cache */
+	sim_mem_init(&s->mem, a, &a->gpucc.l1d, NULL, a->gpucc.core_mhz, &st->mem);
 	s->line_shift = s->mem.l1.line_shift;
 	s->hit_latency = s->mem.l1.latency;
 	if (configure(s))
@@ -762,16 +760,6 @@ out:
 		st->order_stalls += us->order_stalls;
 		st->miss_stalls += us->miss_stalls;
 	}
-	st->l1_accesses = s->memst.l1_accesses;
-	st->l1_hits = s->memst.l1_hits;
-	st->l2_accesses = s->memst.l2_accesses;
-	st->l2_hits = s->memst.l2_hits;
-	st->dram_read_bytes = s->memst.dram_read_bytes;
-	st->dram_write_bytes = s->memst.dram_write_bytes;
-	st->shared_accesses = s->memst.shared_accesses;
-	st->shared_conflicts = s->memst.shared_conflicts;
-	st->mshr_stalls = s->memst.stalls[SIM_STALL_MSHR];
-	st->bank_stalls = s->memst.stalls[SIM_STALL_BANK];
 	if (s->u)
 		for (uint32_t i = 0; i < s->nu; i++) {
 			for (uint32_t k2 = 0; k2 < PROG_GPUCC_MAX_IN; k2++)

@@ -5,7 +5,7 @@
 
 #include "vgiw/gpuccsim.h"
 #include "vgiw/ops.h"
-#include "sim_int.h"
+#include "vgiw/simmem.h"
 
 static double
 ratio(uint64_t a, uint64_t b)
@@ -18,6 +18,8 @@ ratio(uint64_t a, uint64_t b)
 int
 gpuccsim_write_stats_json(const GpuccSimStats *st, FILE *out)
 {
+	const SimMemStats *m = &st->mem;
+
 	fprintf(out, "{\n  \"machine\": \"gpucc\",\n  \"kernel\": ");
 	sim_json_string(out, st->kernel);
 	fprintf(out, ",\n  \"deadlock\": %s,\n", st->deadlock ? "true" : "false");
@@ -43,9 +45,9 @@ gpuccsim_write_stats_json(const GpuccSimStats *st, FILE *out)
 	        ", \"mshr_stalls\": %" PRIu64 ", \"bank_stalls\": %" PRIu64 "},\n",
 	        st->loads, st->stores, st->atomics, st->suppressed,
 	        st->speculative_misses, st->prefetches,
-	        st->l1_accesses, st->l1_hits, st->l2_accesses, st->l2_hits,
-	        st->dram_read_bytes, st->dram_write_bytes, st->shared_accesses,
-	        st->shared_conflicts, st->mshr_stalls, st->bank_stalls);
+	        m->l1_accesses, m->l1_hits, m->l2_accesses, m->l2_hits,
+	        m->dram_read_bytes, m->dram_write_bytes, m->shared_accesses,
+	        m->shared_conflicts, m->mshr_stalls, m->bank_stalls);
 	fprintf(out, "  \"units\": [");
 	for (uint32_t i = 0; i < st->nunits; i++) {
 		const GpuccSimUnitStats *u = &st->units[i];
@@ -66,6 +68,8 @@ gpuccsim_write_stats_json(const GpuccSimStats *st, FILE *out)
 void
 gpuccsim_print_summary(const GpuccSimStats *st, FILE *out)
 {
+	const SimMemStats *m = &st->mem;
+
 	fprintf(out, "gpucc kernel %s: %" PRIu64 " cycles, %" PRIu64 " threads in %"
 	        PRIu64 " CTAs, %u copies (%.3f threads/cycle)%s\n", st->kernel ? st->kernel : "?",
 	        st->cycles, st->threads, st->ctas, st->copies,
@@ -81,6 +85,6 @@ gpuccsim_print_summary(const GpuccSimStats *st, FILE *out)
 	        " atomics, %" PRIu64 " suppressed, %" PRIu64 " prefetches; L1 %" PRIu64
 	        "/%" PRIu64 " hits, L2 %" PRIu64 "/%" PRIu64 " hits; DRAM %" PRIu64
 	        " B read, %" PRIu64 " B written\n", st->loads, st->stores, st->atomics,
-	        st->suppressed, st->prefetches, st->l1_hits, st->l1_accesses,
-	        st->l2_hits, st->l2_accesses, st->dram_read_bytes, st->dram_write_bytes);
+	        st->suppressed, st->prefetches, m->l1_hits, m->l1_accesses,
+	        m->l2_hits, m->l2_accesses, m->dram_read_bytes, m->dram_write_bytes);
 }

@@ -1,4 +1,4 @@
-/* The functional memory the fabric's LDST units read and write: the
+/* The functional memory a core model's load/store units read and write: the
  * launch's global and parameter windows, the const window built from the
  * kernel's __constant__ symbols, and per tile one shared window per CTA
  * and one local frame per thread. Every access is bounds-checked. */
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sim_int.h"
+#include "vgiw/simmem.h"
 
 /* A tile's per-CTA and per-thread windows over this size are refused
  * rather than allocated: they would not be a kernel's intent. */

@@ -7,7 +7,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sim_int.h"
+#include "vgiw/simmem.h"
+
+/* A slow path that is not rare (a miss) kept out of line, so the hit path
+ * stays small. */
+#if defined(__GNUC__)
+#define SIM_NOINLINE __attribute__((noinline))
+#else
+#define SIM_NOINLINE
+#endif
 
 static uint32_t
 log2u(uint32_t v)
@@ -120,20 +128,21 @@ install(SimCache *c, uint64_t line, uint64_t *victim)
 
 /* The bank an access waits for: its start cycle. */
 static uint64_t
-bank_start(SimCache *c, uint64_t bank, uint64_t now, uint64_t busy, SimStats *st)
+bank_start(SimCache *c, uint64_t bank, uint64_t now, uint64_t busy,
+           SimMemStats *st)
 {
 	uint64_t *b = &c->bank_free[bank_of(c, bank)];
 	uint64_t start = *b > now ? *b : now;
 
 	if (start > now && st)
-		st->stalls[SIM_STALL_BANK]++;
+		st->bank_stalls++;
 	*b = start + busy;
 	return start;
 }
 
 /* An MSHR for a miss starting at `start`: the cycle it is available. */
 static uint64_t *
-mshr_get(SimCache *c, uint64_t *start, SimStats *st)
+mshr_get(SimCache *c, uint64_t *start, SimMemStats *st)
 {
 	uint64_t *best = &c->mshr[0];
 
@@ -144,7 +153,7 @@ mshr_get(SimCache *c, uint64_t *start, SimStats *st)
 			best = &c->mshr[k];
 	}
 	if (st)
-		st->stalls[SIM_STALL_MSHR]++;
+		st->mshr_stalls++;
 	*start = *best;
 	return best;
 }
@@ -228,7 +237,8 @@ l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t)
 }
 
 void
-sim_mem_init(SimMem *m, const Arch *a, uint32_t core_mhz, SimStats *st)
+sim_mem_init(SimMem *m, const Arch *a, const ArchCache *l1, const ArchCache *lvc,
+             uint32_t core_mhz, SimMemStats *st)
 {
 	const ArchMemory *am = &a->memory;
 	uint64_t core = core_mhz ? core_mhz : 1400;
@@ -238,10 +248,12 @@ sim_mem_init(SimMem *m, const Arch *a, uint32_t core_mhz, SimStats *st)
 
 	memset(m, 0, sizeof *m);
 	m->st = st;
-	sim_cache_init(&m->l1, &am->l1);
+	sim_cache_init(&m->l1, l1);
 	sim_cache_init(&m->l2, &am->l2);
-	sim_cache_init(&m->lvc, &a->vgiw.lvc);
-	m->lvc.write_validate = m->lvc.write_back;
+	if (lvc) {
+		sim_cache_init(&m->lvc, lvc);
+		m->lvc.write_validate = m->lvc.write_back;
+	}
 	/* L2 and DRAM times are given in their own clocks: convert, rounding up */
 	m->l2_cycle = (core + l2 - 1) / l2;
 	m->l2_latency = (am->l2.latency * core + l2 - 1) / l2;

@@ -1,12 +1,13 @@
-/* Semantics of the dataflow ISA's compute operations (ALU, SCU) and of
- * atomic read-modify-writes, on values held as 64-bit words: narrow
+/* Semantics of the dataflow ISA's compute operations (ALU, SCU), of memory
+ * operations and atomic read-modify-writes, for every core model (VGIW,
+ * GPU-CC), on values held as 64-bit words: narrow
  * integers zero-extended, floats as their IEEE bits. Every case is defined
  * (shift past the width, division by zero, float-to-int overflow), so no
  * kernel can make the simulator itself misbehave. */
 #include <math.h>
 #include <string.h>
 
-#include "sim_int.h"
+#include "vgiw/simmem.h"
 
 /* A float operand of type t as a double (exact for f32). */
 static double

@@ -1,23 +1,22 @@
-/* Private to sim/core: the simulator's state (memory image windows, cache
- * models, the fabric's units and token buffers, the event wheel, the
- * control vector table) and the entry points of its files, each of which
- * owns one of them. */
-#ifndef VGIW_SIM_INT_H
-#define VGIW_SIM_INT_H
+/* The layer every core model of the simulators stands on (sim/mem, library
+ * vgiw_simmem): op semantics, thread coordinates and parameter binding of a
+ * launch, the functional memory image, and the timing of the memory
+ * hierarchy (L1, LVC, L2, DRAM, shared memory) with its own counters. The
+ * VGIW core (sim/vgiw) and the GPU-CC SM (sim/gpucc) are models on top of
+ * it; a core model owns its SimImage and SimMem and calls these per access.
+ * No LLVM here. */
+#ifndef VGIW_SIMMEM_H
+#define VGIW_SIMMEM_H
 
 #include <stdint.h>
+#include <stdio.h>
 
-#include "vgiw/sim.h"
-
-/* Error and report paths (cold), and slow paths that are not rare (a
- * cache miss), kept out of line so the per-token paths stay small. */
-#if defined(__GNUC__)
-#define SIM_COLD __attribute__((cold, noinline))
-#define SIM_NOINLINE __attribute__((noinline))
-#else
-#define SIM_COLD
-#define SIM_NOINLINE
-#endif
+#include "vgiw/arch.h"
+#include "vgiw/isa.h"
+#include "vgiw/launch.h"
+#include "vgiw/ops.h"
+#include "vgiw/program.h"
+#include "vgiw/support.h"
 
 /* ---- values and op semantics (exec.c) ---- */
 
@@ -63,11 +62,20 @@ sim_sext(uint64_t v, unsigned t)
 uint64_t sim_eval(const DfgNode *nd, const uint64_t *v);
 /* New memory value of an atomic read-modify-write of `type`. */
 uint64_t sim_atomic_op(int kind, unsigned type, uint64_t old, uint64_t opd);
+
+/* Kinds of memory access, for the timing model. */
+enum { SIM_READ, SIM_WRITE, SIM_ATOMIC };
+
 /* The functional effect of a memory operation (ld, st, atom with kind
  * imm, cas) of `type` on the bytes at p, whose operands are v (address,
  * data, new value): the loaded or old value into *out. Returns SIM_READ,
  * SIM_WRITE or SIM_ATOMIC for the timing model, or -1 for an unknown
  * atomic kind. */
+int sim_access(unsigned op, unsigned type, int64_t imm, uint8_t *p,
+               const uint64_t *v, uint64_t *out);
+
+/* ---- a launch's threads and parameters (bind.c) ---- */
+
 /* Coordinate `coord` (KirCoord) of thread i of CTA cta (linear index) in a
  * launch of CTAs of cta_threads threads. */
 static inline uint64_t
@@ -97,8 +105,6 @@ sim_launch_coord(const Launch *l, uint64_t cta, uint32_t i, uint32_t cta_threads
  * and byval structs as their device addresses; [nparams + 1], xmalloc'ed.
  * NULL after diagnostics when the launch does not match the kernel. */
 uint64_t *sim_bind_params(const ProgKernel *k, const Launch *l, DiagList *d);
-int sim_access(unsigned op, unsigned type, int64_t imm, uint8_t *p,
-               const uint64_t *v, uint64_t *out);
 
 /* ---- the memory image (image.c) ---- */
 
@@ -129,6 +135,17 @@ uint8_t *sim_image_ptr(SimImage *im, uint64_t addr, uint32_t size, uint32_t tl,
 
 /* ---- caches and the memory hierarchy's timing (cache.c) ---- */
 
+/* What the memory hierarchy counts; a core model's statistics hold one
+ * (SimStats.mem, GpuccSimStats.mem) and pass it to sim_mem_init. */
+typedef struct {
+	uint64_t lvc_reads, lvc_writes, lvc_hits, lvc_spills, lvc_fills;
+	uint64_t l1_accesses, l1_hits, l2_accesses, l2_hits;
+	uint64_t dram_read_bytes, dram_write_bytes;
+	uint64_t shared_accesses, shared_conflicts;
+	uint64_t mshr_stalls;     /* L1 or LVC misses that waited for an MSHR */
+	uint64_t bank_stalls;     /* L1 or LVC accesses that waited for a bank */
+} SimMemStats;
+
 typedef struct {
 	uint32_t sets, ways, line_shift, banks, latency;
 	/* sets - 1 and banks - 1 when they are powers of two, else 0: every
@@ -154,8 +171,6 @@ typedef struct {
 	uint64_t combined;        /* writes merged into a buffered line */
 } SimCache;
 
-enum { SIM_READ, SIM_WRITE, SIM_ATOMIC };
-
 typedef struct {
 	SimCache l1, l2, lvc;
 	uint64_t l2_cycle;        /* core cycles per L2 cycle (at least 1) */
@@ -168,7 +183,7 @@ typedef struct {
 	uint32_t shared_banks, shared_latency;
 	uint32_t shared_mask;     /* shared_banks - 1 if a power of two, else 0 */
 	uint32_t line_bytes;      /* L2 line (DRAM traffic unit) */
-	SimStats *st;
+	SimMemStats *st;
 } SimMem;
 
 void sim_cache_init(SimCache *c, const ArchCache *ac);
@@ -176,8 +191,12 @@ void sim_cache_free(SimCache *c);
 /* 1 if the line is present (no state change); for tests. */
 int sim_cache_probe(const SimCache *c, uint64_t addr);
 /* The memory hierarchy timed in cycles of a core clocked at core_mhz (the
- * L2 and DRAM parameters are in their own clocks). */
-void sim_mem_init(SimMem *m, const Arch *a, uint32_t core_mhz, SimStats *st);
+ * L2 and DRAM parameters are in their own clocks): the core's own L1 with
+ * parameters l1 (a->memory.l1, or a model's own), a live value cache with
+ * parameters lvc (NULL: none, and no sim_mem_lvc), the L2, DRAM and shared
+ * memory of a->memory. The counters go to *st. */
+void sim_mem_init(SimMem *m, const Arch *a, const ArchCache *l1,
+                  const ArchCache *lvc, uint32_t core_mhz, SimMemStats *st);
 void sim_mem_free(SimMem *m);
 /* Cycle at which an access issued at `now` completes. */
 uint64_t sim_mem_global(SimMem *m, uint64_t addr, int kind, uint64_t now);
@@ -190,149 +209,7 @@ uint64_t sim_mem_access(SimMem *m, const SimImage *im, uint64_t addr,
 /* Live value cache in front of L2: an access to one <ID, thread> slot. */
 uint64_t sim_mem_lvc(SimMem *m, uint64_t addr, int write, uint64_t now);
 
-/* ---- the fabric: units, token buffers, events (fabric.c) ---- */
-
-/* One node of a configured block, shared by its replicas. */
-typedef struct {
-	const DfgNode *nd;
-	uint8_t op, cls;
-	uint8_t tokmask;          /* slots fed by tokens */
-	uint8_t is_source;        /* fired by thread injection (no token input) */
-	uint32_t latency, interval;
-	uint64_t stat[DFG_MAX_IN];  /* static operand values */
-	uint32_t edge, nedges;    /* out edges [edge, edge + nedges) */
-	uint8_t counts;           /* an LLVM-instruction equivalent */
-} SimNode;
-
-typedef struct {
-	uint32_t node;
-	uint32_t slot;
-} SimEdge;
-
-typedef struct {
-	uint64_t next_issue;      /* first cycle it accepts another operation */
-	uint32_t rq_head, rq_count;
-	/* the unit's node and replica, kept so the per-token paths need no
-	 * division by the node count */
-	uint32_t node, rep;
-	uint8_t active;
-} SimUnit;
-
-typedef struct {
-	uint32_t *free_vc, nfree;
-	uint32_t *vc_thread;      /* tile thread of each channel */
-	uint32_t *vc_left;        /* firings the thread still owes the block */
-	uint64_t cur_base, cur_bits;   /* thread batch being injected */
-	uint64_t nxt_base, nxt_bits;   /* the one queued behind it */
-	uint32_t inflight;
-} SimReplica;
-
-typedef struct {
-	uint64_t time;
-	uint64_t value;
-	uint32_t unit, vc, next;
-	uint8_t slot;
-} SimEvent;
-
-#define SIM_WHEEL 4096u
-#define SIM_NONE 0xffffffffu
-
-typedef struct SimCore SimCore;
-
-struct SimCore {
-	const Arch *a;
-	const ProgKernel *k;
-	Launch *l;
-	SimOptions o;
-	SimStats *st;
-	DiagList *d;
-	SimImage im;
-	SimMem mem;
-	uint64_t now;
-	uint64_t last_progress;
-	int error;                /* a diagnostic was added: stop */
-	int stop;                 /* deadlock, limit: stop */
-
-	/* launch geometry */
-	uint32_t cta_threads;
-	uint64_t ctas, tile_ctas, tile_first_cta, tile_nctas;
-	uint32_t tile_threads, words;
-	uint64_t *param;          /* [param]: value bound at launch */
-
-	/* the CVT: one bit vector per block, and the threads that exited */
-	uint64_t *cvt;            /* [block * words + w] */
-	uint64_t *exited;
-	uint32_t *cta_live;       /* threads of each tile CTA not yet exited */
-	uint8_t *released;        /* barrier block: CTA may enter */
-	uint64_t exits;
-
-	/* the configured block */
-	uint32_t block;           /* PROG_NO_BLOCK: none yet */
-	const ProgBlock *pb;
-	uint32_t nn, R, E;
-	SimNode *nodes;           /* [1..nn] */
-	SimEdge *edges;
-	uint32_t nedges;
-	uint32_t *delay;          /* [replica * nedges + e]: hops * hop latency */
-	uint32_t *sources, nsources;
-	SimUnit *units;           /* [replica * (nn + 1) + node] */
-	uint64_t *ops;            /* [(unit * E + vc) * 3 + slot] */
-	uint8_t *have;            /* [unit * E + vc]: slots arrived */
-	uint32_t *rq;             /* [unit * E + i]: ready ring */
-	uint32_t *active, nactive;
-	SimReplica *rep;
-	uint32_t cursor;          /* next CVT word the BBS reads */
-	uint64_t block_firings, block_threads, inflight;
-
-	/* events */
-	SimEvent *ev;
-	uint32_t nev, ev_free;
-	uint32_t wheel[SIM_WHEEL], wheel_tail[SIM_WHEEL];
-	uint32_t overflow;
-	uint64_t pending;         /* events scheduled, not yet delivered */
-
-	/* capacity of the fabric arrays, grown at configuration */
-	uint32_t cap_nodes, cap_edges, cap_units, cap_R;
-	uint64_t cap_delay;  /* entries of delay[]: replicas x edges */
-	uint64_t cap_entries;
-
-	/* live values of the tile: [id * tile_threads + tl] */
-	uint64_t *lv;
-	uint64_t lv_rows;
-	uint64_t lv_base;
-	uint64_t *snap;           /* the running block's threads, read by the BBS */
-
-	uint64_t trace_events;    /* events written to o.trace */
-};
-
-void sim_fabric_free(SimCore *c);
-/* Builds the configuration of block b (units, edges, delays, statics). */
-void sim_fabric_configure(SimCore *c, uint32_t b);
-/* Runs the configured block over the threads in vec (the BBS reads and
- * resets its words) until the fabric drains; 0, or 1 when the run must
- * stop (c->error / c->stop). */
-int sim_fabric_run(SimCore *c, uint64_t *vec);
-/* Stops the run with a report naming the block, the units holding tokens
- * and the threads waiting. */
-void sim_deadlock_report(SimCore *c, const char *why);
-
-/* ---- scheduler and checks (sched.c) ---- */
-
-/* Thread coordinate `coord` of tile thread tl. */
-uint64_t sim_coord(const SimCore *c, uint32_t tl, int64_t coord);
-
-/* ---- the timeline (trace.c); each does nothing without o.trace ---- */
-
-void sim_trace_begin(SimCore *c);
-void sim_trace_tile(SimCore *c, uint64_t tile);
-void sim_trace_reconfig(SimCore *c, uint32_t from, uint32_t to, uint64_t start,
-                        uint64_t cycles);
-void sim_trace_block(SimCore *c, uint32_t b, uint64_t start, uint64_t threads,
-                     uint64_t firings);
-/* Closes the JSON; 0, or 1 after a diagnostic when the file failed. */
-int sim_trace_end(SimCore *c);
-
-/* ---- statistics (stats.c) ---- */
+/* ---- statistics output shared by the models' writers (json.c) ---- */
 
 /* s as a JSON string literal, quotes included. */
 void sim_json_string(FILE *out, const char *s);

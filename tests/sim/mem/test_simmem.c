@@ -1,6 +1,6 @@
-/* The simulator's parts on their own: cache hit and miss counts on known
- * access patterns, the memory hierarchy's latencies, and the semantics of
- * compute operations in their corner cases. */
+/* The simulators' shared layer (sim/mem) on its own: cache hit and miss
+ * counts on known access patterns, the memory hierarchy's latencies, and
+ * the semantics of compute operations in their corner cases. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -9,18 +9,18 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "../../sim/core/sim_int.h"
+#include "vgiw/simmem.h"
 
 static void
 test_l1_pattern(void **state)
 {
 	(void)state;
 	Arch *a = arch_default();
-	SimStats st;
+	SimMemStats st;
 	SimMem m;
 
 	memset(&st, 0, sizeof st);
-	sim_mem_init(&m, a, a->vgiw.core_mhz, &st);
+	sim_mem_init(&m, a, &a->memory.l1, &a->vgiw.lvc, a->vgiw.core_mhz, &st);
 	/* 32 words of one line: one miss, then hits (waiting for the fill) */
 	uint64_t t0 = sim_mem_global(&m, 0x100000000ull, SIM_READ, 0);
 	assert_true(t0 >= a->memory.l1.latency + m.l2_latency + m.dram_latency);
@@ -65,11 +65,11 @@ test_lvc_and_shared(void **state)
 {
 	(void)state;
 	Arch *a = arch_default();
-	SimStats st;
+	SimMemStats st;
 	SimMem m;
 
 	memset(&st, 0, sizeof st);
-	sim_mem_init(&m, a, a->vgiw.core_mhz, &st);
+	sim_mem_init(&m, a, &a->memory.l1, &a->vgiw.lvc, a->vgiw.core_mhz, &st);
 	/* 64 threads write one live value (8 bytes each: 4 lines), then read it */
 	for (uint64_t t = 0; t < 64; t++)
 		sim_mem_lvc(&m, 0xf000000000000000ull + 8 * t, 1, t);

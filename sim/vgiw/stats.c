@@ -25,25 +25,11 @@ ratio(uint64_t a, uint64_t b)
 	return b ? (double)a / (double)b : 0.0;
 }
 
-void
-sim_json_string(FILE *out, const char *s)
-{
-	fputc('"', out);
-	for (; s && *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-		if (ch == '"' || ch == '\\')
-			fprintf(out, "\\%c", ch);
-		else if (ch < 0x20)
-			fprintf(out, "\\u%04x", ch);
-		else
-			fputc(ch, out);
-	}
-	fputc('"', out);
-}
-
 int
 sim_write_stats_json(const SimStats *st, FILE *out)
 {
+	const SimMemStats *m = &st->mem;
+
 	fprintf(out, "{\n  \"machine\": \"vgiw\",\n  \"kernel\": ");
 	sim_json_string(out, st->kernel);
 	fprintf(out, ",\n  \"deadlock\": %s,\n", st->deadlock ? "true" : "false");
@@ -71,19 +57,19 @@ sim_write_stats_json(const SimStats *st, FILE *out)
 	fprintf(out, "  \"lvc\": { \"accesses\": %" PRIu64 ", \"reads\": %" PRIu64
 	        ", \"writes\": %" PRIu64 ", \"hits\": %" PRIu64 ", \"hit_rate\": %.4f"
 	        ", \"fills\": %" PRIu64 ", \"spills\": %" PRIu64 " },\n",
-	        st->lvc_reads + st->lvc_writes, st->lvc_reads, st->lvc_writes, st->lvc_hits,
-	        ratio(st->lvc_hits, st->lvc_reads + st->lvc_writes), st->lvc_fills,
-	        st->lvc_spills);
+	        m->lvc_reads + m->lvc_writes, m->lvc_reads, m->lvc_writes, m->lvc_hits,
+	        ratio(m->lvc_hits, m->lvc_reads + m->lvc_writes), m->lvc_fills,
+	        m->lvc_spills);
 	fprintf(out, "  \"l1\": { \"accesses\": %" PRIu64 ", \"hits\": %" PRIu64
-	        ", \"hit_rate\": %.4f },\n", st->l1_accesses, st->l1_hits,
-	        ratio(st->l1_hits, st->l1_accesses));
+	        ", \"hit_rate\": %.4f },\n", m->l1_accesses, m->l1_hits,
+	        ratio(m->l1_hits, m->l1_accesses));
 	fprintf(out, "  \"l2\": { \"accesses\": %" PRIu64 ", \"hits\": %" PRIu64
-	        ", \"hit_rate\": %.4f },\n", st->l2_accesses, st->l2_hits,
-	        ratio(st->l2_hits, st->l2_accesses));
+	        ", \"hit_rate\": %.4f },\n", m->l2_accesses, m->l2_hits,
+	        ratio(m->l2_hits, m->l2_accesses));
 	fprintf(out, "  \"dram\": { \"read_bytes\": %" PRIu64 ", \"write_bytes\": %"
-	        PRIu64 " },\n", st->dram_read_bytes, st->dram_write_bytes);
+	        PRIu64 " },\n", m->dram_read_bytes, m->dram_write_bytes);
 	fprintf(out, "  \"shared\": { \"accesses\": %" PRIu64 ", \"bank_conflicts\": %"
-	        PRIu64 " },\n", st->shared_accesses, st->shared_conflicts);
+	        PRIu64 " },\n", m->shared_accesses, m->shared_conflicts);
 	fprintf(out, "  \"memory_ops\": { \"loads\": %" PRIu64 ", \"stores\": %" PRIu64
 	        ", \"atomics\": %" PRIu64 " },\n", st->loads, st->stores, st->atomics);
 	fprintf(out, "  \"stalls\": {");
@@ -107,6 +93,8 @@ sim_write_stats_json(const SimStats *st, FILE *out)
 void
 sim_print_summary(const SimStats *st, FILE *out)
 {
+	const SimMemStats *m = &st->mem;
+
 	fprintf(out, "%s: %" PRIu64 " cycles, %" PRIu64 " threads in %" PRIu64
 	        " CTAs (%" PRIu64 " tiles of %" PRIu64 "), %" PRIu64
 	        " instructions, IPC %.2f%s\n", st->kernel, st->cycles, st->threads,
@@ -124,11 +112,11 @@ sim_print_summary(const SimStats *st, FILE *out)
 	fprintf(out, "  LVC %" PRIu64 " accesses, %.1f%% hits, %" PRIu64 " spills; L1 %"
 	        PRIu64 " accesses, %.1f%% hits; L2 %" PRIu64 " accesses, %.1f%% hits;"
 	        " DRAM %" PRIu64 " B read, %" PRIu64 " B written\n",
-	        st->lvc_reads + st->lvc_writes,
-	        100.0 * ratio(st->lvc_hits, st->lvc_reads + st->lvc_writes), st->lvc_spills,
-	        st->l1_accesses, 100.0 * ratio(st->l1_hits, st->l1_accesses),
-	        st->l2_accesses, 100.0 * ratio(st->l2_hits, st->l2_accesses),
-	        st->dram_read_bytes, st->dram_write_bytes);
+	        m->lvc_reads + m->lvc_writes,
+	        100.0 * ratio(m->lvc_hits, m->lvc_reads + m->lvc_writes), m->lvc_spills,
+	        m->l1_accesses, 100.0 * ratio(m->l1_hits, m->l1_accesses),
+	        m->l2_accesses, 100.0 * ratio(m->l2_hits, m->l2_accesses),
+	        m->dram_read_bytes, m->dram_write_bytes);
 	fprintf(out, "  stalls:");
 	for (int s = 0; s < SIM_STALL_COUNT; s++)
 		fprintf(out, " %s %" PRIu64, sim_stall_name[s], st->stalls[s]);

@@ -219,9 +219,9 @@ test_branch_live_values(void **state)
 	assert_int_equal(st.blocks[1].threads, 10);
 	assert_int_equal(st.blocks[2].threads, 96);
 	assert_int_equal(st.blocks[2].executions, 1);
-	assert_int_equal(st.lvc_writes, 96);
-	assert_int_equal(st.lvc_reads, 96 + 10);
-	assert_true(st.lvc_hits > 0);
+	assert_int_equal(st.mem.lvc_writes, 96);
+	assert_int_equal(st.mem.lvc_reads, 96 + 10);
+	assert_true(st.mem.lvc_hits > 0);
 	assert_int_equal(st.cvt_writes, 96 + 10);
 	assert_true(st.reconfigs >= 3);
 	sim_stats_free(&st);
@@ -371,7 +371,7 @@ test_barrier_shared(void **state)
 	assert_int_equal(run(s, &l, &st, &d, 0), 0);
 	for (int32_t k = 0; k < 256; k++)
 		assert_int_equal(elem32(&l, 1, (uint64_t)k), (k / 64) * 64 + 63 - k % 64);
-	assert_int_equal(st.shared_accesses, 512);
+	assert_int_equal(st.mem.shared_accesses, 512);
 	sim_stats_free(&st);
 	launch_free(&l);
 	diag_free(&d);

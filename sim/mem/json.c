@@ -1,0 +1,19 @@
+/* JSON output every simulator's statistics and trace writers share, so
+ * their documents quote strings alike. */
+#include "vgiw/simmem.h"
+
+void
+sim_json_string(FILE *out, const char *s)
+{
+	fputc('"', out);
+	for (; s && *s; s++) {
+		unsigned char ch = (unsigned char)*s;
+		if (ch == '"' || ch == '\\')
+			fprintf(out, "\\%c", ch);
+		else if (ch < 0x20)
+			fprintf(out, "\\u%04x", ch);
+		else
+			fputc(ch, out);
+	}
+	fputc('"', out);
+}

@@ -1,0 +1,163 @@
+/* Private to sim/vgiw: the VGIW simulator's state (the fabric's units and
+ * token buffers, the event wheel, the control vector table, with the
+ * memory image and hierarchy of sim/mem, include/vgiw/simmem.h) and the
+ * entry points of its files, each of which owns one of them. */
+#ifndef VGIW_SIM_INT_H
+#define VGIW_SIM_INT_H
+
+#include <stdint.h>
+
+#include "vgiw/sim.h"
+#include "vgiw/simmem.h"
+
+/* Error and report paths (cold), kept out of line so the per-token paths
+ * stay small. */
+#if defined(__GNUC__)
+#define SIM_COLD __attribute__((cold, noinline))
+#else
+#define SIM_COLD
+#endif
+
+/* ---- the fabric: units, token buffers, events (fabric.c) ---- */
+
+/* One node of a configured block, shared by its replicas. */
+typedef struct {
+	const DfgNode *nd;
+	uint8_t op, cls;
+	uint8_t tokmask;          /* slots fed by tokens */
+	uint8_t is_source;        /* fired by thread injection (no token input) */
+	uint32_t latency, interval;
+	uint64_t stat[DFG_MAX_IN];  /* static operand values */
+	uint32_t edge, nedges;    /* out edges [edge, edge + nedges) */
+	uint8_t counts;           /* an LLVM-instruction equivalent */
+} SimNode;
+
+typedef struct {
+	uint32_t node;
+	uint32_t slot;
+} SimEdge;
+
+typedef struct {
+	uint64_t next_issue;      /* first cycle it accepts another operation */
+	uint32_t rq_head, rq_count;
+	/* the unit's node and replica, kept so the per-token paths need no
+	 * division by the node count */
+	uint32_t node, rep;
+	uint8_t active;
+} SimUnit;
+
+typedef struct {
+	uint32_t *free_vc, nfree;
+	uint32_t *vc_thread;      /* tile thread of each channel */
+	uint32_t *vc_left;        /* firings the thread still owes the block */
+	uint64_t cur_base, cur_bits;   /* thread batch being injected */
+	uint64_t nxt_base, nxt_bits;   /* the one queued behind it */
+	uint32_t inflight;
+} SimReplica;
+
+typedef struct {
+	uint64_t time;
+	uint64_t value;
+	uint32_t unit, vc, next;
+	uint8_t slot;
+} SimEvent;
+
+#define SIM_WHEEL 4096u
+#define SIM_NONE 0xffffffffu
+
+typedef struct SimCore SimCore;
+
+struct SimCore {
+	const Arch *a;
+	const ProgKernel *k;
+	Launch *l;
+	SimOptions o;
+	SimStats *st;
+	DiagList *d;
+	SimImage im;
+	SimMem mem;
+	uint64_t now;
+	uint64_t last_progress;
+	int error;                /* a diagnostic was added: stop */
+	int stop;                 /* deadlock, limit: stop */
+
+	/* launch geometry */
+	uint32_t cta_threads;
+	uint64_t ctas, tile_ctas, tile_first_cta, tile_nctas;
+	uint32_t tile_threads, words;
+	uint64_t *param;          /* [param]: value bound at launch */
+
+	/* the CVT: one bit vector per block, and the threads that exited */
+	uint64_t *cvt;            /* [block * words + w] */
+	uint64_t *exited;
+	uint32_t *cta_live;       /* threads of each tile CTA not yet exited */
+	uint8_t *released;        /* barrier block: CTA may enter */
+	uint64_t exits;
+
+	/* the configured block */
+	uint32_t block;           /* PROG_NO_BLOCK: none yet */
+	const ProgBlock *pb;
+	uint32_t nn, R, E;
+	SimNode *nodes;           /* [1..nn] */
+	SimEdge *edges;
+	uint32_t nedges;
+	uint32_t *delay;          /* [replica * nedges + e]: hops * hop latency */
+	uint32_t *sources, nsources;
+	SimUnit *units;           /* [replica * (nn + 1) + node] */
+	uint64_t *ops;            /* [(unit * E + vc) * 3 + slot] */
+	uint8_t *have;            /* [unit * E + vc]: slots arrived */
+	uint32_t *rq;             /* [unit * E + i]: ready ring */
+	uint32_t *active, nactive;
+	SimReplica *rep;
+	uint32_t cursor;          /* next CVT word the BBS reads */
+	uint64_t block_firings, block_threads, inflight;
+
+	/* events */
+	SimEvent *ev;
+	uint32_t nev, ev_free;
+	uint32_t wheel[SIM_WHEEL], wheel_tail[SIM_WHEEL];
+	uint32_t overflow;
+	uint64_t pending;         /* events scheduled, not yet delivered */
+
+	/* capacity of the fabric arrays, grown at configuration */
+	uint32_t cap_nodes, cap_edges, cap_units, cap_R;
+	uint64_t cap_delay;  /* entries of delay[]: replicas x edges */
+	uint64_t cap_entries;
+
+	/* live values of the tile: [id * tile_threads + tl] */
+	uint64_t *lv;
+	uint64_t lv_rows;
+	uint64_t lv_base;
+	uint64_t *snap;           /* the running block's threads, read by the BBS */
+
+	uint64_t trace_events;    /* events written to o.trace */
+};
+
+void sim_fabric_free(SimCore *c);
+/* Builds the configuration of block b (units, edges, delays, statics). */
+void sim_fabric_configure(SimCore *c, uint32_t b);
+/* Runs the configured block over the threads in vec (the BBS reads and
+ * resets its words) until the fabric drains; 0, or 1 when the run must
+ * stop (c->error / c->stop). */
+int sim_fabric_run(SimCore *c, uint64_t *vec);
+/* Stops the run with a report naming the block, the units holding tokens
+ * and the threads waiting. */
+void sim_deadlock_report(SimCore *c, const char *why);
+
+/* ---- scheduler and checks (sched.c) ---- */
+
+/* Thread coordinate `coord` of tile thread tl. */
+uint64_t sim_coord(const SimCore *c, uint32_t tl, int64_t coord);
+
+/* ---- the timeline (trace.c); each does nothing without o.trace ---- */
+
+void sim_trace_begin(SimCore *c);
+void sim_trace_tile(SimCore *c, uint64_t tile);
+void sim_trace_reconfig(SimCore *c, uint32_t from, uint32_t to, uint64_t start,
+                        uint64_t cycles);
+void sim_trace_block(SimCore *c, uint32_t b, uint64_t start, uint64_t threads,
+                     uint64_t firings);
+/* Closes the JSON; 0, or 1 after a diagnostic when the file failed. */
+int sim_trace_end(SimCore *c);
+
+#endif
