@@ -1,0 +1,46 @@
+# Link boundaries (docs/architecture.md), checked when the build is
+# configured: a library may not reach, directly or through what it links,
+# a library it must not depend on. A violation stops the configuration.
+
+# Every target that `target` links, transitively, into the list `out`.
+function(vgiw_link_closure target out)
+  set(seen "")
+  set(todo ${target})
+  while(todo)
+    list(POP_FRONT todo t)
+    if(t IN_LIST seen)
+      continue()
+    endif()
+    list(APPEND seen ${t})
+    if(NOT TARGET ${t})
+      continue()
+    endif()
+    get_target_property(libs ${t} LINK_LIBRARIES)
+    if(libs)
+      list(APPEND todo ${libs})
+    endif()
+    get_target_property(ilibs ${t} INTERFACE_LINK_LIBRARIES)
+    if(ilibs)
+      list(APPEND todo ${ilibs})
+    endif()
+  endwhile()
+  list(REMOVE_ITEM seen ${target})
+  set(${out} ${seen} PARENT_SCOPE)
+endfunction()
+
+# vgiw_forbid_links(TARGETS t... FORBID lib...): none of the targets links
+# any of the libraries.
+function(vgiw_forbid_links)
+  cmake_parse_arguments(A "" "" "TARGETS;FORBID" ${ARGN})
+  foreach(t ${A_TARGETS})
+    if(NOT TARGET ${t})
+      message(FATAL_ERROR "link boundary: no target ${t}")
+    endif()
+    vgiw_link_closure(${t} closure)
+    foreach(f ${A_FORBID})
+      if(f IN_LIST closure)
+        message(FATAL_ERROR "link boundary: ${t} links ${f} (docs/architecture.md)")
+      endif()
+    endforeach()
+  endforeach()
+endfunction()
