@@ -3,7 +3,8 @@
  * symbols, and the configuration of the target machine. VGIW: per block the
  * dataflow graph, its replicas, where each node of each replica sits on the
  * grid and how each token travels. GPU-CC: per kernel the cores' and
- * load/store units' instructions, their inputs and lanes (ProgGpucc). Built
+ * load/store units' instructions, their inputs and lanes (ProgGpucc). SIMT:
+ * per kernel one instruction stream on registers (ProgSimt). Built
  * by the compiler (compiler/assemble.c) from the passes' and the mapping's
  * results; nothing in it refers to LLVM or to the kernel IR. */
 #ifndef VGIW_PROGRAM_H
@@ -14,7 +15,7 @@
 #include "vgiw/dfg.h"
 #include "vgiw/support.h"
 
-typedef enum { PROG_VGIW = 1, PROG_GPUCC = 2 } ProgTarget;
+typedef enum { PROG_VGIW = 1, PROG_GPUCC = 2, PROG_SIMT = 3 } ProgTarget;
 
 typedef enum {
 	PARAM_SCALAR = 0,   /* value in the configuration */
@@ -142,6 +143,50 @@ typedef struct {
 	uint32_t *pos;      /* [ncores + nlsus]: position on the lane line */
 } ProgGpucc;
 
+/* SIMT (PROG_SIMT; docs/simt.md, docs/cfg-format.md): the kernel as one
+ * linear per-thread instruction stream over the ops of ops.def, on
+ * registers, run by warps. pc is an index into insts; the entry is pc 0; an
+ * instruction that is not BR, JMP or EXIT continues at pc + 1.
+ * Registers are 32 bits wide; a 64-bit value (i64, f64, ptr) lives in the
+ * pair r, r + 1 with r even, named by r. An input with kind DIN_REG reads
+ * register src; DIN_IMM, DIN_PARAM and DIN_SYM are as in a DfgInput.
+ *   BR    in[0] the i1 condition: threads for which it is true go to
+ *         target[0], the others to target[1]; a warp whose threads part
+ *         reconverges at `reconv`, the branch's immediate post-dominator
+ *         (PROG_SIMT_EXIT: only at the kernel's exit).
+ *   JMP   to target[0].       EXIT  the thread leaves the kernel.
+ *   BAR   waits until every thread of the CTA that has not exited arrived.
+ *   TID   dst = thread coordinate imm (KirCoord).
+ *   LD/ST/ATOM/CAS/FENCE  operands as DFG nodes' (address first), aspace,
+ *         align, imm (atomic kind); SHFL, VOTE as ops.def says; every other
+ *         op as its DFG node. */
+#define DIN_REG DIN_NODE
+#define PROG_SIMT_NO_REG 0xffffffffu
+#define PROG_SIMT_EXIT 0xffffffffu
+#define PROG_SIMT_MAX_IN 3
+
+typedef struct {
+	uint16_t op;        /* VgiwOp */
+	uint8_t type;       /* KirType of the result (ST: of the value stored) */
+	uint8_t flags;      /* KIF_* */
+	uint8_t aspace;     /* memory operations */
+	uint8_t nin;
+	uint16_t align;     /* memory operations */
+	int64_t imm;        /* predicate, atomic kind, coordinate, mode */
+	uint32_t dst;       /* register written, or PROG_SIMT_NO_REG */
+	DfgInput in[PROG_SIMT_MAX_IN];
+	uint32_t target[2]; /* BR: taken / not taken; JMP: target[0] */
+	uint32_t reconv;    /* BR: reconvergence pc, or PROG_SIMT_EXIT */
+	uint32_t line;      /* source line, 0 unknown */
+} ProgSimtInst;
+
+typedef struct {
+	uint32_t nregs;        /* 32-bit registers per thread (shared memory
+	                        * per CTA: the kernel's AS_SHARED symbols) */
+	ProgSimtInst *insts;
+	uint32_t ninsts;
+} ProgSimt;
+
 typedef struct {
 	const char *name;
 	ProgParam *params;
@@ -154,12 +199,14 @@ typedef struct {
 	uint32_t nblocks;
 	const char *source;    /* source file of DfgNode.line, or NULL */
 	ProgGpucc *gpucc;      /* PROG_GPUCC: the SM configuration (one block,
-	                        * whose graph the units execute); NULL for VGIW */
+	                        * whose graph the units execute); NULL otherwise */
+	ProgSimt *simt;        /* PROG_SIMT: the instruction stream (no blocks);
+	                        * NULL otherwise */
 } ProgKernel;
 
 /* Ownership: everything a Program points to lives in its arena (names,
  * symbol images, parameter, block, net, hop, sink, cell and live-value
- * arrays, the GPU-CC configuration), except each block's graph.nodes, which is xmalloc'ed (as
+ * arrays, the GPU-CC configuration, the SIMT instructions), except each block's graph.nodes, which is xmalloc'ed (as
  * dfg_node_new makes it) and freed by prog_free. */
 typedef struct {
 	Arena arena;           /* names, symbol images, owned arrays */
