@@ -344,3 +344,41 @@ arch_cvt_tile_ctas(const Arch *a, uint32_t nblocks, uint32_t cta_threads)
 		return 0;
 	return a->vgiw.cvt.bits / nblocks / cta_threads;
 }
+
+const char *const arch_occ_limit_name[ARCH_OCC_COUNT] = {
+	"threads", "ctas", "registers", "shared"
+};
+
+static uint64_t
+round_up(uint64_t x, uint64_t unit)
+{
+	return (x + unit - 1) / unit * unit;
+}
+
+void
+arch_simt_occupancy(const Arch *a, uint32_t regs, uint32_t shared,
+                    uint32_t cta_threads, ArchOccupancy *out)
+{
+	const ArchSimt *s = &a->simt;
+	uint64_t warps = (cta_threads + (uint64_t)s->sm.warp_size - 1) / s->sm.warp_size;
+	uint64_t warp_regs = round_up((uint64_t)regs * s->sm.warp_size,
+	                              s->sm.reg_alloc_unit);
+	uint64_t cta_shared = round_up(shared, s->sm.shared_alloc_unit);
+
+	memset(out, 0, sizeof *out);
+	if (!warps)
+		return;
+	out->by[ARCH_OCC_THREADS] = (uint32_t)(s->sm.max_threads / s->sm.warp_size / warps);
+	out->by[ARCH_OCC_CTAS] = s->sm.max_ctas;
+	out->by[ARCH_OCC_REGISTERS] = warp_regs ?
+		(uint32_t)(s->sm.registers / warp_regs / warps) : s->sm.max_ctas;
+	out->by[ARCH_OCC_SHARED] = cta_shared ?
+		(uint32_t)(a->memory.shared.size / cta_shared) : s->sm.max_ctas;
+	out->ctas = out->by[0];
+	for (uint32_t k = 1; k < ARCH_OCC_COUNT; k++)
+		if (out->by[k] < out->ctas) {
+			out->ctas = out->by[k];
+			out->limit = k;
+		}
+	out->warps = out->ctas * (uint32_t)warps;
+}

@@ -108,6 +108,8 @@ typedef struct {
 	struct {
 		uint32_t count, warp_size, simd_width;
 		uint32_t max_threads, max_ctas, registers;
+		uint32_t reg_alloc_unit;     /* registers of a warp, rounded up to it */
+		uint32_t shared_alloc_unit;  /* shared bytes of a CTA, rounded up */
 	} sm;
 	struct { uint32_t count, policy; } sched;       /* ArchSchedPolicy */
 	ArchLatency lat[LAT_COUNT];
@@ -196,6 +198,26 @@ uint32_t arch_vgiw_reconfig_cycles(const Arch *a);
 /* CTAs per CVT tile for a kernel of nblocks blocks and CTAs of
  * cta_threads threads: CVT bits / nblocks, rounded down to whole CTAs. */
 uint32_t arch_cvt_tile_ctas(const Arch *a, uint32_t nblocks, uint32_t cta_threads);
+
+/* Occupancy of a SIMT SM as the CUDA occupancy calculator computes it
+ * (docs/simt.md): how many CTAs of cta_threads threads, each thread using
+ * regs 32-bit registers and each CTA shared bytes of shared memory, are
+ * resident on one SM at once, what each resource allows, and the limit
+ * that binds (the first of threads, CTAs, registers, shared memory that
+ * allows the fewest). ctas is 0 when one CTA does not fit. */
+typedef enum {
+	ARCH_OCC_THREADS, ARCH_OCC_CTAS, ARCH_OCC_REGISTERS, ARCH_OCC_SHARED,
+	ARCH_OCC_COUNT
+} ArchOccLimit;
+typedef struct {
+	uint32_t ctas;                /* resident CTAs per SM */
+	uint32_t warps;               /* resident warps: ctas x warps per CTA */
+	uint32_t limit;               /* ArchOccLimit */
+	uint32_t by[ARCH_OCC_COUNT];  /* CTAs each resource allows */
+} ArchOccupancy;
+extern const char *const arch_occ_limit_name[ARCH_OCC_COUNT];
+void arch_simt_occupancy(const Arch *a, uint32_t regs, uint32_t shared,
+                         uint32_t cta_threads, ArchOccupancy *out);
 
 /* The parameter table, for tools and docs: path i (0..n-1), its unit
  * ("bytes", "cycles", ...) and its current value. */
