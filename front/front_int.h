@@ -76,6 +76,8 @@ struct Translator {
 ValSlot *tr_slot(Translator *t, LLVMValueRef v);
 KirRef tr_ref(Translator *t, LLVMValueRef v);
 void tr_bind(Translator *t, LLVMValueRef v, KirRef r);
+/* An aggregate result as its scalar leaves, in flattening order. */
+void tr_bind_leaves(Translator *t, LLVMValueRef v, const KirRef *r, uint32_t n);
 KirType tr_type(Translator *t, LLVMTypeRef ty);  /* KT_VOID if unsupported */
 unsigned tr_aspace(Translator *t, unsigned llvm_as);
 
@@ -109,5 +111,12 @@ void tr_memcpy(Translator *t, KirRef dst, KirRef src, uint64_t size, unsigned al
 void tr_memset(Translator *t, KirRef dst, KirRef byte, uint64_t size,
                unsigned align, unsigned dst_as, int is_volatile);
 KirRef tr_addr_add(Translator *t, KirRef base, uint64_t offset);
+
+/* overflow.c: llvm.{u,s}{add,sub,mul}.with.overflow and llvm.{u,s}{add,sub}.sat
+ * as exact expansions. 1 if `name` is one of them (translated or reported). */
+int tr_overflow_call(Translator *t, LLVMValueRef call, const char *name);
+/* atomics.c: the scoped NVVM atomics (llvm.nvvm.atomic.*.{sys,cta}, the
+ * generic-scope .gen. forms): ordinary atomics on one device. 1 if handled. */
+int tr_scoped_atomic(Translator *t, LLVMValueRef call, const char *name);
 
 #endif
