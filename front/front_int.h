@@ -102,6 +102,12 @@ void tr_error(Translator *t, const char *fmt, ...) VGIW_PRINTF(2, 3);
  * addresses as symbol + offset. */
 uint32_t tr_global(Translator *t, LLVMValueRef g);
 KirRef tr_const_expr(Translator *t, LLVMValueRef v);
+/* The class of a vtable global ("_ZTVN2ns3FooE" -> "ns::Foo"); 0 if the
+ * name is not a vtable's. */
+int tr_vtable_class(const char *name, char *out, size_t size);
+/* The classes of the vtables the kernel has used so far ("'A' or 'B'"),
+ * empty if none. */
+void tr_vtables_used(Translator *t, char *out, size_t size);
 
 /* intrinsics.c: translate a call instruction. */
 void tr_call(Translator *t, LLVMValueRef call);

@@ -515,7 +515,14 @@ tr_call(Translator *t, LLVMValueRef call)
 		return;
 	}
 	if (!LLVMIsAFunction(callee)) {
-		tr_error(t, "indirect call through a function pointer is not supported");
+		char cls[512];
+		tr_vtables_used(t, cls, sizeof cls);
+		if (cls[0] && LLVMIsALoadInst(callee))
+			tr_error(t, "indirect call through a vtable of %s (a virtual "
+			         "call) is not supported", cls);
+		else
+			tr_error(t, "indirect call through a function pointer is not "
+			         "supported");
 		return;
 	}
 	const char *s = LLVMGetValueName2(callee, &len);
