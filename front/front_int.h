@@ -124,5 +124,8 @@ int tr_overflow_call(Translator *t, LLVMValueRef call, const char *name);
 /* atomics.c: the scoped NVVM atomics (llvm.nvvm.atomic.*.{sys,cta}, the
  * generic-scope .gen. forms): ordinary atomics on one device. 1 if handled. */
 int tr_scoped_atomic(Translator *t, LLVMValueRef call, const char *name);
+/* libdevice.c: libdevice functions beyond one math operation (isnan,
+ * isinf, finite, ffs, sincos). 1 if handled. */
+int tr_libdevice_call(Translator *t, LLVMValueRef call, const char *name);
 
 #endif

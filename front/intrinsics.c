@@ -535,6 +535,8 @@ tr_call(Translator *t, LLVMValueRef call)
 		tr_error(t, "call to '%s' remains after inlining", name);
 		return;
 	}
+	if (tr_libdevice_call(t, call, name))
+		return;
 	if (libdevice_base(name, base, sizeof base, &is_unsigned) &&
 	    math_lookup(base, &op)) {
 		if (is_unsigned && op == OP_SMIN)
@@ -571,6 +573,11 @@ tr_call(Translator *t, LLVMValueRef call)
 	}
 	if (strcmp(name, "vprintf") == 0 || strcmp(name, "printf") == 0) {
 		tr_error(t, "printf is not supported on VGIW");
+		return;
+	}
+	if (starts(name, "__nv_")) {
+		tr_error(t, "libdevice function '%s' is not supported yet "
+		         "(docs/libdevice.md)", name);
 		return;
 	}
 	tr_error(t, "call to undefined function '%s' (its body is not in the "

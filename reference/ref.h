@@ -43,6 +43,8 @@ typedef enum {
 	RO_WORKITEM,               /* imm: RefWorkItem; a: dimension */
 	RO_FMATH,                  /* imm: RefFn; a, b, c */
 	RO_IMATH,                  /* imm: RefFn; a, b, c */
+	RO_FCLASS,                 /* imm: 0 isnan, 1 isinf, 2 finite of float
+	                            * width bits -> integer rbits */
 	RO_IOVF,                   /* imm: RefOvf; a, b; dst two leaves: the
 	                            * wrapped result, the overflow bit */
 	RO_BARRIER,
@@ -89,6 +91,7 @@ typedef enum {
 	RF_FSHL, RF_FSHR,
 	/* saturating: llvm.{u,s}{add,sub}.sat */
 	RF_UADDSAT, RF_SADDSAT, RF_USUBSAT, RF_SSUBSAT,
+	RF_FFS,                    /* 1-based lowest set bit, 0 for 0 */
 	RF_COUNT
 } RefFn;
 

@@ -665,7 +665,7 @@ fn_arity(RefFn fn)
 		return 3;
 	switch (fn) {
 	case RF_ABS: case RF_POPC: case RF_CLZ: case RF_CTZ: case RF_BSWAP:
-	case RF_BITREV:
+	case RF_BITREV: case RF_FFS:
 		return 1;
 	case RF_FSHL: case RF_FSHR:
 		return 3;
@@ -841,6 +841,58 @@ scoped_atomic(RefProg *p, LLVMValueRef call, const char *name)
 	return 0;
 }
 
+/* libdevice beyond one math function: classification, ffs, and sincos,
+ * whose results go through its pointer arguments. */
+static int
+libdevice_extra(RefProg *p, LLVMValueRef call, const char *name)
+{
+	static const char *const cls[] = {
+		"__nv_isnanf", "__nv_isnand", "__nv_isinff", "__nv_isinfd",
+		"__nv_finitef", "__nv_isfinited",
+	};
+	for (unsigned k = 0; k < 6; k++)
+		if (strcmp(name, cls[k]) == 0) {
+			LLVMValueRef x = LLVMGetOperand(call, 0);
+			uint32_t i = emit(p, RO_FCLASS, call);
+			uint32_t a = operand(p, x, call);
+			p->insts[i].a = a;
+			p->insts[i].imm = k / 2;
+			p->insts[i].bits = (uint8_t)scalar_bits(LLVMTypeOf(x));
+			p->insts[i].rbits = (uint8_t)scalar_bits(LLVMTypeOf(call));
+			return 1;
+		}
+	if (strcmp(name, "__nv_ffs") == 0 || strcmp(name, "__nv_ffsll") == 0) {
+		if (!math_call(p, call, RF_FFS, 0))
+			dec_error(p, call, "libdevice function '%s' is not supported", name);
+		return 1;
+	}
+	if (strcmp(name, "__nv_sincosf") && strcmp(name, "__nv_fast_sincosf") &&
+	    strcmp(name, "__nv_sincos"))
+		return 0;
+	LLVMValueRef x = LLVMGetOperand(call, 0);
+	unsigned bits = scalar_bits(LLVMTypeOf(x));
+	uint32_t res = new_slots(p, 2);
+	for (unsigned k = 0; k < 2; k++) {
+		uint32_t i = emit(p, RO_FMATH, call);
+		uint32_t a = operand(p, x, call);
+		RefInst *in = &p->insts[i];
+		in->dst = res + k;
+		in->a = a;
+		in->imm = k ? RF_COS : RF_SIN;
+		in->bits = in->rbits = (uint8_t)bits;
+	}
+	for (unsigned k = 0; k < 2; k++) {
+		uint32_t i = emit(p, RO_STORE, call);
+		uint32_t a = operand(p, LLVMGetOperand(call, k + 1), call);
+		RefInst *in = &p->insts[i];
+		in->a = a;
+		in->b = res + k;
+		in->imm = bits / 8;
+		in->bits = in->rbits = (uint8_t)bits;
+	}
+	return 1;
+}
+
 static const char *const sreg_names[12] = {
 	"tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z",
 	"ctaid.x", "ctaid.y", "ctaid.z", "nctaid.x", "nctaid.y", "nctaid.z"
@@ -992,6 +1044,8 @@ call_inst(RefProg *p, LLVMValueRef call)
 		return;
 	}
 	RefFn fn;
+	if (libdevice_extra(p, call, name))
+		return;
 	if (starts(name, "__nv_")) {
 		/* libdevice: __nv_sinf, __nv_fast_expf, __nv_umin, __nv_llmax,
 		 * __nv_popcll, __nv_fdividef, __nv_saturatef */

@@ -406,6 +406,11 @@ imath(RefFn fn, unsigned bits, uint64_t a, uint64_t b, uint64_t c)
 	case RF_FSHR:
 		s = (unsigned)((c & m) % bits);
 		return s ? ((b >> s) | (a << (bits - s))) & m : b;
+	case RF_FFS:
+		for (unsigned k = 0; k < bits; k++)
+			if ((a >> k) & 1)
+				return k + 1;
+		return 0;
 	case RF_UADDSAT: case RF_SADDSAT: case RF_USUBSAT: case RF_SSUBSAT:
 		return sat(fn, bits, a, b);
 	default: die("integer function %d", (int)fn);
@@ -745,6 +750,12 @@ run_thread(Exec *x, uint32_t t)
 			v[in->dst] = in->bits == 32
 				? fmath32((RefFn)in->imm, f32(v[in->a]), f32(v[in->b]), f32(v[in->c]), n)
 				: fmath64((RefFn)in->imm, f64(v[in->a]), f64(v[in->b]), f64(v[in->c]), n);
+			break;
+		}
+		case RO_FCLASS: {
+			double f = in->bits == 32 ? (double)f32(v[in->a]) : f64(v[in->a]);
+			v[in->dst] = in->imm == 0 ? isnan(f) != 0
+			           : in->imm == 1 ? isinf(f) != 0 : isfinite(f) != 0;
 			break;
 		}
 		case RO_IOVF: {

@@ -51,9 +51,10 @@ foreach(o 0 2 3)
       --launch=tests/run/constructs.launch
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endforeach()
-# Checked and saturating arithmetic, scoped atomics: the front end's
+# Checked and saturating arithmetic, scoped atomics, libdevice beyond the
+# math table: the front end's
 # expansions against the reference interpreter's own semantics.
-foreach(name overflow scoped_atomics)
+foreach(name overflow scoped_atomics libdevice)
   foreach(o 0 2)
     add_test(NAME run_${name}_O${o}
       COMMAND vgiwcc tests/run/${name}.ll -O${o} --run --check
