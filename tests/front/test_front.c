@@ -386,6 +386,9 @@ test_parse_error_location(void **state)
 	/* LLVM's own line and column survive */
 	assert_non_null(strstr(errors, ":4:"));
 	assert_non_null(strstr(errors, "error:"));
+	/* and what to do when another LLVM version wrote the text */
+	assert_non_null(strstr(errors, "could not parse this IR"));
+	assert_non_null(strstr(errors, "pass bitcode"));
 }
 
 int
