@@ -9,6 +9,75 @@
 static int const_bytes(Translator *t, LLVMValueRef c, LLVMTypeRef ty, uint8_t *buf,
                        uint64_t size);
 
+/* Does a constant hold the address of a function (vtables, tables of
+ * function pointers)? Bounded depth: initialisers nest shallowly. */
+static int
+holds_function(LLVMValueRef c, int depth)
+{
+	if (LLVMIsAFunction(c))
+		return 1;
+	if (depth > 16 || LLVMIsAGlobalValue(c))
+		return 0;
+	int n = LLVMGetNumOperands(c);
+	for (int i = 0; i < n; i++) {
+		LLVMValueRef o = LLVMGetOperand(c, i);
+		if (o && holds_function(o, depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
+int
+tr_vtable_class(const char *name, char *out, size_t size)
+{
+	size_t at = 0;
+
+	if (strncmp(name, "_ZTV", 4) != 0 || size < 2)
+		return 0;
+	const char *p = name + 4;
+	int nested = *p == 'N';
+	if (nested)
+		p++;
+	out[0] = 0;
+	while (*p >= '0' && *p <= '9') {
+		size_t n = 0;
+		while (*p >= '0' && *p <= '9')
+			n = 10 * n + (size_t)(*p++ - '0');
+		if (strlen(p) < n || at + n + 3 > size)
+			break;
+		if (at) {
+			memcpy(out + at, "::", 2);
+			at += 2;
+		}
+		memcpy(out + at, p, n);
+		at += n;
+		out[at] = 0;
+		p += n;
+		if (!nested)
+			break;
+	}
+	if (!at)
+		snprintf(out, size, "%s", name + 4);
+	return 1;
+}
+
+void
+tr_vtables_used(Translator *t, char *out, size_t size)
+{
+	size_t at = 0;
+
+	out[0] = 0;
+	for (uint32_t i = 1; i <= t->m->nglobals; i++) {
+		char cls[128];
+		if (!tr_vtable_class(t->m->globals[i].name, cls, sizeof cls))
+			continue;
+		int w = snprintf(out + at, size - at, "%s'%s'", at ? " or " : "", cls);
+		if (w < 0 || (size_t)w >= size - at)
+			break;
+		at += (size_t)w;
+	}
+}
+
 uint32_t
 tr_global(Translator *t, LLVMValueRef g)
 {
@@ -31,9 +100,19 @@ tr_global(Translator *t, LLVMValueRef g)
 	LLVMValueRef init = LLVMGetInitializer(g);
 	if (init && !LLVMIsAUndefValue(init) && !LLVMIsNull(init) && gl.size) {
 		gl.init = arena_alloc(&m->arena, gl.size);
-		if (!const_bytes(t, init, ty, gl.init, gl.size))
+		char cls[256];
+		if (const_bytes(t, init, ty, gl.init, gl.size))
+			;
+		else if (!holds_function(init, 0))
 			tr_error(t, "initialiser of global '%s' is not a plain constant",
 			         gl.name);
+		else if (tr_vtable_class(gl.name, cls, sizeof cls))
+			tr_error(t, "indirect call through a vtable of '%s': its virtual "
+			         "functions are called through function pointers, which "
+			         "these machines do not have", cls);
+		else
+			tr_error(t, "global '%s' holds function addresses (function "
+			         "pointers and indirect calls are not supported)", gl.name);
 	}
 	vec_grow(m->globals, m->nglobals, m->globals_cap, m->nglobals + 2);
 	m->globals[++m->nglobals] = gl;

@@ -76,6 +76,8 @@ struct Translator {
 ValSlot *tr_slot(Translator *t, LLVMValueRef v);
 KirRef tr_ref(Translator *t, LLVMValueRef v);
 void tr_bind(Translator *t, LLVMValueRef v, KirRef r);
+/* An aggregate result as its scalar leaves, in flattening order. */
+void tr_bind_leaves(Translator *t, LLVMValueRef v, const KirRef *r, uint32_t n);
 KirType tr_type(Translator *t, LLVMTypeRef ty);  /* KT_VOID if unsupported */
 unsigned tr_aspace(Translator *t, unsigned llvm_as);
 
@@ -100,6 +102,12 @@ void tr_error(Translator *t, const char *fmt, ...) VGIW_PRINTF(2, 3);
  * addresses as symbol + offset. */
 uint32_t tr_global(Translator *t, LLVMValueRef g);
 KirRef tr_const_expr(Translator *t, LLVMValueRef v);
+/* The class of a vtable global ("_ZTVN2ns3FooE" -> "ns::Foo"); 0 if the
+ * name is not a vtable's. */
+int tr_vtable_class(const char *name, char *out, size_t size);
+/* The classes of the vtables the kernel has used so far ("'A' or 'B'"),
+ * empty if none. */
+void tr_vtables_used(Translator *t, char *out, size_t size);
 
 /* intrinsics.c: translate a call instruction. */
 void tr_call(Translator *t, LLVMValueRef call);
@@ -109,5 +117,15 @@ void tr_memcpy(Translator *t, KirRef dst, KirRef src, uint64_t size, unsigned al
 void tr_memset(Translator *t, KirRef dst, KirRef byte, uint64_t size,
                unsigned align, unsigned dst_as, int is_volatile);
 KirRef tr_addr_add(Translator *t, KirRef base, uint64_t offset);
+
+/* overflow.c: llvm.{u,s}{add,sub,mul}.with.overflow and llvm.{u,s}{add,sub}.sat
+ * as exact expansions. 1 if `name` is one of them (translated or reported). */
+int tr_overflow_call(Translator *t, LLVMValueRef call, const char *name);
+/* atomics.c: the scoped NVVM atomics (llvm.nvvm.atomic.*.{sys,cta}, the
+ * generic-scope .gen. forms): ordinary atomics on one device. 1 if handled. */
+int tr_scoped_atomic(Translator *t, LLVMValueRef call, const char *name);
+/* libdevice.c: libdevice functions beyond one math operation (isnan,
+ * isinf, finite, ffs, sincos). 1 if handled. */
+int tr_libdevice_call(Translator *t, LLVMValueRef call, const char *name);
 
 #endif

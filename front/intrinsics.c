@@ -225,6 +225,83 @@ is_skipped(const char *name)
 	return 0;
 }
 
+/* Families with no meaning here, refused with the reason rather than as an
+ * unknown intrinsic. */
+static int
+refused_family(Translator *t, const char *name)
+{
+	static const char *const tensor[] = {
+		"llvm.nvvm.wmma.", "llvm.nvvm.mma.", "llvm.nvvm.ldmatrix.",
+		"llvm.nvvm.stmatrix.", "llvm.nvvm.wgmma.",
+	};
+	static const char *const texture[] = {
+		"llvm.nvvm.tex.", "llvm.nvvm.tld4.", "llvm.nvvm.suld.",
+		"llvm.nvvm.sust.", "llvm.nvvm.txq.", "llvm.nvvm.suq.",
+		"llvm.nvvm.texsurf.",
+	};
+	for (size_t k = 0; k < sizeof tensor / sizeof *tensor; k++)
+		if (starts(name, tensor[k])) {
+			tr_error(t, "tensor-core (wmma) operations have no meaning on "
+			         "these machines (%s)", name);
+			return 1;
+		}
+	for (size_t k = 0; k < sizeof texture / sizeof *texture; k++)
+		if (starts(name, texture[k])) {
+			tr_error(t, "texture and surface access (%s) is not supported "
+			         "yet", name);
+			return 1;
+		}
+	return 0;
+}
+
+/* The first instruction of an inline asm call's PTX text ("tex.1d.v4.f32.s32"),
+ * from the printed call (the LLVM-C API of LLVM 14 cannot read it). */
+static void
+asm_mnemonic(LLVMValueRef call, char *out, size_t size)
+{
+	char *text = LLVMPrintValueToString(call);
+	const char *p = strstr(text, " asm ");
+	size_t n = 0;
+
+	out[0] = 0;
+	if (p && (p = strchr(p, '"'))) {
+		p++;
+		while (*p == ' ')
+			p++;
+		while (p[n] && p[n] != '"' && p[n] != ' ' && p[n] != '\\' &&
+		       p[n] != ';' && n + 1 < size)
+			n++;
+		memcpy(out, p, n);
+		out[n] = 0;
+	}
+	LLVMDisposeMessage(text);
+}
+
+static void
+inline_asm(Translator *t, LLVMValueRef call)
+{
+	LLVMTypeRef rt = LLVMTypeOf(call);
+	unsigned outs = LLVMGetTypeKind(rt) == LLVMVoidTypeKind ? 0
+	              : LLVMGetTypeKind(rt) == LLVMStructTypeKind
+	              ? LLVMCountStructElementTypes(rt) : 1;
+	char m[64];
+
+	asm_mnemonic(call, m, sizeof m);
+	if (starts(m, "tex.") || starts(m, "tld4.") || starts(m, "suld.") ||
+	    starts(m, "sust.")) {
+		tr_error(t, "texture fetch through inline asm (%s) is not supported "
+		         "yet", m);
+		return;
+	}
+	if (outs > 1) {
+		tr_error(t, "inline asm with %u outputs is not supported (it is PTX "
+		         "'%s', not a dataflow operation)", outs, m);
+		return;
+	}
+	tr_error(t, "inline asm is not supported (it is PTX, not a dataflow "
+	         "operation)");
+}
+
 static const char *
 unsupported_nvvm(const char *name)
 {
@@ -273,6 +350,9 @@ llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 	int s;
 
 	if (is_skipped(name))
+		return 1;
+	if (tr_overflow_call(t, call, name) || tr_scoped_atomic(t, call, name) ||
+	    refused_family(t, name))
 		return 1;
 	if ((s = sreg(name, &c)) > 0) {
 		tr_bind(t, call, coord(t, c));
@@ -431,12 +511,18 @@ tr_call(Translator *t, LLVMValueRef call)
 	VgiwOp op;
 
 	if (LLVMIsAInlineAsm(callee)) {
-		tr_error(t, "inline asm is not supported (it is PTX, not a dataflow "
-		         "operation)");
+		inline_asm(t, call);
 		return;
 	}
 	if (!LLVMIsAFunction(callee)) {
-		tr_error(t, "indirect call through a function pointer is not supported");
+		char cls[512];
+		tr_vtables_used(t, cls, sizeof cls);
+		if (cls[0] && LLVMIsALoadInst(callee))
+			tr_error(t, "indirect call through a vtable of %s (a virtual "
+			         "call) is not supported", cls);
+		else
+			tr_error(t, "indirect call through a function pointer is not "
+			         "supported");
 		return;
 	}
 	const char *s = LLVMGetValueName2(callee, &len);
@@ -449,6 +535,8 @@ tr_call(Translator *t, LLVMValueRef call)
 		tr_error(t, "call to '%s' remains after inlining", name);
 		return;
 	}
+	if (tr_libdevice_call(t, call, name))
+		return;
 	if (libdevice_base(name, base, sizeof base, &is_unsigned) &&
 	    math_lookup(base, &op)) {
 		if (is_unsigned && op == OP_SMIN)
@@ -487,6 +575,12 @@ tr_call(Translator *t, LLVMValueRef call)
 		tr_error(t, "printf is not supported on VGIW");
 		return;
 	}
-	tr_error(t, "call to external function '%s' is not supported (only "
-	         "intrinsics, libdevice math and OpenCL built-ins are known)", name);
+	if (starts(name, "__nv_")) {
+		tr_error(t, "libdevice function '%s' is not supported yet "
+		         "(docs/libdevice.md)", name);
+		return;
+	}
+	tr_error(t, "call to undefined function '%s' (its body is not in the "
+	         "module; only intrinsics, libdevice and OpenCL built-ins are "
+	         "known)", name);
 }

@@ -64,6 +64,13 @@ front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 	if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
 		report_parse_error(d, path, msg);
 		LLVMDisposeMessage(msg);
+		/* textual IR changes between LLVM versions (typed pointers,
+		 * constant expressions); bitcode is read by later versions */
+		diag_add(d, DIAG_NOTE, path, 0, 0, "LLVM %s could not parse this "
+		         "IR; if another LLVM version wrote it, pass bitcode (clang "
+		         "-c -emit-llvm: a later LLVM reads an earlier one's "
+		         "bitcode) or use a vgiwcc built on the matching LLVM",
+		         front_llvm_version());
 		return NULL;
 	}
 	if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {

@@ -377,9 +377,12 @@ tr_ref(Translator *t, LLVMValueRef v)
 		if (!s->ref && !s->nleaf) {
 			/* its definition failed and was reported; go on to find
 			 * more errors */
-			if (t->d->errors > t->errors)
-				return KIR_REF(KREF_UNDEF, 0);
-			die("operand used before its definition was translated");
+			if (t->d->errors == t->errors) {
+				char *text = LLVMPrintValueToString(v);
+				tr_error(t, "operand '%s' has no translation", text);
+				LLVMDisposeMessage(text);
+			}
+			return KIR_REF(KREF_UNDEF, 0);
 		}
 		return s->ref;
 	}
@@ -476,8 +479,8 @@ agg_leaves(Translator *t, LLVMValueRef v, uint32_t *n)
 	return first;
 }
 
-static void
-bind_leaves(Translator *t, LLVMValueRef v, const KirRef *r, uint32_t n)
+void
+tr_bind_leaves(Translator *t, LLVMValueRef v, const KirRef *r, uint32_t n)
 {
 	uint32_t first = t->nleaves;
 
@@ -536,7 +539,7 @@ load_store(Translator *t, LLVMValueRef i, int store)
 		for (uint32_t k = 0; k < l.n; k++)
 			r[k] = set_mem(t, tr_emit1(t, OP_LD, l.type[k],
 			               tr_addr_add(t, addr, l.off[k]), 0), as, 1, vol);
-		bind_leaves(t, i, r, l.n);
+		tr_bind_leaves(t, i, r, l.n);
 		free(r);
 	}
 	leaves_free(&l);
@@ -778,13 +781,28 @@ extract_insert(Translator *t, LLVMValueRef i, int insert)
 	uint32_t count, first = agg_leaves(t, agg, &count);
 	uint32_t span = leaf_count(sub);
 
-	if (at + span > count)
-		die("aggregate index out of range");
+	if (at + span > count) {
+		/* the aggregate's definition failed (and was reported, naming
+		 * what it is) or is a value nothing here models */
+		if (t->d->errors == t->errors)
+			tr_error(t, "%s of a value the translation does not model",
+			         insert ? "insertvalue" : "extractvalue");
+		uint32_t nr = leaf_count(LLVMTypeOf(i));
+		KirRef *r = xcalloc(nr + 1, sizeof *r);
+		for (uint32_t k = 0; k < nr; k++)
+			r[k] = KIR_REF(KREF_UNDEF, 0);
+		if (is_aggregate(LLVMTypeOf(i)))
+			tr_bind_leaves(t, i, r, nr);
+		else
+			tr_bind(t, i, r[0]);
+		free(r);
+		return;
+	}
 	if (!insert) {
 		if (is_aggregate(sub)) {
 			KirRef *r = xmalloc(span * sizeof *r);
 			memcpy(r, &t->leaves[first + at], span * sizeof *r);
-			bind_leaves(t, i, r, span);
+			tr_bind_leaves(t, i, r, span);
 			free(r);
 		} else {
 			tr_bind(t, i, t->leaves[first + at]);
@@ -800,7 +818,7 @@ extract_insert(Translator *t, LLVMValueRef i, int insert)
 	} else {
 		r[at] = tr_ref(t, v);
 	}
-	bind_leaves(t, i, r, count);
+	tr_bind_leaves(t, i, r, count);
 	free(r);
 }
 
@@ -846,7 +864,7 @@ cmpxchg(Translator *t, LLVMValueRef i)
 	        kir_type_size(ty), LLVMGetVolatile(i));
 	/* { old value, success } */
 	KirRef r[2] = { old, tr_emit2(t, OP_ICMP, KT_I1, old, cmp, KIR_ICMP_EQ) };
-	bind_leaves(t, i, r, 2);
+	tr_bind_leaves(t, i, r, 2);
 }
 
 /* ---- instructions ---- */
@@ -866,7 +884,7 @@ phi_create(Translator *t, LLVMValueRef i)
 			KirRef *r = xcalloc(l.n, sizeof *r);
 			for (uint32_t k = 0; k < l.n; k++)
 				r[k] = tr_emit(t, OP_PHI, l.type[k], none, 2 * n, 0);
-			bind_leaves(t, i, r, l.n);
+			tr_bind_leaves(t, i, r, l.n);
 			free(r);
 		}
 		leaves_free(&l);
@@ -1039,7 +1057,7 @@ instruction(Translator *t, LLVMValueRef i)
 				KirRef x[3] = { c, t->leaves[a + l], t->leaves[b + l] };
 				r[l] = tr_emit(t, OP_SELECT, kir_ref_type(t->f, x[1]), x, 3, 0);
 			}
-			bind_leaves(t, i, r, n);
+			tr_bind_leaves(t, i, r, n);
 			free(r);
 			return;
 		}
@@ -1056,7 +1074,7 @@ instruction(Translator *t, LLVMValueRef i)
 			uint32_t n, a = agg_leaves(t, LLVMGetOperand(i, 0), &n);
 			KirRef *r = xmalloc(n * sizeof *r);
 			memcpy(r, &t->leaves[a], n * sizeof *r);
-			bind_leaves(t, i, r, n);
+			tr_bind_leaves(t, i, r, n);
 			free(r);
 		} else {
 			tr_bind(t, i, tr_ref(t, LLVMGetOperand(i, 0)));

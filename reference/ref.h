@@ -35,13 +35,18 @@ typedef enum {
 	RO_LOAD, RO_STORE,         /* a address, b value (store); bits: size in bytes * 8 */
 	RO_LOADAGG, RO_STOREAGG,   /* leaves[aux .. aux+naux) */
 	RO_ATOMIC,                 /* imm: RefAtomic; a address, b value */
-	RO_CMPXCHG,                /* a address, b expected, c new; dst two leaves */
+	RO_CMPXCHG,                /* a address, b expected, c new; dst two leaves
+	                            * (imm 1: the old value alone, NVVM's cas) */
 	RO_INSERT,                 /* dst = copy of a (imm leaves), then b (naux leaves) at leaf aux */
 	RO_MEMCPY, RO_MEMSET,      /* a dst, b src/value, c length */
 	RO_SREG,                   /* imm: 0..11 tid.x .. nctaid.z */
 	RO_WORKITEM,               /* imm: RefWorkItem; a: dimension */
 	RO_FMATH,                  /* imm: RefFn; a, b, c */
 	RO_IMATH,                  /* imm: RefFn; a, b, c */
+	RO_FCLASS,                 /* imm: 0 isnan, 1 isinf, 2 finite of float
+	                            * width bits -> integer rbits */
+	RO_IOVF,                   /* imm: RefOvf; a, b; dst two leaves: the
+	                            * wrapped result, the overflow bit */
 	RO_BARRIER,
 	RO_BR,                     /* aux: edge */
 	RO_CONDBR,                 /* a: condition; aux: edge if true, naux: edge if false */
@@ -84,8 +89,16 @@ typedef enum {
 	RF_SMIN, RF_SMAX, RF_UMIN, RF_UMAX, RF_ABS, RF_POPC, RF_CLZ, RF_CTZ,
 	RF_MUL24, RF_UMUL24, RF_MULHI, RF_UMULHI, RF_BSWAP, RF_BITREV,
 	RF_FSHL, RF_FSHR,
+	/* saturating: llvm.{u,s}{add,sub}.sat */
+	RF_UADDSAT, RF_SADDSAT, RF_USUBSAT, RF_SSUBSAT,
+	RF_FFS,                    /* 1-based lowest set bit, 0 for 0 */
 	RF_COUNT
 } RefFn;
+
+/* llvm.*.with.overflow, in the order of their names' prefixes. */
+typedef enum {
+	RV_UADD, RV_SADD, RV_USUB, RV_SSUB, RV_UMUL, RV_SMUL
+} RefOvf;
 
 typedef struct {
 	uint16_t op;       /* RefOp */

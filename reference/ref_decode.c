@@ -665,7 +665,7 @@ fn_arity(RefFn fn)
 		return 3;
 	switch (fn) {
 	case RF_ABS: case RF_POPC: case RF_CLZ: case RF_CTZ: case RF_BSWAP:
-	case RF_BITREV:
+	case RF_BITREV: case RF_FFS:
 		return 1;
 	case RF_FSHL: case RF_FSHR:
 		return 3;
@@ -746,9 +746,151 @@ atomic_op(RefProg *p, LLVMValueRef inst, RefAtomic kind, LLVMValueRef ptr,
 	in->bits = (uint8_t)scalar_bits(LLVMTypeOf(val));
 	in->rbits = in->bits;
 	in->naux = (uint32_t)LLVMStoreSizeOfType(p->td, LLVMTypeOf(val));
-	if ((kind == RA_FADD || kind == RA_FSUB || kind == RA_FMAX || kind == RA_FMIN) !=
+	if (kind != RA_XCHG &&
+	    (kind == RA_FADD || kind == RA_FSUB || kind == RA_FMAX || kind == RA_FMIN) !=
 	    is_float(LLVMTypeOf(val)))
 		dec_error(p, inst, "atomic operation on an unexpected type");
+}
+
+/* llvm.{u,s}{add,sub,mul}.with.overflow and llvm.{u,s}{add,sub}.sat. */
+static int
+checked_call(RefProg *p, LLVMValueRef call, const char *name)
+{
+	static const char *const ops[] = { "uadd", "sadd", "usub", "ssub", "umul", "smul" };
+
+	for (unsigned k = 0; k < 6; k++) {
+		char pre[40];
+		snprintf(pre, sizeof pre, "llvm.%s.with.overflow.", ops[k]);
+		if (starts(name, pre)) {
+			LLVMValueRef a = LLVMGetOperand(call, 0);
+			unsigned bits = scalar_bits(LLVMTypeOf(a));
+			if (!bits || is_float(LLVMTypeOf(a))) {
+				dec_error(p, call, "intrinsic '%s' is not supported", name);
+				return 1;
+			}
+			uint32_t i = emit(p, RO_IOVF, call);
+			uint32_t x = operand(p, a, call);
+			uint32_t y = operand(p, LLVMGetOperand(call, 1), call);
+			RefInst *in = &p->insts[i];
+			in->imm = k;
+			in->a = x;
+			in->b = y;
+			in->bits = (uint8_t)bits;
+			return 1;
+		}
+		snprintf(pre, sizeof pre, "llvm.%s.sat.", ops[k]);
+		if (k < 4 && starts(name, pre)) {
+			static const RefFn fn[] = { RF_UADDSAT, RF_SADDSAT, RF_USUBSAT, RF_SSUBSAT };
+			if (!math_call(p, call, fn[k], 0))
+				dec_error(p, call, "intrinsic '%s' is not supported", name);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* llvm.nvvm.atomic.OP.gen.{i,f}.{cta,sys}: one device, so every scope is
+ * the ordinary atomic; max.gen.i and min.gen.i are the signed ones (what
+ * NVPTX selects for them). */
+static int
+scoped_atomic(RefProg *p, LLVMValueRef call, const char *name)
+{
+	static const struct { const char *op; int kind; } ops[] = {
+		{ "add", RA_ADD }, { "exch", RA_XCHG }, { "max", RA_MAX }, { "min", RA_MIN },
+		{ "inc", RA_UINC }, { "dec", RA_UDEC }, { "and", RA_AND }, { "or", RA_OR },
+		{ "xor", RA_XOR }, { "cas", -1 },
+	};
+	const char *pre = "llvm.nvvm.atomic.";
+
+	if (!starts(name, pre))
+		return 0;
+	for (size_t k = 0; k < sizeof ops / sizeof *ops; k++) {
+		char a[32], b[32];
+		snprintf(a, sizeof a, "%s.gen.i.", ops[k].op);
+		snprintf(b, sizeof b, "%s.gen.f.", ops[k].op);
+		const char *rest = name + strlen(pre);
+		int fl = starts(rest, b);
+		if (!fl && !starts(rest, a))
+			continue;
+		if (ops[k].kind >= 0) {
+			int kind = ops[k].kind;
+			if (fl && kind == RA_ADD)
+				kind = RA_FADD;
+			else if (fl && kind != RA_XCHG) {
+				dec_error(p, call, "intrinsic '%s' is not supported", name);
+				return 1;
+			}
+			atomic_op(p, call, (RefAtomic)kind, LLVMGetOperand(call, 0),
+			          LLVMGetOperand(call, 1));
+			return 1;
+		}
+		LLVMValueRef cmp = LLVMGetOperand(call, 1);
+		uint32_t i = emit(p, RO_CMPXCHG, call);
+		uint32_t x = operand(p, LLVMGetOperand(call, 0), call);
+		uint32_t y = operand(p, cmp, call);
+		uint32_t z = operand(p, LLVMGetOperand(call, 2), call);
+		RefInst *in = &p->insts[i];
+		in->a = x;
+		in->b = y;
+		in->c = z;
+		in->imm = 1;
+		in->bits = (uint8_t)scalar_bits(LLVMTypeOf(cmp));
+		in->naux = (uint32_t)LLVMStoreSizeOfType(p->td, LLVMTypeOf(cmp));
+		return 1;
+	}
+	return 0;
+}
+
+/* libdevice beyond one math function: classification, ffs, and sincos,
+ * whose results go through its pointer arguments. */
+static int
+libdevice_extra(RefProg *p, LLVMValueRef call, const char *name)
+{
+	static const char *const cls[] = {
+		"__nv_isnanf", "__nv_isnand", "__nv_isinff", "__nv_isinfd",
+		"__nv_finitef", "__nv_isfinited",
+	};
+	for (unsigned k = 0; k < 6; k++)
+		if (strcmp(name, cls[k]) == 0) {
+			LLVMValueRef x = LLVMGetOperand(call, 0);
+			uint32_t i = emit(p, RO_FCLASS, call);
+			uint32_t a = operand(p, x, call);
+			p->insts[i].a = a;
+			p->insts[i].imm = k / 2;
+			p->insts[i].bits = (uint8_t)scalar_bits(LLVMTypeOf(x));
+			p->insts[i].rbits = (uint8_t)scalar_bits(LLVMTypeOf(call));
+			return 1;
+		}
+	if (strcmp(name, "__nv_ffs") == 0 || strcmp(name, "__nv_ffsll") == 0) {
+		if (!math_call(p, call, RF_FFS, 0))
+			dec_error(p, call, "libdevice function '%s' is not supported", name);
+		return 1;
+	}
+	if (strcmp(name, "__nv_sincosf") && strcmp(name, "__nv_fast_sincosf") &&
+	    strcmp(name, "__nv_sincos"))
+		return 0;
+	LLVMValueRef x = LLVMGetOperand(call, 0);
+	unsigned bits = scalar_bits(LLVMTypeOf(x));
+	uint32_t res = new_slots(p, 2);
+	for (unsigned k = 0; k < 2; k++) {
+		uint32_t i = emit(p, RO_FMATH, call);
+		uint32_t a = operand(p, x, call);
+		RefInst *in = &p->insts[i];
+		in->dst = res + k;
+		in->a = a;
+		in->imm = k ? RF_COS : RF_SIN;
+		in->bits = in->rbits = (uint8_t)bits;
+	}
+	for (unsigned k = 0; k < 2; k++) {
+		uint32_t i = emit(p, RO_STORE, call);
+		uint32_t a = operand(p, LLVMGetOperand(call, k + 1), call);
+		RefInst *in = &p->insts[i];
+		in->a = a;
+		in->b = res + k;
+		in->imm = bits / 8;
+		in->bits = in->rbits = (uint8_t)bits;
+	}
+	return 1;
 }
 
 static const char *const sreg_names[12] = {
@@ -827,6 +969,8 @@ call_inst(RefProg *p, LLVMValueRef call)
 			simple(p, call, RO_BARRIER, 0);
 			return;
 		}
+		if (checked_call(p, call, name) || scoped_atomic(p, call, name))
+			return;
 		if (starts(name, "llvm.nvvm.atomic.load.inc.32") || starts(name, "llvm.nvvm.atomic.inc.")) {
 			atomic_op(p, call, RA_UINC, LLVMGetOperand(call, 0), LLVMGetOperand(call, 1));
 			return;
@@ -900,6 +1044,8 @@ call_inst(RefProg *p, LLVMValueRef call)
 		return;
 	}
 	RefFn fn;
+	if (libdevice_extra(p, call, name))
+		return;
 	if (starts(name, "__nv_")) {
 		/* libdevice: __nv_sinf, __nv_fast_expf, __nv_umin, __nv_llmax,
 		 * __nv_popcll, __nv_fdividef, __nv_saturatef */

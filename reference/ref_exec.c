@@ -324,6 +324,48 @@ fmath64(RefFn fn, double a, double b, double c, int64_t n)
 	return b64(r);
 }
 
+/* Checked and saturating arithmetic in 128 bits, where no operation of two
+ * 64-bit operands overflows: the exact result, then its range. */
+static ref_i128
+exact(RefOvf k, unsigned bits, uint64_t a, uint64_t b)
+{
+	int sgn = k == RV_SADD || k == RV_SSUB || k == RV_SMUL;
+	ref_i128 x = sgn ? (ref_i128)sx(a, bits) : (ref_i128)(a & masks[bits]);
+	ref_i128 y = sgn ? (ref_i128)sx(b, bits) : (ref_i128)(b & masks[bits]);
+
+	switch (k) {
+	case RV_UADD: case RV_SADD: return x + y;
+	case RV_USUB: case RV_SSUB: return x - y;
+	default: return x * y;  /* smul: at most 2^126 */
+	}
+}
+
+static int
+fits(ref_i128 r, unsigned bits, int sgn)
+{
+	ref_i128 lo = sgn ? -((ref_i128)1 << (bits - 1)) : 0;
+	ref_i128 hi = sgn ? ((ref_i128)1 << (bits - 1)) - 1 : ((ref_i128)1 << bits) - 1;
+
+	return r >= lo && r <= hi;
+}
+
+static uint64_t
+sat(RefFn fn, unsigned bits, uint64_t a, uint64_t b)
+{
+	static const RefOvf kind[] = { RV_UADD, RV_SADD, RV_USUB, RV_SSUB };
+	RefOvf k = kind[fn - RF_UADDSAT];
+	int sgn = k == RV_SADD || k == RV_SSUB;
+	ref_i128 r = exact(k, bits, a, b);
+	ref_i128 lo = sgn ? -((ref_i128)1 << (bits - 1)) : 0;
+	ref_i128 hi = sgn ? ((ref_i128)1 << (bits - 1)) - 1 : ((ref_i128)1 << bits) - 1;
+
+	if (r < lo)
+		r = lo;
+	if (r > hi)
+		r = hi;
+	return (uint64_t)r & masks[bits];
+}
+
 static uint64_t
 imath(RefFn fn, unsigned bits, uint64_t a, uint64_t b, uint64_t c)
 {
@@ -364,6 +406,13 @@ imath(RefFn fn, unsigned bits, uint64_t a, uint64_t b, uint64_t c)
 	case RF_FSHR:
 		s = (unsigned)((c & m) % bits);
 		return s ? ((b >> s) | (a << (bits - s))) & m : b;
+	case RF_FFS:
+		for (unsigned k = 0; k < bits; k++)
+			if ((a >> k) & 1)
+				return k + 1;
+		return 0;
+	case RF_UADDSAT: case RF_SADDSAT: case RF_USUBSAT: case RF_SSUBSAT:
+		return sat(fn, bits, a, b);
 	default: die("integer function %d", (int)fn);
 	}
 }
@@ -661,7 +710,8 @@ run_thread(Exec *x, uint32_t t)
 			memcpy(&r, ptr, in->naux);
 			if (r == v[in->b])
 				memcpy(ptr, &v[in->c], in->naux);
-			v[in->dst + 1] = r == v[in->b];
+			if (!in->imm)
+				v[in->dst + 1] = r == v[in->b];
 			v[in->dst] = r;
 			break;
 		case RO_INSERT:
@@ -700,6 +750,27 @@ run_thread(Exec *x, uint32_t t)
 			v[in->dst] = in->bits == 32
 				? fmath32((RefFn)in->imm, f32(v[in->a]), f32(v[in->b]), f32(v[in->c]), n)
 				: fmath64((RefFn)in->imm, f64(v[in->a]), f64(v[in->b]), f64(v[in->c]), n);
+			break;
+		}
+		case RO_FCLASS: {
+			double f = in->bits == 32 ? (double)f32(v[in->a]) : f64(v[in->a]);
+			v[in->dst] = in->imm == 0 ? isnan(f) != 0
+			           : in->imm == 1 ? isinf(f) != 0 : isfinite(f) != 0;
+			break;
+		}
+		case RO_IOVF: {
+			RefOvf k = (RefOvf)in->imm;
+			if (k == RV_UMUL) {  /* 64 x 64 bits exceeds a signed i128 */
+				ref_u128 pr = (ref_u128)(v[in->a] & masks[in->bits]) *
+				              (v[in->b] & masks[in->bits]);
+				v[in->dst] = (uint64_t)pr & masks[in->bits];
+				v[in->dst + 1] = (pr >> in->bits) != 0;
+				break;
+			}
+			ref_i128 e = exact(k, in->bits, v[in->a], v[in->b]);
+			v[in->dst] = (uint64_t)e & masks[in->bits];
+			v[in->dst + 1] = !fits(e, in->bits, k == RV_SADD || k == RV_SSUB ||
+			                       k == RV_SMUL);
 			break;
 		}
 		case RO_IMATH:

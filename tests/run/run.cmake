@@ -51,6 +51,17 @@ foreach(o 0 2 3)
       --launch=tests/run/constructs.launch
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endforeach()
+# Checked and saturating arithmetic, scoped atomics, libdevice beyond the
+# math table: the front end's
+# expansions against the reference interpreter's own semantics.
+foreach(name overflow scoped_atomics libdevice)
+  foreach(o 0 2)
+    add_test(NAME run_${name}_O${o}
+      COMMAND vgiwcc tests/run/${name}.ll -O${o} --run --check
+        --launch=tests/run/${name}.launch
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endforeach()
+endforeach()
 # GPU-CC: a kernel that fits maps onto the SM and reports it.
 # GPU-CC: the samples that fit an SM compile, simulate and match the
 # reference interpreter; their .cfg round-trips; the three tools agree; a
