@@ -778,8 +778,23 @@ extract_insert(Translator *t, LLVMValueRef i, int insert)
 	uint32_t count, first = agg_leaves(t, agg, &count);
 	uint32_t span = leaf_count(sub);
 
-	if (at + span > count)
-		die("aggregate index out of range");
+	if (at + span > count) {
+		/* an aggregate whose definition was refused (a call diagnosed
+		 * above) has no leaves: go on to find more errors */
+		if (t->d->errors == t->errors)
+			die("aggregate index out of range");
+		if (insert ? is_aggregate(LLVMTypeOf(i)) : is_aggregate(sub)) {
+			uint32_t nu = insert ? leaf_count(LLVMTypeOf(i)) : span;
+			KirRef *r = xmalloc((nu ? nu : 1) * sizeof *r);
+			for (uint32_t k = 0; k < nu; k++)
+				r[k] = KIR_REF(KREF_UNDEF, 0);
+			bind_leaves(t, i, r, nu);
+			free(r);
+		} else {
+			tr_bind(t, i, KIR_REF(KREF_UNDEF, 0));
+		}
+		return;
+	}
 	if (!insert) {
 		if (is_aggregate(sub)) {
 			KirRef *r = xmalloc(span * sizeof *r);
