@@ -67,6 +67,7 @@ test: deps
 # make fuzz FUZZ_SECONDS=3600 (tests/fuzz/README.md).
 FUZZ_SECONDS ?= 30
 GPUCC_SAMPLES = $(shell grep -v '^\#' samples/gpucc.list)
+SIMT_ONLY = $(shell grep -v '^\#' samples/simt_only.list)
 VGIWCC ?= $(BUILD)/compiler/vgiwcc
 fuzz: deps
 	CC=clang-$(LLVM) cmake -S . -B build/fuzz -DLLVM_DIR=/usr/lib/llvm-$(LLVM)/lib/cmake/llvm \
@@ -75,7 +76,7 @@ fuzz: deps
 	@[ -x $(VGIWCC) ] || $(MAKE) --no-print-directory build
 	mkdir -p build/fuzz/corpus
 	build/fuzz/backend/fuzz/fuzz_cfg_seed build/fuzz/corpus
-	for s in samples/*.ll; do $(VGIWCC) $$s -o build/fuzz/corpus/$$(basename $$s .ll).cfg || exit 1; done
+	for s in $(filter-out $(SIMT_ONLY:%=samples/%.ll),$(wildcard samples/*.ll)); do $(VGIWCC) $$s -o build/fuzz/corpus/$$(basename $$s .ll).cfg || exit 1; done
 	for s in $(GPUCC_SAMPLES); do $(VGIWCC) --target=gpucc samples/$$s.ll \
 	  -o build/fuzz/corpus/$${s}_gpucc.cfg || exit 1; done
 	build/fuzz/backend/fuzz/fuzz_cfg -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 \

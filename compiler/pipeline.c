@@ -129,7 +129,7 @@ passes_vgiw(const Options *o, const Arch *a, const FabricLimits *lim,
 {
 	KirFunc *f = k->f;
 
-	if (pass_schedule(f, d))
+	if (pass_check_warp_ops(f, "VGIW", d) || pass_schedule(f, d))
 		return;
 	dump_kernel(o, STEP_SCHEDULE, m, k);
 	pass_remat(f, o->remat);
@@ -152,7 +152,7 @@ passes_gpucc(const Options *o, const Arch *a, const KirModule *m, Kernel *k,
 {
 	KirFunc *f = k->f;
 
-	if (pass_schedule(f, d))
+	if (pass_check_warp_ops(f, "GPU-CC", d) || pass_schedule(f, d))
 		return;
 	dump_kernel(o, STEP_SCHEDULE, m, k);
 	if (pass_ifconvert(f, d))

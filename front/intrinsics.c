@@ -1,8 +1,9 @@
 /* Calls in a kernel body: the thread-index model (NVVM special registers and
  * OpenCL work-item functions), barriers and fences, LLVM and NVVM
  * intrinsics, libdevice (__nv_*) and OpenCL math functions, and the
- * diagnostics for what has no meaning on VGIW (warp-level operations,
- * inline asm, indirect and external calls). */
+ * warp-level operations (shuffles, votes, __syncwarp: SIMT only), and the
+ * diagnostics for what no target has (warp match and reduction, inline
+ * asm, indirect and external calls). */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -302,24 +303,131 @@ inline_asm(Translator *t, LLVMValueRef call)
 	         "operation)");
 }
 
+/* What no target of ours has, and why: match and redux are sm_70 and
+ * sm_80 operations, which the Fermi-like SIMT target lacks too; the
+ * special registers beyond the thread coordinates (laneid, warpid, clock,
+ * ...) are not modelled. */
 static const char *
-unsupported_nvvm(const char *name)
+unsupported_nvvm(const char *name, const char **why)
 {
-	if (starts(name, "llvm.nvvm.shfl."))
-		return "warp shuffle";
-	if (starts(name, "llvm.nvvm.vote."))
-		return "warp vote";
-	if (starts(name, "llvm.nvvm.bar.warp.sync"))
-		return "bar.warp.sync (warp-synchronous barrier)";
+	*why = "VGIW and GPU-CC have no warps, and the SIMT target models a "
+	       "Fermi (sm_20) warp, which lacks it";
 	if (starts(name, "llvm.nvvm.match."))
 		return "warp match";
-	if (starts(name, "llvm.nvvm.activemask"))
-		return "warp active mask";
 	if (starts(name, "llvm.nvvm.redux."))
 		return "warp reduction";
+	*why = "only the thread coordinates (tid, ntid, ctaid, nctaid) are modelled";
 	if (starts(name, "llvm.nvvm.read.ptx.sreg."))
 		return "special register";
 	return NULL;
+}
+
+/* ---- warp-level operations (SIMT only; passes/warpops.c refuses them
+ * for VGIW and GPU-CC) ---- */
+
+/* "idx." -> KIR_SHFL_IDX and the rest after the dot; -1 if unknown. */
+static int
+shfl_mode(const char *s, const char **rest)
+{
+	static const char *const modes[] = { "idx.", "up.", "down.", "bfly." };
+
+	for (int k = 0; k < 4; k++)
+		if (starts(s, modes[k])) {
+			*rest = s + strlen(modes[k]);
+			return k;
+		}
+	return -1;
+}
+
+/* llvm.nvvm.shfl[.sync].MODE.{i32,f32}: SHFL value, b, c. The membermask
+ * of the .sync forms is ignored: a warp runs in lockstep, and every thread
+ * of it that has not exited takes part (ops.def). The .p forms, which also
+ * return whether the source lane was valid, are refused. */
+static int
+warp_shfl(Translator *t, LLVMValueRef call, const char *name)
+{
+	const char *p = name + strlen("llvm.nvvm.shfl."), *type;
+	int sync = starts(p, "sync.");
+	int mode = shfl_mode(sync ? p + 5 : p, &type);
+	unsigned first = sync ? 1 : 0;
+
+	if (mode < 0)
+		return 0;
+	if (strcmp(type, "i32") != 0 && strcmp(type, "f32") != 0) {
+		tr_error(t, "warp shuffle with a validity predicate (%s) is not "
+		         "supported: SHFL returns the value only", name);
+		return 1;
+	}
+	KirType rt = tr_type(t, LLVMTypeOf(call));
+	if ((unsigned)LLVMGetNumArgOperands(call) != first + 3 ||
+	    (rt != KT_I32 && rt != KT_F32)) {
+		tr_error(t, "warp shuffle '%s' with unexpected operands", name);
+		return 1;
+	}
+	KirRef x[3];
+	for (unsigned k = 0; k < 3; k++)
+		x[k] = tr_ref(t, LLVMGetOperand(call, first + k));
+	tr_bind(t, call, tr_emit(t, OP_SHFL, rt, x, 3, mode));
+	return 1;
+}
+
+/* llvm.nvvm.vote.{all,any,uni,ballot}[.sync]: VOTE of the i1 predicate,
+ * membermask ignored as for shuffles; llvm.nvvm.activemask: the ballot of
+ * true, the mask of the warp's threads that have not exited. */
+static int
+warp_vote(Translator *t, LLVMValueRef call, const char *name)
+{
+	static const char *const modes[] = { "all", "any", "uni", "ballot" };
+	KirRef pred;
+	int mode = -1;
+
+	if (strcmp(name, "llvm.nvvm.activemask") == 0) {
+		mode = KIR_VOTE_BALLOT;
+		pred = kir_const(t->f, KT_I1, 1);
+	} else {
+		const char *p = name + strlen("llvm.nvvm.vote.");
+		for (int k = 0; k < 4; k++) {
+			size_t n = strlen(modes[k]);
+			if (strncmp(p, modes[k], n) == 0 &&
+			    (p[n] == 0 || strcmp(p + n, ".sync") == 0))
+				mode = k;
+		}
+		if (mode < 0)
+			return 0;
+		unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+		if (nargs < 1) {
+			tr_error(t, "warp vote '%s' without a predicate", name);
+			return 1;
+		}
+		LLVMValueRef v = LLVMGetOperand(call, nargs - 1);
+		if (tr_type(t, LLVMTypeOf(v)) != KT_I1) {
+			tr_error(t, "warp vote '%s' of a predicate that is not i1", name);
+			return 1;
+		}
+		pred = tr_ref(t, v);
+	}
+	KirType rt = tr_type(t, LLVMTypeOf(call));
+	if (rt != (mode == KIR_VOTE_BALLOT ? KT_I32 : KT_I1)) {
+		tr_error(t, "warp vote '%s' with an unexpected result type", name);
+		return 1;
+	}
+	tr_bind(t, call, tr_emit(t, OP_VOTE, rt, &pred, 1, mode));
+	return 1;
+}
+
+static int
+warp_intrinsic(Translator *t, LLVMValueRef call, const char *name)
+{
+	if (starts(name, "llvm.nvvm.shfl."))
+		return warp_shfl(t, call, name);
+	if (starts(name, "llvm.nvvm.vote.") || strcmp(name, "llvm.nvvm.activemask") == 0)
+		return warp_vote(t, call, name);
+	if (starts(name, "llvm.nvvm.bar.warp.sync")) {
+		/* __syncwarp: lockstep warps need no more than a fence */
+		tr_emit(t, OP_FENCE, KT_VOID, NULL, 0, KIR_FENCE_WARP);
+		return 1;
+	}
+	return 0;
 }
 
 static unsigned
@@ -345,6 +453,7 @@ atomic_call(Translator *t, LLVMValueRef call, KirAtomic kind)
 static int
 llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 {
+	const char *why;
 	KirCoord c;
 	VgiwOp op;
 	int s;
@@ -358,7 +467,9 @@ llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 		tr_bind(t, call, coord(t, c));
 		return 1;
 	}
-	if (s == 0 && !unsupported_nvvm(name)) {
+	if (s == 0 && !unsupported_nvvm(name, &why)) {
+		if (warp_intrinsic(t, call, name))
+			return 1;
 		/* barriers */
 		if (starts(name, "llvm.nvvm.barrier0") || starts(name, "llvm.nvvm.barrier.sync") ||
 		    starts(name, "llvm.nvvm.bar.sync") || starts(name, "llvm.nvvm.barrier.cta.sync")) {
@@ -491,10 +602,9 @@ llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 			}
 		}
 	}
-	const char *what = unsupported_nvvm(name);
+	const char *what = unsupported_nvvm(name, &why);
 	if (what) {
-		tr_error(t, "%s (%s) is not supported on VGIW: threads are not "
-		         "grouped into warps", what, name);
+		tr_error(t, "%s (%s) is not supported: %s", what, name, why);
 		return 1;
 	}
 	tr_error(t, "intrinsic '%s' is not supported", name);

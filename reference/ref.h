@@ -48,6 +48,11 @@ typedef enum {
 	RO_IOVF,                   /* imm: RefOvf; a, b; dst two leaves: the
 	                            * wrapped result, the overflow bit */
 	RO_BARRIER,
+	/* warp-level operations, computed for the whole warp at once
+	 * (ref_exec.c): SHFL imm KirShfl mode, a value, b, c; VOTE imm
+	 * KirVote mode, a predicate (naux 1: true, for activemask);
+	 * WARPSYNC (__syncwarp) only gathers the warp */
+	RO_SHFL, RO_VOTE, RO_WARPSYNC,
 	RO_BR,                     /* aux: edge */
 	RO_CONDBR,                 /* a: condition; aux: edge if true, naux: edge if false */
 	RO_RET,

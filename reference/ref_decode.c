@@ -915,6 +915,71 @@ demangle(const char *name, char *base, size_t size, char *ptype)
 	return 1;
 }
 
+/* Warp-level operations (executed by ref_exec.c for a whole warp): shuffles
+ * llvm.nvvm.shfl[.sync].MODE.{i32,f32} (the .sync forms' membermask is
+ * ignored), votes llvm.nvvm.vote.MODE[.sync], activemask and
+ * bar.warp.sync. Modes are numbered as KirShfl and KirVote. */
+static void
+warp_call(RefProg *p, LLVMValueRef call, const char *name)
+{
+	static const char *const shfl[] = { "idx.", "up.", "down.", "bfly." };
+	static const char *const vote[] = { "all", "any", "uni", "ballot" };
+	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+	LLVMTypeRef rt = LLVMTypeOf(call);
+
+	if (starts(name, "llvm.nvvm.bar.warp.sync")) {
+		simple(p, call, RO_WARPSYNC, 0);
+		return;
+	}
+	if (strcmp(name, "llvm.nvvm.activemask") == 0) {
+		simple(p, call, RO_VOTE, KIR_VOTE_BALLOT);
+		p->insts[p->ninsts - 1].naux = 1;
+		return;
+	}
+	if (starts(name, "llvm.nvvm.shfl.")) {
+		const char *s = name + strlen("llvm.nvvm.shfl.");
+		unsigned first = starts(s, "sync.") ? 1 : 0;
+		s += first ? 5 : 0;
+		for (int k = 0; k < 4; k++) {
+			if (!starts(s, shfl[k]))
+				continue;
+			const char *ty = s + strlen(shfl[k]);
+			if ((strcmp(ty, "i32") && strcmp(ty, "f32")) || nargs != first + 3 ||
+			    scalar_bits(rt) != 32)
+				break;
+			uint32_t i = emit(p, RO_SHFL, call);
+			uint32_t a = operand(p, LLVMGetOperand(call, first), call);
+			uint32_t b = operand(p, LLVMGetOperand(call, first + 1), call);
+			uint32_t c = operand(p, LLVMGetOperand(call, first + 2), call);
+			RefInst *in = &p->insts[i];
+			in->imm = (uint64_t)k;
+			in->a = a;
+			in->b = b;
+			in->c = c;
+			in->rbits = 32;
+			return;
+		}
+		dec_error(p, call, "warp shuffle '%s' is not supported (only the "
+		          "value forms .i32 and .f32)", name);
+		return;
+	}
+	const char *s = name + strlen("llvm.nvvm.vote.");
+	for (int k = 0; k < 4; k++) {
+		size_t n = strlen(vote[k]);
+		if (strncmp(s, vote[k], n) || (s[n] && strcmp(s + n, ".sync")) || nargs < 1 ||
+		    scalar_bits(LLVMTypeOf(LLVMGetOperand(call, nargs - 1))) != 1 ||
+		    scalar_bits(rt) != (k == KIR_VOTE_BALLOT ? 32u : 1u))
+			continue;
+		uint32_t i = emit(p, RO_VOTE, call);
+		uint32_t a = operand(p, LLVMGetOperand(call, nargs - 1), call);
+		p->insts[i].imm = (uint64_t)k;
+		p->insts[i].a = a;
+		p->insts[i].rbits = (uint8_t)scalar_bits(rt);
+		return;
+	}
+	dec_error(p, call, "warp vote '%s' is not supported", name);
+}
+
 static void
 call_inst(RefProg *p, LLVMValueRef call)
 {
@@ -958,6 +1023,12 @@ call_inst(RefProg *p, LLVMValueRef call)
 				}
 			dec_error(p, call, "special register '%s' is not supported "
 			          "(threads are not grouped into warps)", name);
+			return;
+		}
+		if (starts(name, "llvm.nvvm.shfl.") || starts(name, "llvm.nvvm.vote.") ||
+		    strcmp(name, "llvm.nvvm.activemask") == 0 ||
+		    starts(name, "llvm.nvvm.bar.warp.sync")) {
+			warp_call(p, call, name);
 			return;
 		}
 		if (strcmp(name, "llvm.nvvm.barrier0") == 0 || starts(name, "llvm.nvvm.barrier.sync") ||

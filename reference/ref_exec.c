@@ -1,8 +1,11 @@
 /* Executing the decoded program over a launch: CTAs one after another, the
  * threads of a CTA each until it reaches a barrier or exits, released
- * together when all of them wait at the same barrier. Per-thread state
- * (value slots, program counter, local memory, byval copies) lives in
- * arrays allocated once per launch; nothing is allocated per instruction. */
+ * together when all of them wait at the same barrier. Within a CTA, warps
+ * of 32 threads in linear order run in lockstep between warp-level
+ * operations (shuffle, vote, __syncwarp), which are computed for the warp
+ * at once. Per-thread state (value slots, program counter, local memory,
+ * byval copies) lives in arrays allocated once per launch; nothing is
+ * allocated per instruction. */
 #define _GNU_SOURCE 1  /* exp10, exp10f */
 #include <math.h>
 #include <stdarg.h>
@@ -20,7 +23,10 @@
 __extension__ typedef __int128 ref_i128;
 __extension__ typedef unsigned __int128 ref_u128;
 
-enum { TH_RUN, TH_WAIT, TH_DONE };
+/* TH_WAIT: at a CTA barrier; TH_WARP: at a warp-level operation. */
+enum { TH_RUN, TH_WAIT, TH_DONE, TH_WARP };
+
+#define REF_WARP 32u
 
 typedef struct {
 	RefProg *p;
@@ -30,7 +36,8 @@ typedef struct {
 	uint64_t *regs;          /* nthreads * nslots */
 	uint32_t *pc;
 	uint8_t *state;
-	uint32_t *bar_pc;        /* the barrier a waiting thread stopped at */
+	uint32_t *bar_pc;        /* the barrier or warp operation a waiting
+	                          * thread stopped at */
 	uint64_t *steps;
 	uint32_t *tid;           /* 3 per thread */
 	uint32_t ctaid[3];
@@ -781,6 +788,13 @@ run_thread(Exec *x, uint32_t t)
 			x->state[t] = TH_WAIT;
 			x->bar_pc[t] = pc - 1;
 			goto out;
+		case RO_SHFL:
+		case RO_VOTE:
+		case RO_WARPSYNC:
+			/* the result comes when the whole warp is here */
+			x->state[t] = TH_WARP;
+			x->bar_pc[t] = pc - 1;
+			goto out;
 		case RO_BR:
 		case RO_CONDBR: {
 			uint32_t e = in->op == RO_BR || (v[in->a] & 1) ? in->aux : in->naux;
@@ -816,6 +830,125 @@ out:
 	x->total_steps += steps - start;
 }
 
+/* Lane j of PTX's shfl.sync.MODE for lane i with operands b and c
+ * (bits 4:0 of b; clamp c[4:0] and segment mask c[12:8]), or -1 when j is
+ * out of range: the lane then gets its own value. */
+static int
+shfl_source(unsigned mode, int i, uint64_t b, uint64_t c)
+{
+	int bval = (int)(b & 31), cval = (int)(c & 31), seg = (int)((c >> 8) & 31);
+	int maxl = (i & seg) | (cval & ~seg), minl = i & seg, j, ok;
+
+	switch (mode) {
+	case KIR_SHFL_IDX: j = minl | (bval & ~seg); ok = j <= maxl; break;
+	case KIR_SHFL_UP: j = i - bval; ok = j >= maxl; break;
+	case KIR_SHFL_DOWN: j = i + bval; ok = j <= maxl; break;
+	default: j = i ^ bval; ok = j <= maxl; break;
+	}
+	return ok && j >= 0 && j < (int)REF_WARP ? j : -1;
+}
+
+/* The warp operation `in` for threads [lo, hi) of the CTA: those in
+ * TH_WARP take part (every thread of the warp that has not exited). */
+static void
+warp_op(Exec *x, uint32_t lo, uint32_t hi, const RefInst *in)
+{
+	uint64_t val[REF_WARP], res[REF_WARP];
+	uint8_t on[REF_WARP];
+	uint32_t n = hi - lo, ballot = 0, nset = 0, nact = 0;
+
+	for (uint32_t i = 0; i < REF_WARP; i++) {
+		uint32_t t = lo + i;
+		on[i] = i < n && x->state[t] == TH_WARP;
+		val[i] = on[i] ? x->regs[t * x->nslots + in->a] : 0;
+		if (!on[i])
+			continue;
+		nact++;
+		if (in->op == RO_VOTE && (in->naux || (val[i] & 1))) {
+			ballot |= 1u << i;
+			nset++;
+		}
+	}
+	if (in->op == RO_WARPSYNC)
+		return;
+	for (uint32_t i = 0; i < n; i++) {
+		if (!on[i])
+			continue;
+		const uint64_t *v = x->regs + (uint64_t)(lo + i) * x->nslots;
+		if (in->op == RO_SHFL) {
+			int j = shfl_source((unsigned)in->imm, (int)i, v[in->b], v[in->c]);
+			res[i] = (j >= 0 && on[j] ? val[j] : val[i]) & masks[32];
+			continue;
+		}
+		switch (in->imm) {
+		case KIR_VOTE_ALL: res[i] = nset == nact; break;
+		case KIR_VOTE_ANY: res[i] = nset != 0; break;
+		case KIR_VOTE_UNI: res[i] = nset == 0 || nset == nact; break;
+		default: res[i] = ballot; break;
+		}
+	}
+	for (uint32_t i = 0; i < n; i++)
+		if (on[i])
+			x->regs[(uint64_t)(lo + i) * x->nslots + in->dst] = res[i];
+}
+
+/* Run warp w (threads [lo, hi) of the CTA) until none of its threads can
+ * run: each thread until it reaches a warp-level operation, a barrier or
+ * its exit; when all that have not exited wait at the same warp operation,
+ * it is computed and they go on. Warp operations reached by diverged
+ * threads are an error: the reference supports converged ones only.
+ * 0, or 1 after a diagnostic. */
+static int
+run_warp(Exec *x, uint32_t w, uint32_t lo, uint32_t hi)
+{
+	const RefProg *p = x->p;
+
+	for (;;) {
+		for (uint32_t t = lo; t < hi && !x->failed; t++)
+			if (x->state[t] == TH_RUN)
+				run_thread(x, t);
+		if (x->failed)
+			return 1;
+		uint32_t first = UINT32_MAX, other = UINT32_MAX;
+		for (uint32_t t = lo; t < hi; t++) {
+			if (x->state[t] == TH_WARP && first == UINT32_MAX)
+				first = t;
+			else if ((x->state[t] == TH_WAIT ||
+			          (x->state[t] == TH_WARP && x->bar_pc[t] != x->bar_pc[first])) &&
+			         other == UINT32_MAX)
+				other = t;
+		}
+		if (first == UINT32_MAX)
+			return 0;
+		const RefInst *in = &p->insts[x->bar_pc[first]];
+		if (other != UINT32_MAX) {
+			char where[64] = "";
+			unsigned line = LLVMGetDebugLocLine(in->src);
+			if (line)
+				snprintf(where, sizeof where, " at line %u", line);
+			const RefInst *o = &p->insts[x->bar_pc[other]];
+			unsigned oline = LLVMGetDebugLocLine(o->src);
+			char at[64];
+			if (x->state[other] == TH_WAIT)
+				snprintf(at, sizeof at, "a barrier");
+			else if (oline)
+				snprintf(at, sizeof at, "the warp operation of line %u", oline);
+			else
+				snprintf(at, sizeof at, "another warp operation");
+			run_error(x, first, in, "warp operation reached by diverged threads "
+			          "of warp %u%s: thread (%u,%u,%u) waits at %s (the reference "
+			          "supports converged warp operations only)", w, where,
+			          x->tid[3 * other], x->tid[3 * other + 1],
+			          x->tid[3 * other + 2], at);
+			return 1;
+		}
+		warp_op(x, lo, hi, in);
+		for (uint32_t t = lo; t < hi; t++)
+			if (x->state[t] == TH_WARP)
+				x->state[t] = TH_RUN;
+	}
+}
+
 /* Run one CTA to completion; 0, or 1 after a diagnostic. */
 static int
 run_cta(Exec *x, RefStats *st)
@@ -832,11 +965,10 @@ run_cta(Exec *x, RefStats *st)
 		memcpy(x->param + t * x->param_size, x->param_init, x->param_size);
 	}
 	for (;;) {
-		for (uint32_t t = 0; t < n && !x->failed; t++)
-			if (x->state[t] == TH_RUN)
-				run_thread(x, t);
-		if (x->failed)
-			return 1;
+		/* warp by warp: thread order as before warps existed */
+		for (uint32_t lo = 0; lo < n; lo += REF_WARP)
+			if (run_warp(x, lo / REF_WARP, lo, n - lo < REF_WARP ? n : lo + REF_WARP))
+				return 1;
 		uint32_t waiting = 0, done_t = UINT32_MAX, wait_t = UINT32_MAX, other_t = UINT32_MAX;
 		for (uint32_t t = 0; t < n; t++) {
 			if (x->state[t] == TH_WAIT) {

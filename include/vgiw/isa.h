@@ -67,6 +67,14 @@ typedef enum {
 } KirCoord;
 extern const char *const kir_coord_name[KIR_COORD_COUNT];
 
+/* imm of SHFL and VOTE (ops.def, SIMT only). */
+typedef enum { KIR_SHFL_IDX, KIR_SHFL_UP, KIR_SHFL_DOWN, KIR_SHFL_BFLY } KirShfl;
+typedef enum { KIR_VOTE_ALL, KIR_VOTE_ANY, KIR_VOTE_UNI, KIR_VOTE_BALLOT } KirVote;
+/* imm of FENCE: 0 a memory fence; KIR_FENCE_WARP __syncwarp
+ * (llvm.nvvm.bar.warp.sync), which the front end keeps as a fence because
+ * a lockstep SIMT warp needs nothing more; the dataflow machines refuse it. */
+#define KIR_FENCE_WARP 1
+
 /* Instruction flags. */
 enum {
 	KIF_VOLATILE = 1 << 0,   /* memory access that must not be removed */

@@ -2,9 +2,10 @@
  * KirFunc: block scheduling and IDs, rematerialisation, if-conversion
  * (GPU-CC), live values and their IDs, block partitioning, DFG
  * construction, and the dumps behind vgiwcc --emit=blocks|dfg|dot. The
- * driver runs them in order per target (compiler/pipeline.c): VGIW
- * schedule, remat, live, dfg, partition; GPU-CC schedule, ifconvert, live,
- * dfg. None of them uses LLVM. */
+ * driver runs them in order per target (compiler/pipeline.c), after the
+ * refusal of warp-level operations: VGIW schedule, remat, live, dfg,
+ * partition; GPU-CC schedule, ifconvert, live, dfg. None of them uses
+ * LLVM. */
 #ifndef VGIW_PASSES_H
 #define VGIW_PASSES_H
 
@@ -13,6 +14,14 @@
 #include "vgiw/dfg.h"
 #include "vgiw/kir.h"
 #include "vgiw/support.h"
+
+/* Warp-level operations (passes/warpops.c): SHFL, VOTE and FENCE
+ * KIR_FENCE_WARP (__syncwarp) are meaningful on the SIMT target only. The
+ * VGIW and GPU-CC pipelines call this first, so that no later pass (DFG
+ * construction, if-conversion) ever sees them: one error per operation,
+ * with its source line and the kernel, naming `machine` ("VGIW",
+ * "GPU-CC"). Returns 0, or 1 after diagnostics. */
+int pass_check_warp_ops(const KirFunc *f, const char *machine, DiagList *d);
 
 /* Block scheduling (passes/schedule.c). Synthesises an entry block when the
  * function's entry has predecessors, removes unreachable blocks, and gives

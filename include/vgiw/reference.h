@@ -34,12 +34,17 @@ typedef struct {
 /* Read `ll_path` (.ll or .bc), canonicalise it as vgiwcc does at level
  * o->opt, bind the launch's arguments to the kernel's parameters and run
  * every thread of the grid: CTAs one after another, the threads of a CTA
- * each until it reaches a barrier or exits. The launch's buffers are
+ * each until it reaches a barrier or exits; warps (32 consecutive threads
+ * of a CTA in linear order, the last one possibly partial) in lockstep
+ * between warp-level operations (shuffles, votes, activemask,
+ * bar.warp.sync), which every thread of the warp that has not exited must
+ * reach at the same call. The launch's buffers are
  * updated in place; the module's __device__ globals are added to it
  * (launch_add_global) and initialised. Any problem — a launch that does
  * not match the kernel, an unsupported construct, an access outside every
  * buffer, integer division by zero, a barrier not reached by every thread,
- * a thread over its step limit — is a diagnostic naming the instruction and
+ * a warp operation reached by diverged threads, a thread over its step
+ * limit — is a diagnostic naming the instruction and
  * the thread; the run stops at the first runtime error. stats may be NULL.
  * Returns 0, or 1 after diagnostics. */
 int ref_run(const char *ll_path, const RefOptions *o, Launch *launch,

@@ -178,4 +178,38 @@ VGIW_DEV double fmin(double a, double b) { return __builtin_fmin(a, b); }
 VGIW_DEV double fmax(double a, double b) { return __builtin_fmax(a, b); }
 VGIW_DEV double fma(double a, double b, double c) { return __builtin_fma(a, b, c); }
 
+/* ---- warp-level operations (the SIMT target only) -------------------
+ * __shfl*_sync, __ballot/all/any/uni_sync, __activemask, __syncwarp ->
+ * llvm.nvvm.shfl.sync.*, vote.*, bar.warp.sync (kept at the end of this
+ * file so that the other samples' debug-info lines do not move). As
+ * clang's __clang_cuda_intrinsics.h: c = ((warpSize - width) << 8) |
+ * clamp, the clamp 0x1f for idx, down and xor, 0 for up. The builtins need
+ * PTX 6.0 (compile with -Xclang -target-feature -Xclang +ptx60), checked
+ * only where a kernel uses them. __activemask is the
+ * pre-9.2 headers' ballot of true (clang 14's newer headers use inline asm;
+ * clang 19's llvm.nvvm.activemask needs PTX 6.2). */
+#define warpSize 32
+#define VGIW_SHFL(NAME, MODE, LANE_T, CLAMP)                                   \
+  VGIW_DEV int NAME(unsigned m, int v, LANE_T b, int w = warpSize) {           \
+    return __nvvm_shfl_sync_##MODE##_i32(m, v, (int)b,                         \
+                                         ((warpSize - w) << 8) | (CLAMP));     \
+  }                                                                            \
+  VGIW_DEV float NAME(unsigned m, float v, LANE_T b, int w = warpSize) {       \
+    return __nvvm_shfl_sync_##MODE##_f32(m, v, (int)b,                         \
+                                         ((warpSize - w) << 8) | (CLAMP));     \
+  }
+VGIW_SHFL(__shfl_sync, idx, int, 0x1f)
+VGIW_SHFL(__shfl_up_sync, up, unsigned, 0)
+VGIW_SHFL(__shfl_down_sync, down, unsigned, 0x1f)
+VGIW_SHFL(__shfl_xor_sync, bfly, int, 0x1f)
+#undef VGIW_SHFL
+VGIW_DEV unsigned __ballot_sync(unsigned m, int p) {
+  return __nvvm_vote_ballot_sync(m, p);
+}
+VGIW_DEV int __all_sync(unsigned m, int p) { return __nvvm_vote_all_sync(m, p); }
+VGIW_DEV int __any_sync(unsigned m, int p) { return __nvvm_vote_any_sync(m, p); }
+VGIW_DEV int __uni_sync(unsigned m, int p) { return __nvvm_vote_uni_sync(m, p); }
+VGIW_DEV unsigned __activemask(void) { return __nvvm_vote_ballot(1); }
+VGIW_DEV void __syncwarp(unsigned m = 0xffffffffu) { __nvvm_bar_warp_sync(m); }
+
 #endif /* VGIW_CUDA_H */

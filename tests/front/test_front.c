@@ -1,7 +1,8 @@
 /* The LLVM side of the front end: kernel discovery, the thread-index model,
  * canonicalisation (inlining, SSA, switch lowering), barriers, translation
- * of memory, atomics and aggregates, and the diagnostics for constructs that
- * have no meaning on VGIW. Each test compiles a small LLVM module. */
+ * of memory, atomics and aggregates, warp-level operations (shuffles,
+ * votes, __syncwarp), and the diagnostics for constructs that have no
+ * meaning on any target. Each test compiles a small LLVM module. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -335,8 +336,12 @@ test_unsupported_constructs(void **state)
 {
 	(void)state;
 	static const struct { const char *body; const char *decl; const char *expect; } cases[] = {
-		{ "  %v = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %x, i32 0, i32 31)\n",
-		  "declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)\n", "warp shuffle" },
+		{ "  %v = call i32 @llvm.nvvm.match.any.sync.i32(i32 -1, i32 %x)\n",
+		  "declare i32 @llvm.nvvm.match.any.sync.i32(i32, i32)\n", "warp match" },
+		{ "  %r = call { i32, i1 } @llvm.nvvm.shfl.sync.idx.i32p(i32 -1, i32 %x, i32 0, i32 31)\n"
+		  "  %v = extractvalue { i32, i1 } %r, 0\n",
+		  "declare { i32, i1 } @llvm.nvvm.shfl.sync.idx.i32p(i32, i32, i32, i32)\n",
+		  "validity predicate" },
 		{ "  %v = call i32 asm \"mov.u32 $0, 1;\", \"=r\"()\n", "", "inline asm" },
 		{ "  %v = call i32 @llvm.nvvm.read.ptx.sreg.laneid()\n",
 		  "declare i32 @llvm.nvvm.read.ptx.sreg.laneid()\n", "special register" },
@@ -359,6 +364,152 @@ test_unsupported_constructs(void **state)
 			print_message("case %zu: %s\n", c, errors);
 		assert_non_null(strstr(errors, cases[c].expect));
 		assert_non_null(strstr(errors, "'k'"));
+	}
+}
+
+/* Warp-level operations become SHFL (imm: idx up down bfly; operands
+ * value, b, c without the membermask), VOTE (imm: all any uni ballot; the
+ * predicate) and __syncwarp a FENCE of KIR_FENCE_WARP, from clang-14 style
+ * IR (typed pointers, the non-sync forms) and, where this LLVM reads it,
+ * clang-19 style IR (opaque pointers); the front end translates them for
+ * every target (passes/warpops.c refuses them for VGIW and GPU-CC). */
+static void
+check_warp_kir(const KirFunc *f)
+{
+	static const int shfl_modes[] = { KIR_SHFL_IDX, KIR_SHFL_UP, KIR_SHFL_DOWN,
+	                                  KIR_SHFL_BFLY, KIR_SHFL_DOWN };
+	static const int vote_modes[] = { KIR_VOTE_ALL, KIR_VOTE_ANY, KIR_VOTE_UNI,
+	                                  KIR_VOTE_BALLOT, KIR_VOTE_BALLOT,
+	                                  KIR_VOTE_BALLOT };
+	uint32_t ns = 0, nv = 0, nfence = 0;
+
+	for (uint32_t b = 1; b <= f->nblocks; b++)
+		for (uint32_t k = 0; k < f->blocks[b].ninsts; k++) {
+			const KirInst *in = &f->insts[f->blocks[b].insts[k]];
+			const KirRef *a = kir_args(f, in);
+			if (in->op == OP_SHFL) {
+				assert_true(ns < 5);
+				assert_int_equal(in->imm, shfl_modes[ns]);
+				assert_int_equal(in->nargs, 3);
+				assert_int_equal(in->type, ns == 3 ? KT_F32 : KT_I32);
+				/* b is the constant ns + 1; c 31, or 0x181f (width 8) */
+				assert_int_equal(KIR_TAG(a[1]), KREF_CONST);
+				assert_int_equal(f->consts[KIR_IDX(a[1])].bits, ns + 1);
+				assert_int_equal(f->consts[KIR_IDX(a[2])].bits,
+				                 ns == 1 ? 0 : ns == 2 ? 0x181f : 31);
+				assert_int_equal(KIR_TAG(a[0]), KREF_PARAM);  /* %x or %f */
+				ns++;
+			} else if (in->op == OP_VOTE) {
+				assert_true(nv < 6);
+				assert_int_equal(in->imm, vote_modes[nv]);
+				assert_int_equal(in->nargs, 1);
+				assert_int_equal(in->type, in->imm == KIR_VOTE_BALLOT ? KT_I32 : KT_I1);
+				if (nv == 5) {  /* activemask: the ballot of true */
+					assert_int_equal(KIR_TAG(a[0]), KREF_CONST);
+					assert_int_equal(f->consts[KIR_IDX(a[0])].bits, 1);
+				} else {
+					assert_int_equal(KIR_TAG(a[0]), KREF_VAL);
+				}
+				nv++;
+			} else if (in->op == OP_FENCE) {
+				assert_int_equal(in->imm, KIR_FENCE_WARP);
+				nfence++;
+			}
+		}
+	assert_int_equal(ns, 5);
+	assert_int_equal(nv, 6);
+	assert_int_equal(nfence, 1);
+}
+
+#define WARP_BODY(PTR) \
+	"  %p = icmp sgt i32 %x, 0\n" \
+	"  %s0 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %x, i32 1, i32 31)\n" \
+	"  %s1 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %x, i32 2, i32 0)\n" \
+	"  %s2 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %x, i32 3, i32 6175)\n" \
+	"  %s3f = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %f, i32 4, i32 31)\n" \
+	"  %s4 = call i32 @llvm.nvvm.shfl.down.i32(i32 %x, i32 5, i32 31)\n" \
+	"  %v0 = call i1 @llvm.nvvm.vote.all.sync(i32 -1, i1 %p)\n" \
+	"  %v1 = call i1 @llvm.nvvm.vote.any.sync(i32 -1, i1 %p)\n" \
+	"  %v2 = call i1 @llvm.nvvm.vote.uni.sync(i32 -1, i1 %p)\n" \
+	"  %v3 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %p)\n" \
+	"  %v4 = call i32 @llvm.nvvm.vote.ballot(i1 %p)\n" \
+	"  call void @llvm.nvvm.bar.warp.sync(i32 -1)\n" \
+	"  %v5 = call i32 @llvm.nvvm.activemask()\n" \
+	"  %s3 = bitcast float %s3f to i32\n" \
+	"  %a0 = add i32 %s0, %s1\n  %a1 = add i32 %a0, %s2\n  %a2 = add i32 %a1, %s3\n" \
+	"  %a3 = add i32 %a2, %s4\n  %a4 = add i32 %a3, %v3\n  %a5 = add i32 %a4, %v4\n" \
+	"  %a6 = add i32 %a5, %v5\n" \
+	"  %b0 = and i1 %v0, %v1\n  %b1 = and i1 %b0, %v2\n" \
+	"  %r = select i1 %b1, i32 %a6, i32 0\n" \
+	"  store i32 %r, " PTR " %o\n  ret void\n}\n" \
+	"declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)\n" \
+	"declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32)\n" \
+	"declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)\n" \
+	"declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)\n" \
+	"declare i32 @llvm.nvvm.shfl.down.i32(i32, i32, i32)\n" \
+	"declare i1 @llvm.nvvm.vote.all.sync(i32, i1)\n" \
+	"declare i1 @llvm.nvvm.vote.any.sync(i32, i1)\n" \
+	"declare i1 @llvm.nvvm.vote.uni.sync(i32, i1)\n" \
+	"declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)\n" \
+	"declare i32 @llvm.nvvm.vote.ballot(i1)\n" \
+	"declare void @llvm.nvvm.bar.warp.sync(i32)\n" \
+	"declare i32 @llvm.nvvm.activemask()\n"
+
+static void
+test_warp_operations(void **state)
+{
+	(void)state;
+	static const char typed[] = NVVM_HEAD
+		"define ptx_kernel void @k(i32 %x, float %f, i32* %o) {\n" WARP_BODY("i32*");
+	static const char opaque[] = NVVM_HEAD
+		"define ptx_kernel void @k(i32 %x, float %f, ptr %o) {\n" WARP_BODY("ptr");
+
+	for (int opt = 0; opt <= 2; opt += 2) {
+		KirModule *m = compile(typed, NULL, opt);
+		if (!m)
+			print_message("%s\n", errors);
+		assert_non_null(m);
+		check_warp_kir(m->funcs[0]);
+		kir_module_free(m);
+		if (front_llvm_major() < 17)
+			continue;
+		m = compile(opaque, NULL, opt);
+		assert_non_null(m);
+		check_warp_kir(m->funcs[0]);
+		kir_module_free(m);
+	}
+}
+
+/* The sample's clang IR: every shuffle and vote of warp_reduce.cu. */
+static void
+test_warp_sample(void **state)
+{
+	const char *src = getenv("VGIW_SOURCE_DIR");
+	static const char *const files[] = {
+		"samples/warp_reduce.ll", "samples/O0/warp_reduce.ll",
+		"samples/llvm19/warp_reduce.ll", "samples/llvm19/O0/warp_reduce.ll",
+	};
+	char path[1024];
+
+	(void)state;
+	if (!src)
+		skip();
+	for (int k = 0; k < 4; k++) {
+		if (k >= 2 && front_llvm_major() < 17)
+			break;
+		snprintf(path, sizeof path, "%s/%s", src, files[k]);
+		DiagList d = { 0 };
+		FrontOptions o = { .input = path, .opt = k % 2 ? 0 : 2 };
+		KirModule *m = front_compile(&o, &d);
+		if (!m)
+			diag_print(&d, stderr);
+		assert_non_null(m);
+		diag_free(&d);
+		/* unrolled: 5 up, 1 idx, 1 bfly, 5 + 5 * 5 down; at -O0 the loops
+		 * stay (up, idx, bfly, down twice); ballot, all, any, uni */
+		assert_int_equal(count_op(m->funcs[0], OP_SHFL), k % 2 ? 5 : 37);
+		assert_int_equal(count_op(m->funcs[0], OP_VOTE), 4);
+		kir_module_free(m);
 	}
 }
 
@@ -404,6 +555,8 @@ main(void)
 		cmocka_unit_test(test_atomics_and_cmpxchg),
 		cmocka_unit_test(test_globals_byval_noalias),
 		cmocka_unit_test(test_unsupported_constructs),
+		cmocka_unit_test(test_warp_operations),
+		cmocka_unit_test(test_warp_sample),
 		cmocka_unit_test(test_recursion),
 		cmocka_unit_test(test_parse_error_location),
 	};

@@ -2,7 +2,8 @@
  * computed results (arithmetic, control flow, barriers and shared memory,
  * atomics, byval structs, local memory), its diagnostics (launch mismatch,
  * division by zero, out-of-bounds, barrier misuse, endless loops,
- * unsupported calls), and the samples with their launch lines against the
+ * unsupported calls), warps (shuffles, votes, divergence), and the samples
+ * with their launch lines against the
  * same computations written in C here — at -O2 and from the -O0 IR, and for
  * LLVM 17+ also from the clang-19 IR. */
 #include <math.h>
@@ -608,8 +609,193 @@ test_edge_semantics(void **state)
 
 /* ---- samples ---- */
 
+/* ---- warps: shuffles, votes, divergence ---- */
+
+#define WARP_HEAD HEAD \
+	"declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)\n" \
+	"declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32)\n" \
+	"declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)\n" \
+	"declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)\n" \
+	"declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)\n" \
+	"declare i1 @llvm.nvvm.vote.all.sync(i32, i1)\n" \
+	"declare i1 @llvm.nvvm.vote.any.sync(i32, i1)\n" \
+	"declare i1 @llvm.nvvm.vote.uni.sync(i32, i1)\n" \
+	"declare i32 @llvm.nvvm.activemask()\n" \
+	"declare void @llvm.nvvm.bar.warp.sync(i32)\n"
+
+/* The source lane of each shuffle mode for lane l of a warp of wn lanes,
+ * segments of `width` lanes (a power of two): PTX's rule restated per
+ * segment; the own lane when the source is outside the segment or the
+ * warp. */
+static uint32_t
+shfl_expect(int mode, uint32_t l, uint32_t wn, uint32_t b, uint32_t width)
+{
+	uint32_t base = l / width * width, j;
+
+	switch (mode) {
+	case 0: j = base + b % width; break;
+	case 1: j = l >= base + b ? l - b : l; break;
+	case 2: j = l + b < base + width ? l + b : l; break;
+	default: j = (l ^ b) < base + width && (l ^ b) >= base ? l ^ b : l; break;
+	}
+	return j < wn ? j : l;
+}
+
+/* Every shuffle mode with widths 32 and 8 (segment mask c[12:8], clamp
+ * c[4:0]; up's clamp 0), over a CTA of 40 threads: one full warp and a
+ * partial one of 8, whose missing lanes leave the own value. */
+static void
+test_warp_shuffle(void **state)
+{
+	static const char ir[] = WARP_HEAD
+		"define ptx_kernel void @k(i32* %o, i32 %b, i32 %c, i32 %cu) {\n"
+		"  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+		"  %v = mul i32 %t, 10\n"
+		"  %f = sitofp i32 %v to float\n"
+		"  %s0 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 %b, i32 %c)\n"
+		"  %s1 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %v, i32 %b, i32 %cu)\n"
+		"  %s2 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 %b, i32 %c)\n"
+		"  %s3f = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %f, i32 %b, i32 %c)\n"
+		"  %s3 = fptosi float %s3f to i32\n"
+		"  %i = mul i32 %t, 4\n"
+		"  %p0 = getelementptr i32, i32* %o, i32 %i\n"
+		"  store i32 %s0, i32* %p0\n"
+		"  %p1 = getelementptr i32, i32* %p0, i32 1\n"
+		"  store i32 %s1, i32* %p1\n"
+		"  %p2 = getelementptr i32, i32* %p0, i32 2\n"
+		"  store i32 %s2, i32* %p2\n"
+		"  %p3 = getelementptr i32, i32* %p0, i32 3\n"
+		"  store i32 %s3, i32* %p3\n"
+		"  ret void\n"
+		"}\n";
+	static const struct { uint32_t b, width; const char *line; } cases[] = {
+		{ 1, 32, "--block=40 --arg=buf:i32:160 --arg=1 --arg=31 --arg=0" },
+		{ 5, 32, "--block=40 --arg=buf:i32:160 --arg=5 --arg=31 --arg=0" },
+		{ 3, 8, "--block=40 --arg=buf:i32:160 --arg=3 --arg=6175 --arg=6144" },
+		{ 6, 8, "--block=40 --arg=buf:i32:160 --arg=6 --arg=6175 --arg=6144" },
+		/* bits above 4:0 of b are ignored */
+		{ 2, 32, "--block=40 --arg=buf:i32:160 --arg=34 --arg=31 --arg=0" },
+	};
+	Launch l;
+
+	(void)state;
+	for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+		expect_ok(run_ir(ir, cases[k].line, NULL, &l, NULL));
+		for (uint32_t t = 0; t < 40; t++) {
+			uint32_t lo = t / 32 * 32, wn = t < 32 ? 32 : 8;
+			for (int m = 0; m < 4; m++) {
+				uint32_t j = shfl_expect(m, t - lo, wn, cases[k].b, cases[k].width);
+				assert_int_equal(u32(&l, 0, 4 * t + (uint32_t)m), 10 * (lo + j));
+			}
+		}
+		launch_free(&l);
+	}
+}
+
+/* Votes over a CTA of 40 threads (warps of 32 and 8) of which thread 5
+ * exits first: it takes part in none of them. */
+static void
+test_warp_vote(void **state)
+{
+	static const char ir[] = WARP_HEAD
+		"define ptx_kernel void @k(i32* %o) {\n"
+		"  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+		"  %gone = icmp eq i32 %t, 5\n"
+		"  br i1 %gone, label %out, label %go\n"
+		"go:\n"
+		"  %r = urem i32 %t, 3\n"
+		"  %p = icmp eq i32 %r, 0\n"
+		"  %q = icmp uge i32 %t, 32\n"
+		"  %bal = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %p)\n"
+		"  %all = call i1 @llvm.nvvm.vote.all.sync(i32 -1, i1 %q)\n"
+		"  %any = call i1 @llvm.nvvm.vote.any.sync(i32 -1, i1 %p)\n"
+		"  %uni = call i1 @llvm.nvvm.vote.uni.sync(i32 -1, i1 %q)\n"
+		"  %uni2 = call i1 @llvm.nvvm.vote.uni.sync(i32 -1, i1 %p)\n"
+		"  call void @llvm.nvvm.bar.warp.sync(i32 -1)\n"
+		"  %act = call i32 @llvm.nvvm.activemask()\n"
+		"  %a = zext i1 %all to i32\n"
+		"  %n = zext i1 %any to i32\n"
+		"  %u = zext i1 %uni to i32\n"
+		"  %u2 = zext i1 %uni2 to i32\n"
+		"  %u2s = shl i32 %u2, 1\n"
+		"  %uu = or i32 %u, %u2s\n"
+		"  %i = mul i32 %t, 6\n"
+		"  %p0 = getelementptr i32, i32* %o, i32 %i\n"
+		"  store i32 %bal, i32* %p0\n"
+		"  %p1 = getelementptr i32, i32* %p0, i32 1\n"
+		"  store i32 %a, i32* %p1\n"
+		"  %p2 = getelementptr i32, i32* %p0, i32 2\n"
+		"  store i32 %n, i32* %p2\n"
+		"  %p3 = getelementptr i32, i32* %p0, i32 3\n"
+		"  store i32 %uu, i32* %p3\n"
+		"  %p4 = getelementptr i32, i32* %p0, i32 4\n"
+		"  store i32 %act, i32* %p4\n"
+		"  br label %out\n"
+		"out:\n"
+		"  ret void\n"
+		"}\n";
+	Launch l;
+
+	(void)state;
+	expect_ok(run_ir(ir, "--block=40 --arg=buf:i32:240:const:7", NULL, &l, NULL));
+	uint32_t bal0 = 0;
+	for (uint32_t t = 0; t < 32; t++)
+		if (t % 3 == 0)
+			bal0 |= 1u << t;
+	for (uint32_t t = 0; t < 40; t++) {
+		if (t == 5) {
+			assert_int_equal(u32(&l, 0, 6 * t), 7);
+			continue;
+		}
+		int w1 = t >= 32;
+		/* warp 1: threads 32..39, lanes 0..7; 33, 36, 39 are multiples of 3 */
+		assert_int_equal(u32(&l, 0, 6 * t), w1 ? 0x92u : bal0);
+		assert_int_equal(u32(&l, 0, 6 * t + 1), w1 ? 1 : 0);  /* all t >= 32 */
+		assert_int_equal(u32(&l, 0, 6 * t + 2), 1);
+		assert_int_equal(u32(&l, 0, 6 * t + 3), 1);  /* t >= 32 uniform; t % 3 not */
+		assert_int_equal(u32(&l, 0, 6 * t + 4), w1 ? 0xffu : 0xffffffdfu);
+	}
+	launch_free(&l);
+}
+
+/* A warp whose threads wait at different warp operations is an error. */
+static void
+test_warp_diverged(void **state)
+{
+	static const char ir[] = WARP_HEAD
+		"define ptx_kernel void @k(i32* %o) {\n"
+		"  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+		"  %odd = and i32 %t, 1\n"
+		"  %c = icmp eq i32 %odd, 0\n"
+		"  %p = getelementptr i32, i32* %o, i32 %t\n"
+		"  br i1 %c, label %even, label %other\n"
+		"even:\n"
+		"  %x = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %t, i32 1, i32 0)\n"
+		"  store i32 %x, i32* %p\n"
+		"  br label %out\n"
+		"other:\n"
+		"  %y = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %c)\n"
+		"  store i32 %y, i32* %p\n"
+		"  br label %out\n"
+		"out:\n"
+		"  ret void\n"
+		"}\n";
+	Launch l;
+
+	(void)state;
+	assert_int_equal(run_ir(ir, "--block=64 --arg=buf:i32:64", NULL, &l, NULL), 1);
+	assert_non_null(strstr(errors, "warp operation reached by diverged threads of warp 0"));
+	launch_free(&l);
+	/* one thread per warp: nothing to diverge from */
+	expect_ok(run_ir(ir, "--block=1 --arg=buf:i32:1", NULL, &l, NULL));
+	assert_int_equal(u32(&l, 0, 0), 0);
+	launch_free(&l);
+}
+
 /* Run sample NAME (IR from samples/DIR/NAME.ll, DIR "" or "O0" or
  * "llvm19") with samples/NAME.launch; `in` gets the initial image. */
+static const char *sample_launch_dir = "";  /* "" or "small/" */
+
 static int
 sample(const char *dir, const char *name, int opt, Launch *in, Launch *out)
 {
@@ -621,7 +807,7 @@ sample(const char *dir, const char *name, int opt, Launch *in, Launch *out)
 	if (!src)
 		return -1;
 	snprintf(ll, sizeof ll, "%s/samples/%s%s%s.ll", src, dir, *dir ? "/" : "", name);
-	snprintf(lf, sizeof lf, "%s/samples/%s.launch", src, name);
+	snprintf(lf, sizeof lf, "%s/samples/%s%s.launch", src, sample_launch_dir, name);
 	if (access(ll, R_OK))
 		return -1;
 	launch_init(in);
@@ -994,6 +1180,59 @@ check_big_block(const Launch *in, const Launch *out)
 	}
 }
 
+/* warp_reduce (samples/warp_reduce.cu), at the launch's block size and n:
+ * per element its warp's inclusive prefix sum, positives before it, the
+ * mirrored element of its half warp and its xor-1 neighbour (own value
+ * where that lane is missing); per block sum, positives and the warps
+ * voting all positive, any below -100, uniformly positive. */
+static void
+check_warp_reduce(const Launch *in, const Launch *out)
+{
+	uint32_t bs = in->block[0], n = (uint32_t)in->args[3].ival;
+	int v[1024];
+
+	assert_true(bs <= 1024);
+	for (uint32_t b = 0; b < in->grid[0]; b++) {
+		int32_t tot[5] = { 0 };
+		for (uint32_t t = 0; t < bs; t++) {
+			uint32_t i = b * bs + t;
+			v[t] = i < n ? (int8_t)buf(in, 0)->data[i] : 0;
+		}
+		for (uint32_t lo = 0; lo < bs; lo += 32) {
+			uint32_t wn = bs - lo < 32 ? bs - lo : 32;
+			int all = 1, any = 0, npos = 0, sum = 0;
+			for (uint32_t l = 0; l < wn; l++) {
+				uint32_t i = b * bs + lo + l;
+				int x = 0, rank = 0;
+				for (uint32_t k = 0; k <= l; k++)
+					x += v[lo + k];
+				for (uint32_t k = 0; k < l; k++)
+					rank += v[lo + k] > 0;
+				uint32_t m = (l & 16) | (15 - (l & 15)), p = l ^ 1;
+				if (i < n) {
+					assert_int_equal((int32_t)u32(out, 1, 4 * i), x);
+					assert_int_equal((int32_t)u32(out, 1, 4 * i + 1), rank);
+					assert_int_equal((int32_t)u32(out, 1, 4 * i + 2), v[lo + (m < wn ? m : l)]);
+					assert_int_equal((int32_t)u32(out, 1, 4 * i + 3), v[lo + (p < wn ? p : l)]);
+				}
+				sum += v[lo + l];
+				npos += v[lo + l] > 0;
+				all &= i >= n || v[lo + l] > 0;
+				any |= v[lo + l] < -100;
+			}
+			tot[0] += sum;
+			tot[1] += npos;
+			tot[2] += all;
+			tot[3] += any;
+			tot[4] += npos == 0 || npos == (int)wn;
+		}
+		for (int k = 0; k < 5; k++)
+			assert_int_equal((int32_t)u32(out, 2, 5 * b + (uint32_t)k), tot[k]);
+	}
+	for (uint32_t i = n; i < buf(out, 1)->count / 4; i++)
+		assert_int_equal(u32(out, 1, 4 * i), 0);
+}
+
 static void test_saxpy(void **s) { (void)s; each_variant("saxpy", check_saxpy); }
 static void test_vecadd(void **s) { (void)s; each_variant("vecadd", check_vecadd); }
 static void test_fig1(void **s) { (void)s; each_variant("fig1_divergence", check_fig1); }
@@ -1007,6 +1246,15 @@ static void test_nqueens(void **s) { (void)s; each_variant("nqueens", check_nque
 static void test_bfs(void **s) { (void)s; each_variant("bfs_step", check_bfs); }
 static void test_vecadd_opencl(void **s) { (void)s; each_variant("vecadd_opencl", check_vecadd_opencl); }
 static void test_big_block(void **s) { (void)s; each_variant("big_block", check_big_block); }
+static void
+test_warp_reduce(void **s)
+{
+	(void)s;
+	each_variant("warp_reduce", check_warp_reduce);
+	sample_launch_dir = "small/";
+	each_variant("warp_reduce", check_warp_reduce);
+	sample_launch_dir = "";
+}
 
 int
 main(void)
@@ -1024,6 +1272,9 @@ main(void)
 		cmocka_unit_test(test_step_limit),
 		cmocka_unit_test(test_unsupported),
 		cmocka_unit_test(test_edge_semantics),
+		cmocka_unit_test(test_warp_shuffle),
+		cmocka_unit_test(test_warp_vote),
+		cmocka_unit_test(test_warp_diverged),
 		cmocka_unit_test(test_saxpy),
 		cmocka_unit_test(test_vecadd),
 		cmocka_unit_test(test_fig1),
@@ -1037,6 +1288,7 @@ main(void)
 		cmocka_unit_test(test_bfs),
 		cmocka_unit_test(test_vecadd_opencl),
 		cmocka_unit_test(test_big_block),
+		cmocka_unit_test(test_warp_reduce),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,9 +5,26 @@
 # size), also from the -O0 IR compiled at -O0. And the container: two
 # compiles give identical bytes, and vgiwdump of the file equals the
 # compiler's own --emit=asm.
+# The samples of samples/simt_only.list (warp-level operations) are not
+# run: vgiwcc must refuse them for VGIW and GPU-CC, naming the operation.
 file(GLOB VGIW_RUN_SAMPLES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/samples/*.launch)
+file(STRINGS ${PROJECT_SOURCE_DIR}/samples/simt_only.list VGIW_SIMT_ONLY REGEX "^[^#]")
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+  ${PROJECT_SOURCE_DIR}/samples/simt_only.list)
+foreach(name ${VGIW_SIMT_ONLY})
+  foreach(target vgiw gpucc)
+    add_test(NAME refuse_${target}_${name}
+      COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+        -DINPUT=samples/${name}.ll -DWHICH=${target}
+        -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_refuse.cmake
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endforeach()
+endforeach()
 foreach(launch ${VGIW_RUN_SAMPLES})
   get_filename_component(name ${launch} NAME_WE)
+  if(name IN_LIST VGIW_SIMT_ONLY)
+    continue()
+  endif()
   add_test(NAME run_${name}
     COMMAND vgiwcc samples/${name}.ll --run --check --launch=samples/${name}.launch
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
