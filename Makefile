@@ -79,6 +79,8 @@ fuzz: deps
 	for s in $(filter-out $(SIMT_ONLY:%=samples/%.ll),$(wildcard samples/*.ll)); do $(VGIWCC) $$s -o build/fuzz/corpus/$$(basename $$s .ll).cfg || exit 1; done
 	for s in $(GPUCC_SAMPLES); do $(VGIWCC) --target=gpucc samples/$$s.ll \
 	  -o build/fuzz/corpus/$${s}_gpucc.cfg || exit 1; done
+	for s in samples/*.ll; do $(VGIWCC) --target=simt $$s \
+	  -o build/fuzz/corpus/$$(basename $$s .ll)_simt.cfg || exit 1; done
 	build/fuzz/backend/fuzz/fuzz_cfg -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 \
 	  -print_final_stats=1 build/fuzz/corpus
 

@@ -7,14 +7,26 @@
 
 #include "vgiw/cfg.h"
 
-/* Section kinds, in the order they must appear in the section table. */
+/* Section kinds. They appear in the section table in the order strings,
+ * kernels, blocks, GPU-CC, SIMT, debug (cfg_sec_rank). */
 enum {
 	CFG_SEC_STRS = 1,   /* string table */
 	CFG_SEC_KERN = 2,   /* kernel table (parameters, symbols, block table) */
 	CFG_SEC_BLCK = 3,   /* one per block: nodes, placement, routes */
 	CFG_SEC_GPCC = 4,   /* GPU-CC: one per kernel of a target-2 file */
 	CFG_SEC_DBUG = 5,   /* optional: nodes -> KIR instruction, line */
+	CFG_SEC_SIMT = 6,   /* SIMT: one per kernel of a target-3 file */
+	CFG_SEC_KINDS = 7,
 };
+
+/* Position of a section kind in the file order (0 for an unknown kind). */
+static inline uint32_t
+cfg_sec_rank(uint32_t kind)
+{
+	static const uint8_t rank[CFG_SEC_KINDS] = { 0, 1, 2, 3, 4, 6, 5 };
+
+	return kind < CFG_SEC_KINDS ? rank[kind] : 0;
+}
 
 /* Fixed sizes of the records (bytes). */
 enum {
@@ -34,6 +46,9 @@ enum {
 	CFG_GPCCUNIT = 104,     /* one core or LSU: 40 bytes, 4 inputs of 16 */
 	CFG_GPCCIN = 16,
 	CFG_GPCC_LINEAR = 1,    /* GPU-CC header flags: ProgGpucc.linear */
+	CFG_SIMTHDR = 16,       /* start of a SIMT section */
+	CFG_SIMTINST = 88,      /* one instruction: 40 bytes, 3 inputs of 16 */
+	CFG_SIMT_MAX_REGS = 65535,  /* registers per thread a file may name */
 	CFG_ALIGN = 8,          /* sections start on multiples of this */
 	CFG_MAX_GRID = 256,     /* rows and cols, as arch/params.c allows */
 	CFG_MAX_CHANNELS = 64,
@@ -53,6 +68,10 @@ const char *cfg_aspace_name(unsigned as);
 const char *cfg_pred_name(int64_t pred);
 const char *cfg_atomic_name(int64_t k);
 const char *cfg_coord_name(int64_t c);
+/* 1 if a SIMT program may hold op (docs/cfg-format.md). */
+int cfg_simt_op(unsigned op);
+/* 1 if a SIMT instruction of op writes a result (ST and FENCE do not). */
+int cfg_simt_has_result(unsigned op);
 
 /* The switch of every cell of one block, derived from its routes: for each
  * output port (direction, channel) and each unit input slot, which input

@@ -153,3 +153,24 @@ cfg_switches(const Program *p, const ProgBlock *b, CfgSwitches *sw)
 	free(seen);
 	return rc;
 }
+
+int
+cfg_simt_op(unsigned op)
+{
+	if (op >= OP_COUNT)
+		return 0;
+	switch (op) {
+	case OP_TID: case OP_BR: case OP_JMP: case OP_EXIT:
+	case OP_SHFL: case OP_VOTE: case OP_BAR:
+		return 1;
+	}
+	UnitClass u = (UnitClass)vgiw_op_info[op].unit;
+	return u == UC_ALU || u == UC_SCU || u == UC_LDST;
+}
+
+int
+cfg_simt_has_result(unsigned op)
+{
+	return op != OP_ST && op != OP_FENCE && op != OP_BR && op != OP_JMP &&
+	       op != OP_EXIT && op != OP_BAR;
+}

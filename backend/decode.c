@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cfg_int.h"
+#include "decode_int.h"
 
 /* The fuzz target (tests/fuzz) ignores CRCs, so that mutations reach the
  * checks behind them; never defined in a normal build. */
@@ -19,32 +20,9 @@
 #define CFG_FUZZING 0
 #endif
 
-typedef struct {
-	const uint8_t *data;
-	size_t size;           /* of the whole file */
-	size_t pos, end;       /* cursor and end of the current section */
-	char what[96];         /* the current section, for messages */
-	const char *file;
-	DiagList *d;
-	int failed;
-	const Arch *arch;
-	Program *p;
-	/* the string table */
-	size_t str_at, str_size;
-	/* per block scratch, sized by the grid, allocated on first use */
-	uint32_t *reach;       /* cell -> stamp of the last net that entered it */
-	uint32_t *depth;       /* cell -> hops from that net's source */
-	uint32_t stamp;        /* nets checked so far, + 1 */
-	uint64_t *used;        /* output ports taken: a bit per (cell, dir, channel) */
-	size_t nused;          /* words of used */
-	uint32_t *owner;       /* cell -> 1 + replica * nnodes + node, 0 free */
-	uint32_t ncells;
-} Rd;
 
-static void bad(Rd *r, size_t at, const char *fmt, ...) VGIW_PRINTF(3, 4);
-
-static void
-bad(Rd *r, size_t at, const char *fmt, ...)
+void
+cfg_rd_bad(Rd *r, size_t at, const char *fmt, ...)
 {
 	char msg[256];
 	va_list ap;
@@ -59,10 +37,8 @@ bad(Rd *r, size_t at, const char *fmt, ...)
 	         at, msg);
 }
 
-static void what(Rd *r, const char *fmt, ...) VGIW_PRINTF(2, 3);
-
-static void
-what(Rd *r, const char *fmt, ...)
+void
+cfg_rd_what(Rd *r, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -72,8 +48,8 @@ what(Rd *r, const char *fmt, ...)
 }
 
 /* 1 if n more bytes are in the section; else reports a truncation. */
-static int
-have(Rd *r, uint64_t n, const char *field)
+int
+cfg_rd_have(Rd *r, uint64_t n, const char *field)
 {
 	if (r->failed)
 		return 0;
@@ -86,8 +62,8 @@ have(Rd *r, uint64_t n, const char *field)
 }
 
 /* Count n of items of `each` bytes: 1 if they fit in what is left. */
-static int
-have_n(Rd *r, uint64_t n, uint64_t each, const char *field)
+int
+cfg_rd_have_n(Rd *r, uint64_t n, uint64_t each, const char *field)
 {
 	if (r->failed)
 		return 0;
@@ -100,8 +76,8 @@ have_n(Rd *r, uint64_t n, uint64_t each, const char *field)
 	return 1;
 }
 
-static uint64_t
-get(Rd *r, unsigned n, const char *field)
+uint64_t
+cfg_rd_get(Rd *r, unsigned n, const char *field)
 {
 	uint64_t v = 0;
 
@@ -113,14 +89,10 @@ get(Rd *r, unsigned n, const char *field)
 	return v;
 }
 
-static uint8_t rd8(Rd *r, const char *f) { return (uint8_t)get(r, 1, f); }
-static uint16_t rd16(Rd *r, const char *f) { return (uint16_t)get(r, 2, f); }
-static uint32_t rd32(Rd *r, const char *f) { return (uint32_t)get(r, 4, f); }
-static uint64_t rd64(Rd *r, const char *f) { return get(r, 8, f); }
 
 /* A reserved field: must be zero, so that a later version can use it. */
-static void
-reserved(Rd *r, unsigned n)
+void
+cfg_rd_reserved(Rd *r, unsigned n)
 {
 	size_t at = r->pos;
 	uint64_t v = get(r, n, "a reserved field");
@@ -156,13 +128,10 @@ rdstr(Rd *r, const char *field)
 
 /* ---- header and section table ---- */
 
-typedef struct {
-	uint32_t kind, off, size, crc;
-} SecEnt;
 
 static const char *const sec_name[] = {
 	"?", "string table", "kernel table", "block section", "gpucc section",
-	"debug section"
+	"debug section", "simt section"
 };
 
 static const char *
@@ -172,15 +141,15 @@ sec_kind_name(uint32_t k)
 }
 
 /* Enter section e: bounds set to its bytes. */
-static void
-enter(Rd *r, const SecEnt *e)
+void
+cfg_rd_enter(Rd *r, const SecEnt *e)
 {
 	r->pos = e->off;
 	r->end = (size_t)e->off + e->size;
 }
 
-static void
-leave(Rd *r)
+void
+cfg_rd_leave(Rd *r)
 {
 	if (!r->failed && r->pos != r->end)
 		bad(r, r->pos, "expected the section to end, found %zu more bytes",
@@ -249,8 +218,9 @@ read_header(Rd *r, uint32_t *nsec_out)
 		bad(r, hend, "expected header CRC32 %08x, found %08x", want, hcrc);
 		goto fail;
 	}
-	if (target != PROG_VGIW && target != PROG_GPUCC) {
-		bad(r, 12, "expected target 1 (vgiw) or 2 (gpucc), found %u", target);
+	if (target != PROG_VGIW && target != PROG_GPUCC && target != PROG_SIMT) {
+		bad(r, 12, "expected target 1 (vgiw), 2 (gpucc) or 3 (simt), found %u",
+		    target);
 		goto fail;
 	}
 	p->target = (ProgTarget)target;
@@ -269,27 +239,36 @@ read_header(Rd *r, uint32_t *nsec_out)
 		bad(r, 36, "expected 0, 4 or 8 neighbours, found %u", p->neighbours);
 		goto fail;
 	}
+	if (p->target == PROG_SIMT && (p->grid_rows || p->channels || p->neighbours)) {
+		bad(r, 24, "expected no grid, channels or neighbours (0) in a "
+		    "target-3 (simt) file, found %ux%u, %u, %u", p->grid_rows,
+		    p->grid_cols, p->channels, p->neighbours);
+		goto fail;
+	}
 	what(r, "section table");
 	uint64_t at = r->pos;
 	for (uint32_t i = 0; i < nsec; i++) {
 		const SecEnt *e = &sec[i];
 		size_t ent = CFG_HEADER + (size_t)i * CFG_SECENT;
 
-		/* the order is fixed: strings, kernels, blocks, gpucc, debug */
-		uint32_t lo = i == 0 ? CFG_SEC_STRS : i == 1 ? CFG_SEC_KERN : CFG_SEC_BLCK;
-		uint32_t hi = i == 0 ? CFG_SEC_STRS : i == 1 ? CFG_SEC_KERN : CFG_SEC_DBUG;
-		if (i > 1 && sec[i - 1].kind > lo)
-			lo = sec[i - 1].kind == CFG_SEC_DBUG ? CFG_SEC_DBUG + 1 :
-			     sec[i - 1].kind;
+		/* the order is fixed: strings, kernels, blocks, gpucc, simt,
+		 * debug; ranks say where a kind goes */
+		uint32_t rk = cfg_sec_rank(e->kind);
+		uint32_t lo = i == 0 ? 1 : i == 1 ? 2 : 3;
+		uint32_t hi = i == 0 ? 1 : i == 1 ? 2 : 6;
+		if (i > 1 && cfg_sec_rank(sec[i - 1].kind) > lo)
+			lo = cfg_sec_rank(sec[i - 1].kind) == 6 ? 7 :
+			     cfg_sec_rank(sec[i - 1].kind);
 		if (lo > hi) {
 			bad(r, ent, "expected no section after the debug section, found "
 			    "section %u of kind %u", i, e->kind);
 			goto fail;
 		}
-		if (e->kind < lo || e->kind > hi) {
-			bad(r, ent, "expected section %u of kind %u..%u (strings 1, "
-			    "kernels 2, blocks 3, gpucc 4, debug 5, in this order), found "
-			    "kind %u", i, lo, hi, e->kind);
+		if (rk < lo || rk > hi) {
+			bad(r, ent, "expected section %u of %s (strings 1, kernels 2, "
+			    "blocks 3, gpucc 4, simt 6, debug 5, in this order), found "
+			    "kind %u", i, lo == hi ? (lo == 1 ? "kind 1" : "kind 2") :
+			    "a kind that may follow the one before", e->kind);
 			goto fail;
 		}
 		if ((uint64_t)e->off + e->size > r->size) {
@@ -376,7 +355,13 @@ read_kernels(Rd *r, const SecEnt *e)
 		K->nsymbols = rd32(r, "symbol count");
 		K->local_bytes = rd32(r, "local bytes");
 		K->lv_ids = rd32(r, "live-value IDs");
+		size_t nbat = r->pos;
 		uint32_t nb = rd32(r, "block count");
+		if (!r->failed && p->target == PROG_SIMT && (nb || K->lv_ids)) {
+			bad(r, nbat - 4, "expected no live-value IDs and no blocks in a "
+			    "target-3 (simt) kernel, found %u and %u", K->lv_ids, nb);
+			return;
+		}
 		if (!have_n(r, K->nparams, CFG_PARAM, "parameters"))
 			return;
 		K->params = arena_alloc(&p->arena, ((size_t)K->nparams + 1) * sizeof *K->params);
@@ -1240,7 +1225,8 @@ decode(const uint8_t *data, size_t size, const Arch *arch, const char *file,
 		goto fail;
 	Program *p = r.p;
 	if (arch) {
-		ArchMachine m = p->target == PROG_GPUCC ? ARCH_GPUCC : ARCH_VGIW;
+		ArchMachine m = p->target == PROG_GPUCC ? ARCH_GPUCC :
+		                p->target == PROG_SIMT ? ARCH_SIMT : ARCH_VGIW;
 		uint64_t fp = arch_fingerprint_of(arch, m);
 		what(&r, "header");
 		if (p->arch_fingerprint != fp) {
@@ -1295,7 +1281,26 @@ decode(const uint8_t *data, size_t size, const Arch *arch, const char *file,
 		what(&r, "section table");
 		bad(&r, CFG_HEADER + (size_t)s * CFG_SECENT, "expected no more "
 		    "gpucc sections (%s), found section %u",
-		    p->target == PROG_GPUCC ? "one per kernel" : "target 1 has none", s);
+		    p->target == PROG_GPUCC ? "one per kernel" :
+		    p->target == PROG_SIMT ? "target 3 has none" : "target 1 has none", s);
+	}
+	/* target 3: one SIMT section per kernel; targets 1 and 2: none */
+	for (uint32_t k = 0; k < p->nkernels && !r.failed &&
+	     p->target == PROG_SIMT; k++) {
+		if (s >= nsec || sec[s].kind != CFG_SEC_SIMT) {
+			what(&r, "section table");
+			bad(&r, CFG_HEADER + (size_t)s * CFG_SECENT, "expected the "
+			    "simt section of kernel %u (target 3), found %s", k,
+			    s >= nsec ? "the end of the table" : sec_kind_name(sec[s].kind));
+			break;
+		}
+		cfg_read_simt(&r, &sec[s++], k);
+	}
+	if (!r.failed && s < nsec && sec[s].kind == CFG_SEC_SIMT) {
+		what(&r, "section table");
+		bad(&r, CFG_HEADER + (size_t)s * CFG_SECENT, "expected no more "
+		    "simt sections (%s), found section %u",
+		    p->target == PROG_SIMT ? "one per kernel" : "only target 3 has them", s);
 	}
 	if (!r.failed && s < nsec && sec[s].kind == CFG_SEC_DBUG)
 		read_debug(&r, &sec[s++]);

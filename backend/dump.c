@@ -358,11 +358,60 @@ dump_gpucc(FILE *out, uint32_t ki, const ProgKernel *k, const ProgGpucc *g)
 	}
 }
 
+static void
+simt_reg(FILE *out, uint32_t r, unsigned type)
+{
+	if (type < KT_COUNT && kir_type_size((KirType)type) > 4)
+		fprintf(out, "r%u:%u", r, r + 1);
+	else
+		fprintf(out, "r%u", r);
+}
+
+/* A SIMT kernel: one line per instruction, "  pc: rD = op.type inputs",
+ * "? T : F reconv R" for a branch, the target of a jump, the source line. */
+static void
+dump_simt(FILE *out, uint32_t ki, const ProgKernel *k, const ProgSimt *s)
+{
+	fprintf(out, "simt kernel %u %s: registers %u, instructions %u\n", ki,
+	        nz(k->name), s->nregs, s->ninsts);
+	for (uint32_t pc = 0; pc < s->ninsts; pc++) {
+		const ProgSimtInst *x = &s->insts[pc];
+		DfgNode d = { .op = x->op, .type = x->type, .flags = x->flags,
+		              .aspace = x->aspace, .align = x->align, .imm = x->imm };
+
+		fprintf(out, "  %u: ", pc);
+		if (x->dst != PROG_SIMT_NO_REG) {
+			simt_reg(out, x->dst, x->type);
+			fputs(" = ", out);
+		}
+		print_node(out, k, &d);
+		for (uint32_t j = 0; j < x->nin && j < PROG_SIMT_MAX_IN; j++) {
+			fputs(j ? ", " : " ", out);
+			if (x->in[j].kind == DIN_REG)
+				simt_reg(out, x->in[j].src, x->in[j].type);
+			else
+				print_input(out, k, &x->in[j]);
+		}
+		if (x->op == OP_BR) {
+			fprintf(out, " ? %u : %u reconv ", x->target[0], x->target[1]);
+			if (x->reconv == PROG_SIMT_EXIT)
+				fputs("exit", out);
+			else
+				fprintf(out, "%u", x->reconv);
+		} else if (x->op == OP_JMP)
+			fprintf(out, " %u", x->target[0]);
+		if (x->line)
+			fprintf(out, "  ; line %u", x->line);
+		fputc('\n', out);
+	}
+}
+
 void
 cfg_dump(FILE *out, const Program *p)
 {
 	fprintf(out, "cfg version %u target %s\n", CFG_VERSION,
-	        p->target == PROG_GPUCC ? "gpucc" : "vgiw");
+	        p->target == PROG_GPUCC ? "gpucc" :
+	        p->target == PROG_SIMT ? "simt" : "vgiw");
 	fprintf(out, "arch %016" PRIx64 " grid %ux%u channels %u neighbours %u\n",
 	        p->arch_fingerprint, p->grid_rows, p->grid_cols, p->channels,
 	        p->neighbours);
@@ -416,4 +465,7 @@ cfg_dump(FILE *out, const Program *p)
 	for (uint32_t ki = 0; ki < p->nkernels; ki++)
 		if (p->kernels[ki].gpucc)
 			dump_gpucc(out, ki, &p->kernels[ki], p->kernels[ki].gpucc);
+	for (uint32_t ki = 0; ki < p->nkernels; ki++)
+		if (p->kernels[ki].simt)
+			dump_simt(out, ki, &p->kernels[ki], p->kernels[ki].simt);
 }

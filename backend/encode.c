@@ -317,6 +317,53 @@ enc_gpucc(Buf *o, uint32_t k, const ProgGpucc *g)
 	return 0;
 }
 
+/* The SIMT section of kernel k. Fields an instruction does not use are
+ * written canonically (no register, no targets, zero input slots). */
+static int
+enc_simt(Buf *o, uint32_t k, const ProgSimt *sm)
+{
+	if (sm->ninsts > (UINT32_MAX - CFG_SIMTHDR) / CFG_SIMTINST)
+		return -1;
+	put_u32(o, k);
+	put_u32(o, sm->nregs);
+	put_u32(o, sm->ninsts);
+	put_u32(o, 0);
+	for (uint32_t pc = 0; pc < sm->ninsts; pc++) {
+		const ProgSimtInst *x = &sm->insts[pc];
+		int br = x->op == OP_BR, jmp = x->op == OP_JMP;
+
+		if (x->nin > PROG_SIMT_MAX_IN)
+			return -1;
+		put_u16(o, x->op);
+		put_u8(o, x->type);
+		put_u8(o, x->flags);
+		put_u8(o, x->aspace);
+		put_u8(o, x->nin);
+		put_u16(o, x->align);
+		put_u64(o, (uint64_t)x->imm);
+		put_u32(o, x->dst);
+		put_u32(o, br || jmp ? x->target[0] : PROG_SIMT_EXIT);
+		put_u32(o, br ? x->target[1] : PROG_SIMT_EXIT);
+		put_u32(o, br ? x->reconv : PROG_SIMT_EXIT);
+		put_u32(o, x->line);
+		put_u32(o, 0);
+		for (uint32_t s = 0; s < PROG_SIMT_MAX_IN; s++) {
+			const DfgInput *in = &x->in[s];
+
+			if (s >= x->nin) {
+				put_zero(o, 16);
+				continue;
+			}
+			put_u8(o, in->kind);
+			put_u8(o, in->type);
+			put_u16(o, 0);
+			put_u32(o, in->src);
+			put_u64(o, in->imm);
+		}
+	}
+	return 0;
+}
+
 static void
 enc_debug(Buf *o, Strings *s, const Program *p)
 {
@@ -387,6 +434,21 @@ cfg_encode(const Program *p, uint8_t **out, size_t *size)
 		memset(&sec[i], 0, sizeof sec[i]);
 		sec[i].kind = CFG_SEC_GPCC;
 		if (enc_gpucc(&sec[i].data, k, g))
+			goto done;
+	}
+	/* target 3: one SIMT section per kernel, no blocks; others: none */
+	for (uint32_t k = 0; k < p->nkernels; k++) {
+		const ProgSimt *sm = p->kernels[k].simt;
+
+		if ((p->target == PROG_SIMT) != (sm != NULL) ||
+		    (sm && p->kernels[k].nblocks))
+			goto done;
+		if (!sm)
+			continue;
+		i = vec_push(sec, nsec, cap);
+		memset(&sec[i], 0, sizeof sec[i]);
+		sec[i].kind = CFG_SEC_SIMT;
+		if (enc_simt(&sec[i].data, k, sm))
 			goto done;
 	}
 	if (has_debug(p)) {

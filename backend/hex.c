@@ -1,6 +1,7 @@
 /* $readmemh images for RTL and FPGA prototypes: per kernel a block table,
  * per block every cell's unit configuration words and switch words; for a
- * GPU-CC program per kernel every core's and LSU's configuration words; all
+ * GPU-CC program per kernel every core's and LSU's configuration words, for
+ * a SIMT program per kernel its instructions; all
  * 64-bit words as 16 hex digits (docs/cfg-format.md, "Hex images"). */
 #include <errno.h>
 #include <inttypes.h>
@@ -11,6 +12,7 @@
 
 #define HEX_UNIT_WORDS 10u
 #define HEX_GPUCC_WORDS (4u + 2u * PROG_GPUCC_MAX_IN)
+#define HEX_SIMT_WORDS (5u + 2u * PROG_SIMT_MAX_IN)
 
 static void
 word(StrBuf *t, uint64_t w)
@@ -176,6 +178,38 @@ gpucc_image(StrBuf *t, uint32_t ki, const ProgKernel *k, const ProgGpucc *g)
 	}
 }
 
+/* kK_simt.hex: 1 header word, then HEX_SIMT_WORDS per instruction in pc
+ * order. */
+static void
+simt_image(StrBuf *t, uint32_t ki, const ProgKernel *k, const ProgSimt *s)
+{
+	strbuf_printf(t, "// simt kernel %u %s: 1 header word, then %u words per "
+	              "instruction, pc 0 first (docs/cfg-format.md)\n", ki,
+	              k->name ? k->name : "", HEX_SIMT_WORDS);
+	word(t, (uint64_t)HEX_SIMT_WORDS << 56 | (uint64_t)CFG_VERSION << 48 |
+	        (uint64_t)(s->nregs & 0xffff) << 32 | s->ninsts);
+	for (uint32_t pc = 0; pc < s->ninsts; pc++) {
+		const ProgSimtInst *x = &s->insts[pc];
+
+		strbuf_printf(t, "// pc %u %s\n", pc, x->op < OP_COUNT ?
+		              vgiw_op_info[x->op].mnemonic : "?");
+		word(t, 1ull << 63 | (uint64_t)x->nin << 40 | (uint64_t)x->aspace << 32 |
+		        (uint64_t)x->flags << 24 | (uint64_t)x->type << 16 | x->op);
+		word(t, (uint64_t)x->imm);
+		word(t, (uint64_t)x->dst << 32 | (uint64_t)x->align << 16);
+		word(t, (uint64_t)x->target[1] << 32 | x->target[0]);
+		word(t, (uint64_t)x->line << 32 | x->reconv);
+		for (uint32_t j = 0; j < PROG_SIMT_MAX_IN; j++) {
+			const DfgInput *in = &x->in[j];
+			int on = j < x->nin;
+
+			word(t, on ? (uint64_t)in->src << 32 | (uint64_t)in->type << 8 |
+			             in->kind : 0);
+			word(t, on ? in->imm : 0);
+		}
+	}
+}
+
 int
 cfg_write_hex(const Program *p, const char *dir, DiagList *d)
 {
@@ -186,6 +220,12 @@ cfg_write_hex(const Program *p, const char *dir, DiagList *d)
 	for (uint32_t ki = 0; ki < p->nkernels && !rc; ki++) {
 		const ProgKernel *k = &p->kernels[ki];
 
+		if (k->simt) {
+			simt_image(&t, ki, k, k->simt);
+			snprintf(name, sizeof name, "k%u_simt.hex", ki);
+			rc = flush(&t, dir, name, d);
+			continue;
+		}
 		if (k->gpucc) {
 			gpucc_image(&t, ki, k, k->gpucc);
 			snprintf(name, sizeof name, "k%u_gpucc.hex", ki);

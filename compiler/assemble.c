@@ -1,8 +1,8 @@
-/* The hand-over from the compiler to the backend and simulators, for both
- * targets: a kernel's kernel IR, live values and dataflow graphs, with the
+/* The hand-over from the compiler to the backend and simulators, for every
+ * target: a kernel's kernel IR, live values and dataflow graphs, with the
  * replicas, cells and routes of VGIW place and route or the units of the
- * GPU-CC mapping, become a ProgKernel (include/vgiw/program.h), which
- * refers to nothing of the kernel IR. */
+ * GPU-CC mapping, or its SIMT instruction stream, become a ProgKernel
+ * (include/vgiw/program.h), which refers to nothing of the kernel IR. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,14 +45,10 @@ lv_ids(Arena *a, const KirLive *live, const uint32_t *lv, uint32_t n, uint32_t *
 	return ids;
 }
 
-/* Append kernel f to p, with its parameters, the module's globals as
- * symbols, and per block (by ID) its successors, barrier flag, partition
- * chain, live-value IDs read and written, and its dataflow graph, which
- * moves out of `dfg` (the caller's DfgFunc keeps empty blocks). One
- * replica, unplaced. */
+/* Append kernel f to p, with its name, local memory, parameters and the
+ * module's globals as symbols; no blocks yet. */
 static ProgKernel *
-program_kernel(Program *p, const KirModule *m, const KirFunc *f,
-               const KirLive *live, DfgFunc *dfg)
+kernel_header(Program *p, const KirModule *m, const KirFunc *f)
 {
 	Arena *a = &p->arena;
 	uint32_t i = p->nkernels;
@@ -65,7 +61,6 @@ program_kernel(Program *p, const KirModule *m, const KirFunc *f,
 	ProgKernel *k = &p->kernels[i];
 	k->name = arena_strdup(a, f->name);
 	k->local_bytes = f->local_bytes;
-	k->lv_ids = live->nids;
 
 	k->nparams = f->nparams;
 	k->params = arena_alloc(a, (f->nparams + 1) * sizeof *k->params);
@@ -91,7 +86,24 @@ program_kernel(Program *p, const KirModule *m, const KirFunc *f,
 			s->init = init;
 		}
 	}
+	if (f->file)
+		k->source = arena_strdup(a, f->file);
+	k->blocks = arena_alloc(a, sizeof *k->blocks);
+	return k;
+}
 
+/* Append kernel f to p (kernel_header), and per block (by ID) its
+ * successors, barrier flag, partition chain, live-value IDs read and
+ * written, and its dataflow graph, which moves out of `dfg` (the caller's
+ * DfgFunc keeps empty blocks). One replica, unplaced. */
+static ProgKernel *
+program_kernel(Program *p, const KirModule *m, const KirFunc *f,
+               const KirLive *live, DfgFunc *dfg)
+{
+	Arena *a = &p->arena;
+	ProgKernel *k = kernel_header(p, m, f);
+
+	k->lv_ids = live->nids;
 	k->nblocks = dfg->nblocks;
 	k->blocks = arena_alloc(a, (dfg->nblocks + 1) * sizeof *k->blocks);
 	for (uint32_t id = 0; id < dfg->nblocks; id++) {
@@ -194,8 +206,6 @@ assemble_kernel(Program *p, const KirModule *m, const KirFunc *f,
                 uint32_t cols)
 {
 	ProgKernel *k = program_kernel(p, m, f, live, dfg);
-	if (f->file)
-		k->source = arena_strdup(&p->arena, f->file);
 	if (!map)
 		return;
 	for (uint32_t b = 0; b < k->nblocks; b++)
@@ -216,6 +226,40 @@ assemble_kernel_gpucc(Program *p, const KirModule *m, const KirFunc *f,
 	g->pos = arena_alloc(&p->arena, nunits * sizeof *g->pos);
 	memcpy(g->pos, map->sm.pos, nunits * sizeof *g->pos);
 	k->gpucc = g;
-	if (f->file)
-		k->source = arena_strdup(&p->arena, f->file);
+}
+
+void
+assemble_kernel_simt(Program *p, const KirModule *m, const KirFunc *f,
+                     const SimtCode *c)
+{
+	ProgKernel *k = kernel_header(p, m, f);
+	ProgSimt *s = arena_alloc(&p->arena, sizeof *s);
+
+	if (!c->allocated)
+		die("%s: a SIMT program before register allocation", f->name);
+	memset(s, 0, sizeof *s);
+	s->nregs = c->nregs;
+	s->ninsts = c->ninsts;
+	s->insts = arena_alloc(&p->arena, ((size_t)c->ninsts + 1) * sizeof *s->insts);
+	for (uint32_t pc = 0; pc < c->ninsts; pc++) {
+		const SimtInst *x = &c->insts[pc];
+		ProgSimtInst *y = &s->insts[pc];
+
+		memset(y, 0, sizeof *y);
+		y->op = x->op;
+		y->type = x->type;
+		y->flags = x->flags;
+		y->aspace = x->aspace;
+		y->nin = x->nin;
+		y->align = x->align;
+		y->imm = x->imm;
+		y->dst = x->dst == SIMT_NONE ? PROG_SIMT_NO_REG : x->dst;
+		for (uint32_t j = 0; j < x->nin && j < PROG_SIMT_MAX_IN; j++)
+			y->in[j] = x->in[j];
+		y->target[0] = x->target[0];
+		y->target[1] = x->target[1];
+		y->reconv = x->reconv == SIMT_NONE ? PROG_SIMT_EXIT : x->reconv;
+		y->line = x->line;
+	}
+	k->simt = s;
 }

@@ -1,5 +1,5 @@
 /* The driver's hand-over unit (compiler/assemble.c): kernel IR, graphs and
- * their mapping become the Program, for both targets. */
+ * their mapping, or a SIMT stream, become the Program, for every target. */
 #ifndef VGIW_ASSEMBLE_H
 #define VGIW_ASSEMBLE_H
 
@@ -28,5 +28,12 @@ void assemble_kernel(Program *p, const KirModule *m, const KirFunc *f,
 void assemble_kernel_gpucc(Program *p, const KirModule *m, const KirFunc *f,
                            const KirLive *live, DfgFunc *dfg,
                            const GpuccMap *map);
+
+/* A SIMT kernel: its header (parameters, symbols, local memory; no
+ * blocks) and its register-allocated instruction stream, copied into p's
+ * arena. The caller makes p with target PROG_SIMT and the SIMT arch
+ * fingerprint. */
+void assemble_kernel_simt(Program *p, const KirModule *m, const KirFunc *f,
+                          const SimtCode *c);
 
 #endif

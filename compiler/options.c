@@ -13,11 +13,11 @@ const char *const emit_names[EMIT_COUNT] = {
 };
 
 const char *const step_names[STEP_COUNT] = {
-	"schedule", "remat", "ifconvert", "live", "dfg", "partition", "map",
-	"assemble", "encode"
+	"schedule", "remat", "ifconvert", "live", "dfg", "partition", "simt",
+	"regalloc", "map", "assemble", "encode"
 };
 
-static const char *const target_names[] = { "vgiw", "gpucc" };
+static const char *const target_names[] = { "vgiw", "gpucc", "simt" };
 
 int
 step_on(Target t, Step s)
@@ -26,7 +26,20 @@ step_on(Target t, Step s)
 		return t == TARGET_VGIW;
 	if (s == STEP_IFCONVERT)
 		return t == TARGET_GPUCC;
+	/* SIMT: no live values, graphs or map; registers instead */
+	if (s == STEP_SIMT || s == STEP_REGALLOC)
+		return t == TARGET_SIMT;
+	if (s == STEP_LIVE || s == STEP_DFG || s == STEP_MAP)
+		return t != TARGET_SIMT;
 	return 1;
+}
+
+/* What an emit kind shows only exists for the dataflow targets. */
+static int
+emit_on(Target t, Emit e)
+{
+	return t != TARGET_SIMT || !(e == EMIT_BLOCKS || e == EMIT_DFG ||
+	                             e == EMIT_DOT || e == EMIT_SVG);
 }
 
 static void
@@ -36,11 +49,13 @@ usage(FILE *out)
 "usage: vgiwcc [options] input.ll|input.bc\n"
 "\n"
 "Compiles CUDA/OpenCL kernels (LLVM IR from clang) for the VGIW and GPU-CC\n"
-"dataflow GPUs.\n"
+"dataflow GPUs and for a SIMT GPU (a Fermi SM).\n"
 "\n"
-"  --target=vgiw|gpucc  the machine (default vgiw); gpucc if-converts the whole\n"
+"  --target=vgiw|gpucc|simt\n"
+"                       the machine (default vgiw); gpucc if-converts the whole\n"
 "                       kernel onto the cores and load/store units of a GPU-CC\n"
-"                       SM\n"
+"                       SM; simt compiles to per-thread instructions on\n"
+"                       registers, run by warps\n"
 "  --kernel=NAME        compile only kernel NAME (default: every kernel)\n"
 "  -O0 .. -O3           canonicalisation level (default -O2; -O3 for gpucc,\n"
 "                       whose loops must unroll fully)\n"
@@ -53,13 +68,16 @@ usage(FILE *out)
 "                         dot     per-block dataflow graphs, as Graphviz DOT\n"
 "                         kir     the kernel IR after partitioning\n"
 "                         ll      the canonicalised LLVM IR\n"
-"                         report  place and route: replicas, wirelength, ...\n"
+"                         report  place and route: replicas, wirelength, ...;\n"
+"                                 simt: registers, shared memory, occupancy\n"
+"                                 (for the launch's CTA size, if given)\n"
 "                         svg     the placed and routed blocks of one kernel;\n"
 "                                 with --print-arch, the VGIW grid\n"
 "                         cfg     the .cfg configuration container\n"
 "                         asm     the .cfg's contents as text (as vgiwdump)\n"
 "                         hex     $readmemh images, into the directory -o\n"
-"  -o FILE              output file ('-' for stdout, the default for text)\n"
+"  -o FILE              output file ('-' for stdout, the default for text)\n", out);
+	fputs(
 "  -d PASS, --dump-after=PASS\n"
 "                       print the kernel IR to stderr after PASS (repeatable,\n"
 "                       or a comma list; 'list' names the target's passes):\n"
@@ -67,6 +85,7 @@ usage(FILE *out)
 "                                assemble encode\n"
 "                         gpucc  schedule ifconvert live dfg map assemble\n"
 "                                encode\n"
+"                         simt   schedule simt regalloc assemble encode\n"
 "  --detail             with --emit=report: every placement and route\n"
 "  --stats=FILE.json    place-and-route statistics for scripts\n"
 "  --seed=N             placement seed (default 1)\n"
@@ -225,9 +244,11 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 				o->target = TARGET_VGIW;
 			else if (strcmp(v, "gpucc") == 0)
 				o->target = TARGET_GPUCC;
+			else if (strcmp(v, "simt") == 0)
+				o->target = TARGET_SIMT;
 			else
 				diag_add(d, DIAG_ERROR, NULL, 0, 0, "unknown --target '%s' "
-				         "(vgiw, gpucc)", v);
+				         "(vgiw, gpucc, simt)", v);
 		} else if ((v = opt_value(argc, argv, &i, "--kernel"))) {
 			o->front.kernel = v;
 		} else if ((v = opt_value(argc, argv, &i, "--emit"))) {
@@ -315,10 +336,17 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 	if (o->check && !o->run)
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--check compares a simulation with "
 		         "the reference: it needs --run");
-	if (!o->run && (o->nlaunch || o->launch_file || o->out_dir || o->sim_stats ||
-	                o->trace))
+	/* a SIMT report computes occupancy for the launch's CTA size */
+	int report_launch = o->target == TARGET_SIMT && o->emit == EMIT_REPORT;
+	if (!o->run && (((o->nlaunch || o->launch_file) && !report_launch) ||
+	                o->out_dir || o->sim_stats || o->trace))
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "launch options (--grid, --block, "
 		         "--arg, --launch, --out, --sim-stats, --trace) need --run");
+	if (o->print_arch < 0 && !emit_on(o->target, o->emit))
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--emit=%s shows the dataflow "
+		         "graphs of --target=vgiw and gpucc; a SIMT program has none "
+		         "(--emit=asm prints its instructions, --emit=report its "
+		         "registers and occupancy)", emit_names[o->emit]);
 	if (o->emit == EMIT_HEX && !o->output)
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--emit=hex writes a directory of "
 		         "images: name it with -o DIR");

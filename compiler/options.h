@@ -16,13 +16,14 @@ typedef enum {
 
 extern const char *const emit_names[EMIT_COUNT];
 
-typedef enum { TARGET_VGIW, TARGET_GPUCC } Target;
+typedef enum { TARGET_VGIW, TARGET_GPUCC, TARGET_SIMT } Target;
 
 /* The driver's steps that --dump-after names, in pipeline order; a target
  * runs the ones step_on lists for it (compiler/pipeline.c). */
 typedef enum {
 	STEP_SCHEDULE, STEP_REMAT, STEP_IFCONVERT, STEP_LIVE, STEP_DFG,
-	STEP_PARTITION, STEP_MAP, STEP_ASSEMBLE, STEP_ENCODE,
+	STEP_PARTITION, STEP_SIMT, STEP_REGALLOC, STEP_MAP, STEP_ASSEMBLE,
+	STEP_ENCODE,
 	STEP_COUNT
 } Step;
 
@@ -32,7 +33,7 @@ int step_on(Target t, Step s);
 
 typedef struct {
 	FrontOptions front;
-	Target target;       /* --target=vgiw|gpucc */
+	Target target;       /* --target=vgiw|gpucc|simt */
 	Emit emit;
 	int emit_given;
 	uint32_t dump_after;  /* -d/--dump-after: bit s for Step s */

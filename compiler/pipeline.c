@@ -1,7 +1,8 @@
 /* vgiwcc's pipeline after the front end, as a list: one function per
  * target names its kernel passes in order (QBE's main.c is the model), then
- * what both targets share: map, Program, encode, decode, outputs. After
- * each named step, -d/--dump-after prints the IR on stderr. */
+ * what the targets share: Program, encode, decode, outputs (and the map of
+ * the dataflow targets). After each named step, -d/--dump-after prints the
+ * IR on stderr. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +20,7 @@
 #include "assemble.h"
 #include "pipeline.h"
 #include "run.h"
+#include "simt_report.h"
 
 /* What vgiwcc keeps of one kernel between its steps. */
 typedef struct {
@@ -27,6 +29,7 @@ typedef struct {
 	DfgFunc dfg;
 	PrKernelMap map;       /* VGIW: place and route */
 	GpuccMap gpucc;        /* GPU-CC: the mapping of dfg's one block */
+	SimtCode simt;         /* SIMT: the instruction stream */
 } Kernel;
 
 static int
@@ -57,6 +60,7 @@ dump_kernel(const Options *o, Step s, const KirModule *m, const Kernel *k)
 	switch (s) {
 	case STEP_LIVE: pass_dump_blocks(e, m, k->f, &k->live, NULL); break;
 	case STEP_DFG: pass_dump_dfg(e, m, k->f, &k->dfg); break;
+	case STEP_SIMT: case STEP_REGALLOC: pass_dump_simt(e, m, k->f, &k->simt); break;
 	default: kir_print_func(e, m, k->f); break;
 	}
 }
@@ -175,6 +179,41 @@ passes_gpucc(const Options *o, const Arch *a, const KirModule *m, Kernel *k,
 		dump_map(o, NULL, k);
 }
 
+/* SIMT, one kernel: its passes in order. No remat, no partitioning, no
+ * live values: a value lives in a register from its definition to its
+ * last use, across blocks. */
+static void
+passes_simt(const Options *o, const KirModule *m, Kernel *k, DiagList *d)
+{
+	KirFunc *f = k->f;
+
+	if (pass_schedule(f, d))
+		return;
+	dump_kernel(o, STEP_SCHEDULE, m, k);
+	pass_simt(f, &k->simt);
+	dump_kernel(o, STEP_SIMT, m, k);
+	pass_regalloc(&k->simt);
+	dump_kernel(o, STEP_REGALLOC, m, k);
+}
+
+/* The CTA size of the launch options, 0 without any. */
+static uint32_t
+report_cta_threads(const Options *o, DiagList *d)
+{
+	Launch l;
+	uint32_t threads = 0;
+
+	if (!o->nlaunch && !o->launch_file)
+		return 0;
+	launch_init(&l);
+	if (!run_build_launch(o, &l, d)) {
+		uint64_t t = launch_block_threads(&l);
+		threads = t > UINT32_MAX ? UINT32_MAX : (uint32_t)t;
+	}
+	launch_free(&l);
+	return threads;
+}
+
 /* VGIW: every kernel placed and routed on one routing graph, each mapping
  * then checked independently: a failure there is a bug in place and route,
  * never the user's. Returns 0, or 1 after diagnostics. */
@@ -217,7 +256,11 @@ emit_text(const Options *o, const KirModule *m, const PrRrg *rrg, Kernel *k,
 	case EMIT_DFG: pass_dump_dfg(out, m, k->f, &k->dfg); break;
 	case EMIT_DOT: pass_dump_dot(out, m, k->f, &k->dfg); break;
 	case EMIT_KIR: kir_print_func(out, m, k->f); break;
-	case EMIT_REPORT: write_report(out, o, rrg, k, o->detail); break;
+	case EMIT_REPORT:
+		if (o->target == TARGET_SIMT)
+			break;   /* pipeline_compile: it needs the launch */
+		write_report(out, o, rrg, k, o->detail);
+		break;
 	case EMIT_SVG:
 		if (o->target == TARGET_GPUCC)
 			gpucc_write_svg(out, &k->gpucc);
@@ -285,6 +328,13 @@ assemble(const Arch *a, Target target, const KirModule *m, Kernel *ks)
 	snprintf(compiler, sizeof compiler, "vgiwcc %s (LLVM %s)", VGIW_VERSION,
 	         front_llvm_version());
 	p->compiler = arena_strdup(&p->arena, compiler);
+	if (target == TARGET_SIMT) {
+		p->target = PROG_SIMT;
+		p->arch_fingerprint = arch_fingerprint_of(a, ARCH_SIMT);
+		for (uint32_t k = 0; k < m->nfuncs; k++)
+			assemble_kernel_simt(p, m, ks[k].f, &ks[k].simt);
+		return p;
+	}
 	if (target == TARGET_GPUCC) {
 		p->target = PROG_GPUCC;
 		p->arch_fingerprint = arch_fingerprint_of(a, ARCH_GPUCC);
@@ -364,7 +414,7 @@ pipeline_compile(const Options *o, const Arch *a, KirModule *m, FILE *out,
                  DiagList *d)
 {
 	Kernel *ks = xcalloc(m->nfuncs, sizeof *ks);
-	int vgiw = o->target == TARGET_VGIW;
+	int vgiw = o->target == TARGET_VGIW, simt = o->target == TARGET_SIMT;
 	PrRrg *rrg = NULL;
 	FabricLimits lim;
 
@@ -376,11 +426,20 @@ pipeline_compile(const Options *o, const Arch *a, KirModule *m, FILE *out,
 		ks[k].f = m->funcs[k];
 		if (vgiw)
 			passes_vgiw(o, a, &lim, m, &ks[k], d);
+		else if (simt)
+			passes_simt(o, m, &ks[k], d);
 		else
 			passes_gpucc(o, a, m, &ks[k], d);
 	}
 	if (d->errors)
 		goto done;
+	if (simt && o->emit == EMIT_REPORT) {
+		uint32_t threads = report_cta_threads(o, d);
+		if (d->errors)
+			goto done;
+		for (uint32_t k = 0; k < m->nfuncs; k++)
+			simt_write_report(out, a, m, ks[k].f, &ks[k].simt, threads);
+	}
 	if (vgiw && needs_placement(o) &&
 	    (!one_kernel_for_svg(o, m, d) || !(rrg = pr_rrg_new(a, d)) ||
 	     map_vgiw(o, rrg, m, ks, d)))
@@ -400,6 +459,7 @@ done:
 		dfg_func_free(&ks[k].dfg);
 		pr_kernel_map_free(&ks[k].map);
 		gpucc_map_free(&ks[k].gpucc);
+		pass_simt_free(&ks[k].simt);
 	}
 	free(ks);
 	if (rrg)

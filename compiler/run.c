@@ -1,5 +1,5 @@
 /* vgiwcc --run [--check]: simulate a freshly compiled kernel on its
- * machine's simulator (VGIW or GPU-CC) and, with --check, compare every buffer with an independent
+ * machine's simulator (VGIW, GPU-CC or SIMT) and, with --check, compare every buffer with an independent
  * run of the reference interpreter on the original LLVM IR. The simulator
  * reads the program back from the .cfg bytes, as vgiwsim would. */
 #include <errno.h>
@@ -13,8 +13,8 @@
 
 #include "run.h"
 
-static int
-build_launch(const Options *o, Launch *l, DiagList *d)
+int
+run_build_launch(const Options *o, Launch *l, DiagList *d)
 {
 	if (o->launch_file && launch_read_file(l, o->launch_file, d))
 		return 1;
@@ -57,7 +57,7 @@ run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 	launch_init(&l);
 	launch_init(&ref);
 	k = prog_pick_kernel(p, o->front.kernel, o->front.input, d);
-	if (!k || build_launch(o, &l, d))
+	if (!k || run_build_launch(o, &l, d))
 		goto done;
 	if (o->check)
 		launch_copy(&ref, &l);  /* both runs start from the same bytes */

@@ -1,5 +1,6 @@
 /* The dumps behind vgiwcc --emit=blocks|dfg|dot: block IDs and live values,
- * per-block DFG listings, and Graphviz pictures of the DFGs. Stable text
+ * per-block DFG listings, Graphviz pictures of the DFGs, and the SIMT
+ * stream of --dump-after=simt|regalloc. Stable text
  * (no pointers, nothing that depends on allocation), checked by golden
  * tests. */
 #include <inttypes.h>
@@ -376,5 +377,73 @@ pass_dump_dot(FILE *out, const KirModule *m, const KirFunc *f,
 		fputs("  }\n", out);
 	}
 	fputs("}\n", out);
+	strbuf_free(&b);
+}
+
+static void
+simt_reg(StrBuf *b, const SimtCode *c, uint32_t r, KirType t)
+{
+	if (!c->allocated)
+		strbuf_printf(b, "v%u", r);
+	else if (kir_type_size(t) > 4)
+		strbuf_printf(b, "r%u:%u", r, r + 1);
+	else
+		strbuf_printf(b, "r%u", r);
+}
+
+void
+pass_dump_simt(FILE *out, const KirModule *m, const KirFunc *f,
+               const SimtCode *c)
+{
+	StrBuf b = { 0 };
+	uint32_t block = SIMT_NONE;
+
+	print_params(out, f);
+	if (c->allocated)
+		fprintf(out, "  %u instructions, %u registers\n", c->ninsts, c->nregs);
+	else
+		fprintf(out, "  %u instructions, %u virtual registers\n", c->ninsts,
+		        c->nvregs);
+	for (uint32_t pc = 0; pc < c->ninsts; pc++) {
+		const SimtInst *x = &c->insts[pc];
+		DfgNode d = { .op = x->op, .type = x->type, .flags = x->flags,
+		              .aspace = x->aspace, .imm = x->imm };
+
+		if (x->block != block) {
+			block = x->block;
+			fprintf(out, "block %u %s\n", block, block < f->nsched ?
+			        bname(&f->blocks[f->sched[block]]) : "?");
+		}
+		strbuf_reset(&b);
+		strbuf_printf(&b, "  %4u: ", pc);
+		if (x->dst != SIMT_NONE) {
+			simt_reg(&b, c, x->dst, (KirType)x->type);
+			strbuf_printf(&b, " = ");
+		}
+		print_opcode(&b, &d);
+		for (uint32_t s = 0; s < x->nin && s < SIMT_MAX_IN; s++) {
+			strbuf_printf(&b, s ? ", " : " ");
+			if (x->in[s].kind == DIN_NODE)
+				simt_reg(&b, c, x->in[s].src, (KirType)x->in[s].type);
+			else if (!print_static(&b, m, f, &x->in[s]))
+				strbuf_printf(&b, "none");
+		}
+		if (x->op == OP_BR)
+			strbuf_printf(&b, " ? %u : %u", x->target[0], x->target[1]);
+		else if (x->op == OP_JMP)
+			strbuf_printf(&b, " %u", x->target[0]);
+		if (x->op == OP_BR) {
+			if (x->reconv == SIMT_NONE)
+				strbuf_printf(&b, " reconv exit");
+			else
+				strbuf_printf(&b, " reconv %u", x->reconv);
+		}
+		if (x->line) {
+			while (b.len < 44)
+				strbuf_putc(&b, ' ');
+			strbuf_printf(&b, "  ; line %u", x->line);
+		}
+		fprintf(out, "%s\n", b.s);
+	}
 	strbuf_free(&b);
 }

@@ -7,6 +7,8 @@
 
 #include "vgiw/passes.h"
 
+#include "colour_int.h"
+
 typedef struct {
 	uint32_t *v;
 	uint32_t n, cap;
@@ -293,13 +295,13 @@ find_liveness(const KirFunc *f, KirLive *l, uint64_t *in, uint32_t w)
 /* Everything live or touched in one block is a clique: the block's loads
  * and stores run in no fixed order in the fabric, so two such values
  * sharing an ID could overwrite each other. Rows are ORed with each block's
- * set, O(|K| * nlv / 64) per block. Greedy colouring in live-value order. */
+ * set, O(|K| * nlv / 64) per block. Greedy colouring in live-value order
+ * (passes/colour.c, shared with SIMT register allocation). */
 static void
 colour(const KirFunc *f, KirLive *l, const uint64_t *in, uint32_t w)
 {
 	uint64_t *adj = xcalloc(((size_t)l->nlv + 1) * w, sizeof *adj);
 	uint64_t *k = xmalloc(w * sizeof *k);
-	uint32_t *used = xcalloc((size_t)l->nlv + 1, sizeof *used);
 
 	for (uint32_t b = 1; b <= f->nblocks; b++) {
 		const LiveBlock *lb = &l->blocks[b];
@@ -321,26 +323,11 @@ colour(const KirFunc *f, KirLive *l, const uint64_t *in, uint32_t w)
 		}
 		free(members);
 	}
-	l->nids = 0;
-	for (uint32_t v = 1; v <= l->nlv; v++) {
-		const uint64_t *row = &adj[(size_t)v * w];
-		uint32_t c = 0;
-
-		/* used[c] == v: colour c taken by a neighbour of v */
-		for (uint32_t i = 0; i <= v / 64; i++)
-			for (uint64_t x = row[i]; x; x &= x - 1) {
-				uint32_t u = i * 64 + (uint32_t)__builtin_ctzll(x);
-
-				if (u < v)
-					used[l->lv[u].id] = v;
-			}
-		while (used[c] == v)
-			c++;
-		l->lv[v].id = c;
-		if (c + 1 > l->nids)
-			l->nids = c + 1;
-	}
-	free(used);
+	uint32_t *ids = xcalloc((size_t)l->nlv + 1, sizeof *ids);
+	l->nids = pass_colour_greedy(adj, l->nlv, w, NULL, NULL, ids);
+	for (uint32_t v = 1; v <= l->nlv; v++)
+		l->lv[v].id = ids[v];
+	free(ids);
 	free(k);
 	free(adj);
 }

@@ -1,11 +1,12 @@
 /* The kernel-IR passes, which run after the front end has produced a
  * KirFunc: block scheduling and IDs, rematerialisation, if-conversion
  * (GPU-CC), live values and their IDs, block partitioning, DFG
- * construction, and the dumps behind vgiwcc --emit=blocks|dfg|dot. The
- * driver runs them in order per target (compiler/pipeline.c), after the
- * refusal of warp-level operations: VGIW schedule, remat, live, dfg,
- * partition; GPU-CC schedule, ifconvert, live, dfg. None of them uses
- * LLVM. */
+ * construction, SIMT code generation and register allocation, and the
+ * dumps behind vgiwcc --emit=blocks|dfg|dot. The driver runs them in order
+ * per target (compiler/pipeline.c), the dataflow targets after the refusal
+ * of warp-level operations: VGIW schedule, remat, live, dfg, partition;
+ * GPU-CC schedule, ifconvert, live, dfg; SIMT schedule, simt, regalloc.
+ * None of them uses LLVM. */
 #ifndef VGIW_PASSES_H
 #define VGIW_PASSES_H
 
@@ -154,6 +155,70 @@ void pass_dfg_block(const KirFunc *f, const KirLive *live,
 void pass_dfg_prefix(const KirFunc *f, const KirLive *live,
                      const FabricLimits *lim, uint32_t block, uint32_t n,
                      DfgBlock *out);
+
+/* SIMT code generation (passes/simt.c; docs/simt.md). The scheduled kernel
+ * becomes one linear per-thread instruction stream: blocks in schedule
+ * order (entry first), each block's instructions 1:1 (same op, type,
+ * flags, address space, alignment, immediate, line), a BAR first in every
+ * barrier block, phis replaced by MOVs at the end of their predecessors (on
+ * a critical edge in a block of their own placed after the branch's block;
+ * into a block with one predecessor at its start), parallel copies
+ * sequentialised (a cycle through a temporary), BR with both targets and
+ * the reconvergence pc of the immediate post-dominator, JMP (left out when
+ * it would go to the next pc), EXIT for returns. Constants, parameters and
+ * symbol addresses are static inputs (DIN_IMM, DIN_PARAM, DIN_SYM, as in a
+ * DFG); values are registers (DIN_NODE, src the register). */
+#define SIMT_NONE 0xffffffffu   /* no register; reconvergence at the exit */
+#define SIMT_MAX_IN 3
+
+typedef struct {
+	uint16_t op;       /* VgiwOp: a kernel-IR op, MOV, TID, BR, JMP, EXIT, BAR */
+	uint8_t type;      /* KirType of the result (ST: of the value stored) */
+	uint8_t flags;
+	uint8_t aspace;
+	uint8_t nin;
+	uint16_t align;
+	int64_t imm;
+	uint32_t dst;      /* register written, or SIMT_NONE */
+	DfgInput in[SIMT_MAX_IN];  /* DIN_NODE: register src */
+	uint32_t target[2];  /* BR: taken, not taken; JMP: target[0] (pcs) */
+	uint32_t reconv;   /* BR: pc, or SIMT_NONE for the kernel's exit */
+	uint32_t line;
+	uint32_t kir;      /* originating KIR instruction, 0 if synthesised */
+	uint32_t block;    /* schedule ID of the kernel-IR block it came from */
+} SimtInst;
+
+typedef struct {
+	SimtInst *insts;   /* pc 0 .. ninsts - 1; entry at 0 */
+	uint32_t ninsts, cap;
+	/* before pass_regalloc: registers are virtual, 1..nvregs, vwidth[v]
+	 * 32-bit words each (1, or 2 for i64, f64, ptr); after it they are
+	 * the machine's, 0..nregs - 1, a 64-bit value in the even-aligned pair
+	 * named by its first register */
+	uint32_t nvregs;
+	uint8_t *vwidth;   /* [0..nvregs] */
+	int allocated;
+	uint32_t nregs;
+} SimtCode;
+
+/* Needs pass_schedule. `out` is overwritten (pass_simt_free a previous
+ * result first). Never fails on a scheduled kernel. */
+void pass_simt(const KirFunc *f, SimtCode *out);
+/* Register allocation (passes/regalloc.c): liveness at instruction
+ * granularity over the stream, Chaitin interference (a MOV's source does not
+ * interfere with its destination), greedy colouring in order of definition
+ * with a preference for a copy partner's register, 64-bit values in
+ * even-aligned pairs; then a MOV whose source and destination share a
+ * register is deleted, a result nothing reads writes no register, and
+ * jumps to the next pc or to a jump are tidied (targets and reconvergence
+ * pcs follow). No spilling: nregs is what the colouring needs. */
+void pass_regalloc(SimtCode *c);
+void pass_simt_free(SimtCode *c);
+/* One line per instruction: "  pc: dst = op.type inputs -> targets
+ * reconv PC  ; kir K line L", registers as vN before allocation, rN (or
+ * rN:rN+1 for a pair) after. */
+void pass_dump_simt(FILE *out, const KirModule *m, const KirFunc *f,
+                    const SimtCode *c);
 
 /* Dumps (passes/dump.c): stable text formats checked by golden tests.
  * blocks: "kernel NAME(params)", then per block in ID order

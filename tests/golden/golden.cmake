@@ -1,8 +1,11 @@
 # Golden tests: vgiwcc --emit=blocks, dfg and report of every sample compared
 # with tests/golden/llvm<major>/<sample>.<emit> (canonicalisation differs a
-# little between LLVM versions). `cmake --build . --target golden` rewrites
-# the expected files of the LLVM in use; review the diff before committing.
-# Smoke tests: every sample, also its -O0 form, compiles at -O0..-O3.
+# little between LLVM versions), and for --target=simt --emit=asm and report
+# with <sample>.simt.asm, <sample>.simt.report. `cmake --build . --target
+# golden` rewrites the expected files of the LLVM in use; review the diff
+# before committing.
+# Smoke tests: every sample, also its -O0 form, compiles at -O0..-O3, for
+# VGIW and for SIMT.
 set(golden_dir ${CMAKE_CURRENT_SOURCE_DIR}/golden/llvm${LLVM_VERSION_MAJOR})
 file(GLOB VGIW_SAMPLE_LL CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/samples/*.ll)
 set(golden_cmds "")
@@ -25,6 +28,16 @@ foreach(ll ${VGIW_SAMPLE_LL})
     list(APPEND golden_cmds COMMAND $<TARGET_FILE:vgiwcc> ${rel} --emit=${emit}
       -o ${golden_dir}/${name}.${emit})
   endforeach()
+  foreach(emit asm report)
+    add_test(NAME golden_simt_${name}_${emit}
+      COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DINPUT=${rel}
+        -DEMIT=${emit} -DTARGET=simt -DEXPECTED=${golden_dir}/${name}.simt.${emit}
+        -DACTUAL=${CMAKE_CURRENT_BINARY_DIR}/golden_simt_${name}.${emit}
+        -P ${CMAKE_CURRENT_SOURCE_DIR}/golden/run_golden.cmake
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    list(APPEND golden_cmds COMMAND $<TARGET_FILE:vgiwcc> --target=simt ${rel}
+      --emit=${emit} -o ${golden_dir}/${name}.simt.${emit})
+  endforeach()
   set(variants ${rel})
   if(EXISTS ${PROJECT_SOURCE_DIR}/samples/O0/${name}.ll)
     list(APPEND variants samples/O0/${name}.ll)
@@ -37,6 +50,9 @@ foreach(ll ${VGIW_SAMPLE_LL})
     foreach(o 0 1 2 3)
       add_test(NAME smoke_${vname}_O${o}
         COMMAND vgiwcc ${v} -O${o} --emit=dfg -o /dev/null
+        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+      add_test(NAME smoke_simt_${vname}_O${o}
+        COMMAND vgiwcc --target=simt ${v} -O${o} -o /dev/null
         WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
     endforeach()
   endforeach()

@@ -1,9 +1,13 @@
-# One golden test (see golden.cmake): VGIWCC, INPUT, EMIT, EXPECTED, ACTUAL.
+# One golden test (see golden.cmake): VGIWCC, INPUT, EMIT, EXPECTED, ACTUAL,
+# and TARGET (vgiw when not given).
 if(NOT EXISTS ${EXPECTED})
   message(FATAL_ERROR "no expected output ${EXPECTED}; create it with "
     "`cmake --build <build> --target golden` and review it")
 endif()
-execute_process(COMMAND ${VGIWCC} ${INPUT} --emit=${EMIT} -o ${ACTUAL}
+if(NOT TARGET)
+  set(TARGET vgiw)
+endif()
+execute_process(COMMAND ${VGIWCC} --target=${TARGET} ${INPUT} --emit=${EMIT} -o ${ACTUAL}
   RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "vgiwcc failed (${rc}):\n${err}")

@@ -1,0 +1,65 @@
+/* Private to backend/: the decoder's cursor and its checked reads, shared
+ * by backend/decode.c (header, kernels, blocks, GPU-CC, debug) and
+ * backend/decode_simt.c (the SIMT sections). */
+#ifndef VGIW_DECODE_INT_H
+#define VGIW_DECODE_INT_H
+
+#include "cfg_int.h"
+
+typedef struct {
+	const uint8_t *data;
+	size_t size;           /* of the whole file */
+	size_t pos, end;       /* cursor and end of the current section */
+	char what[96];         /* the current section, for messages */
+	const char *file;
+	DiagList *d;
+	int failed;
+	const Arch *arch;
+	Program *p;
+	/* the string table */
+	size_t str_at, str_size;
+	/* per block scratch, sized by the grid, allocated on first use */
+	uint32_t *reach;       /* cell -> stamp of the last net that entered it */
+	uint32_t *depth;       /* cell -> hops from that net's source */
+	uint32_t stamp;        /* nets checked so far, + 1 */
+	uint64_t *used;        /* output ports taken: a bit per (cell, dir, channel) */
+	size_t nused;          /* words of used */
+	uint32_t *owner;       /* cell -> 1 + replica * nnodes + node, 0 free */
+	uint32_t ncells;
+} Rd;
+
+typedef struct {
+	uint32_t kind, off, size, crc;
+} SecEnt;
+
+/* The first problem stops the decode: "<what> at offset N: msg". */
+void cfg_rd_bad(Rd *r, size_t at, const char *fmt, ...) VGIW_PRINTF(3, 4);
+/* Names the current section for messages. */
+void cfg_rd_what(Rd *r, const char *fmt, ...) VGIW_PRINTF(2, 3);
+/* 1 if n more bytes (n items of `each` bytes) are in the section. */
+int cfg_rd_have(Rd *r, uint64_t n, const char *field);
+int cfg_rd_have_n(Rd *r, uint64_t n, uint64_t each, const char *field);
+uint64_t cfg_rd_get(Rd *r, unsigned n, const char *field);
+/* A reserved field of n bytes: must be zero. */
+void cfg_rd_reserved(Rd *r, unsigned n);
+void cfg_rd_enter(Rd *r, const SecEnt *e);
+/* Checks that the section ended where its contents did. */
+void cfg_rd_leave(Rd *r);
+/* The SIMT section of kernel k (backend/decode_simt.c). */
+void cfg_read_simt(Rd *r, const SecEnt *e, uint32_t k);
+
+#define bad(...) cfg_rd_bad(__VA_ARGS__)
+#define what(...) cfg_rd_what(__VA_ARGS__)
+#define have(...) cfg_rd_have(__VA_ARGS__)
+#define have_n(...) cfg_rd_have_n(__VA_ARGS__)
+#define get(...) cfg_rd_get(__VA_ARGS__)
+#define reserved(...) cfg_rd_reserved(__VA_ARGS__)
+#define enter(...) cfg_rd_enter(__VA_ARGS__)
+#define leave(...) cfg_rd_leave(__VA_ARGS__)
+
+static inline uint8_t rd8(Rd *r, const char *f) { return (uint8_t)get(r, 1, f); }
+static inline uint16_t rd16(Rd *r, const char *f) { return (uint16_t)get(r, 2, f); }
+static inline uint32_t rd32(Rd *r, const char *f) { return (uint32_t)get(r, 4, f); }
+static inline uint64_t rd64(Rd *r, const char *f) { return get(r, 8, f); }
+
+#endif

@@ -1,0 +1,518 @@
+/* SIMT code generation: the scheduled kernel IR as one linear per-thread
+ * instruction stream on virtual registers, with phis turned into copies,
+ * critical edges split, and every branch's reconvergence point at its
+ * immediate post-dominator (docs/simt.md). Registers: passes/regalloc.c. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vgiw/passes.h"
+
+/* A block of the stream: a kernel-IR block, or the copies of one critical
+ * edge (from block `from`, successor slot `slot`). */
+typedef struct {
+	uint32_t kir;      /* KIR block index; 0 for an edge block */
+	uint32_t from, slot;
+	uint32_t pc;       /* first pc */
+} LBlock;
+
+typedef struct {
+	const KirFunc *f;
+	SimtCode *c;
+	uint32_t *vreg;    /* per KIR instruction: its virtual register, 0 none */
+	uint32_t vcap;
+	uint32_t *npreds;  /* per KIR block: distinct predecessors */
+	uint32_t *lb_of;   /* per KIR block: its LBlock */
+	uint32_t *edge_lb; /* [b * 2 + s]: the LBlock of split edge (b, s), 0 none */
+	LBlock *lbs;
+	uint32_t nlbs, lbs_cap;
+} Gen;
+
+static uint32_t
+width_of(KirType t)
+{
+	return kir_type_size(t) > 4 ? 2 : 1;
+}
+
+static uint32_t
+new_vreg(Gen *g, KirType t)
+{
+	SimtCode *c = g->c;
+	uint32_t v = ++c->nvregs;
+
+	vec_grow(c->vwidth, v, g->vcap, v + 1);
+	c->vwidth[v] = (uint8_t)width_of(t);
+	return v;
+}
+
+static uint32_t
+vreg_of(Gen *g, uint32_t i)
+{
+	if (!g->vreg[i])
+		g->vreg[i] = new_vreg(g, (KirType)g->f->insts[i].type);
+	return g->vreg[i];
+}
+
+static DfgInput
+map_ref(Gen *g, KirRef r, KirType hint)
+{
+	const KirFunc *f = g->f;
+	uint32_t i = KIR_IDX(r);
+
+	switch (KIR_TAG(r)) {
+	case KREF_VAL:
+		return (DfgInput){ .kind = DIN_NODE, .type = f->insts[i].type,
+		                   .src = vreg_of(g, i) };
+	case KREF_CONST: {
+		const KirConst *k = &f->consts[i];
+
+		if (k->sym == KSYM_NONE)
+			return (DfgInput){ .kind = DIN_IMM, .type = k->type, .imm = k->bits };
+		return (DfgInput){ .kind = DIN_SYM, .type = KT_PTR, .src = k->sym,
+		                   .imm = k->bits };
+	}
+	case KREF_PARAM:
+		return (DfgInput){ .kind = DIN_PARAM, .type = f->params[i].type,
+		                   .src = i };
+	case KREF_UNDEF:
+		return (DfgInput){ .kind = DIN_IMM,
+		                   .type = hint == KT_VOID ? KT_I64 : hint };
+	}
+	die("%s: bad operand reference %#x", f->name, (unsigned)r);
+}
+
+static SimtInst *
+emit(Gen *g, VgiwOp op, KirType type, uint32_t line, uint32_t block)
+{
+	SimtCode *c = g->c;
+	uint32_t pc = vec_push(c->insts, c->ninsts, c->cap);
+	SimtInst *x = &c->insts[pc];
+
+	memset(x, 0, sizeof *x);
+	x->op = (uint16_t)op;
+	x->type = (uint8_t)type;
+	x->dst = SIMT_NONE;
+	x->target[0] = x->target[1] = SIMT_NONE;
+	x->reconv = SIMT_NONE;
+	x->line = line;
+	x->block = block;
+	return x;
+}
+
+/* ---- control flow ---- */
+
+static uint32_t
+nedges(const KirBlock *bl)
+{
+	uint32_t n = kir_nsucc(bl);
+
+	return n == 2 && bl->succ[0] == bl->succ[1] ? 1 : n;
+}
+
+static void
+count_preds(Gen *g)
+{
+	const KirFunc *f = g->f;
+
+	for (uint32_t b = 1; b <= f->nblocks; b++)
+		for (uint32_t s = 0; s < nedges(&f->blocks[b]); s++)
+			g->npreds[f->blocks[b].succ[s]]++;
+}
+
+static int
+has_phis(const KirFunc *f, uint32_t b)
+{
+	const KirBlock *bl = &f->blocks[b];
+
+	return bl->ninsts && f->insts[bl->insts[0]].op == OP_PHI;
+}
+
+/* Where the copies of edge (b, s) go: 0 at the end of b (one successor), 1
+ * at the start of the successor (its only predecessor is b), 2 in a block
+ * of their own (a critical edge). */
+static int
+copy_place(const Gen *g, uint32_t b, uint32_t s)
+{
+	const KirBlock *bl = &g->f->blocks[b];
+
+	if (nedges(bl) == 1)
+		return 0;
+	return g->npreds[bl->succ[s]] == 1 ? 1 : 2;
+}
+
+/* Immediate post-dominators by schedule ID (Cooper, Harvey and Kennedy's
+ * iteration on the reversed CFG), with a virtual exit node n that every
+ * return reaches; ipdom[id] == n means the exit. A block from which no
+ * return is reachable (an endless loop) gets the exit too. */
+static uint32_t *
+post_dominators(const KirFunc *f)
+{
+	uint32_t n = f->nsched, X = n;
+	uint32_t *ipdom = xmalloc(((size_t)n + 1) * sizeof *ipdom);
+	uint32_t *po = xmalloc(((size_t)n + 1) * sizeof *po);
+	uint32_t *order = xmalloc(((size_t)n + 1) * sizeof *order);
+	uint32_t *pfirst = xcalloc((size_t)n + 2, sizeof *pfirst);
+	uint32_t *preds = xmalloc(((size_t)2 * n + 1) * sizeof *preds);
+	uint32_t *stack = xmalloc(((size_t)n + 1) * sizeof *stack);
+	uint32_t *next = xcalloc((size_t)n + 1, sizeof *next);
+	uint32_t npo = 0;
+
+	/* predecessors by ID, in CSR form */
+	for (uint32_t id = 0; id < n; id++) {
+		const KirBlock *bl = &f->blocks[f->sched[id]];
+		for (uint32_t s = 0; s < kir_nsucc(bl); s++)
+			pfirst[f->blocks[bl->succ[s]].id + 1]++;
+	}
+	for (uint32_t id = 0; id < n; id++)
+		pfirst[id + 1] += pfirst[id];
+	uint32_t *fill = xcalloc((size_t)n + 1, sizeof *fill);
+	for (uint32_t id = 0; id < n; id++) {
+		const KirBlock *bl = &f->blocks[f->sched[id]];
+		for (uint32_t s = 0; s < kir_nsucc(bl); s++) {
+			uint32_t t = f->blocks[bl->succ[s]].id;
+			preds[pfirst[t] + fill[t]++] = id;
+		}
+	}
+	free(fill);
+	/* post-order of the reversed graph from X: X's "successors" are the
+	 * returns, a block's are its predecessors */
+	for (uint32_t id = 0; id <= n; id++)
+		po[id] = SIMT_NONE;
+	uint32_t sp = 0;
+	stack[sp++] = X;
+	po[X] = 0;   /* on the stack: visited */
+	while (sp) {
+		uint32_t v = stack[sp - 1];
+		uint32_t w = SIMT_NONE;
+
+		if (v == X) {
+			while (next[X] < n && w == SIMT_NONE) {
+				uint32_t id = next[X]++;
+				if (f->blocks[f->sched[id]].term == KTERM_RET && po[id] == SIMT_NONE)
+					w = id;
+			}
+		} else {
+			while (pfirst[v] + next[v] < pfirst[v + 1] && w == SIMT_NONE) {
+				uint32_t p = preds[pfirst[v] + next[v]++];
+				if (po[p] == SIMT_NONE)
+					w = p;
+			}
+		}
+		if (w != SIMT_NONE) {
+			po[w] = 0;
+			stack[sp++] = w;
+			continue;
+		}
+		sp--;
+		po[v] = npo;
+		order[npo++] = v;
+	}
+	for (uint32_t id = 0; id <= n; id++)
+		ipdom[id] = SIMT_NONE;
+	ipdom[X] = X;
+	int changed = 1;
+	while (changed) {
+		changed = 0;
+		/* reverse post-order, X first (it is last in post-order) */
+		for (uint32_t k = npo - 1; k-- > 0;) {
+			uint32_t v = order[k];
+			const KirBlock *bl = &f->blocks[f->sched[v]];
+			uint32_t nd = SIMT_NONE;
+			uint32_t cand[3], nc = 0;
+
+			if (bl->term == KTERM_RET)
+				cand[nc++] = X;
+			for (uint32_t s = 0; s < kir_nsucc(bl); s++)
+				cand[nc++] = f->blocks[bl->succ[s]].id;
+			for (uint32_t j = 0; j < nc; j++) {
+				uint32_t a = cand[j];
+				if (ipdom[a] == SIMT_NONE)
+					continue;
+				if (nd == SIMT_NONE) {
+					nd = a;
+					continue;
+				}
+				uint32_t b = nd;
+				while (a != b) {
+					while (po[a] < po[b])
+						a = ipdom[a];
+					while (po[b] < po[a])
+						b = ipdom[b];
+				}
+				nd = a;
+			}
+			if (nd != SIMT_NONE && ipdom[v] != nd) {
+				ipdom[v] = nd;
+				changed = 1;
+			}
+		}
+	}
+	for (uint32_t id = 0; id < n; id++)
+		if (ipdom[id] == SIMT_NONE)
+			ipdom[id] = X;
+	free(po);
+	free(order);
+	free(pfirst);
+	free(preds);
+	free(stack);
+	free(next);
+	return ipdom;
+}
+
+/* ---- copies ---- */
+
+typedef struct {
+	uint32_t dst;      /* virtual register */
+	DfgInput src;
+	KirType type;
+	uint32_t line, kir;
+} Copy;
+
+static KirRef
+phi_incoming(const KirFunc *f, uint32_t p, uint32_t from)
+{
+	const KirInst *in = &f->insts[p];
+	const KirRef *a = kir_args(f, in);
+
+	for (uint32_t j = 0; j + 1 < in->nargs; j += 2)
+		if (a[j + 1] == from)
+			return a[j];
+	return KIR_NONE;
+}
+
+static int
+reads(const Copy *cp, uint32_t v)
+{
+	return cp->src.kind == DIN_NODE && cp->src.src == v;
+}
+
+/* The phis of `to` receive their values from `from` all at once: emit the
+ * copies one by one so that none overwrites a register another still
+ * reads; a cycle (two phis swapping) goes through a new temporary. */
+static void
+emit_copies(Gen *g, uint32_t from, uint32_t to, uint32_t block)
+{
+	const KirFunc *f = g->f;
+	const KirBlock *sb = &f->blocks[to];
+	Copy *cp = xmalloc(((size_t)sb->ninsts + 1) * sizeof *cp);
+	uint32_t n = 0;
+
+	for (uint32_t k = 0; k < sb->ninsts; k++) {
+		uint32_t p = sb->insts[k];
+		const KirInst *pi = &f->insts[p];
+
+		if (pi->op != OP_PHI)
+			break;
+		KirRef v = phi_incoming(f, p, from);
+		if (v == KIR_NONE || KIR_TAG(v) == KREF_UNDEF)
+			continue;   /* any value will do */
+		Copy c = { .dst = vreg_of(g, p), .src = map_ref(g, v, (KirType)pi->type),
+		           .type = (KirType)pi->type, .line = pi->line, .kir = p };
+		if (reads(&c, c.dst))
+			continue;
+		cp[n++] = c;
+	}
+	while (n) {
+		uint32_t k;
+
+		for (k = 0; k < n; k++) {
+			uint32_t j;
+			for (j = 0; j < n && !(j != k && reads(&cp[j], cp[k].dst)); j++)
+				;
+			if (j == n)
+				break;
+		}
+		if (k == n) {
+			/* every destination is still read: a cycle; free cp[0]'s
+			 * destination by saving it in a temporary */
+			uint32_t t = new_vreg(g, cp[0].type);
+			SimtInst *x = emit(g, OP_MOV, cp[0].type, cp[0].line, block);
+			x->dst = t;
+			x->nin = 1;
+			x->in[0] = (DfgInput){ .kind = DIN_NODE, .type = cp[0].type,
+			                       .src = cp[0].dst };
+			for (uint32_t j = 0; j < n; j++)
+				if (reads(&cp[j], cp[0].dst))
+					cp[j].src.src = t;
+			k = 0;
+		}
+		SimtInst *x = emit(g, OP_MOV, cp[k].type, cp[k].line, block);
+		x->dst = cp[k].dst;
+		x->nin = 1;
+		x->in[0] = cp[k].src;
+		x->kir = cp[k].kir;
+		cp[k] = cp[--n];
+	}
+	free(cp);
+}
+
+/* ---- layout and emission ---- */
+
+static uint32_t
+add_lb(Gen *g, uint32_t kir, uint32_t from, uint32_t slot)
+{
+	uint32_t i = vec_push(g->lbs, g->nlbs, g->lbs_cap);
+
+	g->lbs[i] = (LBlock){ .kir = kir, .from = from, .slot = slot };
+	return i;
+}
+
+/* Schedule order; each critical edge's block right after its branch. */
+static void
+layout(Gen *g)
+{
+	const KirFunc *f = g->f;
+
+	for (uint32_t id = 0; id < f->nsched; id++) {
+		uint32_t b = f->sched[id];
+		const KirBlock *bl = &f->blocks[b];
+
+		g->lb_of[b] = add_lb(g, b, 0, 0);
+		for (uint32_t s = 0; s < nedges(bl); s++)
+			if (copy_place(g, b, s) == 2 && has_phis(f, bl->succ[s]))
+				g->edge_lb[b * 2 + s] = add_lb(g, 0, b, s);
+	}
+}
+
+/* Targets are stream blocks until every block has its pc. */
+static void
+emit_jmp(Gen *g, uint32_t lb, uint32_t to, uint32_t line, uint32_t block)
+{
+	if (to == lb + 1)
+		return;   /* falls through */
+	SimtInst *x = emit(g, OP_JMP, KT_VOID, line, block);
+	x->target[0] = to;
+}
+
+static void
+emit_block(Gen *g, uint32_t lb, const uint32_t *ipdom)
+{
+	const KirFunc *f = g->f;
+	LBlock *L = &g->lbs[lb];
+
+	L->pc = g->c->ninsts;
+	if (!L->kir) {
+		const KirBlock *fb = &f->blocks[L->from];
+		uint32_t to = fb->succ[L->slot];
+
+		emit_copies(g, L->from, to, fb->id);
+		emit_jmp(g, lb, g->lb_of[to], fb->line, fb->id);
+		return;
+	}
+	uint32_t b = L->kir;
+	const KirBlock *bl = &f->blocks[b];
+
+	if (bl->barrier)
+		emit(g, OP_BAR, KT_VOID, bl->line, bl->id);
+	/* copies into a block with this one predecessor */
+	if (has_phis(f, b) && g->npreds[b] == 1)
+		for (uint32_t p = 1; p <= f->nblocks; p++) {
+			const KirBlock *pb = &f->blocks[p];
+			for (uint32_t s = 0; s < nedges(pb); s++)
+				if (pb->succ[s] == b && copy_place(g, p, s) == 1)
+					emit_copies(g, p, b, bl->id);
+		}
+	for (uint32_t k = 0; k < bl->ninsts; k++) {
+		uint32_t i = bl->insts[k];
+		const KirInst *in = &f->insts[i];
+		const KirRef *a = kir_args(f, in);
+
+		if (in->op == OP_PHI)
+			continue;
+		if (in->nargs > SIMT_MAX_IN)
+			die("%s: instruction %u has %u operands", f->name, i, in->nargs);
+		DfgInput ins[SIMT_MAX_IN];
+		for (uint32_t j = 0; j < in->nargs; j++)
+			ins[j] = map_ref(g, a[j], (KirType)in->type);
+		SimtInst *x = emit(g, (VgiwOp)in->op, (KirType)in->type, in->line, bl->id);
+		x->flags = in->flags;
+		x->aspace = in->aspace;
+		x->align = in->align;
+		x->imm = in->imm;
+		x->kir = i;
+		x->nin = (uint8_t)in->nargs;
+		memcpy(x->in, ins, in->nargs * sizeof *ins);
+		/* a store's type is the stored value's: it writes no register */
+		if (in->type != KT_VOID && in->op != OP_ST && in->op != OP_FENCE)
+			x->dst = vreg_of(g, i);
+	}
+	switch (bl->term) {
+	case KTERM_RET:
+		emit(g, OP_EXIT, KT_VOID, bl->line, bl->id);
+		break;
+	case KTERM_JMP:
+		if (has_phis(f, bl->succ[0]))
+			emit_copies(g, b, bl->succ[0], bl->id);
+		emit_jmp(g, lb, g->lb_of[bl->succ[0]], bl->line, bl->id);
+		break;
+	case KTERM_BR: {
+		if (nedges(bl) == 1) {
+			/* both ways lead to one block: a jump */
+			if (has_phis(f, bl->succ[0]))
+				emit_copies(g, b, bl->succ[0], bl->id);
+			emit_jmp(g, lb, g->lb_of[bl->succ[0]], bl->line, bl->id);
+			break;
+		}
+		DfgInput cond = map_ref(g, bl->cond, KT_I1);
+		SimtInst *x = emit(g, OP_BR, KT_VOID, bl->line, bl->id);
+		x->nin = 1;
+		x->in[0] = cond;
+		for (uint32_t s = 0; s < 2; s++) {
+			uint32_t e = g->edge_lb[b * 2 + s];
+			x->target[s] = e ? e : g->lb_of[bl->succ[s]];
+		}
+		uint32_t pd = ipdom[bl->id];
+		x->reconv = pd == f->nsched ? SIMT_NONE : g->lb_of[f->sched[pd]];
+		break;
+	}
+	default:
+		die("%s: block %s has no terminator", f->name, bl->name ? bl->name : "?");
+	}
+}
+
+void
+pass_simt(const KirFunc *f, SimtCode *out)
+{
+	Gen g = { .f = f, .c = out };
+
+	if (!f->sched || f->nsched != f->nblocks)
+		die("%s: pass_simt before pass_schedule", f->name);
+	memset(out, 0, sizeof *out);
+	vec_grow(out->vwidth, 0, g.vcap, 1);
+	out->vwidth[0] = 0;
+	g.vreg = xcalloc((size_t)f->ninsts + 1, sizeof *g.vreg);
+	g.npreds = xcalloc((size_t)f->nblocks + 1, sizeof *g.npreds);
+	g.lb_of = xcalloc((size_t)f->nblocks + 1, sizeof *g.lb_of);
+	g.edge_lb = xcalloc(((size_t)f->nblocks + 1) * 2, sizeof *g.edge_lb);
+	count_preds(&g);
+	layout(&g);
+	uint32_t *ipdom = post_dominators(f);
+	for (uint32_t lb = 0; lb < g.nlbs; lb++)
+		emit_block(&g, lb, ipdom);
+	/* stream blocks to pcs; the last block never falls through, so every
+	 * target is a pc of the stream */
+	for (uint32_t pc = 0; pc < out->ninsts; pc++) {
+		SimtInst *x = &out->insts[pc];
+
+		for (uint32_t s = 0; s < 2; s++)
+			if (x->target[s] != SIMT_NONE)
+				x->target[s] = g.lbs[x->target[s]].pc;
+		if (x->reconv != SIMT_NONE)
+			x->reconv = g.lbs[x->reconv].pc;
+	}
+	free(ipdom);
+	free(g.vreg);
+	free(g.npreds);
+	free(g.lb_of);
+	free(g.edge_lb);
+	free(g.lbs);
+}
+
+void
+pass_simt_free(SimtCode *c)
+{
+	if (!c)
+		return;
+	free(c->insts);
+	free(c->vwidth);
+	memset(c, 0, sizeof *c);
+}

@@ -1,0 +1,121 @@
+cfg version 1 target simt
+arch 5d3344c9019b9eb9 grid 0x0 channels 0 neighbours 0
+compiler "vgiwcc 0.1.0 (LLVM 19.1.7)"
+kernel 0 histogram
+  source samples/histogram.cu
+  param 0 $0: pointer ptr generic, size 8, align 8
+  param 1 $1: scalar i32, size 4, align 4
+  param 2 $2: scalar i32, size 4, align 4
+  param 3 $3: pointer ptr generic, size 8, align 8
+  param 4 $4: pointer ptr generic, size 8, align 8
+  param 5 $5: pointer ptr generic, size 8, align 8
+  param 6 $6: pointer ptr generic, size 8, align 8
+  symbol 1 @_ZZ9histogramE2sh: shared, size 1024, align 4, zero
+  symbol 2 @_ZZ9histogramE8sh_count: shared, size 4, align 4, zero
+  local bytes 0, live-value IDs 0, blocks 0
+simt kernel 0 histogram: registers 14, instructions 105
+  0: r0 = tid.i32 tid.x  ; line 44
+  1: r1 = icmp.i1 slt r0, 256:i32  ; line 17
+  2: br r1 ? 3 : 12 reconv 12  ; line 17
+  3: r2 = tid.i32 ntid.x
+  4: r3 = mov.i32 r0
+  5: r4:5 = sext.i64 r3  ; line 18
+  6: r4:5 = shl.i64 r4:5, 2:i64  ; line 18
+  7: r4:5 = iadd.ptr &_ZZ9histogramE2sh+0, r4:5  ; line 18
+  8: st.i32 generic align 4 r4:5, 0:i32  ; line 18
+  9: r3 = iadd.i32 r3, r2  ; line 17
+  10: r4 = icmp.i1 slt r3, 256:i32  ; line 17
+  11: br r4 ? 5 : 12 reconv 12  ; line 17
+  12: r2 = icmp.i1 eq r0, 0:i32  ; line 19
+  13: br r2 ? 14 : 15 reconv 15  ; line 19
+  14: st.i32 generic align 4 &_ZZ9histogramE8sh_count+0, 0:i32  ; line 20
+  15: bar  ; line 25
+  16: r3 = tid.i32 ctaid.x  ; line 45
+  17: r4 = tid.i32 ntid.x  ; line 46
+  18: r3 = imul.i32 r3, r4  ; line 25
+  19: r3 = iadd.i32 r3, r0  ; line 25
+  20: r5 = icmp.i1 slt r3, $1  ; line 25
+  21: br r5 ? 26 : 22 reconv 69  ; line 25
+  22: r3 = mov.i32 0:i32
+  23: r5 = mov.i32 -1:i32
+  24: r6 = mov.f32 0:f32
+  25: jmp 69  ; line 25
+  26: r5 = tid.i32 nctaid.x
+  27: r5 = imul.i32 r4, r5
+  28: r6 = mov.i32 255:i32
+  29: r7 = mov.i32 0:i32
+  30: r8 = mov.f32 0:f32
+  31: r10:11 = sext.i64 r3  ; line 27
+  32: r10:11 = iadd.ptr $0, r10:11  ; line 27
+  33: r9 = ld.i8 generic align 1 r10:11  ; line 27
+  34: r10 = zext.i32 r9  ; line 27
+  35: r11 = icmp.i1 slt $2, 1:i32
+  36: br r11 ? 48 : 37 reconv 54
+  37: r11 = icmp.i1 slt $2, 2:i32
+  38: br r11 ? 46 : 39 reconv 54
+  39: r11 = icmp.i1 eq $2, 2:i32
+  40: br r11 ? 41 : 52 reconv 54
+  41: r11 = imul.i32 r10, r10  ; line 37
+  42: r11 = trunc.i16 r11  ; line 37
+  43: r11 = urem.i16 r11, 251:i16  ; line 37
+  44: r11 = zext.i32 r11  ; line 37
+  45: jmp 54  ; line 38
+  46: r11 = lshr.i32 r10, 4:i32  ; line 34
+  47: jmp 54  ; line 35
+  48: r11 = icmp.i1 eq $2, 0:i32
+  49: br r11 ? 50 : 52 reconv 54
+  50: r11 = mov.i32 r10
+  51: jmp 54
+  52: r11 = imul.i32 r10, -1640531535:i32  ; line 40
+  53: r11 = lshr.i32 r11, 24:i32  ; line 40
+  54: r12:13 = zext.i64 r11  ; line 43
+  55: r12:13 = shl.i64 r12:13, 2:i64  ; line 43
+  56: r12:13 = iadd.ptr &_ZZ9histogramE2sh+0, r12:13  ; line 43
+  57: atom.i32 add generic align 4 r12:13, 1:i32  ; line 71
+  58: atom.i32 inc generic align 4 &_ZZ9histogramE8sh_count+0, -1:i32  ; line 101
+  59: r6 = smin.i32 r6, r10  ; line 122
+  60: r7 = umax.i32 r7, r10  ; line 123
+  61: r9 = uitofp.f32 r9  ; line 47
+  62: r8 = fadd.f32 r8, r9  ; line 47
+  63: r3 = iadd.i32 r3, r5  ; line 26
+  64: r9 = icmp.i1 slt r3, $1  ; line 25
+  65: br r9 ? 31 : 66 reconv 66  ; line 25
+  66: r5 = or.i32 r6, -256:i32  ; line 49
+  67: r3 = mov.i32 r7
+  68: r6 = mov.f32 r8
+  69: atom.i32 min generic align 4 $4, r5  ; line 89
+  70: r8:9 = iadd.ptr $4, 4:i64  ; line 50
+  71: atom.i32 max generic align 4 r8:9, r3  ; line 90
+  72: atom.f32 fadd generic align 4 $6, r6  ; line 79
+  73: bar  ; line 54
+  74: br r1 ? 75 : 87 reconv 87  ; line 54
+  75: r6:7 = sext.i64 r0  ; line 55
+  76: r8:9 = shl.i64 r6:7, 2:i64  ; line 55
+  77: r8:9 = iadd.ptr &_ZZ9histogramE2sh+0, r8:9  ; line 55
+  78: r1 = ld.i32 generic align 4 r8:9  ; line 55
+  79: r3 = icmp.i1 eq r1, 0:i32  ; line 55
+  80: br r3 ? 84 : 81 reconv 84  ; line 55
+  81: r6:7 = shl.i64 r6:7, 2:i64  ; line 56
+  82: r6:7 = iadd.ptr $3, r6:7  ; line 56
+  83: atom.i32 add generic align 4 r6:7, r1  ; line 71
+  84: r0 = iadd.i32 r0, r4  ; line 54
+  85: r1 = icmp.i1 slt r0, 256:i32  ; line 54
+  86: br r1 ? 75 : 87 reconv 87  ; line 54
+  87: br r2 ? 88 : 104 reconv 104  ; line 57
+  88: r0:1 = iadd.ptr $3, 1024:i64  ; line 58
+  89: r2 = ld.i32 generic align 4 &_ZZ9histogramE8sh_count+0  ; line 58
+  90: atom.i32 sub generic align 4 r0:1, r2  ; line 83
+  91: r0 = tid.i32 nctaid.x  ; line 47
+  92: r1 = iadd.i32 r0, -1:i32  ; line 59
+  93: r2 = atom.i32 inc generic align 4 $5, r1  ; line 101
+  94: r1 = icmp.i1 eq r2, r1  ; line 60
+  95: br r1 ? 96 : 98 reconv 98  ; line 60
+  96: r2:3 = iadd.ptr $4, 8:i64  ; line 61
+  97: atom.i32 xchg generic align 4 r2:3, r0  ; line 85
+  98: r2:3 = iadd.ptr $4, 12:i64  ; line 62
+  99: r0 = cas.i32 generic align 4 r2:3, -1:i32, r0  ; line 107
+  100: r0 = icmp.i1 eq r0, -1:i32  ; line 107
+  101: br r0 ? 102 : 104 reconv 104  ; line 62
+  102: r0:1 = iadd.ptr $3, 1028:i64  ; line 63
+  103: st.i32 generic align 4 r0:1, $1  ; line 63
+  104: exit  ; line 65
