@@ -21,7 +21,9 @@ while [ $# -gt 0 ]; do
 	esac
 	shift
 done
-[ -n "$files" ] || files=$(ls "$src"/samples/*.ll)
+# every sample the VGIW fabric runs (not the SIMT-only ones)
+[ -n "$files" ] || files=$(ls "$src"/samples/*.ll | grep -v -x -F \
+	"$(grep -v '^#' "$src/samples/simt_only.list" | sed "s|.*|$src/samples/&.ll|")")
 
 cmake --build "$build" --target pr_bench >/dev/null
 exe=$build/bench/pr_bench

@@ -1,0 +1,277 @@
+cfg version 1 target simt
+arch 5d3344c9019b9eb9 grid 0x0 channels 0 neighbours 0
+compiler "vgiwcc 0.1.0 (LLVM 14.0.6)"
+kernel 0 warp_reduce
+  source samples/warp_reduce.cu
+  param 0 $0: pointer ptr generic noalias, size 8, align 8
+  param 1 $1: pointer ptr generic noalias, size 8, align 8
+  param 2 $2: pointer ptr generic noalias, size 8, align 8
+  param 3 $3: scalar i32, size 4, align 4
+  symbol 1 @_ZZ11warp_reduceE4part: shared, size 640, align 4, zero
+  local bytes 0, live-value IDs 0, blocks 0
+simt kernel 0 warp_reduce: registers 22, instructions 265
+  0: r0 = tid.i32 tid.x  ; line 44
+  1: r1 = and.i32 r0, 31:i32  ; line 28
+  2: r2 = lshr.i32 r0, 5:i32  ; line 28
+  3: r3 = tid.i32 ctaid.x  ; line 45
+  4: r4 = tid.i32 ntid.x  ; line 46
+  5: r5 = imul.i32 r3, r4  ; line 29
+  6: r5 = iadd.i32 r5, r0  ; line 29
+  7: r6 = and.i32 r0, -32:i32  ; line 30
+  8: r6 = isub.i32 r4, r6  ; line 30
+  9: r7 = icmp.i1 ult r6, 32:i32  ; line 30
+  10: r6 = select.i32 r7, r6, 32:i32  ; line 30
+  11: r7 = icmp.i1 ult r5, $3  ; line 31
+  12: br r7 ? 15 : 13 reconv 19  ; line 32
+  13: r8 = mov.i32 0:i32  ; line 32
+  14: jmp 19  ; line 32
+  15: r8:9 = zext.i64 r5  ; line 32
+  16: r8:9 = iadd.ptr $0, r8:9  ; line 32
+  17: r8 = ld.i8 generic align 1 r8:9  ; line 32
+  18: r8 = sext.i32 r8  ; line 32
+  19: r9 = shfl.i32 [1] r8, 1:i32, 0:i32  ; line 202
+  20: r10 = icmp.i1 eq r1, 0:i32  ; line 37
+  21: r9 = select.i32 r10, 0:i32, r9  ; line 37
+  22: r9 = iadd.i32 r9, r8  ; line 37
+  23: r11 = shfl.i32 [1] r9, 2:i32, 0:i32  ; line 202
+  24: r12 = icmp.i1 ult r1, 2:i32  ; line 37
+  25: r11 = select.i32 r12, 0:i32, r11  ; line 37
+  26: r9 = iadd.i32 r11, r9  ; line 37
+  27: r11 = shfl.i32 [1] r9, 4:i32, 0:i32  ; line 202
+  28: r12 = icmp.i1 ult r1, 4:i32  ; line 37
+  29: r11 = select.i32 r12, 0:i32, r11  ; line 37
+  30: r9 = iadd.i32 r11, r9  ; line 37
+  31: r11 = shfl.i32 [1] r9, 8:i32, 0:i32  ; line 202
+  32: r12 = icmp.i1 ult r1, 8:i32  ; line 37
+  33: r11 = select.i32 r12, 0:i32, r11  ; line 37
+  34: r9 = iadd.i32 r11, r9  ; line 37
+  35: r11 = shfl.i32 [1] r9, 16:i32, 0:i32  ; line 202
+  36: r12 = icmp.i1 sgt r8, 0:i32  ; line 40
+  37: r13 = vote.i32 [3] r12  ; line 207
+  38: r14 = and.i32 r0, 15:i32  ; line 41
+  39: r14 = xor.i32 r14, 15:i32  ; line 41
+  40: r14 = shfl.i32 r8, r14, 4127:i32  ; line 201
+  41: r15 = shfl.i32 [3] r8, 1:i32, 31:i32  ; line 204
+  42: br r7 ? 43 : 70 reconv 70  ; line 43
+  43: r16 = icmp.i1 ult r1, 16:i32  ; line 37
+  44: r11 = select.i32 r16, 0:i32, r11  ; line 37
+  45: r9 = iadd.i32 r11, r9  ; line 37
+  46: r5 = shl.i32 r5, 2:i32  ; line 44
+  47: r16:17 = zext.i64 r5  ; line 44
+  48: r16:17 = shl.i64 r16:17, 2:i64  ; line 44
+  49: r16:17 = iadd.ptr $1, r16:17  ; line 44
+  50: st.i32 generic align 4 r16:17, r9  ; line 44
+  51: r9 = shl.i32 -1:i32, r1  ; line 45
+  52: r9 = xor.i32 r9, -1:i32  ; line 45
+  53: r9 = and.i32 r13, r9  ; line 45
+  54: r9 = popc.i32 r9  ; line 119
+  55: r11 = or.i32 r5, 1:i32  ; line 45
+  56: r16:17 = zext.i64 r11  ; line 45
+  57: r16:17 = shl.i64 r16:17, 2:i64  ; line 45
+  58: r16:17 = iadd.ptr $1, r16:17  ; line 45
+  59: st.i32 generic align 4 r16:17, r9  ; line 45
+  60: r9 = or.i32 r5, 2:i32  ; line 46
+  61: r16:17 = zext.i64 r9  ; line 46
+  62: r16:17 = shl.i64 r16:17, 2:i64  ; line 46
+  63: r16:17 = iadd.ptr $1, r16:17  ; line 46
+  64: st.i32 generic align 4 r16:17, r14  ; line 46
+  65: r5 = or.i32 r5, 3:i32  ; line 47
+  66: r16:17 = zext.i64 r5  ; line 47
+  67: r16:17 = shl.i64 r16:17, 2:i64  ; line 47
+  68: r16:17 = iadd.ptr $1, r16:17  ; line 47
+  69: st.i32 generic align 4 r16:17, r15  ; line 47
+  70: r5 = shfl.i32 [2] r8, 16:i32, 31:i32  ; line 203
+  71: r9 = iadd.i32 r1, 16:i32  ; line 18
+  72: r9 = icmp.i1 ult r9, r6  ; line 18
+  73: r5 = select.i32 r9, r5, 0:i32  ; line 18
+  74: r5 = iadd.i32 r5, r8  ; line 18
+  75: r11 = shfl.i32 [2] r5, 8:i32, 31:i32  ; line 203
+  76: r14 = iadd.i32 r1, 8:i32  ; line 18
+  77: r14 = icmp.i1 ult r14, r6  ; line 18
+  78: r11 = select.i32 r14, r11, 0:i32  ; line 18
+  79: r5 = iadd.i32 r11, r5  ; line 18
+  80: r11 = shfl.i32 [2] r5, 4:i32, 31:i32  ; line 203
+  81: r15 = iadd.i32 r1, 4:i32  ; line 18
+  82: r15 = icmp.i1 ult r15, r6  ; line 18
+  83: r11 = select.i32 r15, r11, 0:i32  ; line 18
+  84: r5 = iadd.i32 r11, r5  ; line 18
+  85: r11 = shfl.i32 [2] r5, 2:i32, 31:i32  ; line 203
+  86: r16 = iadd.i32 r1, 2:i32  ; line 18
+  87: r16 = icmp.i1 ult r16, r6  ; line 18
+  88: r11 = select.i32 r16, r11, 0:i32  ; line 18
+  89: r5 = iadd.i32 r11, r5  ; line 18
+  90: r11 = shfl.i32 [2] r5, 1:i32, 31:i32  ; line 203
+  91: r17 = iadd.i32 r1, 1:i32  ; line 18
+  92: r6 = icmp.i1 ult r17, r6  ; line 18
+  93: r7 = xor.i1 r7, true:i1  ; line 51
+  94: r7 = select.i1 r7, true:i1, r12  ; line 51
+  95: r7 = vote.i1 r7  ; line 209
+  96: r8 = icmp.i1 slt r8, -100:i32  ; line 52
+  97: r8 = vote.i1 [1] r8  ; line 210
+  98: r12 = vote.i1 [2] r12  ; line 211
+  99: br r10 ? 100 : 118 reconv 118  ; line 54
+  100: r12 = zext.i32 r12  ; line 211
+  101: r8 = zext.i32 r8  ; line 210
+  102: r7 = zext.i32 r7  ; line 209
+  103: r11 = select.i32 r6, r11, 0:i32  ; line 18
+  104: r5 = iadd.i32 r11, r5  ; line 18
+  105: r18:19 = zext.i64 r2  ; line 55
+  106: r18:19 = shl.i64 r18:19, 2:i64  ; line 55
+  107: r18:19 = iadd.ptr &_ZZ11warp_reduceE4part+0, r18:19  ; line 55
+  108: st.i32 generic align 4 r18:19, r5  ; line 55
+  109: r2 = popc.i32 r13  ; line 119
+  110: r20:21 = iadd.ptr r18:19, 128:i64  ; line 56
+  111: st.i32 generic align 4 r20:21, r2  ; line 56
+  112: r20:21 = iadd.ptr r18:19, 256:i64  ; line 57
+  113: st.i32 generic align 4 r20:21, r7  ; line 57
+  114: r20:21 = iadd.ptr r18:19, 384:i64  ; line 58
+  115: st.i32 generic align 4 r20:21, r8  ; line 58
+  116: r18:19 = iadd.ptr r18:19, 512:i64  ; line 59
+  117: st.i32 generic align 4 r18:19, r12  ; line 59
+  118: bar  ; line 62
+  119: r0 = icmp.i1 ult r0, 32:i32  ; line 62
+  120: br r0 ? 121 : 264 reconv 264  ; line 62
+  121: r0 = iadd.i32 r4, 31:i32  ; line 63
+  122: r0 = lshr.i32 r0, 5:i32  ; line 63
+  123: r0 = icmp.i1 ult r1, r0
+  124: r4:5 = zext.i64 r1
+  125: r1 = imul.i32 r3, 5:i32
+  126: br r0 ? 129 : 127 reconv 132  ; line 65
+  127: r2 = mov.i32 0:i32  ; line 65
+  128: jmp 132  ; line 65
+  129: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  130: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  131: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  132: r3 = shfl.i32 [2] r2, 16:i32, 31:i32  ; line 203
+  133: r3 = select.i32 r9, r3, 0:i32  ; line 18
+  134: r2 = iadd.i32 r3, r2  ; line 18
+  135: r3 = shfl.i32 [2] r2, 8:i32, 31:i32  ; line 203
+  136: r3 = select.i32 r14, r3, 0:i32  ; line 18
+  137: r2 = iadd.i32 r3, r2  ; line 18
+  138: r3 = shfl.i32 [2] r2, 4:i32, 31:i32  ; line 203
+  139: r3 = select.i32 r15, r3, 0:i32  ; line 18
+  140: r2 = iadd.i32 r3, r2  ; line 18
+  141: r3 = shfl.i32 [2] r2, 2:i32, 31:i32  ; line 203
+  142: r3 = select.i32 r16, r3, 0:i32  ; line 18
+  143: r2 = iadd.i32 r3, r2  ; line 18
+  144: r3 = shfl.i32 [2] r2, 1:i32, 31:i32  ; line 203
+  145: br r10 ? 146 : 152 reconv 152  ; line 66
+  146: r12:13 = zext.i64 r1  ; line 67
+  147: r12:13 = shl.i64 r12:13, 2:i64  ; line 67
+  148: r12:13 = iadd.ptr $2, r12:13  ; line 67
+  149: r3 = select.i32 r6, r3, 0:i32  ; line 18
+  150: r2 = iadd.i32 r3, r2  ; line 18
+  151: st.i32 generic align 4 r12:13, r2  ; line 67
+  152: br r0 ? 155 : 153 reconv 159  ; line 65
+  153: r2 = mov.i32 0:i32  ; line 65
+  154: jmp 159  ; line 65
+  155: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  156: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  157: r2:3 = iadd.ptr r2:3, 128:i64  ; line 65
+  158: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  159: r3 = shfl.i32 [2] r2, 16:i32, 31:i32  ; line 203
+  160: r3 = select.i32 r9, r3, 0:i32  ; line 18
+  161: r2 = iadd.i32 r3, r2  ; line 18
+  162: r3 = shfl.i32 [2] r2, 8:i32, 31:i32  ; line 203
+  163: r3 = select.i32 r14, r3, 0:i32  ; line 18
+  164: r2 = iadd.i32 r3, r2  ; line 18
+  165: r3 = shfl.i32 [2] r2, 4:i32, 31:i32  ; line 203
+  166: r3 = select.i32 r15, r3, 0:i32  ; line 18
+  167: r2 = iadd.i32 r3, r2  ; line 18
+  168: r3 = shfl.i32 [2] r2, 2:i32, 31:i32  ; line 203
+  169: r3 = select.i32 r16, r3, 0:i32  ; line 18
+  170: r2 = iadd.i32 r3, r2  ; line 18
+  171: r3 = shfl.i32 [2] r2, 1:i32, 31:i32  ; line 203
+  172: br r10 ? 173 : 180 reconv 180  ; line 66
+  173: r7 = iadd.i32 r1, 1:i32  ; line 67
+  174: r12:13 = zext.i64 r7  ; line 67
+  175: r12:13 = shl.i64 r12:13, 2:i64  ; line 67
+  176: r12:13 = iadd.ptr $2, r12:13  ; line 67
+  177: r3 = select.i32 r6, r3, 0:i32  ; line 18
+  178: r2 = iadd.i32 r3, r2  ; line 18
+  179: st.i32 generic align 4 r12:13, r2  ; line 67
+  180: br r0 ? 183 : 181 reconv 187  ; line 65
+  181: r2 = mov.i32 0:i32  ; line 65
+  182: jmp 187  ; line 65
+  183: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  184: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  185: r2:3 = iadd.ptr r2:3, 256:i64  ; line 65
+  186: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  187: r3 = shfl.i32 [2] r2, 16:i32, 31:i32  ; line 203
+  188: r3 = select.i32 r9, r3, 0:i32  ; line 18
+  189: r2 = iadd.i32 r3, r2  ; line 18
+  190: r3 = shfl.i32 [2] r2, 8:i32, 31:i32  ; line 203
+  191: r3 = select.i32 r14, r3, 0:i32  ; line 18
+  192: r2 = iadd.i32 r3, r2  ; line 18
+  193: r3 = shfl.i32 [2] r2, 4:i32, 31:i32  ; line 203
+  194: r3 = select.i32 r15, r3, 0:i32  ; line 18
+  195: r2 = iadd.i32 r3, r2  ; line 18
+  196: r3 = shfl.i32 [2] r2, 2:i32, 31:i32  ; line 203
+  197: r3 = select.i32 r16, r3, 0:i32  ; line 18
+  198: r2 = iadd.i32 r3, r2  ; line 18
+  199: r3 = shfl.i32 [2] r2, 1:i32, 31:i32  ; line 203
+  200: br r10 ? 201 : 208 reconv 208  ; line 66
+  201: r7 = iadd.i32 r1, 2:i32  ; line 67
+  202: r12:13 = zext.i64 r7  ; line 67
+  203: r12:13 = shl.i64 r12:13, 2:i64  ; line 67
+  204: r12:13 = iadd.ptr $2, r12:13  ; line 67
+  205: r3 = select.i32 r6, r3, 0:i32  ; line 18
+  206: r2 = iadd.i32 r3, r2  ; line 18
+  207: st.i32 generic align 4 r12:13, r2  ; line 67
+  208: br r0 ? 211 : 209 reconv 215  ; line 65
+  209: r2 = mov.i32 0:i32  ; line 65
+  210: jmp 215  ; line 65
+  211: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  212: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  213: r2:3 = iadd.ptr r2:3, 384:i64  ; line 65
+  214: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  215: r3 = shfl.i32 [2] r2, 16:i32, 31:i32  ; line 203
+  216: r3 = select.i32 r9, r3, 0:i32  ; line 18
+  217: r2 = iadd.i32 r3, r2  ; line 18
+  218: r3 = shfl.i32 [2] r2, 8:i32, 31:i32  ; line 203
+  219: r3 = select.i32 r14, r3, 0:i32  ; line 18
+  220: r2 = iadd.i32 r3, r2  ; line 18
+  221: r3 = shfl.i32 [2] r2, 4:i32, 31:i32  ; line 203
+  222: r3 = select.i32 r15, r3, 0:i32  ; line 18
+  223: r2 = iadd.i32 r3, r2  ; line 18
+  224: r3 = shfl.i32 [2] r2, 2:i32, 31:i32  ; line 203
+  225: r3 = select.i32 r16, r3, 0:i32  ; line 18
+  226: r2 = iadd.i32 r3, r2  ; line 18
+  227: r3 = shfl.i32 [2] r2, 1:i32, 31:i32  ; line 203
+  228: br r10 ? 229 : 236 reconv 236  ; line 66
+  229: r7 = iadd.i32 r1, 3:i32  ; line 67
+  230: r12:13 = zext.i64 r7  ; line 67
+  231: r12:13 = shl.i64 r12:13, 2:i64  ; line 67
+  232: r12:13 = iadd.ptr $2, r12:13  ; line 67
+  233: r3 = select.i32 r6, r3, 0:i32  ; line 18
+  234: r2 = iadd.i32 r3, r2  ; line 18
+  235: st.i32 generic align 4 r12:13, r2  ; line 67
+  236: br r0 ? 239 : 237 reconv 243  ; line 65
+  237: r0 = mov.i32 0:i32  ; line 65
+  238: jmp 243  ; line 65
+  239: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  240: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  241: r2:3 = iadd.ptr r2:3, 512:i64  ; line 65
+  242: r0 = ld.i32 generic align 4 r2:3  ; line 65
+  243: r2 = shfl.i32 [2] r0, 16:i32, 31:i32  ; line 203
+  244: r2 = select.i32 r9, r2, 0:i32  ; line 18
+  245: r0 = iadd.i32 r2, r0  ; line 18
+  246: r2 = shfl.i32 [2] r0, 8:i32, 31:i32  ; line 203
+  247: r2 = select.i32 r14, r2, 0:i32  ; line 18
+  248: r0 = iadd.i32 r2, r0  ; line 18
+  249: r2 = shfl.i32 [2] r0, 4:i32, 31:i32  ; line 203
+  250: r2 = select.i32 r15, r2, 0:i32  ; line 18
+  251: r0 = iadd.i32 r2, r0  ; line 18
+  252: r2 = shfl.i32 [2] r0, 2:i32, 31:i32  ; line 203
+  253: r2 = select.i32 r16, r2, 0:i32  ; line 18
+  254: r0 = iadd.i32 r2, r0  ; line 18
+  255: r2 = shfl.i32 [2] r0, 1:i32, 31:i32  ; line 203
+  256: br r10 ? 257 : 264 reconv 264  ; line 66
+  257: r1 = iadd.i32 r1, 4:i32  ; line 67
+  258: r4:5 = zext.i64 r1  ; line 67
+  259: r4:5 = shl.i64 r4:5, 2:i64  ; line 67
+  260: r4:5 = iadd.ptr $2, r4:5  ; line 67
+  261: r1 = select.i32 r6, r2, 0:i32  ; line 18
+  262: r0 = iadd.i32 r1, r0  ; line 18
+  263: st.i32 generic align 4 r4:5, r0  ; line 67
+  264: exit  ; line 70
