@@ -97,6 +97,14 @@ print_node(FILE *out, const ProgKernel *k, const DfgNode *d)
 	case OP_TID:
 		fprintf(out, " %s", cfg_coord_name(d->imm));
 		break;
+	case OP_SHFL:
+		fprintf(out, " %s", d->imm >= 0 && d->imm < KIR_SHFL_COUNT ?
+		        kir_shfl_name[d->imm] : "?");
+		break;
+	case OP_VOTE:
+		fprintf(out, " %s", d->imm >= 0 && d->imm < KIR_VOTE_COUNT ?
+		        kir_vote_name[d->imm] : "?");
+		break;
 	case OP_LVLD: case OP_LVST:
 		if (d->lv)
 			fprintf(out, " lv%u", d->lv);

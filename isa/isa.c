@@ -12,6 +12,9 @@ const char *const kir_atomic_name[KIR_ATOM_COUNT] = {
 	"fadd", "inc", "dec"
 };
 
+const char *const kir_shfl_name[KIR_SHFL_COUNT] = { "idx", "up", "down", "bfly" };
+const char *const kir_vote_name[KIR_VOTE_COUNT] = { "all", "any", "uni", "ballot" };
+
 const char *const kir_coord_name[KIR_COORD_COUNT] = {
 	"tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z",
 	"ctaid.x", "ctaid.y", "ctaid.z", "nctaid.x", "nctaid.y", "nctaid.z",

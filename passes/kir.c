@@ -303,12 +303,12 @@ print_inst(FILE *out, const KirModule *m, const KirFunc *f, uint32_t i)
 		fprintf(out, " %s", kir_coord_name[in->imm]);
 		break;
 	case OP_SHFL:
-		if (in->imm >= 0 && in->imm < 4)
-			fprintf(out, " %s", (const char *const[]){ "idx", "up", "down", "bfly" }[in->imm]);
+		if (in->imm >= 0 && in->imm < KIR_SHFL_COUNT)
+			fprintf(out, " %s", kir_shfl_name[in->imm]);
 		break;
 	case OP_VOTE:
-		if (in->imm >= 0 && in->imm < 4)
-			fprintf(out, " %s", (const char *const[]){ "all", "any", "uni", "ballot" }[in->imm]);
+		if (in->imm >= 0 && in->imm < KIR_VOTE_COUNT)
+			fprintf(out, " %s", kir_vote_name[in->imm]);
 		break;
 	case OP_FENCE:
 		if (in->imm == KIR_FENCE_WARP)

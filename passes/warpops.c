@@ -1,6 +1,7 @@
 /* The dataflow targets' refusal of warp-level operations: shuffles, votes
  * and __syncwarp exist in the kernel IR for the SIMT target only (ops.def),
  * so the VGIW and GPU-CC pipelines check for them before any pass. */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "vgiw/passes.h"
@@ -18,17 +19,20 @@ warp_op_what(const KirInst *in)
 	}
 }
 
-static const char *
-warp_op_detail(const KirInst *in)
+/* "shfl.down", "vote.ballot" or "__syncwarp". */
+static void
+warp_op_detail(const KirInst *in, char *buf, size_t n)
 {
-	static const char *const shfl[] = { "shfl.idx", "shfl.up", "shfl.down", "shfl.bfly" };
-	static const char *const vote[] = { "vote.all", "vote.any", "vote.uni", "vote.ballot" };
+	const char *mode = "?";
 
-	if (in->op == OP_SHFL && in->imm >= 0 && in->imm < 4)
-		return shfl[in->imm];
-	if (in->op == OP_VOTE && in->imm >= 0 && in->imm < 4)
-		return vote[in->imm];
-	return "__syncwarp";
+	if (in->op == OP_SHFL && in->imm >= 0 && in->imm < KIR_SHFL_COUNT)
+		mode = kir_shfl_name[in->imm];
+	else if (in->op == OP_VOTE && in->imm >= 0 && in->imm < KIR_VOTE_COUNT)
+		mode = kir_vote_name[in->imm];
+	if (in->op == OP_FENCE)
+		snprintf(buf, n, "__syncwarp");
+	else
+		snprintf(buf, n, "%s.%s", vgiw_op_info[in->op].mnemonic, mode);
 }
 
 int
@@ -46,10 +50,11 @@ pass_check_warp_ops(const KirFunc *f, const char *machine, DiagList *d)
 			if (!what)
 				continue;
 			const char *file = in->file ? in->file : f->file;
+			char detail[32];
+			warp_op_detail(in, detail, sizeof detail);
 			diag_add(d, DIAG_ERROR, file, in->line, in->col, "%s (%s) is not "
 			         "supported on %s: threads are not grouped into warps "
-			         "(in kernel '%s')", what, warp_op_detail(in), machine,
-			         f->name);
+			         "(in kernel '%s')", what, detail, machine, f->name);
 			if (in->line) {
 				char *text = diag_read_line(file, in->line);
 				if (text)

@@ -68,8 +68,14 @@ typedef enum {
 extern const char *const kir_coord_name[KIR_COORD_COUNT];
 
 /* imm of SHFL and VOTE (ops.def, SIMT only). */
-typedef enum { KIR_SHFL_IDX, KIR_SHFL_UP, KIR_SHFL_DOWN, KIR_SHFL_BFLY } KirShfl;
-typedef enum { KIR_VOTE_ALL, KIR_VOTE_ANY, KIR_VOTE_UNI, KIR_VOTE_BALLOT } KirVote;
+typedef enum {
+	KIR_SHFL_IDX, KIR_SHFL_UP, KIR_SHFL_DOWN, KIR_SHFL_BFLY, KIR_SHFL_COUNT
+} KirShfl;
+typedef enum {
+	KIR_VOTE_ALL, KIR_VOTE_ANY, KIR_VOTE_UNI, KIR_VOTE_BALLOT, KIR_VOTE_COUNT
+} KirVote;
+extern const char *const kir_shfl_name[KIR_SHFL_COUNT];
+extern const char *const kir_vote_name[KIR_VOTE_COUNT];
 /* imm of FENCE: 0 a memory fence; KIR_FENCE_WARP __syncwarp
  * (llvm.nvvm.bar.warp.sync), which the front end keeps as a fence because
  * a lockstep SIMT warp needs nothing more; the dataflow machines refuse it. */
