@@ -1,0 +1,53 @@
+#!/bin/sh
+# The machines side by side: every sample (or those named) compiled from
+# the same .ll for VGIW, GPU-CC (where the kernel fits one SM) and the SIMT
+# SM, simulated at its launch (samples/NAME.launch, or with -s the small
+# one of samples/small/), each at its default optimisation level; prints
+# cycles, time at each machine's core clock (the arch's clock.core-mhz) and
+# the speedup over SIMT (SIMT time / machine time), one core each. The
+# papers' chip-level comparisons need the chip model (a later issue). Not a
+# test: a measurement. Usage:
+#   bench/machines.sh [-b BUILD_DIR] [-s] [SAMPLE ...]
+set -eu
+src=$(cd "$(dirname "$0")/.." && pwd)
+build=$src/build/llvm14
+dir=
+while [ $# -gt 0 ]; do
+	case $1 in
+	-b) build=$2; shift 2 ;;
+	-s) dir=small/; shift ;;
+	-*) echo "usage: $0 [-b BUILD_DIR] [-s] [SAMPLE ...]" >&2; exit 2 ;;
+	*) break ;;
+	esac
+done
+samples=${*:-$(ls "$src"/samples/*.launch | sed 's|.*/||; s|\.launch$||')}
+cmake --build "$build" --target vgiwcc >/dev/null
+cc=$build/compiler/vgiwcc
+work=$build/bench/machines
+mkdir -p "$work"
+
+mhz() { "$cc" --print-arch="$1" | sed -n 's/.*<clock core-mhz="\([0-9]*\)".*/\1/p' | head -1; }
+mv=$(mhz vgiw); mg=$(mhz gpucc); ms=$(mhz simt)
+# cycles of one run, or "-" when the target refuses the kernel
+cycles() {
+	if "$cc" --target="$1" "$src/samples/$2.ll" --run \
+		--launch="$src/samples/$dir$2.launch" --sim-stats="$work/$2.$1.json" \
+		2>"$work/$2.$1.txt"; then
+		sed -n 's/^  "cycles": \([0-9]*\),$/\1/p' "$work/$2.$1.json"
+	else
+		echo -
+	fi
+}
+printf '%-16s %12s %12s %12s %10s %10s %10s %8s %8s\n' sample "vgiw cyc" \
+	"gpucc cyc" "simt cyc" "vgiw us" "gpucc us" "simt us" "vgiw x" "gpucc x"
+printf '%-16s %12s %12s %12s %10s %10s %10s %8s %8s\n' "(MHz)" "$mv" "$mg" \
+	"$ms" "" "" "" "vs simt" "vs simt"
+for s in $samples; do
+	v=$(cycles vgiw "$s"); g=$(cycles gpucc "$s"); t=$(cycles simt "$s")
+	awk -v s="$s" -v v="$v" -v g="$g" -v t="$t" -v mv="$mv" -v mg="$mg" \
+		-v ms="$ms" 'function us(c, m) { return c == "-" ? "-" : sprintf("%.1f", c / m) }
+	function x(c, m) { return c == "-" || t == "-" ? "-" : sprintf("%.2f", (t / ms) / (c / m)) }
+	BEGIN { printf "%-16s %12s %12s %12s %10s %10s %10s %8s %8s\n", s, v, g, t,
+		us(v, mv), us(g, mg), us(t, ms), x(v, mv), x(g, mg) }'
+done
+echo "(a '-' is a kernel the machine refuses: $work/SAMPLE.TARGET.txt says why)"
