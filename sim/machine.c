@@ -9,6 +9,17 @@ machine_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 {
 	memset(st, 0, sizeof *st);
 	st->target = p->target;
+	if (p->target == PROG_SIMT) {
+		SimtSimOptions so;
+		simt_options_init(&so);
+		if (o) {
+			so.max_cycles = o->max_cycles;
+			if (o->deadlock_cycles)
+				so.deadlock_cycles = o->deadlock_cycles;
+			so.trace = o->trace;
+		}
+		return simt_run(a, p, k, l, &so, &st->simt, d);
+	}
 	if (p->target != PROG_GPUCC)
 		return sim_run(a, p, k, l, o, &st->vgiw, d);
 
@@ -30,12 +41,16 @@ machine_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 uint64_t
 machine_cycles(const MachineStats *st)
 {
+	if (st->target == PROG_SIMT)
+		return st->simt.cycles;
 	return st->target == PROG_GPUCC ? st->gpucc.cycles : st->vgiw.cycles;
 }
 
 int
 machine_write_stats_json(const MachineStats *st, FILE *out)
 {
+	if (st->target == PROG_SIMT)
+		return simt_write_stats_json(&st->simt, out);
 	if (st->target == PROG_GPUCC)
 		return gpuccsim_write_stats_json(&st->gpucc, out);
 	return sim_write_stats_json(&st->vgiw, out);
@@ -44,7 +59,9 @@ machine_write_stats_json(const MachineStats *st, FILE *out)
 void
 machine_print_summary(const MachineStats *st, FILE *out)
 {
-	if (st->target == PROG_GPUCC)
+	if (st->target == PROG_SIMT)
+		simt_print_summary(&st->simt, out);
+	else if (st->target == PROG_GPUCC)
 		gpuccsim_print_summary(&st->gpucc, out);
 	else
 		sim_print_summary(&st->vgiw, out);
@@ -55,4 +72,5 @@ machine_stats_free(MachineStats *st)
 {
 	sim_stats_free(&st->vgiw);
 	gpuccsim_stats_free(&st->gpucc);
+	simt_stats_free(&st->simt);
 }

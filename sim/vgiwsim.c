@@ -1,6 +1,6 @@
 /* vgiwsim: load a .cfg, launch one of its kernels over a grid with real
- * buffers, simulate the machine it was compiled for (the VGIW core or the
- * GPU-CC SM) cycle by cycle, write the buffers and the statistics. Exit
+ * buffers, simulate the machine it was compiled for (the VGIW core, the
+ * GPU-CC SM or the SIMT SM) cycle by cycle, write the buffers and the statistics. Exit
  * status 0, or 1 after diagnostics. */
 #include <errno.h>
 #include <inttypes.h>
@@ -25,10 +25,13 @@ usage(FILE *out)
 	      "                 rand[:SEED], const:V, file:PATH), struct:TYPE:V,...\n"
 	      "  --out=DIR      write every buffer argument to DIR/argN.bin\n"
 	      "  --stats=FILE   statistics as JSON ('-': stdout)\n"
-	      "  --trace=FILE   VGIW: timeline of block executions and reconfigurations\n"
-	      "                 as Chrome trace-event JSON (1 us on the viewer = 1 cycle)\n"
-	      "  The .cfg's target picks the simulator: VGIW or GPU-CC (--target=gpucc);\n"
-	      "  --arch and -A describe the machine (GPU-CC: the gpucc section).\n"
+	      "  --trace=FILE   VGIW: timeline of block executions and reconfigurations;\n"
+	      "                 SIMT: one track per warp slot (warps, barrier waits,\n"
+	      "                 divergence); Chrome trace-event JSON (1 us = 1 cycle)\n"
+	      "  The .cfg's target picks the simulator: VGIW, GPU-CC (--target=gpucc) or\n"
+	      "  the SIMT SM (--target=simt: warps, SIMT stacks, schedulers);\n"
+	      "  --arch and -A describe the machine (GPU-CC: the gpucc section, SIMT:\n"
+	      "  the simt section).\n"
 	      "  -q             no summary on stderr\n", out);
 }
 

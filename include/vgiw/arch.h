@@ -111,11 +111,17 @@ typedef struct {
 		uint32_t reg_alloc_unit;     /* registers of a warp, rounded up to it */
 		uint32_t shared_alloc_unit;  /* shared bytes of a CTA, rounded up */
 	} sm;
-	struct { uint32_t count, policy; } sched;       /* ArchSchedPolicy */
+	struct {
+		uint32_t count, policy;   /* ArchSchedPolicy */
+		uint32_t active_warps;    /* two-level: the active set's size */
+	} sched;
 	ArchLatency lat[LAT_COUNT];
 	struct { uint32_t entries, reconvergence; } stack;
 	struct { uint32_t regs_per_warp; } scoreboard;
 	struct { uint32_t units, banks; } opcoll;
+	struct { uint32_t sp, sfu, ldst; } units;   /* execution units per SM */
+	struct { uint32_t warps, ibuffer; } fetch;  /* warps fetched per cycle,
+	                                             * I-buffer entries per warp */
 	struct {
 		uint32_t sms;          /* SMs with the ILP techniques (0: none) */
 		uint32_t bypass;       /* ArchBypass */

@@ -1,8 +1,9 @@
 /* A compiled kernel simulated on the machine its program targets: the VGIW
- * core (PROG_VGIW, include/vgiw/sim.h) or the GPU-CC SM (PROG_GPUCC,
- * include/vgiw/gpuccsim.h). The tools and the host runtime run programs
- * through this, so both machines have one set of launch, summary and
- * statistics paths. No LLVM. */
+ * core (PROG_VGIW, include/vgiw/sim.h), the GPU-CC SM (PROG_GPUCC,
+ * include/vgiw/gpuccsim.h) or the SIMT SM (PROG_SIMT, include/vgiw/
+ * simtsim.h). The tools and the host runtime run programs through this, so
+ * the machines have one set of launch, summary and statistics paths. No
+ * LLVM. */
 #ifndef VGIW_MACHINE_H
 #define VGIW_MACHINE_H
 
@@ -11,16 +12,18 @@
 
 #include "vgiw/gpuccsim.h"
 #include "vgiw/sim.h"
+#include "vgiw/simtsim.h"
 
 typedef struct {
-	ProgTarget target;     /* which of the two is filled */
+	ProgTarget target;     /* which of the three is filled */
 	SimStats vgiw;
 	GpuccSimStats gpucc;
+	SimtSimStats simt;
 } MachineStats;
 
 /* Runs kernel k of p over l on p's machine. From o (NULL: defaults) the
  * GPU-CC SM takes max_cycles and deadlock_cycles; it has no trace yet, and
- * a trace asked of it is an error. Returns 0, or 1 after diagnostics;
+ * a trace asked of it is an error. The SIMT SM takes those and the trace. Returns 0, or 1 after diagnostics;
  * statistics are filled either way. */
 int machine_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
                 const SimOptions *o, MachineStats *st, DiagList *d);

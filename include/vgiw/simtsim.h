@@ -1,0 +1,88 @@
+/* The SIMT SM simulator (docs/simt.md, "The SIMT simulator"): runs a
+ * kernel's instruction stream (ProgKernel.simt) on one Fermi-like SM cycle
+ * by cycle over a Launch's memory image, byte-exact with the reference
+ * interpreter: CTAs up to the occupancy limit, warps, fetch into instruction
+ * buffers, warp schedulers, SIMT stacks, scoreboards, execution units,
+ * barriers, coalescing and the L1/L2/DRAM/shared model of sim/mem. No LLVM. */
+#ifndef VGIW_SIMTSIM_H
+#define VGIW_SIMTSIM_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "vgiw/arch.h"
+#include "vgiw/launch.h"
+#include "vgiw/program.h"
+#include "vgiw/simmem.h"
+#include "vgiw/support.h"
+
+typedef struct {
+	uint64_t max_cycles;      /* stop with an error past this; 0: no limit */
+	uint64_t deadlock_cycles; /* cycles without an issue that make a deadlock */
+	/* Chrome trace-event JSON, one track per warp slot (docs/simt.md);
+	 * NULL: none. The caller opens and closes it. */
+	FILE *trace;
+} SimtSimOptions;         /* the SM itself: the arch's simt section (-A) */
+
+void simt_options_init(SimtSimOptions *o);
+
+/* What a scheduler did in one cycle (an issue slot), docs/simt.md: it
+ * issued, or the warp closest to issuing waited for a unit (structural),
+ * for a register an ALU or SFU instruction writes (raw), for a register a
+ * load writes or a fence (memory), for its next instruction to be fetched
+ * after a branch (control), at a barrier (barrier), or it had no warp. */
+typedef enum {
+	SIMT_SLOT_ISSUED, SIMT_SLOT_STRUCTURAL, SIMT_SLOT_RAW, SIMT_SLOT_MEMORY,
+	SIMT_SLOT_CONTROL, SIMT_SLOT_BARRIER, SIMT_SLOT_IDLE,
+	SIMT_SLOT_COUNT
+} SimtSlot;
+extern const char *const simt_slot_name[SIMT_SLOT_COUNT];
+
+/* Execution units: where a warp instruction goes. */
+typedef enum { SIMT_UNIT_SP, SIMT_UNIT_SFU, SIMT_UNIT_LDST, SIMT_UNIT_CTRL,
+	SIMT_UNIT_COUNT } SimtUnit;
+extern const char *const simt_unit_name[SIMT_UNIT_COUNT];
+
+typedef struct {
+	char *kernel;
+	int deadlock;             /* the run stopped on a deadlock */
+	uint64_t cycles;
+	uint64_t threads, ctas, warps;
+	uint32_t warp_size, schedulers, cta_threads, warps_per_cta;
+	uint32_t regs, shared_bytes;  /* per thread, per CTA */
+	ArchOccupancy occupancy;  /* theoretical, arch_simt_occupancy */
+	uint64_t resident_warp_cycles;  /* sum over cycles of resident warps */
+	uint64_t warp_instructions, thread_instructions;
+	uint64_t unit_instructions[SIMT_UNIT_COUNT];
+	uint64_t slots[SIMT_SLOT_COUNT];  /* scheduler-cycles */
+	uint64_t reg_reads, reg_writes;   /* 32-bit registers of a warp */
+	uint64_t branches, divergent_branches, reconvergences;
+	uint32_t max_stack_depth;
+	uint64_t barriers;        /* barrier releases */
+	uint64_t fetches;         /* instruction-buffer fills */
+	uint64_t shuffles, votes;
+	/* memory instructions (warp) and accesses (thread) */
+	uint64_t global_insts, shared_insts, atomic_insts;
+	uint64_t loads, stores, atomics, suppressed;  /* thread accesses */
+	uint64_t transactions;    /* 128-byte segments of global/local insts */
+	uint64_t shared_wavefronts;  /* shared-memory cycles (conflict degree) */
+	SimMemStats mem;
+	double wall_seconds;      /* host time: summary only, never the JSON */
+} SimtSimStats;
+
+void simt_stats_free(SimtSimStats *st);
+
+/* Runs kernel k (k->simt set) of p over l, whose memory image is updated in
+ * place. Returns 0, or 1 after diagnostics: a launch that does not match the
+ * kernel, a broken program, a CTA that does not fit the SM, an access
+ * outside every window, a SIMT stack overflow, a deadlock (naming the
+ * waiting warps) or the cycle limit. o may be NULL (defaults). Statistics
+ * are filled either way. */
+int simt_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+             const SimtSimOptions *o, SimtSimStats *st, DiagList *d);
+
+/* Deterministic JSON (no host times); 0, or -1 on a write error. */
+int simt_write_stats_json(const SimtSimStats *st, FILE *out);
+void simt_print_summary(const SimtSimStats *st, FILE *out);
+
+#endif

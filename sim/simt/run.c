@@ -1,0 +1,490 @@
+/* The SIMT SM's run (include/vgiw/simtsim.h): decoding and checking the
+ * program, CTA slots from the occupancy calculator, issuing CTAs into free
+ * slots, the cycle loop (issue, then fetch, then skip ahead to the next
+ * event when nothing can happen before it), deadlocks and the cycle limit. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "simt_int.h"
+
+const char *const simt_slot_name[SIMT_SLOT_COUNT] = {
+	"issued", "structural", "raw", "memory", "control", "barrier", "idle",
+};
+
+const char *const simt_unit_name[SIMT_UNIT_COUNT] = { "sp", "sfu", "ldst", "ctrl" };
+
+void
+simt_options_init(SimtSimOptions *o)
+{
+	memset(o, 0, sizeof *o);
+	o->deadlock_cycles = SIMT_DEFAULT_DEADLOCK;
+}
+
+void
+simt_stats_free(SimtSimStats *st)
+{
+	free(st->kernel);
+	memset(st, 0, sizeof *st);
+}
+
+void
+simt_runtime_error(Simt *s, const SimtWarp *w, uint32_t lane, uint32_t pc,
+                   const char *fmt, ...)
+{
+	char msg[256], who[160];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	uint64_t cta = s->ctas[w->cta].cta;
+	if (lane == UINT32_MAX)
+		snprintf(who, sizeof who, "warp %u of CTA %" PRIu64, w->first_thread / s->ws,
+		         cta);
+	else
+		snprintf(who, sizeof who, "thread %" PRIu64 " (ctaid %" PRIu64 ",%" PRIu64
+		         ",%" PRIu64 " tid %" PRIu64 ",%" PRIu64 ",%" PRIu64 ")",
+		         cta * s->cta_threads + w->first_thread + lane,
+		         simt_coord(s, w, lane, KIR_CTAID_X), simt_coord(s, w, lane, KIR_CTAID_Y),
+		         simt_coord(s, w, lane, KIR_CTAID_Z), simt_coord(s, w, lane, KIR_TID_X),
+		         simt_coord(s, w, lane, KIR_TID_Y), simt_coord(s, w, lane, KIR_TID_Z));
+	diag_add(s->d, DIAG_ERROR, NULL, pc < s->ninsts ? s->ps->insts[pc].line : 0, 0,
+	         "kernel '%s' pc %u: %s: %s", s->k->name, pc, who, msg);
+	s->error = 1;
+}
+
+/* ---- decoding ---- */
+
+static int
+reg_ok(const Simt *s, uint32_t r, int wide)
+{
+	return r < s->nregs && (!wide || (r % 2 == 0 && r + 1 < s->nregs));
+}
+
+static int
+decode(Simt *s)
+{
+	const ProgSimt *ps = s->ps;
+	uint32_t errors = s->d->errors;
+	uint32_t mult = (s->ws + s->as->sm.simd_width - 1) / s->as->sm.simd_width;
+
+	s->dec = xcalloc(ps->ninsts ? ps->ninsts : 1, sizeof *s->dec);
+	if (!ps->ninsts || !ps->insts)
+		diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': empty SIMT program",
+		         s->k->name);
+	for (uint32_t pc = 0; pc < ps->ninsts; pc++) {
+		const ProgSimtInst *pi = &ps->insts[pc];
+		SimtDec *dc = &s->dec[pc];
+		uint32_t line = pi->line;
+#define BAD(...) do { diag_add(s->d, DIAG_ERROR, NULL, line, 0, __VA_ARGS__); \
+		              goto next; } while (0)
+		dc->pi = pi;
+		if (pi->op >= OP_COUNT || pi->nin > PROG_SIMT_MAX_IN)
+			BAD("kernel '%s' pc %u: op %u with %u inputs", s->k->name, pc, pi->op,
+			    pi->nin);
+		VgiwOp op = (VgiwOp)pi->op;
+		unsigned cls = vgiw_op_info[op].unit;
+		dc->ctrl = op == OP_BR || op == OP_JMP || op == OP_EXIT;
+		if (op == OP_BR || op == OP_JMP || op == OP_EXIT || op == OP_BAR)
+			dc->unit = SIMT_UNIT_CTRL;
+		else if (cls == UC_LDST)
+			dc->unit = SIMT_UNIT_LDST;
+		else if (cls == UC_SCU)
+			dc->unit = SIMT_UNIT_SFU;
+		else if (cls == UC_ALU || op == OP_TID || op == OP_SHFL || op == OP_VOTE)
+			dc->unit = SIMT_UNIT_SP;
+		else
+			BAD("kernel '%s' pc %u: %s is not a SIMT instruction", s->k->name, pc,
+			    vgiw_op_info[op].mnemonic);
+		LatClass lc = op == OP_TID ? LAT_INT : (LatClass)vgiw_op_info[op].lat;
+		dc->latency = lc < LAT_COUNT ? s->as->lat[lc].cycles : 1;
+		dc->interval = (lc < LAT_COUNT ? s->as->lat[lc].interval : 1) * mult;
+		if (!dc->latency)
+			dc->latency = 1;
+		if (!dc->interval)
+			dc->interval = 1;
+		dc->nd.op = pi->op;
+		dc->nd.type = pi->type;
+		dc->nd.flags = pi->flags;
+		dc->nd.aspace = pi->aspace;
+		dc->nd.align = pi->align;
+		dc->nd.imm = pi->imm;
+		dc->nd.line = pi->line;
+		dc->nd.nin = pi->nin;
+		dc->dst = pi->dst;
+		if (pi->dst != PROG_SIMT_NO_REG) {
+			dc->wide_dst = sim_type_bits(pi->type) > 32;
+			if (!reg_ok(s, pi->dst, dc->wide_dst))
+				BAD("kernel '%s' pc %u: destination r%u of %u registers%s",
+				    s->k->name, pc, pi->dst, s->nregs, dc->wide_dst ?
+				    " (a 64-bit value needs an even pair)" : "");
+		}
+		for (uint32_t k = 0; k < pi->nin; k++) {
+			const DfgInput *in = &pi->in[k];
+			SimtOpnd *o = &dc->in[k];
+			dc->nd.in[k].kind = in->kind;
+			dc->nd.in[k].type = in->type;
+			switch (in->kind) {
+			case DIN_REG:
+				o->is_reg = 1;
+				o->reg = in->src;
+				o->wide = sim_type_bits(in->type) > 32;
+				if (!reg_ok(s, in->src, o->wide))
+					BAD("kernel '%s' pc %u input %u: r%u of %u registers",
+					    s->k->name, pc, k, in->src, s->nregs);
+				dc->nregin += 1u + o->wide;
+				break;
+			case DIN_IMM:
+				o->val = sim_mask(in->imm, in->type);
+				break;
+			case DIN_PARAM:
+				if (in->src >= s->k->nparams)
+					BAD("kernel '%s' pc %u: parameter %u of %u", s->k->name, pc,
+					    in->src, s->k->nparams);
+				o->val = s->param[in->src];
+				break;
+			case DIN_SYM:
+				if (in->src == KSYM_LOCAL)
+					o->val = LAUNCH_LOCAL_BASE + in->imm;
+				else if (!in->src || in->src > s->k->nsymbols)
+					BAD("kernel '%s' pc %u: symbol %u of %u", s->k->name, pc,
+					    in->src, s->k->nsymbols);
+				else
+					o->val = s->im.sym_addr[in->src] + in->imm;
+				break;
+			default:
+				BAD("kernel '%s' pc %u: input %u has kind %u", s->k->name, pc, k,
+				    in->kind);
+			}
+		}
+		if (op == OP_BR && (pi->nin < 1 || pi->target[0] >= ps->ninsts ||
+		                    pi->target[1] >= ps->ninsts ||
+		                    (pi->reconv >= ps->ninsts && pi->reconv != PROG_SIMT_EXIT)))
+			BAD("kernel '%s' pc %u: branch to %u / %u reconverging at %u of %u "
+			    "instructions", s->k->name, pc, pi->target[0], pi->target[1],
+			    pi->reconv, ps->ninsts);
+		if (op == OP_JMP && pi->target[0] >= ps->ninsts)
+			BAD("kernel '%s' pc %u: jump to %u of %u instructions", s->k->name, pc,
+			    pi->target[0], ps->ninsts);
+		if ((op == OP_SHFL && pi->nin != 3) || (op == OP_VOTE && pi->nin != 1) ||
+		    (cls == UC_LDST && op != OP_FENCE && pi->nin < 1))
+			BAD("kernel '%s' pc %u: %s with %u inputs", s->k->name, pc,
+			    vgiw_op_info[op].mnemonic, pi->nin);
+		if (!dc->ctrl && pc + 1 == ps->ninsts)
+			BAD("kernel '%s' pc %u: the last instruction falls through past the "
+			    "end", s->k->name, pc);
+next:;
+#undef BAD
+	}
+	return s->d->errors != errors;
+}
+
+/* ---- CTAs and warps ---- */
+
+static void
+launch_cta(Simt *s, uint32_t slot)
+{
+	SimtCta *c = &s->ctas[slot];
+	uint32_t wpc = s->warps_per_cta;
+
+	*c = (SimtCta){ s->next_cta++, wpc, s->cta_threads, 0, 1 };
+	/* shared memory and local frames start as zeros, as the reference
+	 * interpreter starts each CTA */
+	memset(s->im.shared + (size_t)slot * s->im.shared_size, 0, s->im.shared_size);
+	memset(s->im.local + (size_t)slot * s->cta_threads * s->im.local_bytes, 0,
+	       (size_t)s->cta_threads * s->im.local_bytes);
+	for (uint32_t i = 0; i < wpc; i++) {
+		SimtWarp *w = &s->w[slot * wpc + i];
+		uint32_t first = i * s->ws;
+		uint32_t n = s->cta_threads - first < s->ws ? s->cta_threads - first : s->ws;
+		w->cta = slot;
+		w->first_thread = first;
+		w->nthreads = n;
+		w->resident = 1;
+		w->at_bar = 0;
+		w->live = n >= 64 ? ~0ull : (1ull << n) - 1;
+		w->age = s->age++;
+		w->ib_n = 0;
+		w->ib_ready = w->fetch_ok = w->fence_until = w->bar_until = w->mem_last = 0;
+		w->launched = s->now;
+		w->insts = 0;
+		memset(w->sb, 0, s->nsb * sizeof *w->sb);
+		memset(w->regs, 0, (size_t)s->nregs * s->ws * sizeof *w->regs);
+		simt_stack_reset(s, w, w->live);
+		simt_sched_add(s, w);
+		s->resident++;
+	}
+	if (s->st->max_stack_depth < 1)
+		s->st->max_stack_depth = 1;
+}
+
+void
+simt_warp_done(Simt *s, SimtWarp *w)
+{
+	SimtCta *c = &s->ctas[w->cta];
+
+	simt_trace_warp(s, w);
+	w->resident = 0;
+	simt_sched_remove(s, w);
+	s->resident--;
+	if (!--c->live_warps)
+		c->busy = 0;
+}
+
+static void
+deadlock_report(Simt *s, const char *why)
+{
+	s->st->deadlock = 1;
+	diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': %s at cycle %" PRIu64,
+	         s->k->name, why, s->now);
+	for (uint32_t i = 0; i < s->nwarps; i++) {
+		const SimtWarp *w = &s->w[i];
+		if (!w->resident)
+			continue;
+		const SimtCta *c = &s->ctas[w->cta];
+		const SimtEntry *e = &w->stack[w->depth - 1];
+		uint32_t pc = w->at_bar ? e->pc - 1 : e->pc;
+		diag_add(s->d, DIAG_NOTE, NULL, pc < s->ninsts ? s->ps->insts[pc].line : 0, 0,
+		         "warp %u of CTA %" PRIu64 " waits at pc %u (%s): %u of %u threads "
+		         "active, SIMT stack depth %u%s%" PRIu64 "%s%" PRIu64 "%s",
+		         w->first_thread / s->ws, c->cta, pc, w->at_bar ? "bar" :
+		         pc < s->ninsts ? vgiw_op_info[s->ps->insts[pc].op].mnemonic : "?",
+		         (unsigned)__builtin_popcountll(e->mask),
+		         (unsigned)__builtin_popcountll(w->live), w->depth,
+		         w->at_bar ? "; at the barrier, " : " (", c->arrived,
+		         w->at_bar ? " of the CTA's " : " threads of the CTA at its barrier, ",
+		         c->live_threads, w->at_bar ? " live threads arrived" : " live)");
+	}
+}
+
+/* ---- the cycle loop ---- */
+
+static void
+account(Simt *s, const uint8_t *why, uint64_t cycles)
+{
+	for (uint32_t i = 0; i < s->nsched; i++)
+		s->st->slots[why[i]] += cycles;
+	s->st->resident_warp_cycles += (uint64_t)s->resident * cycles;
+}
+
+static int
+run(Simt *s)
+{
+	uint8_t why[64];
+
+	for (;;) {
+		int launched = 0;
+		for (uint32_t c = 0; c < s->nslots && s->next_cta < s->total_ctas; c++)
+			if (!s->ctas[c].busy) {
+				launch_cta(s, c);
+				launched = 1;
+			}
+		if (!s->resident)
+			return 0;
+		uint32_t issued = simt_issue(s, why);
+		if (s->error)
+			return 1;
+		uint64_t fetches = s->st->fetches;
+		simt_fetch(s);
+		account(s, why, 1);
+		if (!issued && fetches == s->st->fetches && !launched && s->resident) {
+			/* nothing changes before the next event: go there */
+			uint64_t next = simt_next_event(s);
+			if (next == SIMT_NEVER) {
+				deadlock_report(s, "deadlock: every warp waits at a barrier "
+				                "that cannot complete");
+				return 1;
+			}
+			if (s->o.max_cycles && next > s->o.max_cycles)
+				next = s->o.max_cycles;
+			if (next > s->now + 1) {
+				account(s, why, next - s->now - 1);
+				s->now = next - 1;
+			}
+		}
+		s->now++;
+		if (s->o.max_cycles && s->now >= s->o.max_cycles) {
+			diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': cycle limit %"
+			         PRIu64 " reached", s->k->name, s->o.max_cycles);
+			return 1;
+		}
+		if (s->now - s->last_issue > s->o.deadlock_cycles) {
+			deadlock_report(s, "deadlock: no warp issued for the deadlock limit "
+			                "of cycles");
+			return 1;
+		}
+	}
+}
+
+static uint64_t
+shared_bytes(const ProgKernel *k)
+{
+	uint64_t shared = 0;
+
+	for (uint32_t i = 1; i <= k->nsymbols; i++) {
+		const ProgSymbol *sym = &k->symbols[i];
+		uint64_t al = sym->align ? sym->align : 1;
+		if (sym->aspace == AS_SHARED)
+			shared = (shared + al - 1) / al * al + sym->size;
+	}
+	return shared;
+}
+
+static void
+setup(Simt *s)
+{
+	const ArchSimt *as = s->as;
+
+	s->nsched = as->sched.count;
+	s->nsb = as->scoreboard.regs_per_warp;
+	s->nstack = as->stack.entries;
+	s->nwarps = s->nslots * s->warps_per_cta;
+	s->ctas = xcalloc(s->nslots, sizeof *s->ctas);
+	s->w = xcalloc(s->nwarps, sizeof *s->w);
+	s->regfile = xcalloc((size_t)s->nwarps * (s->nregs ? s->nregs : 1) * s->ws,
+	                     sizeof *s->regfile);
+	s->stacks = xcalloc((size_t)s->nwarps * s->nstack, sizeof *s->stacks);
+	s->sbs = xcalloc((size_t)s->nwarps * s->nsb, sizeof *s->sbs);
+	s->sched = xcalloc(s->nsched, sizeof *s->sched);
+	for (uint32_t i = 0; i < s->nsched; i++) {
+		s->sched[i].order = xcalloc(s->nwarps, sizeof *s->sched[i].order);
+		s->sched[i].active = xcalloc(s->nwarps, sizeof *s->sched[i].active);
+		s->sched[i].last = UINT32_MAX;
+	}
+	for (uint32_t i = 0; i < s->nwarps; i++) {
+		SimtWarp *w = &s->w[i];
+		w->slot = i;
+		w->sched = i % s->nsched;   /* GPGPU-Sim: warp id modulo schedulers */
+		w->regs = s->regfile + (size_t)i * s->nregs * s->ws;
+		w->stack = s->stacks + (size_t)i * s->nstack;
+		w->sb = s->sbs + (size_t)i * s->nsb;
+	}
+	s->nunits[SIMT_UNIT_SP] = as->units.sp;
+	s->nunits[SIMT_UNIT_SFU] = as->units.sfu;
+	s->nunits[SIMT_UNIT_LDST] = as->units.ldst;
+	for (uint32_t u = 0; u < SIMT_UNIT_COUNT; u++)
+		s->unit_free[u] = xcalloc(s->nunits[u] ? s->nunits[u] : 1, sizeof(uint64_t));
+	s->seg = xcalloc(2 * (size_t)s->ws, sizeof *s->seg);
+	s->vals = xcalloc(2 * (size_t)s->ws, sizeof *s->vals);
+}
+
+static void
+teardown(Simt *s)
+{
+	if (s->sched)
+		for (uint32_t i = 0; i < s->nsched; i++) {
+			free(s->sched[i].order);
+			free(s->sched[i].active);
+		}
+	for (uint32_t u = 0; u < SIMT_UNIT_COUNT; u++)
+		free(s->unit_free[u]);
+	free(s->sched);
+	free(s->ctas);
+	free(s->w);
+	free(s->regfile);
+	free(s->stacks);
+	free(s->sbs);
+	free(s->seg);
+	free(s->vals);
+	free(s->dec);
+	free(s->param);
+	if (s->mem.chan_free)
+		sim_mem_free(&s->mem);
+	sim_image_free(&s->im);
+}
+
+int
+simt_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+         const SimtSimOptions *o, SimtSimStats *st, DiagList *d)
+{
+	Simt sv, *s = &sv;
+	int rc = 1;
+	clock_t t0 = clock();
+
+	memset(st, 0, sizeof *st);
+	memset(s, 0, sizeof *s);
+	(void)p;
+	st->kernel = xstrdup(k && k->name ? k->name : "?");
+	if (o)
+		s->o = *o;
+	else
+		simt_options_init(&s->o);
+	if (!s->o.deadlock_cycles)
+		s->o.deadlock_cycles = SIMT_DEFAULT_DEADLOCK;
+	s->a = a;
+	s->as = &a->simt;
+	s->k = k;
+	s->l = l;
+	s->st = st;
+	s->d = d;
+	if (!k || !k->simt) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' has no SIMT program "
+		         "(compile with --target=simt)", st->kernel);
+		return 1;
+	}
+	s->ps = k->simt;
+	s->ws = s->as->sm.warp_size;
+	s->nregs = s->ps->nregs;
+	s->ninsts = s->ps->ninsts;
+	st->warp_size = s->ws;
+	st->schedulers = s->as->sched.count;
+	st->regs = s->nregs;
+	if (s->ws > 64 || s->as->sched.count > 64) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "the SIMT simulator runs warps of at "
+		         "most 64 threads and at most 64 schedulers");
+		return 1;
+	}
+	if (!(s->param = sim_bind_params(k, l, d)))
+		goto out;
+	uint64_t cta_threads = launch_block_threads(l);
+	if (!cta_threads || cta_threads > UINT32_MAX) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "a CTA of %" PRIu64 " threads",
+		         cta_threads);
+		goto out;
+	}
+	s->cta_threads = (uint32_t)cta_threads;
+	s->warps_per_cta = (s->cta_threads + s->ws - 1) / s->ws;
+	s->total_ctas = launch_cta_count(l);
+	st->ctas = s->total_ctas;
+	st->threads = s->total_ctas * cta_threads;
+	st->warps = s->total_ctas * s->warps_per_cta;
+	st->cta_threads = s->cta_threads;
+	st->warps_per_cta = s->warps_per_cta;
+	uint64_t shared = shared_bytes(k);
+	st->shared_bytes = shared > UINT32_MAX ? UINT32_MAX : (uint32_t)shared;
+	arch_simt_occupancy(a, s->nregs, st->shared_bytes, s->cta_threads, &st->occupancy);
+	if (!st->occupancy.ctas) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': a CTA of %u threads with "
+		         "%u registers per thread and %" PRIu64 " bytes of shared memory "
+		         "does not fit one SM (%s)", k->name, s->cta_threads, s->nregs,
+		         shared, arch_occ_limit_name[st->occupancy.limit]);
+		goto out;
+	}
+	s->nslots = st->occupancy.ctas;
+	if (s->nslots > s->total_ctas)
+		s->nslots = (uint32_t)s->total_ctas;
+	if (!s->nslots)
+		goto done;
+	/* the resident CTAs' shared windows and local frames */
+	if (sim_image_init(&s->im, l, k, s->cta_threads, s->nslots, d))
+		goto out;
+	sim_mem_init(&s->mem, a, &a->simt.l1d, NULL, a->simt.core_mhz, &st->mem);
+	if (decode(s))
+		goto out;
+	setup(s);
+	simt_trace_begin(s);
+	rc = run(s);
+	if (simt_trace_end(s))
+		rc = 1;
+	rc = rc || s->error;
+done:
+	if (!s->nslots)
+		rc = 0;
+out:
+	st->cycles = s->now > s->last_ready ? s->now : s->last_ready;
+	teardown(s);
+	st->wall_seconds = (double)(clock() - t0) / CLOCKS_PER_SEC;
+	return rc;
+}
