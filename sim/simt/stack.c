@@ -56,17 +56,24 @@ simt_stack_branch(Simt *s, SimtWarp *w, const ProgSimtInst *pi, uint64_t taken,
 	}
 	uint32_t rpc = pi->reconv;
 	/* a path that starts at the reconvergence point waits there in the
-	 * reconvergence entry: no entry of its own (as GPGPU-Sim) */
+	 * reconvergence entry: no entry of its own; and when the top entry
+	 * already reconverges where this branch does (a loop's exit branch,
+	 * iteration after iteration), the paths replace it instead of making it
+	 * one more reconvergence entry (both as GPGPU-Sim) */
 	uint32_t push = (pi->target[1] != rpc) + (pi->target[0] != rpc);
-	if (w->depth + push > s->nstack) {
+	uint32_t reuse = w->stack[w->depth - 1].rpc == rpc;
+	if (w->depth - reuse + push > s->nstack) {
 		simt_runtime_error(s, w, UINT32_MAX, (uint32_t)(pi - s->ps->insts),
 		                   "SIMT stack overflow: a divergent branch needs %u "
-		                   "entries, simt.stack.entries is %u", w->depth + push,
-		                   s->nstack);
+		                   "entries, simt.stack.entries is %u",
+		                   w->depth - reuse + push, s->nstack);
 		return 1;
 	}
 	s->st->divergent_branches++;
-	w->stack[w->depth - 1].pc = rpc;
+	if (reuse)
+		w->depth--;
+	else
+		w->stack[w->depth - 1].pc = rpc;
 	/* the not-taken path below, so the taken path runs first */
 	if (pi->target[1] != rpc)
 		w->stack[w->depth++] = (SimtEntry){ pi->target[1], rpc, not_taken };

@@ -212,6 +212,10 @@ test_loop_divergence(void **state)
 		assert_int_equal(buf0()[t], (int32_t)((t % 40) * ((t % 40) % 4 + 1)));
 	assert_true(st.divergent_branches > 0);
 	assert_true(st.thread_instructions < st.warp_instructions * 32);
+	/* every iteration's divergent exit branch reconverges where the top
+	 * entry does: the paths replace it, the stack never grows past the
+	 * base entry and one path */
+	assert_int_equal(st.max_stack_depth, 2);
 	finish(c, &st);
 }
 
@@ -258,14 +262,19 @@ test_stack_overflow(void **state)
 	uint32_t b1 = br(c, 9, 0, 0, 0);        /* pc 5 */
 	uint32_t b2 = br(c, 10, 0, 0, 0);       /* pc 6 */
 	uint32_t j = jmp(c, 0);                 /* pc 7 */
-	uint32_t e = ex(c);                     /* pc 8 */
+	uint32_t join = jmp(c, 0);              /* pc 8: the inner if's end */
+	uint32_t e = ex(c);                     /* pc 9 */
+	/* if (odd) { if (bit 1) {} } exit: the inner branch reconverges
+	 * before the outer one, so the stack holds the base entry, the outer
+	 * reconvergence entry and the inner one: 3 */
 	c->insts[b1].target[0] = b2;
 	c->insts[b1].target[1] = e;
 	c->insts[b1].reconv = e;
 	c->insts[b2].target[0] = j;
-	c->insts[b2].target[1] = e;
-	c->insts[b2].reconv = e;
-	c->insts[j].target[0] = e;
+	c->insts[b2].target[1] = join;
+	c->insts[b2].reconv = join;
+	c->insts[j].target[0] = join;
+	c->insts[join].target[0] = e;
 	launch(1, 32, "buf:i32:4:zero");
 	assert_int_equal(run_kern(c, &L, &st, &D, "simt.stack.entries=2", NULL), 1);
 	assert_true(D.errors > 0);
