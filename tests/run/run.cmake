@@ -126,8 +126,7 @@ add_test(NAME gpucc_too_large_reason
 set_tests_properties(gpucc_too_large_reason PROPERTIES
   PASS_REGULAR_EXPRESSION "kernel 'conv5x5' needs [0-9]+ cores, the SM has 32")
 # SIMT: every sample's .cfg round-trips (two compiles give the same bytes,
-# vgiwdump equals --emit=asm); the runs with --check wait for the SIMT
-# simulator (tests/run/simt.cmake, VGIW_SIMT_RUN_TESTS).
+# vgiwdump equals --emit=asm); the runs with --check: tests/run/simt.cmake.
 foreach(launch ${VGIW_RUN_SAMPLES})
   get_filename_component(name ${launch} NAME_WE)
   add_test(NAME simt_cfg_${name}
@@ -137,7 +136,4 @@ foreach(launch ${VGIW_RUN_SAMPLES})
       -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_cfg.cmake
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endforeach()
-option(VGIW_SIMT_RUN_TESTS "Run every sample on the SIMT simulator with --check" OFF)
-if(VGIW_SIMT_RUN_TESTS)
-  include(${CMAKE_CURRENT_SOURCE_DIR}/run/simt.cmake)
-endif()
+include(${CMAKE_CURRENT_SOURCE_DIR}/run/simt.cmake)
