@@ -1,7 +1,8 @@
 # SIMT end-to-end runs (included by run.cmake): every sample compiled with
 # --target=simt, simulated on the SIMT SM and compared with the reference
-# interpreter, at the sample's launch and the small one, from the -O0 IR compiled at -O0, and from LLVM 19's IR;
-# then the three tools on one sample, as for the other targets.
+# interpreter, at the sample's launch and the small one, from the -O0 IR
+# compiled at -O0, and from LLVM 19's IR; then the three tools on one
+# sample, as for the other targets.
 foreach(launch ${VGIW_RUN_SAMPLES})
   get_filename_component(name ${launch} NAME_WE)
   add_test(NAME run_simt_${name}
