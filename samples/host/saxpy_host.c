@@ -4,7 +4,7 @@
  * check it against the same computation on the CPU.
  *
  *   vgiwcc samples/saxpy.ll -o saxpy.cfg && saxpy_host saxpy.cfg
- *   (or vgiwcc --target=gpucc ...: the runtime runs either machine)      */
+ *   (or --target=gpucc|simt ...: the runtime runs every machine)        */
 #include <stdio.h>
 #include <stdlib.h>
 

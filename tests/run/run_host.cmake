@@ -1,5 +1,5 @@
 # The host runtime as a user meets it (see run.cmake): vgiwcc compiles
-# saxpy for VGIW and for GPU-CC, the host program samples/host/saxpy_host.c
+# saxpy for VGIW, GPU-CC and SIMT, the host program samples/host/saxpy_host.c
 # runs each through libvgiw and checks every element; then libvgiw is installed into a scratch prefix
 # and the same program is built against it twice, through pkg-config and
 # through find_package(vgiw). VGIWCC, HOST, BUILD, SOURCE, WORK, SANITIZE
@@ -17,6 +17,8 @@ run(${VGIWCC} ${SOURCE}/samples/saxpy.ll -o ${WORK}/saxpy.cfg)
 run(${HOST} ${WORK}/saxpy.cfg)
 run(${VGIWCC} --target=gpucc ${SOURCE}/samples/saxpy.ll -o ${WORK}/saxpy_gpucc.cfg)
 run(${HOST} ${WORK}/saxpy_gpucc.cfg)
+run(${VGIWCC} --target=simt ${SOURCE}/samples/saxpy.ll -o ${WORK}/saxpy_simt.cfg)
+run(${HOST} ${WORK}/saxpy_simt.cfg)
 run(${CMAKE_COMMAND} --install ${BUILD} --prefix ${WORK}/prefix)
 set(ENV{PKG_CONFIG_PATH} ${WORK}/prefix/lib/pkgconfig)
 execute_process(COMMAND pkg-config --cflags --libs --static vgiw
@@ -42,3 +44,4 @@ run(${CMAKE_COMMAND} -S ${WORK}/pkg -B ${WORK}/pkg/build -DCMAKE_PREFIX_PATH=${W
 run(${CMAKE_COMMAND} --build ${WORK}/pkg/build)
 run(${WORK}/pkg/build/saxpy_host ${WORK}/saxpy.cfg)
 run(${WORK}/pkg/build/saxpy_host ${WORK}/saxpy_gpucc.cfg)
+run(${WORK}/pkg/build/saxpy_host ${WORK}/saxpy_simt.cfg)
