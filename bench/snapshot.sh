@@ -9,8 +9,8 @@
 # place-and-route --stats JSON; the same emits with --target=gpucc for the
 # samples of samples/gpucc.list; --print-arch and --help; vgiwsim's stats
 # JSON, output buffers and trace at the small launch of every sample (VGIW
-# and GPU-CC), four samples at their full launch, and the `--run --check`
-# summaries. Host-time lines ("simulation took") are left out; stderr and
+# GPU-CC and SIMT), four samples at their full launch, and the `--run
+# --check` summaries; --target=simt --emit=asm,report of every sample. Host-time lines ("simulation took") are left out; stderr and
 # the exit status of each command are kept beside its output.
 set -u
 B=$1; OUT=$2
@@ -30,6 +30,16 @@ for s in $(grep -v '^#' samples/gpucc.list); do
     tag=$(echo "$ll" | tr / _)_gpucc
     for e in blocks dfg report asm kir dot cfg; do run "$tag.$e" "$CC" --target=gpucc "$ll" --emit=$e -o -; done
   done
+done
+for ll in samples/*.ll; do
+  tag=$(echo "$ll" | tr / _)_simt
+  for e in asm report; do run "$tag.$e" "$CC" --target=simt "$ll" --emit=$e -o -; done
+  s=$(basename "$ll" .ll)
+  [ -f samples/small/$s.launch ] || continue
+  "$CC" --target=simt "$ll" -o "$OUT/${s}_simt.cfg.bin" 2>/dev/null || continue
+  mkdir -p "$OUT/out_simt_$s"
+  run "simsimt_$s.txt" "$SIM" "$OUT/${s}_simt.cfg.bin" --launch=samples/small/$s.launch \
+    --stats="$OUT/simsimt_$s.json" --out="$OUT/out_simt_$s" -q
 done
 run arch_vgiw.xml "$CC" --print-arch=vgiw
 run vgiwcc_help.txt "$CC" --help
