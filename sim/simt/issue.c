@@ -204,7 +204,7 @@ issue(Simt *s, SimtWarp *w, uint32_t unit)
 static void
 two_level_refill(Simt *s, SimtSched *sc)
 {
-	uint32_t n = 0, cap = s->as->sched.active_warps, unit;
+	uint32_t n = 0, cap = s->as->sched.active_warps, unit, last = UINT32_MAX;
 
 	for (uint32_t i = 0; i < sc->nactive; i++) {
 		SimtWarp *w = &s->w[sc->active[i]];
@@ -213,7 +213,12 @@ two_level_refill(Simt *s, SimtSched *sc)
 			w->in_active = 0;
 		else
 			sc->active[n++] = sc->active[i];
+		/* round robin goes on after the warp that issued last, or, when
+		 * it left the set, after the warp before it (UINT32_MAX: none) */
+		if (i == sc->last)
+			last = n - 1;
 	}
+	sc->last = last;
 	for (uint32_t i = 0; i < sc->n && n < cap; i++) {
 		SimtWarp *w = &s->w[sc->order[i]];
 		if (w->in_active)
@@ -224,8 +229,6 @@ two_level_refill(Simt *s, SimtSched *sc)
 		w->in_active = 1;
 		sc->active[n++] = sc->order[i];
 	}
-	if (sc->last != UINT32_MAX && sc->last >= n)
-		sc->last = UINT32_MAX;
 	sc->nactive = n;
 }
 
@@ -273,9 +276,10 @@ sched_cycle(Simt *s, SimtSched *sc)
 		SimtWarp *w = &s->w[list[i]];
 		int h = hazard(s, w, &unit);
 		if (h == SIMT_SLOT_ISSUED) {
-			issue(s, w, unit);
+			/* before issue(): an exit takes the warp out of the lists */
 			sc->last = i;
 			sc->greedy = w->slot + 1;
+			issue(s, w, unit);
 			return SIMT_SLOT_ISSUED;
 		}
 		if (h < why)
@@ -357,13 +361,15 @@ void
 simt_sched_remove(Simt *s, SimtWarp *w)
 {
 	SimtSched *sc = &s->sched[w->sched];
-	uint32_t j = 0;
+	/* sc->last indexes the list the policy goes round: active[] for
+	 * two-level, order[] otherwise */
+	int two_level = s->as->sched.policy == ARCH_SCHED_TWO_LEVEL;
+	uint32_t j = 0, pos = UINT32_MAX;
 
 	for (uint32_t i = 0; i < sc->n; i++) {
 		if (sc->order[i] == w->slot) {
-			/* LRR goes on with the warp after it (UINT32_MAX + 1: 0) */
-			if (sc->last != UINT32_MAX && sc->last >= i)
-				sc->last--;
+			if (!two_level)
+				pos = i;
 			continue;
 		}
 		sc->order[j++] = sc->order[i];
@@ -372,9 +378,17 @@ simt_sched_remove(Simt *s, SimtWarp *w)
 	if (sc->greedy == w->slot + 1)
 		sc->greedy = 0;
 	j = 0;
-	for (uint32_t i = 0; i < sc->nactive; i++)
-		if (sc->active[i] != w->slot)
-			sc->active[j++] = sc->active[i];
+	for (uint32_t i = 0; i < sc->nactive; i++) {
+		if (sc->active[i] == w->slot) {
+			if (two_level)
+				pos = i;
+			continue;
+		}
+		sc->active[j++] = sc->active[i];
+	}
 	sc->nactive = j;
+	/* round robin goes on with the warp after it (UINT32_MAX + 1: 0) */
+	if (pos != UINT32_MAX && sc->last != UINT32_MAX && sc->last >= pos)
+		sc->last--;
 	w->in_active = 0;
 }

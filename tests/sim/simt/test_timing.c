@@ -30,31 +30,47 @@ done(Kern *c, SimtSimStats *st)
 	free(c);
 }
 
+/* Runs c over L on the default arch with up to two overrides (NULL: none). */
 static int
-go(Kern *c, SimtSimStats *st)
+go_with(Kern *c, SimtSimStats *st, const char *ov1, const char *ov2)
 {
-	int rc = run_kern(c, &L, st, &D, NULL);
+	/* the overrides end at the first NULL */
+	int rc = run_kern(c, &L, st, &D, ov1, ov2, NULL);
 	if (rc)
 		diag_print(&D, stderr);
 	return rc;
 }
 
-/* N dependent 32-bit adds, then exit. */
+static int
+go(Kern *c, SimtSimStats *st)
+{
+	return go_with(c, st, NULL, NULL);
+}
+
+/* N dependent 32-bit adds, then exit, under the scheduler policy (NULL:
+ * the default, gto). */
 static uint64_t
-chain(uint32_t warps, uint32_t n, SimtSimStats *st)
+chain_policy(uint32_t warps, uint32_t n, const char *policy, const char *ov,
+             SimtSimStats *st)
 {
 	Kern *c = kern_new(2);
 	for (uint32_t i = 0; i < n; i++)
 		ins(c, OP_IADD, KT_I32, 0, 0, 2, R(0, KT_I32), IMM(1, KT_I32));
 	ex(c);
 	launch1(32 * warps);
-	assert_int_equal(go(c, st), 0);
+	assert_int_equal(go_with(c, st, policy, ov), 0);
 	uint64_t cy = st->cycles;
 	assert_int_equal(st->warp_instructions, warps * (n + 1));
 	launch_free(&L);
 	diag_free(&D);
 	free(c);
 	return cy;
+}
+
+static uint64_t
+chain(uint32_t warps, uint32_t n, SimtSimStats *st)
+{
+	return chain_policy(warps, n, NULL, NULL, st);
 }
 
 static void
@@ -64,19 +80,60 @@ test_chain(void **state)
 	(void)state;
 	/* latency-bound: 4n + 1, one cycle later per warp fetched later */
 	assert_int_equal(chain(1, 32, &st), 129);
+	/* every scheduler-cycle is a slot, the 2 after the exit too */
+	assert_int_equal(st.slots[SIMT_SLOT_ISSUED] + st.slots[SIMT_SLOT_RAW] +
+	                 st.slots[SIMT_SLOT_CONTROL] + st.slots[SIMT_SLOT_IDLE], 2 * 129);
+	assert_int_equal(st.slots[SIMT_SLOT_IDLE], 127 + 2 * 2);
 	simt_stats_free(&st);
 	assert_int_equal(chain(2, 32, &st), 130);
 	simt_stats_free(&st);
 	assert_int_equal(chain(4, 32, &st), 132);
 	assert_int_equal(st.slots[SIMT_SLOT_ISSUED], 4 * 33);
 	simt_stats_free(&st);
-	/* throughput-bound: 4 warps per scheduler fill every issue slot */
-	assert_int_equal(chain(8, 32, &st), 137);
+	/* fetch-bound: 17 fetches per warp, one warp a cycle: 17 W + 1 */
+	assert_int_equal(chain(8, 32, &st), 17 * 8 + 1);
+	assert_int_equal(st.slots[SIMT_SLOT_ISSUED], 264);
+	assert_int_equal(st.slots[SIMT_SLOT_RAW], 4);
+	assert_int_equal(st.slots[SIMT_SLOT_CONTROL], 5);
+	assert_int_equal(st.slots[SIMT_SLOT_IDLE], 1);
+	assert_int_equal(st.fetches, 8 * 17);
 	simt_stats_free(&st);
-	assert_int_equal(chain(16, 32, &st), 273);
+	assert_int_equal(chain(16, 32, &st), 17 * 16 + 1);
+	assert_int_equal(st.slots[SIMT_SLOT_ISSUED], 528);
+	assert_int_equal(st.slots[SIMT_SLOT_RAW], 4);
+	assert_int_equal(st.slots[SIMT_SLOT_CONTROL], 13);
+	assert_int_equal(st.slots[SIMT_SLOT_IDLE], 1);
 	simt_stats_free(&st);
 }
 
+/* The 8-warp chain under the other two policies (docs/simt.md derives
+ * them): the fetch unit, not the policy, sets the pace. */
+static void
+test_chain_policies(void **state)
+{
+	SimtSimStats st;
+	(void)state;
+	/* loose round robin: another order, the same 137 cycles */
+	assert_int_equal(chain_policy(8, 32, "simt.scheduler.policy=lrr", NULL, &st), 137);
+	assert_int_equal(st.slots[SIMT_SLOT_ISSUED], 264);
+	assert_int_equal(st.slots[SIMT_SLOT_RAW], 4);
+	assert_int_equal(st.slots[SIMT_SLOT_CONTROL], 5);
+	assert_int_equal(st.slots[SIMT_SLOT_IDLE], 1);
+	simt_stats_free(&st);
+	/* two-level with 6 active warps holds all 4 warps of a scheduler and
+	 * never drops one (no memory, no barrier): exactly lrr */
+	assert_int_equal(chain_policy(8, 32, "simt.scheduler.policy=two-level", NULL, &st),
+	                 137);
+	assert_int_equal(st.slots[SIMT_SLOT_RAW], 4);
+	assert_int_equal(st.slots[SIMT_SLOT_CONTROL], 5);
+	simt_stats_free(&st);
+	/* two active warps per scheduler: warps 0-3 run as the 4-warp chain,
+	 * warps 4-7 replace them as they exit; warp 7 starts at 131 */
+	assert_int_equal(chain_policy(8, 32, "simt.scheduler.policy=two-level",
+	                              "simt.scheduler.active-warps=2", &st), 131 + 4 * 31 + 4);
+	assert_int_equal(st.slots[SIMT_SLOT_ISSUED], 264);
+	simt_stats_free(&st);
+}
 
 /* N independent adds over 8 registers (each reused 8 instructions later,
  * after its latency of 4), then exit. */
@@ -131,8 +188,10 @@ test_sfu(void **state)
 	 * and branch after the fourth fsqrt) */
 	assert_int_equal(sfu_loop(1, 8, &st), 8 * 35 + 2);
 	simt_stats_free(&st);
-	/* four warps: the SFU's interval of 8 bounds it (128 x 8 = 1024) */
-	assert_int_equal(sfu_loop(4, 8, &st), 1038);
+	/* four warps: the SFU's interval of 8 bounds it (128 x 8 = 1024); it
+	 * idles 3 cycles in each of the last 3 iterations warp 3 runs alone;
+	 * add, compare, branch, exit after the last fsqrt */
+	assert_int_equal(sfu_loop(4, 8, &st), 1 + 127 * 8 + 3 * 3 + 11 + 1);
 	assert_true(st.slots[SIMT_SLOT_STRUCTURAL] > 0);
 	simt_stats_free(&st);
 }
@@ -278,6 +337,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_chain),
+		cmocka_unit_test(test_chain_policies),
 		cmocka_unit_test(test_independent),
 		cmocka_unit_test(test_sfu),
 		cmocka_unit_test(test_divergent),
