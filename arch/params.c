@@ -151,6 +151,7 @@ const ArchParam arch_params[] = {
 	U("memory.dram.ccd", memory.dram.ccd, 1, 1000, "DRAM cycles")
 	U("memory.dram.wl", memory.dram.wl, 1, 1000, "DRAM cycles")
 	U("memory.dram.wr", memory.dram.wr, 1, 1000, "DRAM cycles")
+	U("memory.share.cores", memory.share.cores, 1, 1024, "cores")
 };
 
 const uint32_t arch_nparams = sizeof arch_params / sizeof arch_params[0];

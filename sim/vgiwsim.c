@@ -20,6 +20,7 @@ usage(FILE *out)
 	      "               [--kernel=NAME] [--out=DIR] [--stats=FILE.json]\n"
 	      "               [--arch=FILE] [-A path=value]... [--max-cycles=N]\n"
 	      "               [--deadlock-cycles=N] [--launch=FILE] [--trace=FILE.json] [-q]\n"
+	      "               [--lvc-layout=interleaved|linear]\n"
 	      "  --arg=SPEC     in parameter order: a number, buf:TYPE:COUNT[:INIT]\n"
 	      "                 (TYPE i8 i16 i32 i64 f32 f64; INIT zero, seq,\n"
 	      "                 rand[:SEED], const:V, file:PATH), struct:TYPE:V,...\n"
@@ -32,6 +33,9 @@ usage(FILE *out)
 	      "  the SIMT SM (--target=simt: warps, SIMT stacks, schedulers);\n"
 	      "  --arch and -A describe the machine (GPU-CC: the gpucc section, SIMT:\n"
 	      "  the simt section).\n"
+	      "  --lvc-layout   VGIW: where live values sit in the LVC's address space\n"
+	      "                 (interleaved by ID per line of threads, the default,\n"
+	      "                 or the row-major <ID, thread> matrix)\n"
 	      "  -q             no summary on stderr\n", out);
 }
 
@@ -111,7 +115,11 @@ main(int argc, char **argv)
 				o.max_cycles = v;
 			else
 				o.deadlock_cycles = v;
-		} else if (strcmp(s, "-q") == 0)
+		} else if (strcmp(s, "--lvc-layout=interleaved") == 0)
+			o.lv_layout = SIM_LV_INTERLEAVED;
+		else if (strcmp(s, "--lvc-layout=linear") == 0)
+			o.lv_layout = SIM_LV_LINEAR;
+		else if (strcmp(s, "-q") == 0)
 			quiet = 1;
 		else if (s[0] == '-' && s[1]) {
 			diag_add(&d, DIAG_ERROR, NULL, 0, 0, "unknown option '%s' (see "

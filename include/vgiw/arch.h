@@ -144,6 +144,9 @@ typedef struct {
 		uint32_t latency;  /* L2 clock cycles */
 		uint32_t cl, rcd, rp, ras, rc, rrd, ccd, wl, wr;  /* DRAM cycles */
 	} dram;
+	/* one simulated core's share of the uncore: the L2 banks' and DRAM
+	 * channels' bandwidth divided among this many cores (1: all of it) */
+	struct { uint32_t cores; } share;
 } ArchMemory;
 
 typedef struct ArchSrc ArchSrc;   /* private: source lines, layout source */

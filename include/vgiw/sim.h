@@ -25,7 +25,18 @@ typedef struct {
 	 * written as the run goes; NULL: none. The caller opens and closes
 	 * it; the simulator writes one complete JSON document. */
 	FILE *trace;
+	/* Where live value <ID, thread> sits in the LVC's address space (the
+	 * functional values are the same either way): SIM_LV_INTERLEAVED,
+	 * the default, puts a line's worth of consecutive threads of one ID
+	 * next to the same threads' other IDs, so the lines a block touches
+	 * for consecutive threads fall into consecutive sets; SIM_LV_LINEAR
+	 * is the row-major <ID, thread> matrix, whose rows are a tile apart
+	 * and meet in one set when the tile is a multiple of the LVC's way
+	 * size (docs/simulator.md). */
+	int lv_layout;
 } SimOptions;
+
+enum { SIM_LV_INTERLEAVED, SIM_LV_LINEAR };
 
 void sim_options_init(SimOptions *o);
 
@@ -37,6 +48,14 @@ typedef struct {
 	uint64_t firings;
 	uint32_t replicas;
 	uint32_t nodes;
+	/* the machine's ceiling (Little's law): a thread holds a virtual
+	 * channel of its replica from injection to its last firing, so at
+	 * most entries x replicas threads are in flight */
+	uint32_t channels;        /* entries x replicas: threads in flight at most */
+	uint64_t latency_sum;     /* sum over threads of injection-to-release cycles */
+	uint64_t fill;            /* cycles from an execution's start to its first
+	                           * thread's release, summed */
+	uint64_t drain;           /* cycles from its last injection to its end, summed */
 } SimBlockStats;
 
 typedef enum {
@@ -65,6 +84,11 @@ typedef struct {
 	uint64_t vc_busy;         /* sum over cycles of virtual channels in use */
 	uint64_t vc_total;        /* sum over cycles of virtual channels offered */
 	uint64_t reconfigs, reconfig_cycles;
+	/* of reconfig_cycles: waiting for a configuration the FIFO did not
+	 * hold (or had not finished fetching); switches whose configuration
+	 * was prefetched */
+	uint64_t reconfig_fetch_cycles, config_prefetched;
+	int tile_limit;           /* SimTileLimit: what sized the tiles */
 	uint64_t cvt_reads, cvt_writes, batches;
 	SimMemStats mem;          /* the memory hierarchy's counters (sim/mem) */
 	uint64_t loads, stores, atomics;
@@ -91,6 +115,19 @@ int sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 /* CVT tiling of a launch: CTAs per tile (whole CTAs, from the CVT capacity
  * and the block count), 0 when not even one CTA fits. */
 uint64_t sim_tile_ctas(const Arch *a, uint32_t nblocks, const Launch *l);
+
+/* What bounds a launch's CVT tile: the whole launch fits; the CVT; the
+ * LVC (the tile's live values must fit it); or the LVC cannot hold even
+ * one CTA's live values (tiles of one CTA, which spill). */
+typedef enum {
+	SIM_TILE_LAUNCH, SIM_TILE_CVT, SIM_TILE_LVC, SIM_TILE_LVC_OVERFLOW
+} SimTileLimit;
+
+extern const char *const sim_tile_limit_name[];
+
+/* CTAs per tile that keep the live values of lv_rows IDs (8 bytes each)
+ * of every tile thread within the LVC; 0 when one CTA's do not fit. */
+uint64_t sim_tile_ctas_lvc(const Arch *a, uint64_t lv_rows, const Launch *l);
 
 int sim_write_stats_json(const SimStats *st, FILE *out);
 void sim_print_summary(const SimStats *st, FILE *out);

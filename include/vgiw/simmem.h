@@ -144,6 +144,11 @@ typedef struct {
 	uint64_t shared_accesses, shared_conflicts;
 	uint64_t mshr_stalls;     /* L1 or LVC misses that waited for an MSHR */
 	uint64_t bank_stalls;     /* L1 or LVC accesses that waited for a bank */
+	/* the share of the uncore that applied (memory.share.cores) and the
+	 * DRAM bandwidth it leaves the core: set by sim_mem_init, written by
+	 * sim_mem_json_share */
+	uint32_t share_cores;
+	double dram_bytes_per_cycle;
 } SimMemStats;
 
 typedef struct {
@@ -174,9 +179,13 @@ typedef struct {
 typedef struct {
 	SimCache l1, l2, lvc;
 	uint64_t l2_cycle;        /* core cycles per L2 cycle (at least 1) */
+	uint64_t l2_occupy;       /* core cycles an access holds its L2 bank:
+	                           * one L2 cycle x the cores sharing it */
 	uint64_t l2_latency;      /* core cycles */
 	uint64_t dram_latency;    /* core cycles */
-	uint64_t dram_xfer;       /* core cycles a line occupies a channel */
+	uint64_t dram_xfer;       /* core cycles of a line's transfer */
+	uint64_t dram_occupy;     /* core cycles a line holds its channel: the
+	                           * transfer x the cores sharing it */
 	uint64_t *chan_free;
 	uint32_t nchan;
 	uint64_t *shared_bank;    /* per shared-memory bank: next free cycle */
@@ -213,5 +222,8 @@ uint64_t sim_mem_lvc(SimMem *m, uint64_t addr, int write, uint64_t now);
 
 /* s as a JSON string literal, quotes included. */
 void sim_json_string(FILE *out, const char *s);
+/* The "memory_share" member of a machine's statistics object (which share
+ * of L2 and DRAM bandwidth applied), with its trailing comma and newline. */
+void sim_mem_json_share(FILE *out, const SimMemStats *m);
 
 #endif

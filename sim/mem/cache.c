@@ -164,7 +164,7 @@ dram(SimMem *m, uint64_t line, int write, uint64_t t)
 	uint64_t *ch = &m->chan_free[line % m->nchan];
 	uint64_t start = *ch > t ? *ch : t;
 
-	*ch = start + m->dram_xfer;
+	*ch = start + m->dram_occupy;
 	if (write)
 		m->st->dram_write_bytes += m->line_bytes;
 	else
@@ -205,7 +205,7 @@ l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t)
 {
 	SimCache *c = &m->l2;
 	uint64_t line = addr >> c->line_shift;
-	uint64_t start = bank_start(c, line, t, m->l2_cycle, NULL);
+	uint64_t start = bank_start(c, line, t, m->l2_occupy, NULL);
 	int w = find(c, line);
 
 	c->accesses++;
@@ -264,6 +264,19 @@ sim_mem_init(SimMem *m, const Arch *a, const ArchCache *l1, const ArchCache *lvc
 	if (!m->dram_xfer)
 		m->dram_xfer = 1;
 	m->nchan = am->dram.channels ? am->dram.channels : 1;
+	/* One core of a chip of `cores` gets that fraction of each L2 bank's
+	 * and DRAM channel's time: the banks and channels keep their count
+	 * (address interleaving) and latency, and each access holds its bank
+	 * or channel `cores` times as long, so bandwidth is divided without
+	 * lengthening an unloaded access. */
+	uint64_t cores = am->share.cores ? am->share.cores : 1;
+	m->l2_occupy = (cores * core + l2 - 1) / l2;
+	m->dram_occupy = (clocks * core * cores + dr - 1) / dr;
+	if (m->dram_occupy < m->dram_xfer)
+		m->dram_occupy = m->dram_xfer;
+	st->share_cores = (uint32_t)cores;
+	st->dram_bytes_per_cycle = (double)m->nchan * m->line_bytes /
+	                           (double)m->dram_occupy;
 	m->chan_free = xcalloc(m->nchan, sizeof *m->chan_free);
 	m->shared_banks = am->shared.banks ? am->shared.banks : 1;
 	m->shared_bank = xcalloc(m->shared_banks, sizeof *m->shared_bank);

@@ -17,3 +17,10 @@ sim_json_string(FILE *out, const char *s)
 	}
 	fputc('"', out);
 }
+
+void
+sim_mem_json_share(FILE *out, const SimMemStats *m)
+{
+	fprintf(out, "  \"memory_share\": { \"cores\": %u, \"dram_bytes_per_cycle\": "
+	        "%.4f },\n", m->share_cores, m->dram_bytes_per_cycle);
+}

@@ -104,6 +104,7 @@ sim_fabric_configure(SimCore *c, uint32_t b)
 		rp->free_vc = xrealloc(rp->free_vc, (size_t)E * sizeof *rp->free_vc);
 		rp->vc_thread = xrealloc(rp->vc_thread, (size_t)E * sizeof *rp->vc_thread);
 		rp->vc_left = xrealloc(rp->vc_left, (size_t)E * sizeof *rp->vc_left);
+		rp->vc_start = xrealloc(rp->vc_start, (size_t)E * sizeof *rp->vc_start);
 		/* lowest channel first: stack popped from the end */
 		for (uint32_t v = 0; v < E; v++)
 			rp->free_vc[v] = E - 1 - v;
@@ -221,6 +222,7 @@ sim_fabric_free(SimCore *c)
 		free(c->rep[r].free_vc);
 		free(c->rep[r].vc_thread);
 		free(c->rep[r].vc_left);
+		free(c->rep[r].vc_start);
 	}
 	free(c->rep);
 }
@@ -363,6 +365,9 @@ thread_done(SimCore *c, SimReplica *rp, uint32_t vc)
 	rp->free_vc[rp->nfree++] = vc;
 	rp->inflight--;
 	c->inflight--;
+	c->block_latency += c->now - rp->vc_start[vc];
+	if (c->first_done == UINT64_MAX)
+		c->first_done = c->now;
 }
 
 /* Sends the thread on to successor s of the block: an OR into its CVT
@@ -433,6 +438,11 @@ fire(SimCore *c, uint32_t r, uint32_t n, uint32_t vc)
 	case OP_LVST: {
 		uint64_t id = (uint64_t)nd->imm;
 		uint64_t slot = id * c->tile_threads + tl;
+		/* the timing address: the row-major matrix, or (default) lines
+		 * of consecutive threads of one ID interleaved by ID */
+		uint64_t at = c->lv_linear ? slot :
+		              (((uint64_t)(tl >> c->lv_shift) * c->lv_rows + id) << c->lv_shift) |
+		              (tl & ((1u << c->lv_shift) - 1));
 		if (id >= c->lv_rows) {
 			runtime_error(c, n, tl, "live value %" PRIu64 " of %" PRIu64, id,
 			              c->lv_rows);
@@ -452,7 +462,7 @@ fire(SimCore *c, uint32_t r, uint32_t n, uint32_t vc)
 				break;
 			c->lv[slot] = sim_mask(v[0], nd->type);
 		}
-		uint64_t t = sim_mem_lvc(&c->mem, c->lv_base + slot * 8, sn->op == OP_LVST,
+		uint64_t t = sim_mem_lvc(&c->mem, c->lv_base + at * 8, sn->op == OP_LVST,
 		                         c->now);
 		if (t > ready)
 			ready = t;
@@ -595,6 +605,8 @@ stage_inject(SimCore *c)
 			uint32_t vc = rp->free_vc[--rp->nfree];
 			rp->vc_thread[vc] = tl;
 			rp->vc_left[vc] = c->nn;
+			rp->vc_start[vc] = c->now;
+			c->last_inject = c->now;
 			rp->inflight++;
 			c->inflight++;
 			c->block_threads++;
@@ -658,6 +670,9 @@ sim_fabric_run(SimCore *c, uint64_t *vec)
 	c->cursor = 0;
 	c->block_threads = 0;
 	c->block_firings = 0;
+	c->block_latency = 0;
+	c->first_done = UINT64_MAX;
+	c->last_inject = c->now;
 	c->last_progress = c->now;
 	ev_reset(c);
 	for (;;) {

@@ -31,6 +31,18 @@ sim_tile_ctas(const Arch *a, uint32_t nblocks, const Launch *l)
 }
 
 uint64_t
+sim_tile_ctas_lvc(const Arch *a, uint64_t lv_rows, const Launch *l)
+{
+	uint64_t cta_threads = launch_block_threads(l);
+	uint64_t ctas = launch_cta_count(l);
+
+	if (!lv_rows || !cta_threads)
+		return ctas;
+	uint64_t t = a->vgiw.lvc.size / (lv_rows * 8 * cta_threads);
+	return t < ctas ? t : ctas;
+}
+
+uint64_t
 sim_coord(const SimCore *c, uint32_t tl, int64_t coord)
 {
 	uint64_t cta = c->tile_first_cta + tl / c->cta_threads;
@@ -167,6 +179,88 @@ scheduler_deadlock(SimCore *c)
 		         "threads were lost");
 }
 
+/* Paper §3.2: "the runtime software loads its basic block sequence to the
+ * BBS, along with the per-block configuration": the configurations sit in
+ * the BBS's own store, and one reaches the FIFO a line per cycle (an
+ * assumed SRAM port of an L2 line's width). Returns the cycle block b's
+ * configuration, fetched from `now`, is in the FIFO. */
+static uint64_t
+config_fetch(const SimCore *c, uint32_t b, uint64_t now)
+{
+	(void)b;
+	return now + c->cfg_lines;
+}
+
+static int
+has_threads(const SimCore *c, uint32_t b)
+{
+	const uint64_t *v = &c->cvt[(size_t)b * c->words];
+
+	for (uint32_t w = 0; w < c->words; w++)
+		if (v[w])
+			return 1;
+	return 0;
+}
+
+/* Paper §3.2: "During the execution of a block, the BBS prefetches the
+ * configurations of the following blocks into a configuration FIFO." The
+ * following blocks are those the BBS will pick next, in its order (the
+ * smallest ID first): blocks with waiting threads, and the running
+ * block's successors, which its branches are filling. The FIFO keeps the
+ * first depth of them; a fetch already made is kept, the others are
+ * issued now, overlapping the running block. */
+static void
+config_prefetch(SimCore *c, uint32_t b)
+{
+	const ProgBlock *pb = &c->k->blocks[b];
+	uint32_t *fifo = c->cfg_fifo + c->cfg_depth;    /* the new contents */
+	uint64_t *ready = c->cfg_ready + c->cfg_depth;
+	uint32_t n = 0;
+
+	for (uint32_t x = 0; x < c->k->nblocks && n < c->cfg_depth; x++) {
+		if (x == b)
+			continue;
+		int succ = 0;
+		for (uint32_t s = 0; s < pb->nsucc && s < 2; s++)
+			succ |= pb->succ[s] == x;
+		if (!succ && !has_threads(c, x))
+			continue;
+		ready[n] = UINT64_MAX;
+		for (uint32_t k = 0; k < c->cfg_n; k++)
+			if (c->cfg_fifo[k] == x)
+				ready[n] = c->cfg_ready[k];
+		if (ready[n] == UINT64_MAX)
+			ready[n] = config_fetch(c, x, c->now);
+		fifo[n++] = x;
+	}
+	memcpy(c->cfg_fifo, fifo, n * sizeof *fifo);
+	memcpy(c->cfg_ready, ready, n * sizeof *ready);
+	c->cfg_n = n;
+}
+
+/* Switching the fabric to block b (paper §3.2): when the block's
+ * configuration is in the FIFO and fetched, only "a reset signal is sent
+ * to the nodes in the grid" and the BBS "feeds the configuration tokens
+ * to the grid from its left perimeter. This process takes
+ * 11 x sqrt(#nodes) and is performed twice"; otherwise the fetch is
+ * waited for first. Returns the cycles. */
+static uint64_t
+reconfigure(SimCore *c, uint32_t b)
+{
+	uint64_t ready = UINT64_MAX;
+
+	for (uint32_t k = 0; k < c->cfg_n; k++)
+		if (c->cfg_fifo[k] == b)
+			ready = c->cfg_ready[k];
+	if (ready == UINT64_MAX)
+		ready = config_fetch(c, b, c->now);
+	else
+		c->st->config_prefetched++;
+	uint64_t wait = ready > c->now ? ready - c->now : 0;
+	c->st->reconfig_fetch_cycles += wait;
+	return wait + arch_vgiw_reconfig_cycles(c->a);
+}
+
 /* One tile of CTAs from block 0 until every thread exited. */
 static int
 run_tile(SimCore *c)
@@ -198,7 +292,7 @@ run_tile(SimCore *c)
 		}
 		SimBlockStats *bs = &c->st->blocks[b];
 		if (b != c->block) {
-			uint32_t rc = arch_vgiw_reconfig_cycles(c->a);
+			uint64_t rc = reconfigure(c, b);
 			sim_trace_reconfig(c, c->block, b, c->now, rc);
 			c->now += rc;
 			c->st->reconfigs++;
@@ -208,10 +302,15 @@ run_tile(SimCore *c)
 			if (c->error)
 				return 1;
 		}
+		config_prefetch(c, b);
 		uint64_t start = c->now;
 		bs->executions++;
 		int r = sim_fabric_run(c, c->snap);
 		bs->cycles += c->now - start;
+		bs->latency_sum += c->block_latency;
+		if (c->first_done != UINT64_MAX)
+			bs->fill += c->first_done - start;
+		bs->drain += c->now - c->last_inject;
 		bs->threads += c->block_threads;
 		bs->firings += c->block_firings;
 		sim_trace_block(c, b, start, c->block_threads, c->block_firings);
@@ -287,7 +386,13 @@ sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	for (uint32_t b = 0; b < k->nblocks; b++) {
 		st->blocks[b].replicas = k->blocks[b].replicas ? k->blocks[b].replicas : 1;
 		st->blocks[b].nodes = k->blocks[b].graph.nnodes;
+		st->blocks[b].channels = st->blocks[b].replicas * c->E;
 	}
+	c->lv_linear = c->o.lv_layout == SIM_LV_LINEAR;
+	c->cfg_depth = a->vgiw.reconfig.prefetch_depth;
+	/* the FIFO and, behind it, its next contents */
+	c->cfg_fifo = xcalloc(2 * (size_t)c->cfg_depth + 1, sizeof *c->cfg_fifo);
+	c->cfg_ready = xcalloc(2 * (size_t)c->cfg_depth + 1, sizeof *c->cfg_ready);
 
 	if (check_kernel(c, d) || !(c->param = sim_bind_params(c->k, c->l, d)))
 		goto out;
@@ -306,6 +411,19 @@ sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		         "CTA of %" PRIu64 " threads for each of the kernel's %u blocks",
 		         a->vgiw.cvt.bits, cta_threads, k->nblocks);
 		goto out;
+	}
+	/* §3.4: spilling live values "is generally prevented by thread
+	 * tiling": a tile's live values fit the LVC too, unless one CTA's
+	 * cannot (then tiles of one CTA, which spill) */
+	c->lv_rows = lv_rows(k);
+	uint64_t lvc_ctas = sim_tile_ctas_lvc(a, c->lv_rows, l);
+	st->tile_limit = c->tile_ctas >= c->ctas ? SIM_TILE_LAUNCH : SIM_TILE_CVT;
+	if (!lvc_ctas) {
+		c->tile_ctas = 1;
+		st->tile_limit = SIM_TILE_LVC_OVERFLOW;
+	} else if (lvc_ctas < c->tile_ctas) {
+		c->tile_ctas = lvc_ctas;
+		st->tile_limit = SIM_TILE_LVC;
 	}
 	st->threads = c->ctas * cta_threads;
 	st->ctas = c->ctas;
@@ -327,10 +445,17 @@ sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	c->snap = xcalloc(c->words, sizeof *c->snap);
 	c->exited = xcalloc(c->words, sizeof *c->exited);
 	c->cta_live = xcalloc(c->tile_ctas, sizeof *c->cta_live);
-	c->lv_rows = lv_rows(k);
 	uint64_t lvn = c->lv_rows * max_threads;
 	c->lv = xcalloc(lvn ? lvn : 1, sizeof *c->lv);
 	c->lv_base = 0xf000000000000000ull;
+	c->lv_shift = c->mem.lvc.line_shift > 3 ? c->mem.lvc.line_shift - 3 : 0;
+	uint64_t units = 0;
+	for (int u = 0; u < UC_COUNT; u++)
+		units += st->units[u];
+	/* one 64-bit configuration token per unit and pass (§3.2: the grid
+	 * is configured in two passes of tokens) */
+	uint64_t cfg_bytes = units * (a->vgiw.reconfig.passes ? a->vgiw.reconfig.passes : 1) * 8;
+	c->cfg_lines = (uint32_t)((cfg_bytes + c->mem.line_bytes - 1) / c->mem.line_bytes);
 
 	rc = 0;
 	sim_trace_begin(c);
@@ -360,6 +485,8 @@ out:
 	free(c->exited);
 	free(c->cta_live);
 	free(c->lv);
+	free(c->cfg_fifo);
+	free(c->cfg_ready);
 	sim_fabric_free(c);
 	sim_mem_free(&c->mem);
 	sim_image_free(&c->im);

@@ -50,6 +50,7 @@ typedef struct {
 	uint32_t *free_vc, nfree;
 	uint32_t *vc_thread;      /* tile thread of each channel */
 	uint32_t *vc_left;        /* firings the thread still owes the block */
+	uint64_t *vc_start;       /* cycle the channel's thread was injected */
 	uint64_t cur_base, cur_bits;   /* thread batch being injected */
 	uint64_t nxt_base, nxt_bits;   /* the one queued behind it */
 	uint32_t inflight;
@@ -111,6 +112,9 @@ struct SimCore {
 	SimReplica *rep;
 	uint32_t cursor;          /* next CVT word the BBS reads */
 	uint64_t block_firings, block_threads, inflight;
+	/* the running execution: thread latencies, first release, last
+	 * injection (the block's Little's-law and fill/drain figures) */
+	uint64_t block_latency, first_done, last_inject;
 
 	/* events */
 	SimEvent *ev;
@@ -128,6 +132,15 @@ struct SimCore {
 	uint64_t *lv;
 	uint64_t lv_rows;
 	uint64_t lv_base;
+	uint32_t lv_shift;        /* log2 of live values per LVC line */
+	int lv_linear;            /* SIM_LV_LINEAR layout */
+
+	/* the configuration FIFO: blocks whose configurations the BBS
+	 * prefetched during the running block, and when each fetch is done */
+	uint32_t *cfg_fifo;
+	uint64_t *cfg_ready;
+	uint32_t cfg_n, cfg_depth;
+	uint32_t cfg_lines;       /* L2 lines of one configuration */
 	uint64_t *snap;           /* the running block's threads, read by the BBS */
 
 	uint64_t trace_events;    /* events written to o.trace */

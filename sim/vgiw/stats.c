@@ -11,6 +11,8 @@ const char *const sim_stall_name[SIM_STALL_COUNT] = {
 	"bank_busy", "drain",
 };
 
+const char *const sim_tile_limit_name[] = { "launch", "cvt", "lvc", "lvc_overflow" };
+
 void
 sim_stats_free(SimStats *st)
 {
@@ -36,8 +38,9 @@ sim_write_stats_json(const SimStats *st, FILE *out)
 	fprintf(out, "  \"cycles\": %" PRIu64 ",\n", st->cycles);
 	fprintf(out, "  \"threads\": %" PRIu64 ",\n  \"ctas\": %" PRIu64 ",\n",
 	        st->threads, st->ctas);
-	fprintf(out, "  \"tiles\": %" PRIu64 ",\n  \"tile_ctas\": %" PRIu64 ",\n",
-	        st->tiles, st->tile_ctas);
+	fprintf(out, "  \"tiles\": %" PRIu64 ",\n  \"tile_ctas\": %" PRIu64 ",\n"
+	        "  \"tile_limit\": \"%s\",\n", st->tiles, st->tile_ctas,
+	        sim_tile_limit_name[st->tile_limit]);
 	fprintf(out, "  \"instructions\": %" PRIu64 ",\n  \"ipc\": %.4f,\n",
 	        st->instructions, ratio(st->instructions, st->cycles));
 	fprintf(out, "  \"firings\": %" PRIu64 ",\n  \"tokens\": %" PRIu64 ",\n",
@@ -52,6 +55,10 @@ sim_write_stats_json(const SimStats *st, FILE *out)
 	fprintf(out, "  \"token_buffer_occupancy\": %.4f,\n", ratio(st->vc_busy, st->vc_total));
 	fprintf(out, "  \"reconfigurations\": %" PRIu64 ",\n  \"reconfig_cycles\": %"
 	        PRIu64 ",\n", st->reconfigs, st->reconfig_cycles);
+	fprintf(out, "  \"reconfig_fraction\": %.6f,\n  \"reconfig_fetch_cycles\": %"
+	        PRIu64 ",\n  \"config_prefetched\": %" PRIu64 ",\n",
+	        ratio(st->reconfig_cycles, st->cycles), st->reconfig_fetch_cycles,
+	        st->config_prefetched);
 	fprintf(out, "  \"cvt\": { \"reads\": %" PRIu64 ", \"writes\": %" PRIu64
 	        ", \"batches\": %" PRIu64 " },\n", st->cvt_reads, st->cvt_writes, st->batches);
 	fprintf(out, "  \"lvc\": { \"accesses\": %" PRIu64 ", \"reads\": %" PRIu64
@@ -68,6 +75,7 @@ sim_write_stats_json(const SimStats *st, FILE *out)
 	        ratio(m->l2_hits, m->l2_accesses));
 	fprintf(out, "  \"dram\": { \"read_bytes\": %" PRIu64 ", \"write_bytes\": %"
 	        PRIu64 " },\n", m->dram_read_bytes, m->dram_write_bytes);
+	sim_mem_json_share(out, m);
 	fprintf(out, "  \"shared\": { \"accesses\": %" PRIu64 ", \"bank_conflicts\": %"
 	        PRIu64 " },\n", m->shared_accesses, m->shared_conflicts);
 	fprintf(out, "  \"memory_ops\": { \"loads\": %" PRIu64 ", \"stores\": %" PRIu64
@@ -79,12 +87,18 @@ sim_write_stats_json(const SimStats *st, FILE *out)
 	fprintf(out, " },\n  \"blocks\": [");
 	for (uint32_t b = 0; b < st->nblocks; b++) {
 		const SimBlockStats *bs = &st->blocks[b];
+		/* Little's law: channels / latency threads per cycle at most */
+		double lat = ratio(bs->latency_sum, bs->threads);
 		fprintf(out, "%s\n    { \"id\": %u, \"nodes\": %u, \"replicas\": %u, "
 		        "\"executions\": %" PRIu64 ", \"threads\": %" PRIu64
 		        ", \"firings\": %" PRIu64 ", \"cycles\": %" PRIu64
-		        ", \"reconfig_cycles\": %" PRIu64 " }", b ? "," : "", b, bs->nodes,
+		        ", \"reconfig_cycles\": %" PRIu64 ",\n      \"mean_vector\": %.1f"
+		        ", \"fill\": %" PRIu64 ", \"drain\": %" PRIu64
+		        ", \"threads_in_flight\": %u, \"latency\": %.1f"
+		        ", \"ceiling\": %.4f }", b ? "," : "", b, bs->nodes,
 		        bs->replicas, bs->executions, bs->threads, bs->firings, bs->cycles,
-		        bs->reconfig_cycles);
+		        bs->reconfig_cycles, ratio(bs->threads, bs->executions), bs->fill,
+		        bs->drain, bs->channels, lat, lat > 0 ? bs->channels / lat : 0.0);
 	}
 	fprintf(out, "\n  ]\n}\n");
 	return ferror(out) ? -1 : 0;
@@ -105,10 +119,11 @@ sim_print_summary(const SimStats *st, FILE *out)
 		fprintf(out, " %s %" PRIu64, vgiw_unit_name[u], st->firings[u]);
 	fprintf(out, "; token buffers %.1f%% occupied\n",
 	        100.0 * ratio(st->vc_busy, st->vc_total));
-	fprintf(out, "  reconfigurations %" PRIu64 " (%" PRIu64 " cycles); CVT %"
-	        PRIu64 " reads, %" PRIu64 " writes, %" PRIu64 " batches\n",
-	        st->reconfigs, st->reconfig_cycles, st->cvt_reads, st->cvt_writes,
-	        st->batches);
+	fprintf(out, "  reconfigurations %" PRIu64 " (%" PRIu64 " cycles, %.2f%%, %"
+	        PRIu64 " waiting for a fetch); CVT %" PRIu64 " reads, %" PRIu64
+	        " writes, %" PRIu64 " batches\n", st->reconfigs, st->reconfig_cycles,
+	        100.0 * ratio(st->reconfig_cycles, st->cycles), st->reconfig_fetch_cycles,
+	        st->cvt_reads, st->cvt_writes, st->batches);
 	fprintf(out, "  LVC %" PRIu64 " accesses, %.1f%% hits, %" PRIu64 " spills; L1 %"
 	        PRIu64 " accesses, %.1f%% hits; L2 %" PRIu64 " accesses, %.1f%% hits;"
 	        " DRAM %" PRIu64 " B read, %" PRIu64 " B written\n",

@@ -159,10 +159,45 @@ test_semantics(void **state)
 	                 fbits(3.5f));
 }
 
+/* One core's share of DRAM (memory.share.cores): a stream of reads of
+ * distinct lines, issued faster than DRAM serves them and with MSHRs
+ * enough that only the channels bind, moves bytes at the documented
+ * share: 6 channels x 128 B per ceil(4 DRAM clocks x 1400 / 924 x 15) =
+ * 91 core cycles = 8.44 B per cycle (110 B with the whole chip). */
+static void
+test_dram_share(void **state)
+{
+	(void)state;
+	for (uint32_t cores = 1; cores <= 15; cores += 14) {
+		Arch *a = arch_default();
+		SimMemStats st = { 0 };
+		SimMem m;
+
+		assert_int_equal(a->memory.share.cores, 15);
+		a->memory.share.cores = cores;
+		a->memory.l1.mshrs = 4096;
+		sim_mem_init(&m, a, &a->memory.l1, NULL, 1400, &st);
+		assert_int_equal(st.share_cores, cores);
+		double doc = cores == 15 ? 6 * 128 / 91.0 : 6 * 128 / 7.0;
+		assert_true(fabs(st.dram_bytes_per_cycle - doc) < 1e-9);
+		uint64_t last = 0, n = 24000;
+		for (uint64_t i = 0; i < n; i++) {
+			uint64_t t = sim_mem_global(&m, 0x100000 + i * 128, SIM_READ, i / 8);
+			last = t > last ? t : last;
+		}
+		double bw = (double)st.dram_read_bytes / (double)last;
+		assert_int_equal(st.dram_read_bytes, n * 128);
+		assert_true(fabs(bw - doc) / doc < 0.02);
+		sim_mem_free(&m);
+		arch_free(a);
+	}
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_dram_share),
 		cmocka_unit_test(test_l1_pattern),
 		cmocka_unit_test(test_lvc_and_shared),
 		cmocka_unit_test(test_semantics),

@@ -459,6 +459,117 @@ test_tiling(void **state)
 	arch_free(a);
 }
 
+/* Block 0 writes live values 0..ids-1 of every thread (tid + id), block 1
+ * reads them back and stores their sum to out[tid]. */
+static SB *
+lv_kernel(uint32_t ids)
+{
+	SB *s = sb_new(2, 1);
+	uint32_t t = sb_node(s, 0, OP_TID, KT_I32, KIR_THREAD);
+	for (uint32_t id = 0; id < ids; id++) {
+		uint32_t v = sb_node(s, 0, OP_IADD, KT_I32, 0);
+		sb_from(s, 0, v, t);
+		sb_imm(s, 0, v, KT_I32, id);
+		uint32_t w = sb_node(s, 0, OP_LVST, KT_I32, id);
+		sb_from(s, 0, w, v);
+	}
+	sb_node(s, 0, OP_JMP, KT_VOID, 0);
+	sb_succ(s, 0, 1, PROG_NO_BLOCK);
+	uint32_t t1 = sb_node(s, 1, OP_TID, KT_I32, KIR_THREAD);
+	uint32_t sum = sb_node(s, 1, OP_LVLD, KT_I32, 0);
+	for (uint32_t id = 1; id < ids; id++) {
+		uint32_t x = sb_node(s, 1, OP_LVLD, KT_I32, id);
+		uint32_t a = sb_node(s, 1, OP_IADD, KT_I32, 0);
+		sb_from(s, 1, a, sum);
+		sb_from(s, 1, a, x);
+		sum = a;
+	}
+	uint32_t pa = sb_addr(s, 1, 0, t1, 2);
+	uint32_t st = sb_node(s, 1, OP_ST, KT_I32, 0);
+	sb_from(s, 1, st, pa);
+	sb_from(s, 1, st, sum);
+	uint32_t ex = sb_node(s, 1, OP_EXIT, KT_VOID, 0);
+	sb_order(s, 1, ex, st);
+	s->k.lv_ids = ids;
+	return s;
+}
+
+static void
+run_lv(uint32_t ids, uint32_t ctas, uint32_t cta_threads, int layout, SimStats *st)
+{
+	SB *s = lv_kernel(ids);
+	Launch l;
+	SimOptions o;
+	DiagList d = { 0 };
+	char spec[64];
+	uint32_t n = ctas * cta_threads;
+
+	launch_init(&l);
+	l.grid[0] = ctas;
+	l.block[0] = cta_threads;
+	snprintf(spec, sizeof spec, "buf:i32:%u:zero", n);
+	const char *specs[] = { spec };
+	add_args(&l, specs, 1);
+	sim_options_init(&o);
+	o.lv_layout = layout;
+	assert_int_equal(sim_run(arch, &s->p, &s->k, &l, &o, st, &d), 0);
+	for (uint32_t i = 0; i < n; i++)
+		assert_int_equal(elem32(&l, 0, i), (int32_t)(ids * i + ids * (ids - 1) / 2));
+	launch_free(&l);
+	diag_free(&d);
+	free(s);
+}
+
+/* 16 live values of 1024-thread tiles: under the row-major layout a
+ * thread's 16 values are 64 lines apart, 8 of them in each of two sets of
+ * the 4-way LVC, and evict each other between consecutive threads; the
+ * interleaved layout puts them in 16 consecutive sets and hits on all but
+ * a line's first access. */
+static void
+test_lvc_layout(void **state)
+{
+	(void)state;
+	SimStats il, lin;
+
+	run_lv(16, 2, 1024, SIM_LV_INTERLEAVED, &il);
+	run_lv(16, 2, 1024, SIM_LV_LINEAR, &lin);
+	uint64_t acc = il.mem.lvc_reads + il.mem.lvc_writes;
+	assert_int_equal(acc, 2 * 16 * 2048);
+	/* one miss per line of 16 slots: 15 of 16 hit */
+	assert_true(il.mem.lvc_hits * 16 >= acc * 15 - 64);
+	assert_true(lin.mem.lvc_hits * 4 < acc);
+	assert_int_equal(il.tile_limit, SIM_TILE_LVC_OVERFLOW);
+	assert_true(il.cycles < lin.cycles);
+	sim_stats_free(&il);
+	sim_stats_free(&lin);
+}
+
+/* A launch the CVT would run in one tile of 64 CTAs (4 live values x
+ * 16384 threads x 8 bytes = 512 KB) runs in tiles of 8 CTAs, whose live
+ * values fill the 64 KB LVC exactly, and spills nothing. */
+static void
+test_lvc_tiles(void **state)
+{
+	(void)state;
+	SimStats st;
+	Launch l;
+
+	launch_init(&l);
+	l.grid[0] = 64;
+	l.block[0] = 256;
+	assert_int_equal(sim_tile_ctas(arch, 2, &l), 64);
+	assert_int_equal(sim_tile_ctas_lvc(arch, 4, &l), 8);
+	assert_int_equal(sim_tile_ctas_lvc(arch, 64, &l), 0);
+	launch_free(&l);
+	run_lv(4, 64, 256, SIM_LV_INTERLEAVED, &st);
+	assert_int_equal(st.tile_ctas, 8);
+	assert_int_equal(st.tiles, 8);
+	assert_int_equal(st.tile_limit, SIM_TILE_LVC);
+	assert_int_equal(st.mem.lvc_spills, 0);
+	assert_int_equal(st.mem.lvc_fills, 0);
+	sim_stats_free(&st);
+}
+
 static int
 has_diag(const DiagList *d, const char *text)
 {
@@ -601,6 +712,8 @@ main(void)
 		cmocka_unit_test(test_deadlock_barrier),
 		cmocka_unit_test(test_out_of_bounds),
 		cmocka_unit_test(test_bad_launch),
+		cmocka_unit_test(test_lvc_layout),
+		cmocka_unit_test(test_lvc_tiles),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
