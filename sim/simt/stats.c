@@ -66,6 +66,7 @@ simt_write_stats_json(const SimtSimStats *st, FILE *out)
 	        PRIu64 ", \"votes\": %" PRIu64 "},\n", st->branches,
 	        st->divergent_branches, st->reconvergences, st->max_stack_depth,
 	        st->barriers, st->fetches, st->shuffles, st->votes);
+	sim_mem_json_share(out, m);
 	fprintf(out, "  \"memory\": {\"global_insts\": %" PRIu64 ", \"transactions\": %"
 	        PRIu64 ", \"transactions_per_inst\": %.4f, \"shared_insts\": %" PRIu64
 	        ", \"shared_wavefronts\": %" PRIu64 ", \"atomic_insts\": %" PRIu64
