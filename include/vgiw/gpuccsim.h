@@ -21,6 +21,10 @@
 typedef struct {
 	uint64_t max_cycles;      /* stop with an error past this; 0: no limit */
 	uint64_t deadlock_cycles; /* cycles without a firing that make a deadlock */
+	int polling;              /* look at every unit every cycle (the reference
+	                           * the event-driven schedule is tested against;
+	                           * same results, slower); gpuccsim_options_init
+	                           * sets it when VGIW_GPUCC_POLLING is set */
 } GpuccSimOptions;        /* FIFO depths and the prefetch element: the arch's
                            * gpucc.core / gpucc.ldst parameters (-A) */
 
@@ -59,6 +63,8 @@ typedef struct {
 	                           * no LVC here) */
 	GpuccSimUnitStats *units; /* [nunits], in unit order */
 	uint32_t nunits;
+	double wall_seconds;      /* host time of the schedule (summary only,
+	                           * never in the JSON) */
 } GpuccSimStats;
 
 void gpuccsim_stats_free(GpuccSimStats *st);

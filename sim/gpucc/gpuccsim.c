@@ -10,90 +10,23 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
+#include "gpuccsim_int.h"
 #include "vgiw/gpuccsim.h"
 #include "vgiw/simmem.h"
 
 #define GS_DEFAULT_DEADLOCK 100000u
-
-typedef struct {
-	uint64_t value;
-	uint64_t ready;           /* cycle the token is visible */
-	int64_t thread;           /* the consumer's thread it is for */
-} GsTok;
-
-typedef struct {
-	GsTok *e;
-	uint32_t depth, head, count;
-	uint32_t max;
-} GsFifo;
-
-typedef struct {
-	uint32_t unit, slot, delay;
-} GsSink;
-
-/* An LSU's access issued but not retired: its result and when it is in. */
-typedef struct {
-	uint64_t value, done;
-} GsAccess;
-
-typedef struct {
-	const ProgGpuccUnit *pu;
-	DfgNode nd;               /* the unit's instruction for sim_eval */
-	uint32_t id;              /* unit index */
-	uint8_t is_lsu, tokmask;
-	uint64_t stat[PROG_GPUCC_MAX_IN];  /* static operand values */
-	GsFifo fifo[PROG_GPUCC_MAX_IN];
-	GsSink *sink;
-	uint32_t nsinks;
-	uint32_t latency, interval;
-	uint64_t next_issue;
-	/* threads [first, end) of the linear launch: its copy's range, from
-	 * `warmup` threads early; next is the one it fires for next */
-	int64_t first, next, end;
-	int64_t start;            /* its copy's first thread */
-	/* LSUs: accesses issue in thread order from the input FIFOs (issued:
-	 * the next thread to issue) and retire in order (next), the entries
-	 * staying in the FIFOs until then; a miss blocks issue until its data
-	 * are in (blocked) */
-	int64_t issued;
-	uint64_t blocked;
-	GsAccess *acc;            /* ring of issued accesses, [acc_cap] */
-	uint32_t acc_cap;
-	uint32_t order;           /* LSU it is ordered after + 1, 0 none */
-	uint32_t scan;            /* prefetch: address FIFO elements scanned */
-	uint64_t last_line;       /* prefetch: last line requested + 1 */
-	uint32_t stat_index;      /* into st->units */
-} GsUnit;
-
-typedef struct {
-	const Arch *a;
-	const ProgKernel *k;
-	const ProgGpucc *g;
-	Launch *l;
-	GpuccSimOptions o;
-	GpuccSimStats *st;
-	DiagList *d;
-	SimImage im;
-	SimMem mem;
-	uint64_t *param;
-	GsUnit *u;                /* [ncores + nlsus]; used when pu->op is an op */
-	uint32_t nu;
-	uint32_t *used, nused;
-	uint64_t now, threads;
-	uint64_t last_ready;      /* latest result or completion of a firing */
-	uint32_t cta_threads;
-	uint32_t line_shift;
-	uint32_t hit_latency;     /* the L1's */
-	int prefetch;
-	int error;
-} Gs;
 
 void
 gpuccsim_options_init(GpuccSimOptions *o)
 {
 	memset(o, 0, sizeof *o);
 	o->deadlock_cycles = GS_DEFAULT_DEADLOCK;
+	/* the polling reference schedule, for the tests that compare it
+	 * with the event-driven one on the samples through vgiwsim */
+	const char *e = getenv("VGIW_GPUCC_POLLING");
+	o->polling = e && *e && *e != '0';
 }
 
 void
@@ -310,8 +243,23 @@ configure(Gs *s)
 	}
 	for (uint32_t j = 0; j < s->nused; j++) {
 		GsUnit *u = &s->u[s->used[j]];
+		if (u->order)
+			s->u[u->order - 1].nfollowers++;
+	}
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
 		u->sink = xcalloc(u->nsinks ? u->nsinks : 1, sizeof *u->sink);
 		u->nsinks = 0;
+		u->follower = xcalloc(u->nfollowers ? u->nfollowers : 1,
+		                      sizeof *u->follower);
+		u->nfollowers = 0;
+	}
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		if (u->order) {
+			GsUnit *p = &s->u[u->order - 1];
+			p->follower[p->nfollowers++] = u->id;
+		}
 	}
 	for (uint32_t j = 0; j < s->nused; j++) {
 		GsUnit *u = &s->u[s->used[j]];
@@ -392,20 +340,20 @@ memory_op(Gs *s, GsUnit *u, int64_t t, const uint64_t *v, uint64_t *out)
 }
 
 /* The prefetch element: one new line of the address FIFO per cycle is
- * requested ahead of its load. */
-static void
-prefetch(Gs *s, GsUnit *u)
+ * requested ahead of its load. 1 if it requested one. */
+int
+gpuccsim_prefetch(Gs *s, GsUnit *u)
 {
 	GsFifo *f = &u->fifo[0];
 
 	/* it sees addresses, not predicates: a suppressed load's line is
 	 * fetched too (timing only; memory contents never change) */
 	if (u->pu->op != OP_LD || !(u->tokmask & 1))
-		return;
+		return 0;
 	while (u->scan < f->count) {
 		const GsTok *tk = &f->e[(f->head + u->scan) % f->depth];
 		if (tk->ready > s->now)
-			return;
+			return 0;
 		u->scan++;
 		uint64_t addr = tk->value + (uint64_t)(int64_t)u->pu->offset;
 		/* shared memory has no lines; per-thread local frames are not
@@ -420,11 +368,29 @@ prefetch(Gs *s, GsUnit *u)
 		u->last_line = line + 1;
 		sim_mem_global(&s->mem, addr, SIM_READ, s->now);
 		s->st->prefetches++;
-		return;
+		return 1;
 	}
+	return 0;
 }
 
 /* ---- firing ---- */
+
+/* Unit x must be looked at again: a neighbour changed what it sees (a
+ * token entered its FIFO, room opened in a consumer's, its ordering
+ * predecessor issued). The polling schedule looks at every unit in the
+ * order of s->used each cycle, so x sees the change this cycle if it comes
+ * after the unit being looked at, else the next; the event-driven one
+ * keeps that order. */
+static inline void
+wake(Gs *s, GsUnit *x)
+{
+	uint64_t at = x->stat_index > s->cur ? s->now : s->now + 1;
+
+	if (x->wake > at)
+		x->wake = at;
+	if (at > s->now && s->soonest > at)
+		s->soonest = at;
+}
 
 /* Whether the result for thread t goes to sink k: its consumer runs
  * threads [first, end) and reads tokens `delay` threads late. */
@@ -484,6 +450,7 @@ retire(Gs *s, GsUnit *u, int64_t t, uint64_t out, uint64_t ready)
 			f->count--;
 			if (k == 0 && u->scan)
 				u->scan--;
+			wake(s, &s->u[u->pu->in[k].src]);
 		}
 	for (uint32_t j = 0; j < u->nsinks; j++) {
 		GsFifo *f = &s->u[u->sink[j].unit].fifo[u->sink[j].slot];
@@ -494,6 +461,7 @@ retire(Gs *s, GsUnit *u, int64_t t, uint64_t out, uint64_t ready)
 		f->count++;
 		if (f->count > f->max)
 			f->max = f->count;
+		wake(s, &s->u[u->sink[j].unit]);
 	}
 	if (ready > s->last_ready)
 		s->last_ready = ready;
@@ -505,8 +473,8 @@ retire(Gs *s, GsUnit *u, int64_t t, uint64_t out, uint64_t ready)
 /* A core: fires for its next thread when its inputs are in and its sinks
  * have room, which the result takes at once (it is visible after the
  * latency). 1 if it fired. */
-static int
-core_step(Gs *s, GsUnit *u)
+int
+gpuccsim_core_step(Gs *s, GsUnit *u)
 {
 	GpuccSimUnitStats *us = &s->st->units[u->stat_index];
 	int64_t t = u->next;
@@ -539,14 +507,16 @@ core_step(Gs *s, GsUnit *u)
  * miss blocks the unit: a load or atomic that misses in the L1 (its data
  * come later than a hit's latency plus GS_HIT_SLACK cycles of bank
  * conflicts) blocks issue until its data are in, which the prefetch
- * element exists to avoid. Stores are posted. 1 if it retired. */
+ * element exists to avoid. Stores are posted. 1 if it retired; *issued
+ * 1 if it issued. */
 #define GS_HIT_SLACK 4u
-static int
-lsu_step(Gs *s, GsUnit *u)
+int
+gpuccsim_lsu_step(Gs *s, GsUnit *u, int *issued)
 {
 	GpuccSimUnitStats *us = &s->st->units[u->stat_index];
 	int retired = 0;
 
+	*issued = 0;
 	if (u->next < u->issued) {
 		const GsAccess *a = &u->acc[(uint64_t)(u->next - u->first) % u->acc_cap];
 		if (a->done <= s->now) {
@@ -582,11 +552,15 @@ lsu_step(Gs *s, GsUnit *u)
 		u->blocked = a->done;
 	u->next_issue = s->now + u->interval;
 	u->issued++;
+	*issued = 1;
+	for (uint32_t j = 0; j < u->nfollowers; j++)
+		wake(s, &s->u[u->follower[j]]);
 	return retired;
 }
 
-static void
-deadlock_report(Gs *s, const char *why)
+/* The waiting units, their FIFOs and what blocks them, at s->now. */
+void
+gpuccsim_deadlock_report(Gs *s, const char *why)
 {
 	char nm[96];
 
@@ -624,44 +598,13 @@ deadlock_report(Gs *s, const char *why)
 	}
 }
 
-static int
-run(Gs *s)
+static double
+host_seconds(void)
 {
-	uint64_t last = 0, remaining = 0;
+	struct timespec ts;
 
-	for (uint32_t j = 0; j < s->nused; j++)
-		remaining += (uint64_t)(s->u[s->used[j]].end - s->u[s->used[j]].first);
-	while (remaining) {
-		for (uint32_t j = 0; j < s->nused; j++) {
-			GsUnit *u = &s->u[s->used[j]];
-			if (s->prefetch && u->is_lsu)
-				prefetch(s, u);
-			if (u->is_lsu ? lsu_step(s, u) : core_step(s, u)) {
-				remaining--;
-				last = s->now;
-			}
-			if (s->error)
-				return 1;
-		}
-		/* results of the last firings */
-		s->now++;
-		if (s->o.max_cycles && s->now >= s->o.max_cycles && remaining) {
-			diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': cycle limit %"
-			         PRIu64 " reached", s->k->name, s->o.max_cycles);
-			return 1;
-		}
-		if (s->now - last > s->o.deadlock_cycles && remaining) {
-			deadlock_report(s, "deadlock: no unit fired for "
-			                "the deadlock limit of cycles");
-			return 1;
-		}
-	}
-	/* the last results land, the last stores complete */
-	uint64_t end = s->now;
-	if (s->last_ready > end)
-		end = s->last_ready;
-	s->now = end;
-	return 0;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 int
@@ -744,8 +687,13 @@ gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 			st->cores_used++;
 	}
 	st->instructions_fetched = s->nused;
-	rc = run(s);
+	double t0 = host_seconds();
+	rc = s->o.polling ? gpuccsim_run_polling(s) : gpuccsim_run_events(s);
+	st->wall_seconds = host_seconds() - t0;
 	rc = rc || s->error;
+	if (!rc && s->last_ready > s->now)
+		/* the last results land, the last stores complete */
+		s->now = s->last_ready;
 
 out:
 	st->cycles = s->now;
@@ -765,6 +713,7 @@ out:
 			for (uint32_t k2 = 0; k2 < PROG_GPUCC_MAX_IN; k2++)
 				free(s->u[i].fifo[k2].e);
 			free(s->u[i].sink);
+			free(s->u[i].follower);
 			free(s->u[i].acc);
 		}
 	free(s->u);

@@ -87,4 +87,9 @@ gpuccsim_print_summary(const GpuccSimStats *st, FILE *out)
 	        " B read, %" PRIu64 " B written\n", st->loads, st->stores, st->atomics,
 	        st->suppressed, st->prefetches, m->l1_hits, m->l1_accesses,
 	        m->l2_hits, m->l2_accesses, m->dram_read_bytes, m->dram_write_bytes);
+	/* the host's speed: what bench/gpucc_speed.sh reads */
+	double w = st->wall_seconds > 0 ? st->wall_seconds : 0;
+	fprintf(out, "  simulation took %.3f s: %.2f M cycles/s, %.2f M firings/s\n",
+	        w, w > 0 ? (double)st->cycles / w / 1e6 : 0.0,
+	        w > 0 ? (double)st->firings / w / 1e6 : 0.0);
 }

@@ -1,7 +1,8 @@
 /* The GPU-CC simulator on hand-built SM configurations: a predicated saxpy
  * (exact memory results, one and two copies), FIFO-full stalls with depth-1
  * FIFOs, the prefetch element, a deadlock report and a broken
- * configuration. */
+ * configuration; and the event-driven schedule against the polling one,
+ * statistics compared byte for byte. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -529,6 +530,110 @@ test_order_after(void **state)
 	run_ordered(0, 1);
 }
 
+/* Kernel k of c over l with the polling or the event-driven schedule:
+ * the statistics' JSON and summary (host time left out), the diagnostics
+ * and every buffer, as one string. */
+static char *
+run_schedule(const Cfg *c, const Launch *l0, const GpuccSimOptions *o0,
+             int polling, const char *const *ov)
+{
+	Arch *a = arch_default();
+	DiagList d = { 0 };
+	GpuccSimOptions o = *o0;
+	GpuccSimStats st;
+	Launch l;
+	char *buf = NULL;
+	size_t n = 0;
+	FILE *f = open_memstream(&buf, &n);
+
+	for (; ov && *ov; ov++)
+		assert_int_equal(arch_override(a, *ov, &d), 0);
+	launch_copy(&l, l0);
+	o.polling = polling;
+	fprintf(f, "rc %d\n", gpuccsim_run(a, &c->p, &c->k, &l, &o, &st, &d));
+	assert_int_equal(gpuccsim_write_stats_json(&st, f), 0);
+	st.wall_seconds = 0;
+	gpuccsim_print_summary(&st, f);
+	for (uint32_t i = 0; i < d.n; i++)
+		fprintf(f, "%u: %s\n", d.items[i].line, d.items[i].message);
+	for (uint32_t i = 0; i < l.nregions; i++)
+		fwrite(l.regions[i].data, 1, l.regions[i].size, f);
+	fclose(f);
+	gpuccsim_stats_free(&st);
+	launch_free(&l);
+	diag_free(&d);
+	arch_free(a);
+	return buf;
+}
+
+static void
+same_schedules(const Cfg *c, const Launch *l, const GpuccSimOptions *o,
+               const char *const *ov)
+{
+	char *poll = run_schedule(c, l, o, 1, ov);
+	char *ev = run_schedule(c, l, o, 0, ov);
+
+	assert_string_equal(ev, poll);
+	free(poll);
+	free(ev);
+}
+
+/* The event-driven schedule skips cycles and units; everything it reports
+ * is what polling every unit every cycle reports: statistics, buffers,
+ * deadlock and cycle-limit diagnostics. Samples: tests/sim/gpucc/
+ * schedules.cmake runs vgiwsim both ways on every GPU-CC sample. */
+static void
+test_schedules_agree(void **state)
+{
+	static const char *const shallow[] = { "gpucc.core.fifo-depth=1",
+		"gpucc.ldst.addr-fifo-depth=1", "gpucc.ldst.data-fifo-depth=1", NULL };
+	static const char *const noprefetch[] = { "gpucc.ldst.prefetch=false", NULL };
+	static const char *const slow[] = { "gpucc.l1d.mshrs=1", "gpucc.l1d.ways=1",
+		"gpucc.latency.fp.cycles=9", NULL };
+	const char *const *ovs[] = { NULL, shallow, noprefetch, slow };
+	DiagList d = { 0 };
+	GpuccSimOptions o;
+	Launch l;
+
+	(void)state;
+	gpuccsim_options_init(&o);
+	saxpy_launch(&l, &d);
+	for (uint32_t copies = 1; copies <= 2; copies++) {
+		Cfg *c = saxpy(copies);
+		for (uint32_t i = 0; i < sizeof ovs / sizeof *ovs; i++)
+			same_schedules(c, &l, &o, ovs[i]);
+		o.max_cycles = 150;           /* stops half-way */
+		same_schedules(c, &l, &o, NULL);
+		o.max_cycles = 0;
+		free(c);
+	}
+	launch_free(&l);
+	for (int with_order = 0; with_order <= 1; with_order++) {
+		Cfg *c = ordered(with_order);
+		launch_init(&l);
+		l.block[0] = 40;
+		assert_int_equal(launch_add_arg(&l, "buf:i32:40:const:-1", &d), 0);
+		assert_int_equal(launch_add_arg(&l, "buf:i32:40:zero", &d), 0);
+		same_schedules(c, &l, &o, NULL);
+		launch_free(&l);
+		free(c);
+	}
+	/* a deadlock, reported at the same cycle with the same units */
+	Cfg *c = cfg_new(3, 1, 1);
+	unit(c, 0, OP_TID, KT_I32, 0, KIR_THREAD, 0, 0, NULL);
+	unit(c, 1, OP_IADD, KT_I32, 0, 0, 0, 2,
+	     (ProgGpuccIn[]){ tok(0, KT_I32), tok(2, KT_I32) });
+	unit(c, 2, OP_IADD, KT_I32, 0, 0, 0, 2,
+	     (ProgGpuccIn[]){ tok(0, KT_I32), tok(1, KT_I32) });
+	launch_init(&l);
+	l.block[0] = 4;
+	o.deadlock_cycles = 50;
+	same_schedules(c, &l, &o, NULL);
+	launch_free(&l);
+	free(c);
+	diag_free(&d);
+}
+
 int
 main(void)
 {
@@ -542,6 +647,7 @@ main(void)
 		cmocka_unit_test(test_bad_configuration),
 		cmocka_unit_test(test_out_of_bounds),
 		cmocka_unit_test(test_order_after),
+		cmocka_unit_test(test_schedules_agree),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

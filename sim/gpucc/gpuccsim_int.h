@@ -1,0 +1,121 @@
+/* Private to sim/gpucc (and tests/sim/gpucc): the SM's state shared by the
+ * units' firing rules (gpuccsim.c) and the two schedules that drive them
+ * (schedule.c: the event-driven one and the polling reference). */
+#ifndef VGIW_GPUCCSIM_INT_H
+#define VGIW_GPUCCSIM_INT_H
+
+#include <stdint.h>
+
+#include "vgiw/gpuccsim.h"
+#include "vgiw/simmem.h"
+
+typedef struct {
+	uint64_t value;
+	uint64_t ready;           /* cycle the token is visible */
+	int64_t thread;           /* the consumer's thread it is for */
+} GsTok;
+
+typedef struct {
+	GsTok *e;
+	uint32_t depth, head, count;
+	uint32_t max;
+} GsFifo;
+
+typedef struct {
+	uint32_t unit, slot, delay;
+} GsSink;
+
+/* An LSU's access issued but not retired: its result and when it is in. */
+typedef struct {
+	uint64_t value, done;
+} GsAccess;
+
+/* A unit's stall counters, as bits of GsUnit.smask. */
+enum {
+	GS_STALL_EMPTY = 1,
+	GS_STALL_FULL = 2,
+	GS_STALL_ORDER = 4,
+	GS_STALL_MISS = 8,
+};
+
+typedef struct {
+	const ProgGpuccUnit *pu;
+	DfgNode nd;               /* the unit's instruction for sim_eval */
+	uint32_t id;              /* unit index */
+	uint8_t is_lsu, tokmask;
+	uint64_t stat[PROG_GPUCC_MAX_IN];  /* static operand values */
+	GsFifo fifo[PROG_GPUCC_MAX_IN];
+	GsSink *sink;
+	uint32_t nsinks;
+	uint32_t *follower;       /* LSUs ordered after this one */
+	uint32_t nfollowers;
+	uint32_t latency, interval;
+	uint64_t next_issue;
+	/* threads [first, end) of the linear launch: its copy's range, from
+	 * `warmup` threads early; next is the one it fires for next */
+	int64_t first, next, end;
+	int64_t start;            /* its copy's first thread */
+	/* LSUs: accesses issue in thread order from the input FIFOs (issued:
+	 * the next thread to issue) and retire in order (next), the entries
+	 * staying in the FIFOs until then; a miss blocks issue until its data
+	 * are in (blocked) */
+	int64_t issued;
+	uint64_t blocked;
+	GsAccess *acc;            /* ring of issued accesses, [acc_cap] */
+	uint32_t acc_cap;
+	uint32_t order;           /* LSU it is ordered after + 1, 0 none */
+	uint32_t scan;            /* prefetch: address FIFO elements scanned */
+	uint64_t last_line;       /* prefetch: last line requested + 1 */
+	uint32_t stat_index;      /* into st->units, and its place in Gs.used */
+	/* event-driven schedule: the next cycle the unit must be looked at
+	 * (UINT64_MAX: only when a neighbour wakes it); its stall counters
+	 * are counted up to cycle `acct`, and on from there by `smask`, what
+	 * its last look counted per cycle (a unit not looked at is in the
+	 * state of its last look) */
+	uint64_t wake, acct;
+	uint8_t smask;
+} GsUnit;
+
+typedef struct {
+	const Arch *a;
+	const ProgKernel *k;
+	const ProgGpucc *g;
+	Launch *l;
+	GpuccSimOptions o;
+	GpuccSimStats *st;
+	DiagList *d;
+	SimImage im;
+	SimMem mem;
+	uint64_t *param;
+	GsUnit *u;                /* [ncores + nlsus]; used when pu->op is an op */
+	uint32_t nu;
+	uint32_t *used, nused;
+	uint64_t now, threads;
+	uint64_t last_ready;      /* latest result or completion of a firing */
+	uint32_t cta_threads;
+	uint32_t line_shift;
+	uint32_t hit_latency;     /* the L1's */
+	int prefetch;
+	int error;
+	/* event-driven schedule: the place in `used` of the unit being looked
+	 * at, and the soonest wake of the units already passed this cycle */
+	uint32_t cur;
+	uint64_t soonest;
+} Gs;
+
+/* The firing rules (gpuccsim.c): the prefetch element of an LSU, 1 if it
+ * requested a line; a core's or an LSU's step for cycle s->now, 1 if it
+ * retired a thread (an LSU may also issue, which *issued says). */
+int gpuccsim_prefetch(Gs *s, GsUnit *u);
+int gpuccsim_core_step(Gs *s, GsUnit *u);
+int gpuccsim_lsu_step(Gs *s, GsUnit *u, int *issued);
+void gpuccsim_deadlock_report(Gs *s, const char *why);
+
+/* The schedules (schedule.c): run the SM from cycle 0 until every unit has
+ * fired for all its threads; 1 on an error, a deadlock or the cycle limit
+ * (s->now is then the cycle it stopped at). Both give the same state and
+ * statistics; the polling one looks at every unit every cycle. */
+int gpuccsim_run_events(Gs *s);
+int gpuccsim_run_polling(Gs *s);
+
+#endif

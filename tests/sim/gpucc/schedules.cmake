@@ -1,0 +1,38 @@
+# The GPU-CC simulator's event-driven schedule against its polling
+# reference (VGIW_GPUCC_POLLING=1) on one sample, at its launch and its
+# small launch: the statistics' JSON and every output buffer must be the
+# same bytes. Run by ctest as gpucc_schedules_NAME:
+#   cmake -DVGIWCC=... -DVGIWSIM=... -DNAME=saxpy -DWORK=DIR -P schedules.cmake
+file(MAKE_DIRECTORY ${WORK})
+execute_process(COMMAND ${VGIWCC} --target=gpucc samples/${NAME}.ll -o ${WORK}/${NAME}.cfg
+  RESULT_VARIABLE rc)
+if(rc)
+  message(FATAL_ERROR "vgiwcc --target=gpucc samples/${NAME}.ll failed")
+endif()
+foreach(launch samples/${NAME}.launch samples/small/${NAME}.launch)
+  foreach(polling 0 1)
+    set(out ${WORK}/p${polling})
+    file(REMOVE_RECURSE ${out})
+    file(MAKE_DIRECTORY ${out})
+    execute_process(COMMAND ${CMAKE_COMMAND} -E env VGIW_GPUCC_POLLING=${polling}
+        ${VGIWSIM} ${WORK}/${NAME}.cfg --launch=${launch} --stats=${out}/stats.json
+        --out=${out} -q
+      RESULT_VARIABLE rc)
+    if(rc)
+      message(FATAL_ERROR "vgiwsim ${NAME} ${launch} (polling ${polling}) failed")
+    endif()
+  endforeach()
+  file(GLOB files RELATIVE ${WORK}/p1 ${WORK}/p1/*)
+  list(LENGTH files nfiles)
+  if(nfiles LESS 2)
+    message(FATAL_ERROR "${NAME}: no statistics or buffers in ${WORK}/p1")
+  endif()
+  foreach(f ${files})
+    execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${WORK}/p0/${f}
+        ${WORK}/p1/${f} RESULT_VARIABLE diff)
+    if(diff)
+      message(FATAL_ERROR "${NAME} at ${launch}: ${f} differs between the "
+        "event-driven and the polling schedule (${WORK}/p0, ${WORK}/p1)")
+    endif()
+  endforeach()
+endforeach()
