@@ -48,6 +48,7 @@ gpuccsim_write_stats_json(const GpuccSimStats *st, FILE *out)
 	        m->l1_accesses, m->l1_hits, m->l2_accesses, m->l2_hits,
 	        m->dram_read_bytes, m->dram_write_bytes, m->shared_accesses,
 	        m->shared_conflicts, m->mshr_stalls, m->bank_stalls);
+	sim_mem_json_share(out, m);
 	fprintf(out, "  \"units\": [");
 	for (uint32_t i = 0; i < st->nunits; i++) {
 		const GpuccSimUnitStats *u = &st->units[i];
