@@ -167,8 +167,15 @@ run_jobs(Batch *b, uint32_t threads)
 	b->pr_threads = threads / workers ? threads / workers : 1;
 	pthread_mutex_init(&b->lock, NULL);
 	pthread_cond_init(&b->done, NULL);
-	/* the CRC table is built on first use: once, before the workers share it */
+	/* what is built on first use (the CRC table, LLVM's lazily created
+	 * statics such as the pass timers' lock) is built by one thread: the
+	 * first input runs alone */
 	cfg_crc32(0, NULL, 0);
+	if (workers > 1) {
+		run_job(b, &b->jobs[0]);
+		b->jobs[0].done = 1;
+		b->next = 1;
+	}
 	while (workers > 1 && started < workers &&
 	       pthread_create(&th[started], NULL, worker, b) == 0)
 		started++;
