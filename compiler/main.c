@@ -1,14 +1,14 @@
 /* vgiwcc: the compiler driver. The architecture to compile for, the front
  * end, the pipeline of the target (compiler/pipeline.c), and the outputs,
  * which are written only when everything succeeded (through a temporary
- * file and a rename). */
+ * file and a rename). Several inputs go to compiler/batch.c. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "vgiw/arch.h"
-#include "vgiw/front.h"
 
+#include "batch.h"
 #include "options.h"
 #include "pipeline.h"
 
@@ -56,7 +56,6 @@ main(int argc, char **argv)
 	size_t size = 0;
 	FILE *out = NULL;
 	Arch *arch = NULL;
-	KirModule *m = NULL;
 	int status = 1;
 
 	if (options_parse(argc, argv, &o, &d))
@@ -78,17 +77,11 @@ main(int argc, char **argv)
 			fputs(x, out);
 			free(x);
 		}
+	} else if (o.batch) {
+		status = batch_compile(&o, arch, &d);
+		goto done;
 	} else {
-		if (o.emit == EMIT_LL)
-			o.front.ll_out = out;
-		m = front_compile(&o.front, &d);
-		if (!m)
-			goto done;
-		if (o.verbose)
-			fprintf(stderr, "vgiwcc: %u kernel(s), LLVM %s\n", m->nfuncs,
-			        front_llvm_version());
-		if (o.emit != EMIT_LL)
-			pipeline_compile(&o, arch, m, out, &d);
+		pipeline_compile_input(&o, arch, out, &d);
 	}
 	if (d.errors)
 		goto done;
@@ -104,7 +97,6 @@ done:
 	free(buf);
 	diag_print(&d, stderr);
 	diag_free(&d);
-	kir_module_free(m);
 	if (arch)
 		arch_free(arch);
 	options_free(&o);

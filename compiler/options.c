@@ -47,6 +47,7 @@ usage(FILE *out)
 {
 	fputs(
 "usage: vgiwcc [options] input.ll|input.bc\n"
+"       vgiwcc [options] [--output-dir=DIR] input... [@LIST]\n"
 "\n"
 "Compiles CUDA/OpenCL kernels (LLVM IR from clang) for the VGIW and GPU-CC\n"
 "dataflow GPUs and for a SIMT GPU (a Fermi SM).\n"
@@ -111,11 +112,23 @@ usage(FILE *out)
 "  --print-arch[=vgiw|gpucc|simt|all]\n"
 "                       write the effective architecture as XML and stop\n"
 "  -v, --verbose        say what the compiler does\n"
+
 "  --help               this text\n"
 "  --version            version of vgiwcc and of its LLVM\n"
 "\n"
 "Diagnostics go to stderr as file:line:col: error: ...; on any error the\n"
-"exit status is 1 and no output file is written.\n", out);
+"exit status is 1 and no output file is written.\n"
+"\n"
+"Batch mode compiles many inputs in one process, which loads LLVM once: it is\n"
+"on with several inputs, --output-dir or a list file. Each input is compiled\n"
+"on its own into DIR/NAME.EXT (EXT: the --emit kind, cfg by default), its\n"
+"diagnostics on stderr in input order whatever -j, then a summary; a failed\n"
+"input writes no file, and the exit status is 1 if any failed. Not with -o,\n"
+"--run, --stats, --emit=hex or --print-arch.\n"
+"  --output-dir=DIR     where the outputs go (default: the current directory;\n"
+"                       created if missing)\n"
+"  @LIST, --inputs=LIST more inputs, one path a line ('#' starts a comment)\n"
+"  -j N                 inputs compiled at once (default 2)\n", out);
 }
 
 /* "--name=value" or "--name value". */
@@ -191,6 +204,51 @@ override(Options *o, const char *v)
 	uint32_t k = vec_push(o->overrides, o->noverrides, o->overrides_cap);
 
 	o->overrides[k] = v;
+}
+
+/* A list file: one input a line, blank lines and '#' comments skipped.
+ * The inputs point into its text, which o keeps. */
+static void
+read_list(Options *o, const char *path, DiagList *d)
+{
+	size_t size;
+	char *text = vgiw_read_file(path, &size, d);
+
+	if (!text)
+		return;
+	uint32_t k = vec_push(o->lists, o->nlists, o->lists_cap);
+	o->lists[k] = text;
+	for (char *line = text; *line;) {
+		size_t n = strcspn(line, "\n");
+		char *next = line + n + (line[n] != 0);
+
+		line[n] = 0;
+		line += strspn(line, " \t");
+		char *end = line + strlen(line);
+		while (end > line && strchr(" \t\r", end[-1]))
+			*--end = 0;
+		if (*line && *line != '#') {
+			k = vec_push(o->inputs, o->ninputs, o->inputs_cap);
+			o->inputs[k] = line;
+		}
+		line = next;
+	}
+}
+
+/* Batch mode writes one file per input into a directory and runs nothing. */
+static void
+batch_restrictions(const Options *o, DiagList *d)
+{
+	const char *what = o->output ? "-o (name the directory with --output-dir)" :
+	                   o->run ? "--run" :
+	                   o->stats ? "--stats" :
+	                   o->emit == EMIT_HEX ? "--emit=hex" :
+	                   o->print_arch >= 0 ? "--print-arch" : NULL;
+
+	if (what)
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "batch mode (several inputs, "
+		         "--output-dir or a list file) writes one file per input "
+		         "and takes no %s", what);
 }
 
 int
@@ -320,18 +378,26 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 			else
 				diag_add(d, DIAG_ERROR, NULL, 0, 0, "unknown machine '%s' for "
 				         "--print-arch (vgiw, gpucc, simt, all)", w);
+		} else if ((v = opt_value(argc, argv, &i, "--output-dir"))) {
+			o->output_dir = v;
+		} else if ((v = opt_value(argc, argv, &i, "--inputs")) ||
+		           (a[0] == '@' && a[1] && (v = a + 1))) {
+			read_list(o, v, d);
 		} else if (a[0] == '-' && a[1]) {
 			diag_add(d, DIAG_ERROR, NULL, 0, 0, "unknown option '%s' (see --help)", a);
-		} else if (!o->front.input) {
-			o->front.input = a;
 		} else {
-			diag_add(d, DIAG_ERROR, NULL, 0, 0, "more than one input file ('%s' "
-			         "and '%s')", o->front.input, a);
+			uint32_t k = vec_push(o->inputs, o->ninputs, o->inputs_cap);
+			o->inputs[k] = a;
 		}
 	}
 	dump_steps(o, d);
-	if (!o->front.input && o->print_arch < 0)
+	o->batch = o->ninputs > 1 || o->nlists || o->output_dir;
+	if (o->ninputs == 1 && !o->batch)
+		o->front.input = o->inputs[0];
+	if (!o->ninputs && o->print_arch < 0)
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "no input file (see --help)");
+	if (o->batch)
+		batch_restrictions(o, d);
 	if (o->target == TARGET_GPUCC && !opt_given)
 		o->front.opt = 3;
 	if (o->check && !o->run)
@@ -348,7 +414,7 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 		         "graphs of --target=vgiw and gpucc; a SIMT program has none "
 		         "(--emit=asm prints its instructions, --emit=report its "
 		         "registers and occupancy)", emit_names[o->emit]);
-	if (o->emit == EMIT_HEX && !o->output)
+	if (o->emit == EMIT_HEX && !o->output && !o->batch)
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--emit=hex writes a directory of "
 		         "images: name it with -o DIR");
 	return d->errors != 0;
@@ -360,4 +426,8 @@ options_free(Options *o)
 	free(o->overrides);
 	free(o->launch);
 	free(o->dumps);
+	free(o->inputs);
+	for (uint32_t i = 0; i < o->nlists; i++)
+		free(o->lists[i]);
+	free(o->lists);
 }

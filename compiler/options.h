@@ -59,6 +59,15 @@ typedef struct {
 	const char *trace;       /* --trace=FILE.json: Chrome trace of the run */
 	uint64_t max_cycles;
 	int verbose;
+	/* batch mode (compiler/batch.c): several inputs, or --output-dir, or a
+	 * list file; front.input is then set per input */
+	int batch;
+	const char **inputs;
+	uint32_t ninputs, inputs_cap;
+	char **lists;            /* the list files' text, which inputs points into */
+	uint32_t nlists, lists_cap;
+	const char *output_dir;  /* --output-dir=DIR */
+	FILE *log;               /* where dumps and -v notes go; NULL: stderr */
 } Options;
 
 /* Fills o from argv; exits for --help and --version. Returns 0, or 1 after

@@ -2,7 +2,7 @@
  * target names its kernel passes in order (QBE's main.c is the model), then
  * what the targets share: Program, encode, decode, outputs (and the map of
  * the dataflow targets). After each named step, -d/--dump-after prints the
- * IR on stderr. */
+ * IR on stderr (or the log of a batch input). */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,10 +43,12 @@ dumping(const Options *o, Step s)
 static FILE *
 dump_after(const Options *o, Step s)
 {
+	FILE *e = o->log ? o->log : stderr;
+
 	if (!dumping(o, s))
 		return NULL;
-	fprintf(stderr, "> after %s:\n", step_names[s]);
-	return stderr;
+	fprintf(e, "> after %s:\n", step_names[s]);
+	return e;
 }
 
 /* After a kernel IR pass: the IR in the form that shows what it made. */
@@ -464,4 +466,22 @@ done:
 	free(ks);
 	if (rrg)
 		pr_rrg_free(rrg);
+}
+
+void
+pipeline_compile_input(const Options *o, const Arch *a, FILE *out, DiagList *d)
+{
+	FrontOptions fo = o->front;
+
+	if (o->emit == EMIT_LL)
+		fo.ll_out = out;
+	KirModule *m = front_compile(&fo, d);
+	if (!m)
+		return;
+	if (o->verbose)
+		fprintf(o->log ? o->log : stderr, "vgiwcc: %u kernel(s), LLVM %s\n",
+		        m->nfuncs, front_llvm_version());
+	if (o->emit != EMIT_LL)
+		pipeline_compile(o, a, m, out, d);
+	kir_module_free(m);
 }

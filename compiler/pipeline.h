@@ -15,4 +15,8 @@
 void pipeline_compile(const Options *o, const Arch *a, KirModule *m, FILE *out,
                       DiagList *d);
 
+/* One input, o->front.input: the front end, then pipeline_compile. */
+void pipeline_compile_input(const Options *o, const Arch *a, FILE *out,
+                            DiagList *d);
+
 #endif

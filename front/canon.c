@@ -14,8 +14,9 @@ front_pipeline(int opt)
 	/* lower-switch and mergereturn run after the last simplifycfg, which
 	 * would otherwise form switches and duplicate returns again; loop-simplify
 	 * runs before it, since its empty preheaders and exits would each cost
-	 * a fabric reconfiguration */
-	static char buf[4][512];
+	 * a fabric reconfiguration; per thread, since vgiwcc's batch mode
+	 * canonicalises several modules at once */
+	static _Thread_local char buf[4][512];
 	const char *sw = compat_lowerswitch_pass();
 
 	if (opt < 0)
