@@ -2,25 +2,27 @@
 # The machines side by side: every sample (or those named) compiled from
 # the same .ll for VGIW, GPU-CC (where the kernel fits one SM) and the SIMT
 # SM, simulated at its launch (samples/NAME.launch, or with -s the small
-# one of samples/small/), each at its default optimisation level; prints
+# one of samples/small/, with -l DIR the DIR/NAME.launch, e.g. bench/launch),
+# each at its default optimisation level; prints
 # cycles, time at each machine's core clock (the arch's clock.core-mhz) and
 # the speedup over SIMT (SIMT time / machine time), one core each. The
 # papers' chip-level comparisons need the chip model (a later issue). Not a
 # test: a measurement. Usage:
-#   bench/machines.sh [-b BUILD_DIR] [-s] [SAMPLE ...]
+#   bench/machines.sh [-b BUILD_DIR] [-s | -l DIR] [SAMPLE ...]
 set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=$src/build/llvm14
-dir=
+launches=$src/samples
 while [ $# -gt 0 ]; do
 	case $1 in
 	-b) build=$2; shift 2 ;;
-	-s) dir=small/; shift ;;
-	-*) echo "usage: $0 [-b BUILD_DIR] [-s] [SAMPLE ...]" >&2; exit 2 ;;
+	-s) launches=$src/samples/small; shift ;;
+	-l) launches=$(cd "$2" && pwd); shift 2 ;;
+	-*) echo "usage: $0 [-b BUILD_DIR] [-s | -l DIR] [SAMPLE ...]" >&2; exit 2 ;;
 	*) break ;;
 	esac
 done
-samples=${*:-$(ls "$src"/samples/*.launch | sed 's|.*/||; s|\.launch$||')}
+samples=${*:-$(ls "$launches"/*.launch | sed 's|.*/||; s|\.launch$||')}
 cmake --build "$build" --target vgiwcc >/dev/null
 cc=$build/compiler/vgiwcc
 work=$build/bench/machines
@@ -31,7 +33,7 @@ mv=$(mhz vgiw); mg=$(mhz gpucc); ms=$(mhz simt)
 # cycles of one run, or "-" when the target refuses the kernel
 cycles() {
 	if "$cc" --target="$1" "$src/samples/$2.ll" --run \
-		--launch="$src/samples/$dir$2.launch" --sim-stats="$work/$2.$1.json" \
+		--launch="$launches/$2.launch" --sim-stats="$work/$2.$1.json" \
 		2>"$work/$2.$1.txt"; then
 		sed -n 's/^  "cycles": \([0-9]*\),$/\1/p' "$work/$2.$1.json"
 	else
