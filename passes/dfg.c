@@ -444,6 +444,17 @@ map_ref(Build *bd, KirRef r, KirType hint)
 			in.src = lvld_node(bd, i);
 		return in;
 	}
+	default:
+		return pass_static_input(f, r, hint);
+	}
+}
+
+DfgInput
+pass_static_input(const KirFunc *f, KirRef r, KirType hint)
+{
+	uint32_t i = KIR_IDX(r);
+
+	switch (KIR_TAG(r)) {
 	case KREF_CONST: {
 		const KirConst *c = &f->consts[i];
 

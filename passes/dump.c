@@ -174,14 +174,6 @@ print_lv_list(FILE *out, const char *what, const KirLive *live,
 	fputc('\n', out);
 }
 
-static uint32_t
-nedges(const KirBlock *bl)
-{
-	uint32_t n = kir_nsucc(bl);
-
-	return n == 2 && bl->succ[0] == bl->succ[1] ? 1 : n;
-}
-
 void
 pass_dump_blocks(FILE *out, const KirModule *m, const KirFunc *f,
                  const KirLive *live, const DfgFunc *dfg)
@@ -196,7 +188,7 @@ pass_dump_blocks(FILE *out, const KirModule *m, const KirFunc *f,
 		fprintf(out, "block %u %s", id, bname(bl));
 		if (bl->term == KTERM_RET)
 			fputs(" -> exit", out);
-		for (uint32_t s = 0; s < nedges(bl); s++) {
+		for (uint32_t s = 0; s < kir_nedges(bl); s++) {
 			int is_back = pass_is_back_edge(f, bi, bl->succ[s]);
 
 			fprintf(out, "%s %u%s", s ? "," : " ->", f->blocks[bl->succ[s]].id,

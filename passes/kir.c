@@ -167,6 +167,26 @@ kir_nsucc(const KirBlock *b)
 	return b->term == KTERM_BR ? 2 : b->term == KTERM_JMP ? 1 : 0;
 }
 
+uint32_t
+kir_nedges(const KirBlock *b)
+{
+	uint32_t n = kir_nsucc(b);
+
+	return n == 2 && b->succ[0] == b->succ[1] ? 1 : n;
+}
+
+KirRef
+kir_phi_incoming(const KirFunc *f, uint32_t p, uint32_t from)
+{
+	const KirInst *in = &f->insts[p];
+	const KirRef *a = kir_args(f, in);
+
+	for (uint32_t j = 0; j + 1 < in->nargs; j += 2)
+		if (a[j + 1] == from)
+			return a[j];
+	return KIR_NONE;
+}
+
 static int
 ref_ok(const KirFunc *f, KirRef r)
 {

@@ -44,30 +44,6 @@ bs_list(const uint64_t *s, uint32_t w, uint32_t *n)
 	return l;
 }
 
-/* Distinct successor edges: a branch whose two targets coincide is one edge
- * for phis, since the thread reaches the same block either way. */
-static uint32_t
-nedges(const KirBlock *bl)
-{
-	uint32_t n = kir_nsucc(bl);
-
-	return n == 2 && bl->succ[0] == bl->succ[1] ? 1 : n;
-}
-
-/* The value phi `p` receives on the edge from block `from`: the first
- * matching incoming (LLVM requires duplicates to agree), or KIR_NONE. */
-static KirRef
-phi_incoming(const KirFunc *f, uint32_t p, uint32_t from)
-{
-	const KirInst *in = &f->insts[p];
-	const KirRef *a = kir_args(f, in);
-
-	for (uint32_t j = 0; j + 1 < in->nargs; j += 2)
-		if (a[j + 1] == from)
-			return a[j];
-	return KIR_NONE;
-}
-
 /* A phi incoming that is the phi itself leaves the value unchanged: no
  * store, hence no load either (liveness keeps the value alive across the
  * edge instead). */
@@ -106,7 +82,7 @@ block_uses(const KirFunc *f, uint32_t b, U32Vec *uses)
 	}
 	if (bl->term == KTERM_BR)
 		push_val(uses, bl->cond);
-	for (uint32_t s = 0; s < nedges(bl); s++) {
+	for (uint32_t s = 0; s < kir_nedges(bl); s++) {
 		const KirBlock *sb = &f->blocks[bl->succ[s]];
 
 		for (uint32_t k = 0; k < sb->ninsts; k++) {
@@ -114,7 +90,7 @@ block_uses(const KirFunc *f, uint32_t b, U32Vec *uses)
 
 			if (f->insts[p].op != OP_PHI)
 				continue;
-			KirRef v = phi_incoming(f, p, b);
+			KirRef v = kir_phi_incoming(f, p, b);
 			if (phi_writes(v, p))
 				push_val(uses, v);
 		}
@@ -216,10 +192,10 @@ find_writes(const KirFunc *f, KirLive *l)
 			lb->writes[w] = (LiveWrite){ l->lv_of[i], KIR_REF(KREF_VAL, i),
 			                             LVW_ALWAYS };
 		}
-		for (uint32_t s = 0; s < nedges(bl); s++) {
+		for (uint32_t s = 0; s < kir_nedges(bl); s++) {
 			const KirBlock *sb = &f->blocks[bl->succ[s]];
 			/* one edge, or both edges to the same block: unconditional */
-			uint8_t when = nedges(bl) == 1 ? LVW_ALWAYS
+			uint8_t when = kir_nedges(bl) == 1 ? LVW_ALWAYS
 			                               : (uint8_t)(LVW_SUCC0 + s);
 
 			for (uint32_t k = 0; k < sb->ninsts; k++) {
@@ -227,7 +203,7 @@ find_writes(const KirFunc *f, KirLive *l)
 
 				if (f->insts[p].op != OP_PHI)
 					continue;
-				KirRef v = phi_incoming(f, p, b);
+				KirRef v = kir_phi_incoming(f, p, b);
 				if (!phi_writes(v, p))
 					continue;
 				uint32_t w = vec_push(lb->writes, lb->nwrites, cap);

@@ -62,22 +62,9 @@ map_ref(Gen *g, KirRef r, KirType hint)
 	case KREF_VAL:
 		return (DfgInput){ .kind = DIN_NODE, .type = f->insts[i].type,
 		                   .src = vreg_of(g, i) };
-	case KREF_CONST: {
-		const KirConst *k = &f->consts[i];
-
-		if (k->sym == KSYM_NONE)
-			return (DfgInput){ .kind = DIN_IMM, .type = k->type, .imm = k->bits };
-		return (DfgInput){ .kind = DIN_SYM, .type = KT_PTR, .src = k->sym,
-		                   .imm = k->bits };
+	default:
+		return pass_static_input(f, r, hint);
 	}
-	case KREF_PARAM:
-		return (DfgInput){ .kind = DIN_PARAM, .type = f->params[i].type,
-		                   .src = i };
-	case KREF_UNDEF:
-		return (DfgInput){ .kind = DIN_IMM,
-		                   .type = hint == KT_VOID ? KT_I64 : hint };
-	}
-	die("%s: bad operand reference %#x", f->name, (unsigned)r);
 }
 
 static SimtInst *
@@ -100,21 +87,13 @@ emit(Gen *g, VgiwOp op, KirType type, uint32_t line, uint32_t block)
 
 /* ---- control flow ---- */
 
-static uint32_t
-nedges(const KirBlock *bl)
-{
-	uint32_t n = kir_nsucc(bl);
-
-	return n == 2 && bl->succ[0] == bl->succ[1] ? 1 : n;
-}
-
 static void
 count_preds(Gen *g)
 {
 	const KirFunc *f = g->f;
 
 	for (uint32_t b = 1; b <= f->nblocks; b++)
-		for (uint32_t s = 0; s < nedges(&f->blocks[b]); s++)
+		for (uint32_t s = 0; s < kir_nedges(&f->blocks[b]); s++)
 			g->npreds[f->blocks[b].succ[s]]++;
 }
 
@@ -134,7 +113,7 @@ copy_place(const Gen *g, uint32_t b, uint32_t s)
 {
 	const KirBlock *bl = &g->f->blocks[b];
 
-	if (nedges(bl) == 1)
+	if (kir_nedges(bl) == 1)
 		return 0;
 	return g->npreds[bl->succ[s]] == 1 ? 1 : 2;
 }
@@ -267,18 +246,6 @@ typedef struct {
 	uint32_t line, kir;
 } Copy;
 
-static KirRef
-phi_incoming(const KirFunc *f, uint32_t p, uint32_t from)
-{
-	const KirInst *in = &f->insts[p];
-	const KirRef *a = kir_args(f, in);
-
-	for (uint32_t j = 0; j + 1 < in->nargs; j += 2)
-		if (a[j + 1] == from)
-			return a[j];
-	return KIR_NONE;
-}
-
 static int
 reads(const Copy *cp, uint32_t v)
 {
@@ -302,7 +269,7 @@ emit_copies(Gen *g, uint32_t from, uint32_t to, uint32_t block)
 
 		if (pi->op != OP_PHI)
 			break;
-		KirRef v = phi_incoming(f, p, from);
+		KirRef v = kir_phi_incoming(f, p, from);
 		if (v == KIR_NONE || KIR_TAG(v) == KREF_UNDEF)
 			continue;   /* any value will do */
 		Copy c = { .dst = vreg_of(g, p), .src = map_ref(g, v, (KirType)pi->type),
@@ -367,7 +334,7 @@ layout(Gen *g)
 		const KirBlock *bl = &f->blocks[b];
 
 		g->lb_of[b] = add_lb(g, b, 0, 0);
-		for (uint32_t s = 0; s < nedges(bl); s++)
+		for (uint32_t s = 0; s < kir_nedges(bl); s++)
 			if (copy_place(g, b, s) == 2 && has_phis(f, bl->succ[s]))
 				g->edge_lb[b * 2 + s] = add_lb(g, 0, b, s);
 	}
@@ -407,7 +374,7 @@ emit_block(Gen *g, uint32_t lb, const uint32_t *ipdom)
 	if (has_phis(f, b) && g->npreds[b] == 1)
 		for (uint32_t p = 1; p <= f->nblocks; p++) {
 			const KirBlock *pb = &f->blocks[p];
-			for (uint32_t s = 0; s < nedges(pb); s++)
+			for (uint32_t s = 0; s < kir_nedges(pb); s++)
 				if (pb->succ[s] == b && copy_place(g, p, s) == 1)
 					emit_copies(g, p, b, bl->id);
 		}
@@ -445,7 +412,7 @@ emit_block(Gen *g, uint32_t lb, const uint32_t *ipdom)
 		emit_jmp(g, lb, g->lb_of[bl->succ[0]], bl->line, bl->id);
 		break;
 	case KTERM_BR: {
-		if (nedges(bl) == 1) {
+		if (kir_nedges(bl) == 1) {
 			/* both ways lead to one block: a jump */
 			if (has_phis(f, bl->succ[0]))
 				emit_copies(g, b, bl->succ[0], bl->id);

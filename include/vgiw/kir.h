@@ -137,6 +137,12 @@ KirType kir_ref_type(const KirFunc *f, KirRef r);
 
 /* Successor count of a block (0, 1 or 2). */
 uint32_t kir_nsucc(const KirBlock *b);
+/* Distinct successor edges: a branch whose two targets coincide is one edge
+ * for phis, since the thread reaches the same block either way. */
+uint32_t kir_nedges(const KirBlock *b);
+/* The value phi p receives on the edge from block `from`: the first
+ * matching incoming (LLVM requires duplicates to agree), or KIR_NONE. */
+KirRef kir_phi_incoming(const KirFunc *f, uint32_t p, uint32_t from);
 
 /* Structural checks (operands defined, terminators, phi arity). Adds an
  * error per problem and returns the number found. */

@@ -143,6 +143,11 @@ int pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,
  * the order of possibly-aliasing memory accesses, SPLIT trees for fanout
  * above lim->max_fanout (lim NULL or max_fanout 0: no limit). `out` is
  * overwritten (dfg_func_free / dfg_block_free a previous result first). */
+/* The input of an operand that is not an instruction's value: a constant
+ * (DIN_IMM, or DIN_SYM for a symbol address), a kernel parameter
+ * (DIN_PARAM) or undef (DIN_IMM 0 of type hint, i64 when hint is void),
+ * as DFG nodes and SIMT instructions take it. */
+DfgInput pass_static_input(const KirFunc *f, KirRef r, KirType hint);
 void pass_dfg(const KirFunc *f, const KirLive *live, const FabricLimits *lim,
               DfgFunc *out);
 void pass_dfg_block(const KirFunc *f, const KirLive *live,
