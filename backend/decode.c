@@ -101,6 +101,33 @@ cfg_rd_reserved(Rd *r, unsigned n)
 		bad(r, at, "expected 0 in a reserved field, found %" PRIu64, v);
 }
 
+/* A 16-byte operand slot (kind, type, 2 reserved, source, immediate) of
+ * `owner` ("n5", "pc 5"). An unused slot must be zero, so that equal
+ * programs have equal bytes; a used one is read into in for the caller to
+ * check. 1 when a used slot was read. */
+int
+cfg_rd_input(Rd *r, DfgInput *in, int used, const char *owner, uint32_t slot)
+{
+	size_t at = r->pos;
+
+	if (!used) {
+		if (!have(r, 16, "an unused input slot"))
+			return 0;
+		for (int z = 0; z < 16 && !r->failed; z++)
+			if (r->data[r->pos + (size_t)z])
+				bad(r, at + (size_t)z, "expected %s's unused input slot %u "
+				    "to be zero, found %02x", owner, slot, r->data[r->pos + (size_t)z]);
+		r->pos += 16;
+		return 0;
+	}
+	in->kind = rd8(r, "input kind");
+	in->type = rd8(r, "input type");
+	reserved(r, 2);
+	in->src = rd32(r, "input source");
+	in->imm = rd64(r, "input immediate");
+	return !r->failed;
+}
+
 static const char *
 str(Rd *r, size_t at, uint32_t ref)
 {
@@ -521,25 +548,14 @@ read_node(Rd *r, const ProgKernel *K, DfgBlock *g, uint32_t n)
 		DfgInput *in = &d->in[s];
 
 		at = r->pos;
-		if (s >= d->nin) {
-			/* unused slots are zero, so equal programs have equal bytes */
-			if (!have(r, 16, "an unused input slot"))
+		char owner[16];
+		snprintf(owner, sizeof owner, "n%u", n);
+		if (!cfg_rd_input(r, in, s < d->nin, owner, s)) {
+			if (r->failed)
 				return;
-			for (int z = 0; z < 16 && !r->failed; z++)
-				if (r->data[r->pos + (size_t)z])
-					bad(r, at + (size_t)z, "expected n%u's unused input slot "
-					    "%u to be zero, found %02x", n, s, r->data[r->pos + (size_t)z]);
-			r->pos += 16;
 			continue;
 		}
-		in->kind = rd8(r, "input kind");
-		in->type = rd8(r, "input type");
-		reserved(r, 2);
-		size_t srcat = r->pos;
-		in->src = rd32(r, "input source");
-		in->imm = rd64(r, "input immediate");
-		if (r->failed)
-			return;
+		size_t srcat = at + 4;
 		if (in->kind > DIN_SYM)
 			bad(r, at, "expected n%u input %u's kind 0..%d, found %u", n, s,
 			    DIN_SYM, in->kind);

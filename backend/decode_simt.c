@@ -36,23 +36,10 @@ read_in(Rd *r, const ProgKernel *K, const ProgSimt *s, ProgSimtInst *x,
 {
 	DfgInput *in = &x->in[slot];
 	size_t at = r->pos;
+	char owner[16];
 
-	if (slot >= x->nin) {
-		if (!have(r, 16, "an unused input slot"))
-			return;
-		for (int z = 0; z < 16 && !r->failed; z++)
-			if (r->data[r->pos + (size_t)z])
-				bad(r, at + (size_t)z, "expected pc %u's unused input slot %u "
-				    "to be zero, found %02x", pc, slot, r->data[r->pos + (size_t)z]);
-		r->pos += 16;
-		return;
-	}
-	in->kind = rd8(r, "input kind");
-	in->type = rd8(r, "input type");
-	reserved(r, 2);
-	in->src = rd32(r, "input source");
-	in->imm = rd64(r, "input immediate");
-	if (r->failed)
+	snprintf(owner, sizeof owner, "pc %u", pc);
+	if (!cfg_rd_input(r, in, slot < x->nin, owner, slot))
 		return;
 	if (in->kind != DIN_REG && in->kind != DIN_IMM && in->kind != DIN_PARAM &&
 	    in->kind != DIN_SYM)

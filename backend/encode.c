@@ -77,6 +77,23 @@ put_u64(Buf *o, uint64_t v)
 	put(o, x, 8);
 }
 
+/* A 16-byte operand slot: kind, type, 2 reserved, source, immediate; an
+ * unused slot is zero whatever it holds, so equal programs have equal
+ * bytes. */
+static void
+put_input(Buf *o, const DfgInput *in, int used)
+{
+	if (!used) {
+		put_zero(o, 16);
+		return;
+	}
+	put_u8(o, in->kind);
+	put_u8(o, in->type);
+	put_u16(o, 0);
+	put_u32(o, in->src);
+	put_u64(o, in->imm);
+}
+
 static void
 set_u32(Buf *o, size_t at, uint32_t v)
 {
@@ -217,20 +234,8 @@ enc_block(Buf *o, uint32_t k, const ProgBlock *B)
 		put_u8(o, d->nin);
 		put_u16(o, d->align);
 		put_u64(o, (uint64_t)d->imm);
-		for (uint32_t s = 0; s < DFG_MAX_IN; s++) {
-			const DfgInput *in = &d->in[s];
-
-			/* slots past nin are unused: zero, whatever they hold */
-			if (s >= d->nin) {
-				put_zero(o, 16);
-				continue;
-			}
-			put_u8(o, in->kind);
-			put_u8(o, in->type);
-			put_u16(o, 0);
-			put_u32(o, in->src);
-			put_u64(o, in->imm);
-		}
+		for (uint32_t s = 0; s < DFG_MAX_IN; s++)
+			put_input(o, &d->in[s], s < d->nin);
 	}
 	if (placed)
 		for (uint32_t r = 0; r < B->replicas; r++)
@@ -347,19 +352,8 @@ enc_simt(Buf *o, uint32_t k, const ProgSimt *sm)
 		put_u32(o, br ? x->reconv : PROG_SIMT_EXIT);
 		put_u32(o, x->line);
 		put_u32(o, 0);
-		for (uint32_t s = 0; s < PROG_SIMT_MAX_IN; s++) {
-			const DfgInput *in = &x->in[s];
-
-			if (s >= x->nin) {
-				put_zero(o, 16);
-				continue;
-			}
-			put_u8(o, in->kind);
-			put_u8(o, in->type);
-			put_u16(o, 0);
-			put_u32(o, in->src);
-			put_u64(o, in->imm);
-		}
+		for (uint32_t s = 0; s < PROG_SIMT_MAX_IN; s++)
+			put_input(o, &x->in[s], s < x->nin);
 	}
 	return 0;
 }
