@@ -193,6 +193,21 @@ int ref_decode(RefProg *p, DiagList *d);
 /* A slot with the same value in every thread (parameters are slots
  * 0..nparams-1). */
 void ref_set_uniform(RefProg *p, uint32_t slot, uint64_t v);
+
+/* Decoding, shared by ref_decode.c and ref_calls.c: an error at inst's
+ * line; a scalar type's bits; whether it is floating point; n new value
+ * slots; the slot of an operand of `user`; a new instruction from src; a
+ * call; an atomic read-modify-write on ptr. */
+void ref_dec_error(RefProg *p, LLVMValueRef inst, const char *fmt, ...)
+	VGIW_PRINTF(3, 4);
+unsigned ref_scalar_bits(LLVMTypeRef t);
+int ref_is_float(LLVMTypeRef t);
+uint32_t ref_new_slots(RefProg *p, uint32_t n);
+uint32_t ref_operand(RefProg *p, LLVMValueRef v, LLVMValueRef user);
+uint32_t ref_emit(RefProg *p, RefOp op, LLVMValueRef src);
+void ref_call_inst(RefProg *p, LLVMValueRef call);
+void ref_atomic_op(RefProg *p, LLVMValueRef inst, RefAtomic kind,
+                   LLVMValueRef ptr, LLVMValueRef val);
 void ref_prog_free(RefProg *p);
 
 /* ref_exec.c */

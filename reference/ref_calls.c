@@ -1,0 +1,591 @@
+/* Decoding the calls of a canonicalised kernel for the reference
+ * interpreter: math and libdevice functions, checked and saturating
+ * arithmetic, atomics of every scope, thread coordinates, barriers and the
+ * warp-level operations (ref_decode.c decodes everything else). */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vgiw/front.h"
+
+#include "ref.h"
+
+static int
+starts(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+static const struct {
+	const char *name;
+	RefFn fn;
+} fn_names[] = {
+	{ "sqrt", RF_SQRT }, { "rsqrt", RF_RSQRT }, { "rcp", RF_RCP }, { "recip", RF_RCP },
+	{ "exp", RF_EXP }, { "exp2", RF_EXP2 }, { "exp10", RF_EXP10 }, { "log", RF_LOG },
+	{ "log2", RF_LOG2 }, { "log10", RF_LOG10 }, { "sin", RF_SIN }, { "cos", RF_COS },
+	{ "tan", RF_TAN }, { "asin", RF_ASIN }, { "acos", RF_ACOS }, { "atan", RF_ATAN },
+	{ "sinh", RF_SINH }, { "cosh", RF_COSH }, { "tanh", RF_TANH }, { "cbrt", RF_CBRT },
+	{ "erf", RF_ERF }, { "fabs", RF_FABS }, { "floor", RF_FLOOR }, { "ceil", RF_CEIL },
+	{ "round", RF_ROUND }, { "rint", RF_RINT }, { "nearbyint", RF_RINT },
+	{ "roundeven", RF_RINT }, { "trunc", RF_TRUNC }, { "saturate", RF_SAT },
+	{ "pow", RF_POW }, { "powi", RF_POWI }, { "pown", RF_POWI }, { "atan2", RF_ATAN2 },
+	{ "fmin", RF_FMIN }, { "fmax", RF_FMAX }, { "minnum", RF_FMIN }, { "maxnum", RF_FMAX },
+	{ "minimum", RF_MINIMUM }, { "maximum", RF_MAXIMUM }, { "fmod", RF_FMOD },
+	{ "copysign", RF_COPYSIGN }, { "fdivide", RF_FDIV }, { "fdiv", RF_FDIV },
+	{ "divide", RF_FDIV }, { "fdim", RF_FDIM }, { "hypot", RF_HYPOT },
+	{ "fma", RF_FMA }, { "fmuladd", RF_FMA }, { "mad", RF_FMA },
+	{ "smin", RF_SMIN }, { "smax", RF_SMAX }, { "umin", RF_UMIN }, { "umax", RF_UMAX },
+	{ "min", RF_SMIN }, { "max", RF_SMAX }, { "abs", RF_ABS },
+	{ "popc", RF_POPC }, { "ctpop", RF_POPC }, { "popcount", RF_POPC },
+	{ "clz", RF_CLZ }, { "ctlz", RF_CLZ }, { "cttz", RF_CTZ },
+	{ "mul24", RF_MUL24 }, { "umul24", RF_UMUL24 }, { "mulhi", RF_MULHI },
+	{ "umulhi", RF_UMULHI }, { "mul_hi", RF_MULHI }, { "bswap", RF_BSWAP },
+	{ "bitreverse", RF_BITREV }, { "fshl", RF_FSHL }, { "fshr", RF_FSHR },
+};
+
+static int
+fn_lookup(const char *base, RefFn *fn)
+{
+	for (size_t k = 0; k < sizeof fn_names / sizeof *fn_names; k++)
+		if (strcmp(fn_names[k].name, base) == 0) {
+			*fn = fn_names[k].fn;
+			return 1;
+		}
+	return 0;
+}
+
+static unsigned
+fn_arity(RefFn fn)
+{
+	if (fn <= RF_SAT)
+		return 1;
+	if (fn <= RF_HYPOT)
+		return 2;
+	if (fn == RF_FMA)
+		return 3;
+	switch (fn) {
+	case RF_ABS: case RF_POPC: case RF_CLZ: case RF_CTZ: case RF_BSWAP:
+	case RF_BITREV: case RF_FFS:
+		return 1;
+	case RF_FSHL: case RF_FSHR:
+		return 3;
+	default:
+		return 2;
+	}
+}
+
+static int
+fn_is_float(RefFn fn)
+{
+	return fn <= RF_FMA;
+}
+
+/* A math call: float functions on float results, integer ones on integer
+ * operands; `is_unsigned` turns min/max/mul24/mulhi unsigned. */
+static int
+math_call(RefProg *p, LLVMValueRef call, RefFn fn, int is_unsigned)
+{
+	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+	LLVMTypeRef rt = LLVMTypeOf(call);
+	unsigned want = fn_arity(fn);
+
+	if (is_unsigned) {
+		fn = fn == RF_SMIN ? RF_UMIN : fn == RF_SMAX ? RF_UMAX
+		   : fn == RF_MUL24 ? RF_UMUL24 : fn == RF_MULHI ? RF_UMULHI : fn;
+	}
+	if (nargs < want || !ref_scalar_bits(rt))
+		return 0;
+	if (ref_is_float(rt) && !fn_is_float(fn)) {
+		/* OpenCL and libdevice min/max on floats */
+		if (fn == RF_SMIN || fn == RF_UMIN)
+			fn = RF_FMIN;
+		else if (fn == RF_SMAX || fn == RF_UMAX)
+			fn = RF_FMAX;
+		else if (fn == RF_ABS)
+			fn = RF_FABS;
+		else
+			return 0;
+	}
+	LLVMTypeRef at = LLVMTypeOf(LLVMGetOperand(call, 0));
+	if (fn_is_float(fn) != ref_is_float(rt) || !ref_scalar_bits(at))
+		return 0;
+	uint32_t k = ref_emit(p, fn_is_float(fn) ? RO_FMATH : RO_IMATH, call);
+	uint32_t a = ref_operand(p, LLVMGetOperand(call, 0), call);
+	uint32_t b = want > 1 ? ref_operand(p, LLVMGetOperand(call, 1), call) : 0;
+	uint32_t c = want > 2 ? ref_operand(p, LLVMGetOperand(call, 2), call) : 0;
+	RefInst *in = &p->insts[k];
+	in->imm = fn;
+	in->a = a;
+	in->b = b;
+	in->c = c;
+	in->bits = (uint8_t)ref_scalar_bits(at);
+	in->rbits = (uint8_t)ref_scalar_bits(rt);
+	if (fn == RF_POWI)  /* the exponent's width */
+		in->naux = ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, 1)));
+	return 1;
+}
+
+static void
+simple(RefProg *p, LLVMValueRef call, RefOp op, uint64_t imm)
+{
+	uint32_t k = ref_emit(p, op, call);
+	p->insts[k].imm = imm;
+	p->insts[k].rbits = (uint8_t)ref_scalar_bits(LLVMTypeOf(call));
+}
+
+void
+ref_atomic_op(RefProg *p, LLVMValueRef inst, RefAtomic kind, LLVMValueRef ptr,
+              LLVMValueRef val)
+{
+	uint32_t k = ref_emit(p, RO_ATOMIC, inst);
+	uint32_t a = ref_operand(p, ptr, inst), b = ref_operand(p, val, inst);
+	RefInst *in = &p->insts[k];
+	in->a = a;
+	in->b = b;
+	in->imm = kind;
+	in->bits = (uint8_t)ref_scalar_bits(LLVMTypeOf(val));
+	in->rbits = in->bits;
+	in->naux = (uint32_t)LLVMStoreSizeOfType(p->td, LLVMTypeOf(val));
+	if (kind != RA_XCHG &&
+	    (kind == RA_FADD || kind == RA_FSUB || kind == RA_FMAX || kind == RA_FMIN) !=
+	    ref_is_float(LLVMTypeOf(val)))
+		ref_dec_error(p, inst, "atomic operation on an unexpected type");
+}
+
+/* llvm.{u,s}{add,sub,mul}.with.overflow and llvm.{u,s}{add,sub}.sat. */
+static int
+checked_call(RefProg *p, LLVMValueRef call, const char *name)
+{
+	static const char *const ops[] = { "uadd", "sadd", "usub", "ssub", "umul", "smul" };
+
+	for (unsigned k = 0; k < 6; k++) {
+		char pre[40];
+		snprintf(pre, sizeof pre, "llvm.%s.with.overflow.", ops[k]);
+		if (starts(name, pre)) {
+			LLVMValueRef a = LLVMGetOperand(call, 0);
+			unsigned bits = ref_scalar_bits(LLVMTypeOf(a));
+			if (!bits || ref_is_float(LLVMTypeOf(a))) {
+				ref_dec_error(p, call, "intrinsic '%s' is not supported", name);
+				return 1;
+			}
+			uint32_t i = ref_emit(p, RO_IOVF, call);
+			uint32_t x = ref_operand(p, a, call);
+			uint32_t y = ref_operand(p, LLVMGetOperand(call, 1), call);
+			RefInst *in = &p->insts[i];
+			in->imm = k;
+			in->a = x;
+			in->b = y;
+			in->bits = (uint8_t)bits;
+			return 1;
+		}
+		snprintf(pre, sizeof pre, "llvm.%s.sat.", ops[k]);
+		if (k < 4 && starts(name, pre)) {
+			static const RefFn fn[] = { RF_UADDSAT, RF_SADDSAT, RF_USUBSAT, RF_SSUBSAT };
+			if (!math_call(p, call, fn[k], 0))
+				ref_dec_error(p, call, "intrinsic '%s' is not supported", name);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* llvm.nvvm.atomic.OP.gen.{i,f}.{cta,sys}: one device, so every scope is
+ * the ordinary atomic; max.gen.i and min.gen.i are the signed ones (what
+ * NVPTX selects for them). */
+static int
+scoped_atomic(RefProg *p, LLVMValueRef call, const char *name)
+{
+	static const struct { const char *op; int kind; } ops[] = {
+		{ "add", RA_ADD }, { "exch", RA_XCHG }, { "max", RA_MAX }, { "min", RA_MIN },
+		{ "inc", RA_UINC }, { "dec", RA_UDEC }, { "and", RA_AND }, { "or", RA_OR },
+		{ "xor", RA_XOR }, { "cas", -1 },
+	};
+	const char *pre = "llvm.nvvm.atomic.";
+
+	if (!starts(name, pre))
+		return 0;
+	for (size_t k = 0; k < sizeof ops / sizeof *ops; k++) {
+		char a[32], b[32];
+		snprintf(a, sizeof a, "%s.gen.i.", ops[k].op);
+		snprintf(b, sizeof b, "%s.gen.f.", ops[k].op);
+		const char *rest = name + strlen(pre);
+		int fl = starts(rest, b);
+		if (!fl && !starts(rest, a))
+			continue;
+		if (ops[k].kind >= 0) {
+			int kind = ops[k].kind;
+			if (fl && kind == RA_ADD)
+				kind = RA_FADD;
+			else if (fl && kind != RA_XCHG) {
+				ref_dec_error(p, call, "intrinsic '%s' is not supported", name);
+				return 1;
+			}
+			ref_atomic_op(p, call, (RefAtomic)kind, LLVMGetOperand(call, 0),
+			          LLVMGetOperand(call, 1));
+			return 1;
+		}
+		LLVMValueRef cmp = LLVMGetOperand(call, 1);
+		uint32_t i = ref_emit(p, RO_CMPXCHG, call);
+		uint32_t x = ref_operand(p, LLVMGetOperand(call, 0), call);
+		uint32_t y = ref_operand(p, cmp, call);
+		uint32_t z = ref_operand(p, LLVMGetOperand(call, 2), call);
+		RefInst *in = &p->insts[i];
+		in->a = x;
+		in->b = y;
+		in->c = z;
+		in->imm = 1;
+		in->bits = (uint8_t)ref_scalar_bits(LLVMTypeOf(cmp));
+		in->naux = (uint32_t)LLVMStoreSizeOfType(p->td, LLVMTypeOf(cmp));
+		return 1;
+	}
+	return 0;
+}
+
+/* libdevice beyond one math function: classification, ffs, and sincos,
+ * whose results go through its pointer arguments. */
+static int
+libdevice_extra(RefProg *p, LLVMValueRef call, const char *name)
+{
+	static const char *const cls[] = {
+		"__nv_isnanf", "__nv_isnand", "__nv_isinff", "__nv_isinfd",
+		"__nv_finitef", "__nv_isfinited",
+	};
+	for (unsigned k = 0; k < 6; k++)
+		if (strcmp(name, cls[k]) == 0) {
+			LLVMValueRef x = LLVMGetOperand(call, 0);
+			uint32_t i = ref_emit(p, RO_FCLASS, call);
+			uint32_t a = ref_operand(p, x, call);
+			p->insts[i].a = a;
+			p->insts[i].imm = k / 2;
+			p->insts[i].bits = (uint8_t)ref_scalar_bits(LLVMTypeOf(x));
+			p->insts[i].rbits = (uint8_t)ref_scalar_bits(LLVMTypeOf(call));
+			return 1;
+		}
+	if (strcmp(name, "__nv_ffs") == 0 || strcmp(name, "__nv_ffsll") == 0) {
+		if (!math_call(p, call, RF_FFS, 0))
+			ref_dec_error(p, call, "libdevice function '%s' is not supported", name);
+		return 1;
+	}
+	if (strcmp(name, "__nv_sincosf") && strcmp(name, "__nv_fast_sincosf") &&
+	    strcmp(name, "__nv_sincos"))
+		return 0;
+	LLVMValueRef x = LLVMGetOperand(call, 0);
+	unsigned bits = ref_scalar_bits(LLVMTypeOf(x));
+	uint32_t res = ref_new_slots(p, 2);
+	for (unsigned k = 0; k < 2; k++) {
+		uint32_t i = ref_emit(p, RO_FMATH, call);
+		uint32_t a = ref_operand(p, x, call);
+		RefInst *in = &p->insts[i];
+		in->dst = res + k;
+		in->a = a;
+		in->imm = k ? RF_COS : RF_SIN;
+		in->bits = in->rbits = (uint8_t)bits;
+	}
+	for (unsigned k = 0; k < 2; k++) {
+		uint32_t i = ref_emit(p, RO_STORE, call);
+		uint32_t a = ref_operand(p, LLVMGetOperand(call, k + 1), call);
+		RefInst *in = &p->insts[i];
+		in->a = a;
+		in->b = res + k;
+		in->imm = bits / 8;
+		in->bits = in->rbits = (uint8_t)bits;
+	}
+	return 1;
+}
+
+static const char *const sreg_names[12] = {
+	"tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z",
+	"ctaid.x", "ctaid.y", "ctaid.z", "nctaid.x", "nctaid.y", "nctaid.z"
+};
+
+/* OpenCL built-ins by their Itanium-mangled names: "_Z13get_global_idj" ->
+ * "get_global_id" and the first parameter's type code 'j'. */
+static int
+demangle(const char *name, char *base, size_t size, char *ptype)
+{
+	if (name[0] != '_' || name[1] != 'Z' || !isdigit((unsigned char)name[2]))
+		return 0;
+	char *end;
+	unsigned long n = strtoul(name + 2, &end, 10);
+	if (n == 0 || n >= size || strlen(end) < n)
+		return 0;
+	memcpy(base, end, n);
+	base[n] = 0;
+	*ptype = end[n];
+	return 1;
+}
+
+/* Warp-level operations (executed by ref_exec.c for a whole warp): shuffles
+ * llvm.nvvm.shfl[.sync].MODE.{i32,f32} (the .sync forms' membermask is
+ * ignored), votes llvm.nvvm.vote.MODE[.sync], activemask and
+ * bar.warp.sync. Modes are numbered as KirShfl and KirVote. */
+static void
+warp_call(RefProg *p, LLVMValueRef call, const char *name)
+{
+	static const char *const shfl[] = { "idx.", "up.", "down.", "bfly." };
+	static const char *const vote[] = { "all", "any", "uni", "ballot" };
+	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+	LLVMTypeRef rt = LLVMTypeOf(call);
+
+	if (starts(name, "llvm.nvvm.bar.warp.sync")) {
+		simple(p, call, RO_WARPSYNC, 0);
+		return;
+	}
+	if (strcmp(name, "llvm.nvvm.activemask") == 0) {
+		simple(p, call, RO_VOTE, KIR_VOTE_BALLOT);
+		p->insts[p->ninsts - 1].naux = 1;
+		return;
+	}
+	if (starts(name, "llvm.nvvm.shfl.")) {
+		const char *s = name + strlen("llvm.nvvm.shfl.");
+		unsigned first = starts(s, "sync.") ? 1 : 0;
+		s += first ? 5 : 0;
+		for (int k = 0; k < 4; k++) {
+			if (!starts(s, shfl[k]))
+				continue;
+			const char *ty = s + strlen(shfl[k]);
+			if ((strcmp(ty, "i32") && strcmp(ty, "f32")) || nargs != first + 3 ||
+			    ref_scalar_bits(rt) != 32)
+				break;
+			uint32_t i = ref_emit(p, RO_SHFL, call);
+			uint32_t a = ref_operand(p, LLVMGetOperand(call, first), call);
+			uint32_t b = ref_operand(p, LLVMGetOperand(call, first + 1), call);
+			uint32_t c = ref_operand(p, LLVMGetOperand(call, first + 2), call);
+			RefInst *in = &p->insts[i];
+			in->imm = (uint64_t)k;
+			in->a = a;
+			in->b = b;
+			in->c = c;
+			in->rbits = 32;
+			return;
+		}
+		ref_dec_error(p, call, "warp shuffle '%s' is not supported (only the "
+		          "value forms .i32 and .f32)", name);
+		return;
+	}
+	const char *s = name + strlen("llvm.nvvm.vote.");
+	for (int k = 0; k < 4; k++) {
+		size_t n = strlen(vote[k]);
+		if (strncmp(s, vote[k], n) || (s[n] && strcmp(s + n, ".sync")) || nargs < 1 ||
+		    ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, nargs - 1))) != 1 ||
+		    ref_scalar_bits(rt) != (k == KIR_VOTE_BALLOT ? 32u : 1u))
+			continue;
+		uint32_t i = ref_emit(p, RO_VOTE, call);
+		uint32_t a = ref_operand(p, LLVMGetOperand(call, nargs - 1), call);
+		p->insts[i].imm = (uint64_t)k;
+		p->insts[i].a = a;
+		p->insts[i].rbits = (uint8_t)ref_scalar_bits(rt);
+		return;
+	}
+	ref_dec_error(p, call, "warp vote '%s' is not supported", name);
+}
+
+void
+ref_call_inst(RefProg *p, LLVMValueRef call)
+{
+	LLVMValueRef callee = LLVMGetCalledValue(call);
+	char name[256], base[256];
+	size_t len;
+
+	if (LLVMIsAInlineAsm(callee)) {
+		ref_dec_error(p, call, "inline asm is not supported");
+		return;
+	}
+	if (!LLVMIsAFunction(callee)) {
+		ref_dec_error(p, call, "indirect calls are not supported");
+		return;
+	}
+	const char *s = LLVMGetValueName2(callee, &len);
+	snprintf(name, sizeof name, "%.*s", (int)len, s);
+	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+
+	if (starts(name, "llvm.")) {
+		static const char *const skip[] = {
+			"llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.invariant.",
+			"llvm.experimental.noalias.scope.decl", "llvm.var.annotation",
+			"llvm.donothing", "llvm.sideeffect", "llvm.prefetch",
+			"llvm.nvvm.prefetch", "llvm.nvvm.membar.", "llvm.nvvm.fence.",
+		};
+		for (size_t k = 0; k < sizeof skip / sizeof *skip; k++)
+			if (starts(name, skip[k])) {
+				/* sequential execution is sequentially consistent:
+				 * fences order nothing more */
+				if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind)
+					simple(p, call, RO_NOP, 0);
+				return;
+			}
+		const char *sr = "llvm.nvvm.read.ptx.sreg.";
+		if (starts(name, sr)) {
+			for (int k = 0; k < 12; k++)
+				if (strcmp(name + strlen(sr), sreg_names[k]) == 0) {
+					simple(p, call, RO_SREG, (uint64_t)k);
+					return;
+				}
+			ref_dec_error(p, call, "special register '%s' is not supported "
+			          "(threads are not grouped into warps)", name);
+			return;
+		}
+		if (starts(name, "llvm.nvvm.shfl.") || starts(name, "llvm.nvvm.vote.") ||
+		    strcmp(name, "llvm.nvvm.activemask") == 0 ||
+		    starts(name, "llvm.nvvm.bar.warp.sync")) {
+			warp_call(p, call, name);
+			return;
+		}
+		if (strcmp(name, "llvm.nvvm.barrier0") == 0 || starts(name, "llvm.nvvm.barrier.sync") ||
+		    starts(name, "llvm.nvvm.bar.sync") || starts(name, "llvm.nvvm.barrier.cta.sync")) {
+			if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) {
+				ref_dec_error(p, call, "barriers with a result are not supported");
+				return;
+			}
+			simple(p, call, RO_BARRIER, 0);
+			return;
+		}
+		if (checked_call(p, call, name) || scoped_atomic(p, call, name))
+			return;
+		if (starts(name, "llvm.nvvm.atomic.load.inc.32") || starts(name, "llvm.nvvm.atomic.inc.")) {
+			ref_atomic_op(p, call, RA_UINC, LLVMGetOperand(call, 0), LLVMGetOperand(call, 1));
+			return;
+		}
+		if (starts(name, "llvm.nvvm.atomic.load.dec.32") || starts(name, "llvm.nvvm.atomic.dec.")) {
+			ref_atomic_op(p, call, RA_UDEC, LLVMGetOperand(call, 0), LLVMGetOperand(call, 1));
+			return;
+		}
+		if (starts(name, "llvm.nvvm.atomic.load.add.f") || starts(name, "llvm.nvvm.atomic.add.gen.f")) {
+			ref_atomic_op(p, call, RA_FADD, LLVMGetOperand(call, 0), LLVMGetOperand(call, 1));
+			return;
+		}
+		if (starts(name, "llvm.memcpy.") || starts(name, "llvm.memmove.") ||
+		    starts(name, "llvm.memset.")) {
+			int set = starts(name, "llvm.memset.");
+			uint32_t k = ref_emit(p, set ? RO_MEMSET : RO_MEMCPY, call);
+			uint32_t a = ref_operand(p, LLVMGetOperand(call, 0), call);
+			uint32_t b = ref_operand(p, LLVMGetOperand(call, 1), call);
+			uint32_t c = ref_operand(p, LLVMGetOperand(call, 2), call);
+			p->insts[k].a = a;
+			p->insts[k].b = b;
+			p->insts[k].c = c;
+			p->insts[k].bits = (uint8_t)ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, 2)));
+			return;
+		}
+		/* NVVM math and integer helpers */
+		static const struct { const char *prefix; RefFn fn; int u; } nv[] = {
+			{ "llvm.nvvm.ex2.approx", RF_EXP2, 0 }, { "llvm.nvvm.lg2.approx", RF_LOG2, 0 },
+			{ "llvm.nvvm.sin.approx", RF_SIN, 0 }, { "llvm.nvvm.cos.approx", RF_COS, 0 },
+			{ "llvm.nvvm.sqrt.", RF_SQRT, 0 }, { "llvm.nvvm.rsqrt.approx", RF_RSQRT, 0 },
+			{ "llvm.nvvm.rcp.", RF_RCP, 0 }, { "llvm.nvvm.div.", RF_FDIV, 0 },
+			{ "llvm.nvvm.saturate.", RF_SAT, 0 }, { "llvm.nvvm.fabs.", RF_FABS, 0 },
+			{ "llvm.nvvm.fmin.", RF_FMIN, 0 }, { "llvm.nvvm.fmax.", RF_FMAX, 0 },
+			{ "llvm.nvvm.floor.", RF_FLOOR, 0 }, { "llvm.nvvm.ceil.", RF_CEIL, 0 },
+			{ "llvm.nvvm.trunc.", RF_TRUNC, 0 },
+			/* cvt.rni: round to nearest, ties to even */
+			{ "llvm.nvvm.round.", RF_RINT, 0 },
+			{ "llvm.nvvm.fma.", RF_FMA, 0 },
+			{ "llvm.nvvm.mul24.ui", RF_MUL24, 1 }, { "llvm.nvvm.mul24.i", RF_MUL24, 0 },
+			{ "llvm.nvvm.mulhi.ui", RF_MULHI, 1 }, { "llvm.nvvm.mulhi.ull", RF_MULHI, 1 },
+			{ "llvm.nvvm.mulhi.", RF_MULHI, 0 }, { "llvm.nvvm.abs.", RF_ABS, 0 },
+			{ "llvm.nvvm.min.ui", RF_SMIN, 1 }, { "llvm.nvvm.min.ull", RF_SMIN, 1 },
+			{ "llvm.nvvm.min.", RF_SMIN, 0 },
+			{ "llvm.nvvm.max.ui", RF_SMAX, 1 }, { "llvm.nvvm.max.ull", RF_SMAX, 1 },
+			{ "llvm.nvvm.max.", RF_SMAX, 0 },
+			{ "llvm.nvvm.popc.", RF_POPC, 0 }, { "llvm.nvvm.clz.", RF_CLZ, 0 },
+		};
+		for (size_t k = 0; k < sizeof nv / sizeof *nv; k++)
+			if (starts(name, nv[k].prefix)) {
+				if (!math_call(p, call, nv[k].fn, nv[k].u))
+					ref_dec_error(p, call, "intrinsic '%s' is not supported", name);
+				return;
+			}
+		if (!starts(name, "llvm.nvvm.")) {
+			/* llvm.<base>.<types> */
+			size_t n = strcspn(name + 5, ".");
+			RefFn fn;
+			if (n < sizeof base) {
+				memcpy(base, name + 5, n);
+				base[n] = 0;
+				if (strcmp(base, "min") && strcmp(base, "max") && strcmp(base, "mul24") &&
+				    fn_lookup(base, &fn) && math_call(p, call, fn, 0))
+					return;
+			}
+		}
+		ref_dec_error(p, call, "intrinsic '%s' is not supported", name);
+		return;
+	}
+	if (!LLVMIsDeclaration(callee)) {
+		ref_dec_error(p, call, "call to '%s' remains after inlining", name);
+		return;
+	}
+	RefFn fn;
+	if (libdevice_extra(p, call, name))
+		return;
+	if (starts(name, "__nv_")) {
+		/* libdevice: __nv_sinf, __nv_fast_expf, __nv_umin, __nv_llmax,
+		 * __nv_popcll, __nv_fdividef, __nv_saturatef */
+		const char *b = name + 5;
+		int u = 0;
+		if (starts(b, "fast_"))
+			b += 5;
+		snprintf(base, sizeof base, "%s", b);
+		if (starts(base, "ull")) {
+			u = 1;
+			memmove(base, base + 3, strlen(base + 3) + 1);
+		} else if (starts(base, "ll")) {
+			memmove(base, base + 2, strlen(base + 2) + 1);
+		} else if (base[0] == 'u' && (starts(base + 1, "min") || starts(base + 1, "max") ||
+		                              starts(base + 1, "mul"))) {
+			u = 1;
+			memmove(base, base + 1, strlen(base));
+		}
+		size_t n = strlen(base);
+		if (!fn_lookup(base, &fn) && n > 1 && base[n - 1] == 'f')
+			base[--n] = 0;
+		if (!fn_lookup(base, &fn) && n > 2 && strcmp(base + n - 2, "ll") == 0)
+			base[n - 2] = 0;  /* popcll, clzll */
+		if (fn_lookup(base, &fn) && math_call(p, call, fn, u))
+			return;
+		ref_dec_error(p, call, "libdevice function '%s' is not supported", name);
+		return;
+	}
+	char ptype = 0;
+	if (demangle(name, base, sizeof base, &ptype)) {
+		static const char *const wi[] = {
+			"get_global_id", "get_local_id", "get_group_id", "get_local_size",
+			"get_num_groups", "get_global_size", "get_work_dim", "get_global_offset"
+		};
+		for (int k = 0; k < 8; k++)
+			if (strcmp(base, wi[k]) == 0) {
+				uint32_t i = ref_emit(p, RO_WORKITEM, call);
+				uint32_t a = nargs ? ref_operand(p, LLVMGetOperand(call, 0), call) : 0;
+				p->insts[i].imm = (uint64_t)k;
+				p->insts[i].a = a;
+				p->insts[i].bits = nargs ? (uint8_t)ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, 0))) : 0;
+				p->insts[i].rbits = (uint8_t)ref_scalar_bits(LLVMTypeOf(call));
+				return;
+			}
+		if (strcmp(base, "barrier") == 0 || strcmp(base, "work_group_barrier") == 0) {
+			simple(p, call, RO_BARRIER, 0);
+			return;
+		}
+		if (strstr(base, "mem_fence"))
+			return;
+		const char *b = starts(base, "native_") ? base + 7
+		              : starts(base, "half_") ? base + 5 : base;
+		/* unsigned OpenCL integer arguments: uchar, ushort, uint, ulong */
+		int u = ptype == 'h' || ptype == 't' || ptype == 'j' || ptype == 'm';
+		if (fn_lookup(b, &fn)) {
+			if (fn == RF_ABS && u) {
+				/* abs of an unsigned value is the value */
+				uint32_t i = ref_emit(p, RO_MOV, call);
+				uint32_t a = ref_operand(p, LLVMGetOperand(call, 0), call);
+				p->insts[i].a = a;
+				p->insts[i].rbits = (uint8_t)ref_scalar_bits(LLVMTypeOf(call));
+				return;
+			}
+			if (math_call(p, call, fn, u))
+				return;
+		}
+	}
+	if (strcmp(name, "vprintf") == 0 || strcmp(name, "printf") == 0)
+		ref_dec_error(p, call, "printf is not supported");
+	else
+		ref_dec_error(p, call, "call to external function '%s' is not supported", name);
+}
