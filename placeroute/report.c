@@ -69,9 +69,9 @@ pr_write_report(FILE *out, const PrRrg *g, const PrKernelMap *k, int flags)
 	        g->rows, g->cols, g->neighbours, g->channels,
 	        g->channels == 1 ? "" : "s");
 	fprintf(out, "%5s %5s %5s %4s %5s %-5s %7s %6s %5s %8s %9s %8s %5s "
-	        "%8s %5s", "block", "nodes", "nets", "R", "bound", "limit",
+	        "%8s %5s %6s %7s", "block", "nodes", "nets", "R", "bound", "limit",
 	        "wirelen", "dist", "ratio", "max-hops", "path-hops", "path-cyc",
-	        "iters", "max-link", "tries");
+	        "iters", "max-link", "tries", "flight", "ceiling");
 	if (flags & PR_OUT_TIMES)
 		fprintf(out, " %8s", "ms");
 	fputc('\n', out);
@@ -79,12 +79,18 @@ pr_write_report(FILE *out, const PrRrg *g, const PrKernelMap *k, int flags)
 		const PrBlockMap *m = &k->blocks[i];
 		double ratio = m->cheb_sum ? (double)m->hops_sum / m->cheb_sum : 1.0;
 
+		/* Little's law: threads in flight (a virtual channel per thread in
+		 * each replica) over the block's critical path, memory as hits */
+		uint32_t flight = m->replicas * g->arch->vgiw.token_buffer.entries;
+		double ceiling = m->path_cycles ? (double)flight / m->path_cycles : 0;
+
 		fprintf(out, "%5u %5u %5u %4u %5u %-5s %7u %6u %5.2f %8u %9u %8u "
-		        "%5u %8u %5u", m->block, m->nnodes, m->nnets, m->replicas,
-		        m->bound, m->limit < UC_COUNT ? vgiw_unit_name[m->limit] : "-",
+		        "%5u %8u %5u %6u %7.2f", m->block, m->nnodes, m->nnets,
+		        m->replicas, m->bound,
+		        m->limit < UC_COUNT ? vgiw_unit_name[m->limit] : "-",
 		        m->wirelength, m->cheb_sum, ratio, m->max_net_hops,
 		        m->path_hops, m->path_cycles, m->router_iters,
-		        m->max_link_use, m->place_attempts);
+		        m->max_link_use, m->place_attempts, flight, ceiling);
 		if (flags & PR_OUT_TIMES)
 			fprintf(out, " %8.2f", m->place_ms + m->route_ms);
 		fputc('\n', out);
