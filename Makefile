@@ -50,7 +50,13 @@ demo: build
 	$(BUILD)/compiler/vgiwcc --target=gpucc samples/$(GPUCC_DEMO).ll --emit=svg -o build/demo/$(GPUCC_DEMO)_gpucc.svg
 	$(BUILD)/compiler/vgiwcc --target=gpucc samples/$(GPUCC_DEMO).ll --run --check \
 	  --launch=samples/small/$(GPUCC_DEMO).launch
-	@echo "== wrote build/demo/: $(DEMO).cfg, $(DEMO).svg (placement and routes), $(DEMO).json (statistics), out/ (buffers), $(GPUCC_DEMO)_gpucc.svg (cores, LSUs, lanes) =="
+	@echo "== SIMT: the same kernel on a Fermi SM, warps with a SIMT stack; its occupancy and stall breakdown =="
+	$(BUILD)/compiler/vgiwcc --target=simt samples/$(DEMO).ll --emit=report --launch=samples/$(DEMO).launch
+	$(BUILD)/compiler/vgiwcc --target=simt samples/$(DEMO).ll --run --check --launch=samples/$(DEMO).launch \
+	  --sim-stats=build/demo/$(DEMO)_simt.json
+	@echo "== the three machines side by side on the samples =="
+	bench/machines.sh -b $(BUILD) -s
+	@echo "== wrote build/demo/: $(DEMO).cfg, $(DEMO).svg (placement and routes), $(DEMO).json and $(DEMO)_simt.json (statistics), out/ (buffers), $(GPUCC_DEMO)_gpucc.svg (cores, LSUs, lanes) =="
 
 # The whole suite for every supported LLVM, normally and with ASan+UBSan.
 test: deps
