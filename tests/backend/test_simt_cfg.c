@@ -158,28 +158,6 @@ decode_ok(const uint8_t *buf, size_t n, const Arch *a)
 }
 
 static void
-rejects(const uint8_t *b, size_t n, const Arch *a, ...)
-{
-	DiagList d = { 0 };
-	uint8_t *c = malloc(n ? n : 1);
-	va_list ap;
-
-	memcpy(c, b, n);
-	Program *p = cfg_decode(c, n, a, &d);
-	if (p)
-		fail_msg("corrupted file accepted");
-	assert_int_equal(d.errors, 1);
-	const char *msg = d.items[0].message;
-	va_start(ap, a);
-	for (const char *frag; (frag = va_arg(ap, const char *));)
-		if (!strstr(msg, frag))
-			fail_msg("message \"%s\" lacks \"%s\"", msg, frag);
-	va_end(ap);
-	diag_free(&d);
-	free(c);
-}
-
-static void
 test_round_trip(void **state)
 {
 	Fx *f = *state;
