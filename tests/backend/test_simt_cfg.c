@@ -366,11 +366,36 @@ test_reject_file(void **state)
 		rejects(f->b, n, NULL, NULL);
 }
 
+/* The immediates the SIMT section restricts beyond the dataflow ones:
+ * fence (0 memory, 1 warp), shfl and vote modes. */
+static void
+test_simt_immediates(void **state)
+{
+	Fx *f = *state;
+	ProgSimtInst *x = &f->p->kernels[0].simt->insts[6], save = *x;
+	uint8_t *b;
+	size_t n;
+
+	assert_int_equal(x->op, OP_BAR);
+	x->op = OP_FENCE;
+	x->imm = 2;
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	rejects(b, n, NULL, "simt section", "pc 6 (fence)", "found 2", NULL);
+	free(b);
+	x->imm = KIR_FENCE_WARP;
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	Program *q = decode_ok(b, n, NULL);
+	prog_free(q);
+	free(b);
+	*x = save;
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_round_trip, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_simt_immediates, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_hex, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_encode_refuses, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_reject_header, setup, teardown),
