@@ -68,8 +68,8 @@ test: deps
 	done; done
 	$(MAKE) --no-print-directory fuzz VGIWCC=build/test-llvm14-sanOFF/compiler/vgiwcc
 
-# The libFuzzer target of the .cfg reader (clang, ASan+UBSan) for a bounded
-# time, seeded with the test fixture and every sample's .cfg. Longer runs:
+# The libFuzzer targets of the .cfg reader (clang, ASan+UBSan), raw and
+# semantic (CRC-fixing mutator), each for half of a bounded time, seeded with the test fixture and every sample's .cfg. Longer runs:
 # make fuzz FUZZ_SECONDS=3600 (tests/fuzz/README.md).
 FUZZ_SECONDS ?= 30
 GPUCC_SAMPLES = $(shell grep -v '^\#' samples/gpucc.list)
@@ -78,7 +78,7 @@ VGIWCC ?= $(BUILD)/compiler/vgiwcc
 fuzz: deps
 	CC=clang-$(LLVM) cmake -S . -B build/fuzz -DLLVM_DIR=/usr/lib/llvm-$(LLVM)/lib/cmake/llvm \
 	  -DVGIW_FUZZ=ON -DVGIW_WERROR=$(if $(CI),ON,OFF) >/dev/null
-	cmake --build build/fuzz -j $(JOBS) --target fuzz_cfg fuzz_cfg_seed
+	cmake --build build/fuzz -j $(JOBS) --target fuzz_cfg fuzz_cfg_sem fuzz_cfg_seed
 	@[ -x $(VGIWCC) ] || $(MAKE) --no-print-directory build
 	mkdir -p build/fuzz/corpus
 	build/fuzz/backend/fuzz/fuzz_cfg_seed build/fuzz/corpus
@@ -87,8 +87,11 @@ fuzz: deps
 	  -o build/fuzz/corpus/$${s}_gpucc.cfg || exit 1; done
 	for s in samples/*.ll; do $(VGIWCC) --target=simt $$s \
 	  -o build/fuzz/corpus/$$(basename $$s .ll)_simt.cfg || exit 1; done
-	build/fuzz/backend/fuzz/fuzz_cfg -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 \
-	  -print_final_stats=1 build/fuzz/corpus
+	# half the time raw bytes (CRCs ignored), half CRC-fixed mutants
+	build/fuzz/backend/fuzz/fuzz_cfg -max_total_time=$$(( ($(FUZZ_SECONDS) + 1) / 2 )) \
+	  -rss_limit_mb=2048 -print_final_stats=1 build/fuzz/corpus
+	build/fuzz/backend/fuzz/fuzz_cfg_sem -max_total_time=$$(( ($(FUZZ_SECONDS) + 1) / 2 )) \
+	  -rss_limit_mb=2048 -print_final_stats=1 build/fuzz/corpus
 
 clean:
 	rm -rf build

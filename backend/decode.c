@@ -380,8 +380,20 @@ read_kernels(Rd *r, const SecEnt *e)
 		what(r, "kernel table (kernel %u '%s')", k, K->name ? K->name : "");
 		K->nparams = rd32(r, "parameter count");
 		K->nsymbols = rd32(r, "symbol count");
+		at = r->pos;
 		K->local_bytes = rd32(r, "local bytes");
+		if (!r->failed && K->local_bytes > CFG_MAX_LOCAL) {
+			bad(r, at, "expected at most %u local bytes per thread, found %u",
+			    CFG_MAX_LOCAL, K->local_bytes);
+			return;
+		}
+		at = r->pos;
 		K->lv_ids = rd32(r, "live-value IDs");
+		if (!r->failed && K->lv_ids > CFG_MAX_LV_IDS) {
+			bad(r, at, "expected at most %u live-value IDs, found %u",
+			    CFG_MAX_LV_IDS, K->lv_ids);
+			return;
+		}
 		size_t nbat = r->pos;
 		uint32_t nb = rd32(r, "block count");
 		if (!r->failed && p->target == PROG_SIMT && (nb || K->lv_ids)) {
@@ -405,13 +417,22 @@ read_kernels(Rd *r, const SecEnt *e)
 			if (pa->type >= KT_COUNT)
 				bad(r, at, "expected a type 0..%d, found %u", KT_COUNT - 1,
 				    pa->type);
+			at = r->pos;
 			pa->aspace = rd8(r, "address space");
+			if (!r->failed && !cfg_valid_aspace(pa->aspace))
+				bad(r, at, "expected an address space 0, 1, 3, 4, 5 or 101, "
+				    "found %u", pa->aspace);
 			at = r->pos;
 			pa->noalias = rd8(r, "noalias");
 			if (pa->noalias > 1)
 				bad(r, at, "expected noalias 0 or 1, found %u", pa->noalias);
 			pa->size = rd32(r, "parameter size");
+			at = r->pos;
 			pa->align = rd32(r, "parameter align");
+			if (!r->failed && (pa->align > CFG_MAX_ALIGN ||
+			                   (pa->align & (pa->align - 1))))
+				bad(r, at, "expected the parameter's align 0 or a power of "
+				    "two up to %u, found %u", CFG_MAX_ALIGN, pa->align);
 		}
 		if (!have_n(r, K->nsymbols, CFG_SYMBOL, "symbols"))
 			return;
@@ -420,15 +441,31 @@ read_kernels(Rd *r, const SecEnt *e)
 			ProgSymbol *sy = &K->symbols[i];
 
 			sy->name = rdstr(r, "symbol name");
+			at = r->pos;
 			sy->aspace = rd8(r, "address space");
+			if (!r->failed && sy->aspace != AS_GLOBAL &&
+			    sy->aspace != AS_SHARED && sy->aspace != AS_CONST)
+				bad(r, at, "expected a symbol's address space 1, 3 or 4, "
+				    "found %u", sy->aspace);
 			at = r->pos;
 			uint8_t flags = rd8(r, "symbol flags");
 			if (flags & ~CFG_SYM_INIT)
 				bad(r, at, "expected symbol flags 0 or 1, found %u", flags);
 			reserved(r, 2);
+			at = r->pos;
 			sy->align = rd32(r, "symbol align");
+			if (!r->failed && (sy->align > CFG_MAX_ALIGN ||
+			                   (sy->align & (sy->align - 1))))
+				bad(r, at, "expected the symbol's align 0 or a power of two "
+				    "up to %u, found %u", CFG_MAX_ALIGN, sy->align);
 			reserved(r, 4);
+			at = r->pos;
 			sy->size = rd64(r, "symbol size");
+			if (!r->failed && sy->size > CFG_MAX_SYMBOL) {
+				bad(r, at, "expected at most %llu bytes in a symbol, found %"
+				    PRIu64, CFG_MAX_SYMBOL, sy->size);
+				return;
+			}
 			if (flags & CFG_SYM_INIT) {
 				uint64_t padded = sy->size + (-sy->size & 3);
 				if (padded < sy->size || !have(r, padded, "symbol image"))
@@ -479,8 +516,9 @@ read_kernels(Rd *r, const SecEnt *e)
 			reserved(r, 2);
 			at = r->pos;
 			B->replicas = rd32(r, "replicas");
-			if (!r->failed && B->replicas < 1)
-				bad(r, at, "expected at least 1 replica, found 0");
+			if (!r->failed && (B->replicas < 1 || B->replicas > CFG_MAX_NODES))
+				bad(r, at, "expected 1..%u replicas, found %u", CFG_MAX_NODES,
+				    B->replicas);
 			at = r->pos;
 			B->part_of = rd32(r, "partition link");
 			if (!r->failed && B->part_of > b)
@@ -510,7 +548,8 @@ scratch(Rd *r)
 }
 
 static void
-read_node(Rd *r, const ProgKernel *K, DfgBlock *g, uint32_t n)
+read_node(Rd *r, const ProgKernel *K, DfgBlock *g, uint32_t n,
+          uint32_t target)
 {
 	DfgNode *d = &g->nodes[n];
 	size_t at = r->pos;
@@ -544,12 +583,23 @@ read_node(Rd *r, const ProgKernel *K, DfgBlock *g, uint32_t n)
 		    DFG_MAX_IN, d->nin);
 	d->align = rd16(r, "align");
 	d->imm = (int64_t)rd64(r, "immediate");
+	char owner[16];
+	snprintf(owner, sizeof owner, "n%u", n);
+	/* GPU-CC's block 0 is if-converted: predicated accesses, gid.x */
+	int gpucc = target == PROG_GPUCC;
+	CfgOpAt o = {
+		.at = r->pos - 16, .align_off = 6, .imm_off = 8,
+		.owner = owner, .op = d->op, .flags = d->flags,
+		.flags_ok = KIF_VOLATILE | KIF_UNSIGNED | DFN_WHEN_FALSE |
+		            (gpucc ? KIF_PREDICATED : 0),
+		.aspace = d->aspace, .align = d->align, .imm = d->imm,
+		.lv_ids = K->lv_ids, .last_coord = gpucc ? KIR_GID_X : KIR_THREAD,
+	};
+	cfg_check_op(r, &o);
 	for (uint32_t s = 0; s < DFG_MAX_IN && !r->failed; s++) {
 		DfgInput *in = &d->in[s];
 
 		at = r->pos;
-		char owner[16];
-		snprintf(owner, sizeof owner, "n%u", n);
 		if (!cfg_rd_input(r, in, s < d->nin, owner, s)) {
 			if (r->failed)
 				return;
@@ -773,6 +823,14 @@ read_block(Rd *r, const SecEnt *e, uint32_t k, uint32_t b)
 	if (r->failed)
 		return;
 	int placed = flags & CFG_BLOCK_PLACED;
+	/* every replica of the graph occupies units of one fabric, the
+	 * largest grid's at most (placed or not: the simulator builds them) */
+	if ((uint64_t)B->replicas * nn > CFG_MAX_NODES) {
+		bad(r, e->off + 8, "expected at most %u nodes in all replicas (the "
+		    "largest grid's cells), found %u replicas of %u nodes",
+		    CFG_MAX_NODES, B->replicas, nn);
+		return;
+	}
 	/* the section's size follows from the counts: check it before any
 	 * count is used to allocate */
 	uint64_t want = CFG_BLOCKHDR + 4 * ((uint64_t)B->nlv_reads + B->nlv_writes) +
@@ -821,7 +879,7 @@ read_block(Rd *r, const SecEnt *e, uint32_t k, uint32_t b)
 	g->cap = nn + 1;
 	g->nodes = xcalloc((size_t)nn + 1, sizeof *g->nodes);
 	for (uint32_t n = 1; n <= nn && !r->failed; n++)
-		read_node(r, K, g, n);
+		read_node(r, K, g, n, p->target);
 	for (uint32_t n = 1; n <= nn; n++) {
 		uint32_t op = g->nodes[n].op, u = op < OP_COUNT ? vgiw_op_info[op].unit : UC_NONE;
 		if (u < UC_COUNT)
@@ -1182,6 +1240,18 @@ read_gpucc(Rd *r, const SecEnt *e, uint32_t k)
 		else if (x->node > nnodes)
 			bad(r, uat + 28, "expected %s %u's node to be one of block 0's "
 			    "(1..%u) or 0, found n%u", uk, un, nnodes, x->node);
+		else {
+			char owner[24];
+			snprintf(owner, sizeof owner, "%s %u", uk, un);
+			CfgOpAt o = {
+				.at = uat, .align_off = 8, .imm_off = 16, .owner = owner,
+				.op = x->op, .flags = x->flags,
+				.flags_ok = KIF_VOLATILE | KIF_UNSIGNED | KIF_PREDICATED,
+				.aspace = x->aspace, .align = x->align, .imm = x->imm,
+				.last_coord = KIR_GID_X,
+			};
+			cfg_check_op(r, &o);
+		}
 		for (uint32_t s = 0; s < PROG_GPUCC_MAX_IN && !r->failed; s++)
 			read_unit_in(r, K, g, u, s);
 	}
@@ -1325,6 +1395,7 @@ decode(const uint8_t *data, size_t size, const Arch *arch, const char *file,
 		bad(&r, CFG_HEADER + (size_t)s * CFG_SECENT, "expected the table to "
 		    "end, found section %u (%s)", s, sec_kind_name(sec[s].kind));
 	}
+	cfg_check_canonical(&r, sec, nsec);
 	if (r.failed)
 		goto fail;
 	free(sec);

@@ -50,6 +50,34 @@ int cfg_rd_input(Rd *r, DfgInput *in, int used, const char *owner,
                  uint32_t slot);
 void cfg_read_simt(Rd *r, const SecEnt *e, uint32_t k);
 
+/* The bounds of the counts a simulator sizes its arrays by
+ * (docs/cfg-format.md states each next to its field). */
+enum {
+	CFG_MAX_NODES = CFG_MAX_GRID * CFG_MAX_GRID,  /* a block's graph, and
+	                                               * replicas x nodes */
+	CFG_MAX_LV_IDS = 1 << 16,       /* live-value IDs of a kernel */
+	CFG_MAX_LOCAL = 512 * 1024,     /* local bytes per thread (CUDA's) */
+	CFG_MAX_ALIGN = 1 << 16,        /* parameter and symbol alignment */
+};
+#define CFG_MAX_SYMBOL (1ull << 32)  /* bytes of one symbol */
+
+/* An operation's opcode-dependent fields, at record offset `at` of a node
+ * (VGIW, GPU-CC block 0) or a GPU-CC unit. */
+typedef struct {
+	size_t at;
+	unsigned align_off, imm_off;   /* of align and imm in the record */
+	const char *owner;             /* "n5", "core 3" */
+	unsigned op, flags, flags_ok, aspace, align;
+	int64_t imm;
+	uint32_t lv_ids;
+	int64_t last_coord;            /* KIR_THREAD (VGIW) or KIR_GID_X */
+} CfgOpAt;
+
+/* backend/validate.c */
+int cfg_valid_aspace(unsigned as);
+void cfg_check_op(Rd *r, const CfgOpAt *o);
+void cfg_check_canonical(Rd *r, const SecEnt *sec, uint32_t nsec);
+
 #define bad(...) cfg_rd_bad(__VA_ARGS__)
 #define what(...) cfg_rd_what(__VA_ARGS__)
 #define have(...) cfg_rd_have(__VA_ARGS__)

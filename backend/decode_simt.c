@@ -14,13 +14,6 @@ is_mem(unsigned op)
 	       op == OP_FENCE;
 }
 
-static int
-valid_aspace(unsigned as)
-{
-	return as == AS_GENERIC || as == AS_GLOBAL || as == AS_SHARED ||
-	       as == AS_CONST || as == AS_LOCAL || as == AS_PARAM;
-}
-
 /* A register operand: below nregs, a 64-bit value's pair even and whole. */
 static int
 reg_ok(const ProgSimt *s, uint32_t r, unsigned type)
@@ -82,7 +75,7 @@ check_inst(Rd *r, const ProgSimt *s, const ProgSimtInst *x, uint32_t pc,
 	else if (x->flags & ~(unsigned)(KIF_VOLATILE | KIF_UNSIGNED))
 		bad(r, at + 3, "expected pc %u's flags within 0x03 (volatile, "
 		    "unsigned), found 0x%02x", pc, x->flags);
-	else if (is_mem(op) ? !valid_aspace(x->aspace) : x->aspace != 0)
+	else if (is_mem(op) ? !cfg_valid_aspace(x->aspace) : x->aspace != 0)
 		bad(r, at + 4, "expected pc %u (%s) to have %s, found %u", pc, mn,
 		    is_mem(op) ? "an address space 0, 1, 3, 4, 5 or 101" :
 		    "address space 0", x->aspace);
@@ -96,7 +89,9 @@ check_inst(Rd *r, const ProgSimt *s, const ProgSimtInst *x, uint32_t pc,
 	         (op == OP_FCMP && (x->imm < KIR_FCMP_FALSE || x->imm > KIR_FCMP_TRUE)) ||
 	         (op == OP_ATOM && (x->imm < 0 || x->imm >= KIR_ATOM_COUNT)) ||
 	         (op == OP_TID && (x->imm < 0 || x->imm >= KIR_COORD_COUNT)) ||
-	         ((op == OP_SHFL || op == OP_VOTE) && (x->imm < 0 || x->imm > 3)))
+	         ((op == OP_SHFL || op == OP_VOTE) && (x->imm < 0 || x->imm > 3)) ||
+	         ((op == OP_FENCE || op == OP_MUL24 || op == OP_MULHI) &&
+	          (x->imm < 0 || x->imm > 1)))
 		bad(r, at + 8, "expected pc %u (%s) to have a valid immediate "
 		    "(predicate, atomic kind, coordinate or mode), found %" PRId64,
 		    pc, mn, x->imm);

@@ -107,6 +107,7 @@ usage(FILE *out)
 "                       trace-event JSON, for Perfetto): VGIW block executions\n"
 "                       and reconfigurations, SIMT warps (none for GPU-CC)\n"
 "  --max-cycles=N       with --run: stop the simulation after N cycles\n"
+"                       (default 5000000000)\n"
 "  --arch=FILE          architecture description (default: built in)\n"
 "  -A PATH=VALUE        override one architecture parameter (repeatable)\n"
 "  --print-arch[=vgiw|gpucc|simt|all]\n"

@@ -36,6 +36,8 @@ usage(FILE *out)
 	      "  --lvc-layout   VGIW: where live values sit in the LVC's address space\n"
 	      "                 (interleaved by ID per line of threads, the default,\n"
 	      "                 or the row-major <ID, thread> matrix)\n"
+	      "  --max-cycles=N stop with an error after N cycles, naming what still\n"
+	      "                 runs (default 5000000000; 0: no limit)\n"
 	      "  -q             no summary on stderr\n", out);
 }
 

@@ -18,8 +18,14 @@
 #include "vgiw/simmem.h"
 #include "vgiw/support.h"
 
+/* The default cycle limit: far above every sample and bench launch (the
+ * longest, matmul_tiled's bench launch on VGIW, takes about 430 M
+ * cycles), so that a program that never ends stops with a report. */
+#define GPUCCSIM_DEFAULT_MAX_CYCLES 5000000000ull
+
 typedef struct {
-	uint64_t max_cycles;      /* stop with an error past this; 0: no limit */
+	uint64_t max_cycles;      /* stop with an error past this; 0: no limit;
+	                           * the options' init: GPUCCSIM_DEFAULT_MAX_CYCLES */
 	uint64_t deadlock_cycles; /* cycles without a firing that make a deadlock */
 	int polling;              /* look at every unit every cycle (the reference
 	                           * the event-driven schedule is tested against;

@@ -16,8 +16,14 @@
 #include "vgiw/simmem.h"
 #include "vgiw/support.h"
 
+/* The default cycle limit: far above every sample and bench launch (the
+ * longest, matmul_tiled's bench launch on VGIW, takes about 430 M
+ * cycles), so that a program that never ends stops with a report. */
+#define SIMT_DEFAULT_MAX_CYCLES 5000000000ull
+
 typedef struct {
-	uint64_t max_cycles;      /* stop with an error past this; 0: no limit */
+	uint64_t max_cycles;      /* stop with an error past this; 0: no limit;
+	                           * the options' init: SIMT_DEFAULT_MAX_CYCLES */
 	uint64_t deadlock_cycles; /* cycles without an issue that make a deadlock */
 	/* Chrome trace-event JSON, one track per warp slot (docs/simt.md);
 	 * NULL: none. The caller opens and closes it. */

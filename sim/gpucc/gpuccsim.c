@@ -22,6 +22,7 @@ void
 gpuccsim_options_init(GpuccSimOptions *o)
 {
 	memset(o, 0, sizeof *o);
+	o->max_cycles = GPUCCSIM_DEFAULT_MAX_CYCLES;
 	o->deadlock_cycles = GS_DEFAULT_DEADLOCK;
 	/* the polling reference schedule, for the tests that compare it
 	 * with the event-driven one on the samples through vgiwsim */
@@ -562,11 +563,19 @@ gpuccsim_lsu_step(Gs *s, GsUnit *u, int *issued)
 void
 gpuccsim_deadlock_report(Gs *s, const char *why)
 {
-	char nm[96];
-
 	s->st->deadlock = 1;
 	diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': %s at cycle %" PRIu64,
 	         s->k->name, why, s->now);
+	gpuccsim_note_units(s);
+}
+
+/* A note per unit with threads left to fire: where it is and what it
+ * waits on. */
+void
+gpuccsim_note_units(Gs *s)
+{
+	char nm[96];
+
 	for (uint32_t j = 0; j < s->nused; j++) {
 		GsUnit *u = &s->u[s->used[j]];
 		if (u->next >= u->end)

@@ -110,6 +110,7 @@ int gpuccsim_prefetch(Gs *s, GsUnit *u);
 int gpuccsim_core_step(Gs *s, GsUnit *u);
 int gpuccsim_lsu_step(Gs *s, GsUnit *u, int *issued);
 void gpuccsim_deadlock_report(Gs *s, const char *why);
+void gpuccsim_note_units(Gs *s);
 
 /* The schedules (schedule.c): run the SM from cycle 0 until every unit has
  * fired for all its threads; 1 on an error, a deadlock or the cycle limit

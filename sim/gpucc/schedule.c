@@ -13,7 +13,9 @@ static void
 limit_reached(Gs *s)
 {
 	diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': cycle limit %" PRIu64
-	         " reached", s->k->name, s->o.max_cycles);
+	         " reached (--max-cycles) with units still running, below",
+	         s->k->name, s->o.max_cycles);
+	gpuccsim_note_units(s);
 }
 
 static uint64_t

@@ -20,6 +20,7 @@ simt_options_init(SimtSimOptions *o)
 {
 	memset(o, 0, sizeof *o);
 	o->deadlock_cycles = SIMT_DEFAULT_DEADLOCK;
+	o->max_cycles = SIMT_DEFAULT_MAX_CYCLES;
 }
 
 void
@@ -233,12 +234,21 @@ simt_warp_done(Simt *s, SimtWarp *w)
 		c->busy = 0;
 }
 
+static void note_warps(Simt *s);
+
 static void
 deadlock_report(Simt *s, const char *why)
 {
 	s->st->deadlock = 1;
 	diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': %s at cycle %" PRIu64,
 	         s->k->name, why, s->now);
+	note_warps(s);
+}
+
+/* A note per resident warp: its pc, active threads and stack. */
+static void
+note_warps(Simt *s)
+{
 	for (uint32_t i = 0; i < s->nwarps; i++) {
 		const SimtWarp *w = &s->w[i];
 		if (!w->resident)
@@ -307,7 +317,9 @@ run(Simt *s)
 		s->now++;
 		if (s->o.max_cycles && s->now >= s->o.max_cycles) {
 			diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': cycle limit %"
-			         PRIu64 " reached", s->k->name, s->o.max_cycles);
+			         PRIu64 " reached (--max-cycles) with warps still running, "
+			         "below", s->k->name, s->o.max_cycles);
+			note_warps(s);
 			return 1;
 		}
 		if (s->now - s->last_issue > s->o.deadlock_cycles) {

@@ -64,7 +64,17 @@ sim_fabric_configure(SimCore *c, uint32_t b)
 		for (uint32_t s = 0; s < g->nodes[n].nin; s++)
 			ne += g->nodes[n].in[s].kind == DIN_NODE || g->nodes[n].in[s].kind == DIN_ORDER;
 
-	uint32_t units = R * (nn + 1);
+	/* 64-bit: R and nn come from a file (the reader bounds R * nn by the
+	 * largest grid, but a wrapped product would size nothing) */
+	uint64_t units = (uint64_t)R * (nn + 1ull);
+	if (units * E * 3 + 1 > UINT32_MAX) {
+		diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' block %u: %u "
+		         "replicas of %u nodes with %u token-buffer entries each are "
+		         "more tokens than the simulator indexes", c->k->name, b, R,
+		         nn, E);
+		c->error = 1;
+		return;
+	}
 	if (nn + 1 > c->cap_nodes) {
 		c->nodes = xrealloc(c->nodes, (size_t)(nn + 1) * sizeof *c->nodes);
 		c->sources = xrealloc(c->sources, (size_t)(nn + 1) * sizeof *c->sources);
@@ -89,9 +99,9 @@ sim_fabric_configure(SimCore *c, uint32_t b)
 		c->have = xrealloc(c->have, c->cap_entries);
 		c->rq = xrealloc(c->rq, c->cap_entries * sizeof *c->rq);
 		/* every (unit, channel, slot) has at most one token in flight */
-		uint32_t nev = (uint32_t)(c->cap_entries * 3 + 1);
+		uint64_t nev = c->cap_entries * 3 + 1;
 		c->ev = xrealloc(c->ev, (size_t)nev * sizeof *c->ev);
-		c->nev = nev;
+		c->nev = (uint32_t)nev;
 	}
 	if (R > c->cap_R) {
 		c->rep = xrealloc(c->rep, (size_t)R * sizeof *c->rep);
@@ -715,9 +725,7 @@ sim_fabric_run(SimCore *c, uint64_t *vec)
 			return 1;
 		}
 		if (c->o.max_cycles && c->now >= c->o.max_cycles) {
-			diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': stopped at the "
-			         "cycle limit (%" PRIu64 ") in block %u", c->k->name,
-			         c->o.max_cycles, c->block);
+			sim_cycle_limit_report(c);
 			c->stop = 1;
 			return 1;
 		}

@@ -14,6 +14,7 @@ void
 sim_options_init(SimOptions *o)
 {
 	memset(o, 0, sizeof *o);
+	o->max_cycles = SIM_DEFAULT_MAX_CYCLES;
 	o->deadlock_cycles = 100000;
 	o->check = 1;
 }
@@ -115,6 +116,30 @@ popcount_range(const uint64_t *v, uint64_t from, uint64_t to)
 		t += span;
 	}
 	return n;
+}
+
+void
+sim_cycle_limit_report(SimCore *c)
+{
+	uint32_t shown = 0;
+
+	diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': cycle limit %" PRIu64
+	         " reached (--max-cycles) in block %u (%u replicas, %" PRIu64
+	         " threads in flight); blocks still running below", c->k->name,
+	         c->o.max_cycles, c->block, c->R, c->inflight);
+	for (uint32_t b = 0; b < c->k->nblocks; b++) {
+		uint32_t n = popcount_range(&c->cvt[(size_t)b * c->words], 0,
+		                            (uint64_t)c->words * 64);
+		if (!n && b != c->block)
+			continue;
+		if (shown++ < 16)
+			diag_add(c->d, DIAG_NOTE, NULL, 0, 0, "block %u: %s%u threads "
+			         "waiting to enter", b, b == c->block ? "on the fabric; " :
+			         "", n);
+	}
+	if (shown > 16)
+		diag_add(c->d, DIAG_NOTE, NULL, 0, 0, "... and %u more blocks",
+		         shown - 16);
 }
 
 /* Threads of block b the BBS may send now: every waiting thread, or for a

@@ -124,7 +124,8 @@ struct SimCore {
 	uint64_t pending;         /* events scheduled, not yet delivered */
 
 	/* capacity of the fabric arrays, grown at configuration */
-	uint32_t cap_nodes, cap_edges, cap_units, cap_R;
+	uint32_t cap_nodes, cap_edges, cap_R;
+	uint64_t cap_units;
 	uint64_t cap_delay;  /* entries of delay[]: replicas x edges */
 	uint64_t cap_entries;
 
@@ -156,6 +157,9 @@ int sim_fabric_run(SimCore *c, uint64_t *vec);
 /* Stops the run with a report naming the block, the units holding tokens
  * and the threads waiting. */
 void sim_deadlock_report(SimCore *c, const char *why);
+/* --max-cycles reached: the block on the fabric and those with threads
+ * waiting (sched.c). */
+void sim_cycle_limit_report(SimCore *c);
 
 /* ---- scheduler and checks (sched.c) ---- */
 

@@ -446,4 +446,33 @@ fx_fix_crcs(uint8_t *b, size_t size)
 	fx_put32(b, 48 + 16 * n, cfg_crc32(0, b, 48 + 16 * n));
 }
 
+/* Decode exactly n bytes (a copy, so that ASan sees overreads), optionally
+ * against arch, and require a rejection with one error whose message
+ * contains every fragment (NULL-terminated). For the cmocka tests only. */
+#ifdef fail_msg
+#include <stdarg.h>
+
+static inline void
+rejects(const uint8_t *b, size_t n, const Arch *a, ...)
+{
+	DiagList d = { 0 };
+	uint8_t *c = malloc(n ? n : 1);
+	va_list ap;
+
+	memcpy(c, b, n);
+	Program *p = cfg_decode(c, n, a, &d);
+	if (p)
+		fail_msg("corrupted file accepted");
+	assert_int_equal(d.errors, 1);
+	const char *msg = d.items[0].message;
+	va_start(ap, a);
+	for (const char *frag; (frag = va_arg(ap, const char *));)
+		if (!strstr(msg, frag))
+			fail_msg("message \"%s\" lacks \"%s\"", msg, frag);
+	va_end(ap);
+	diag_free(&d);
+	free(c);
+}
+#endif
+
 #endif

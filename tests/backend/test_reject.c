@@ -46,30 +46,6 @@ teardown(void **state)
 	return 0;
 }
 
-/* Decode (optionally against arch) and require a rejection whose message
- * contains every given fragment. */
-static void
-rejects(const uint8_t *b, size_t n, const Arch *a, ...)
-{
-	DiagList d = { 0 };
-	uint8_t *c = malloc(n ? n : 1);
-	va_list ap;
-
-	memcpy(c, b, n);   /* exactly n bytes: ASan catches overreads */
-	Program *p = cfg_decode(c, n, a, &d);
-	if (p)
-		fail_msg("corrupted file accepted");
-	assert_int_equal(d.errors, 1);
-	const char *msg = d.items[0].message;
-	va_start(ap, a);
-	for (const char *frag; (frag = va_arg(ap, const char *));)
-		if (!strstr(msg, frag))
-			fail_msg("message \"%s\" lacks \"%s\"", msg, frag);
-	va_end(ap);
-	diag_free(&d);
-	free(c);
-}
-
 static uint8_t *
 copy(const Fx *f)
 {

@@ -1,0 +1,292 @@
+/* Files a simulator could not run safely (issue 15): counts whose products
+ * wrap or exhaust memory, semantic fields outside what docs/cfg-format.md
+ * allows, non-canonical bytes. Each crafted file is the fixture's program
+ * with one field changed, encoded (so its CRCs are right and it follows
+ * format changes) or, for layout, edited at the spec's offsets. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "cfg_fixture.h"
+
+typedef struct {
+	Arch *arch;
+	Program *p;
+} Fx;
+
+static int
+setup(void **state)
+{
+	Fx *f = calloc(1, sizeof *f);
+
+	f->arch = arch_default();
+	f->p = fx_program(f->arch);
+	*state = f;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	Fx *f = *state;
+
+	prog_free(f->p);
+	arch_free(f->arch);
+	free(f);
+	return 0;
+}
+
+/* Encode p and require the reader to reject it with every fragment. */
+#define REJECTS(p, ...) do { \
+	uint8_t *b_; size_t n_; \
+	assert_int_equal(cfg_encode((p), &b_, &n_), 0); \
+	rejects(b_, n_, NULL, __VA_ARGS__, NULL); \
+	free(b_); \
+} while (0)
+
+/* The first node of op in the kernel: its block and node. */
+static DfgNode *
+find(Program *p, VgiwOp op)
+{
+	ProgKernel *k = &p->kernels[0];
+
+	for (uint32_t b = 0; b < k->nblocks; b++)
+		for (uint32_t n = 1; n <= k->blocks[b].graph.nnodes; n++)
+			if (k->blocks[b].graph.nodes[n].op == op)
+				return &k->blocks[b].graph.nodes[n];
+	fail_msg("no %s in the fixture", vgiw_op_info[op].mnemonic);
+	return NULL;
+}
+
+/* The fixture's unplaced block. */
+static ProgBlock *
+unplaced(Program *p)
+{
+	ProgKernel *k = &p->kernels[0];
+
+	for (uint32_t b = 0; b < k->nblocks; b++)
+		if (!k->blocks[b].cell)
+			return &k->blocks[b];
+	fail_msg("no unplaced block in the fixture");
+	return NULL;
+}
+
+/* The issue's case: 65535 nodes in 65536 replicas of an unplaced block
+ * passed the reader, and replicas * (nodes + 1) wrapped to 0 in the
+ * simulator. */
+static void
+test_replicas_wrap(void **state)
+{
+	Fx *f = *state;
+	ProgBlock *b = unplaced(f->p);
+	DfgBlock big = { 0 };
+	DfgBlock keep = b->graph;
+	uint32_t keep_r = b->replicas;
+
+	big.nnodes = 65535;
+	big.cap = big.nnodes + 1;
+	big.nodes = calloc(big.cap, sizeof *big.nodes);
+	for (uint32_t n = 1; n <= big.nnodes; n++) {
+		big.nodes[n].op = OP_TID;
+		big.nodes[n].type = KT_I32;
+	}
+	b->graph = big;
+	b->replicas = 65536;
+	REJECTS(f->p, "at most 65536 nodes in all replicas", "65536 replicas of "
+	        "65535 nodes");
+	b->replicas = 2;
+	REJECTS(f->p, "at most 65536 nodes in all replicas");
+	free(big.nodes);
+	b->graph = keep;
+	b->replicas = 0x7fffffff;
+	REJECTS(f->p, "block table", "expected 1..65536 replicas, found "
+	        "2147483647");
+	b->replicas = keep_r;
+}
+
+static void
+test_count_bounds(void **state)
+{
+	Fx *f = *state;
+	ProgKernel *k = &f->p->kernels[0];
+	uint32_t lv = k->lv_ids, local = k->local_bytes;
+
+	k->lv_ids = 0xffffffffu;
+	REJECTS(f->p, "kernel table", "at most 65536 live-value IDs, found "
+	        "4294967295");
+	k->lv_ids = 0x100000;
+	REJECTS(f->p, "at most 65536 live-value IDs");
+	k->lv_ids = lv;
+	k->local_bytes = 0x80000000u;
+	REJECTS(f->p, "at most 524288 local bytes per thread");
+	k->local_bytes = local;
+	uint64_t size = k->symbols[1].size;
+	const uint8_t *init = k->symbols[1].init;
+	k->symbols[1].init = NULL;
+	k->symbols[1].size = 1ull << 40;
+	REJECTS(f->p, "at most 4294967296 bytes in a symbol");
+	k->symbols[1].size = size;
+	k->symbols[1].init = init;
+	uint32_t align = k->symbols[1].align;
+	k->symbols[1].align = 3;
+	REJECTS(f->p, "symbol's align 0 or a power of two");
+	k->symbols[1].align = align;
+	align = k->params[0].align;
+	k->params[0].align = 1u << 20;
+	REJECTS(f->p, "parameter's align 0 or a power of two");
+	k->params[0].align = align;
+}
+
+static void
+test_semantic_fields(void **state)
+{
+	Fx *f = *state;
+	ProgKernel *k = &f->p->kernels[0];
+	DfgNode *d, save;
+
+	/* live-value IDs of lvld and lvst below the kernel's count */
+	d = find(f->p, OP_LVLD);
+	save = *d;
+	d->imm = k->lv_ids;
+	REJECTS(f->p, "lvld", "live-value IDs", "found 2");
+	d->imm = -1;
+	REJECTS(f->p, "lvld", "found -1");
+	*d = save;
+	d = find(f->p, OP_LVST);
+	save = *d;
+	d->imm = 43;
+	REJECTS(f->p, "lvst", "found 43");
+	*d = save;
+	/* thread coordinates: VGIW's last is the linear thread ID */
+	d = find(f->p, OP_TID);
+	save = *d;
+	d->imm = KIR_GID_X;
+	REJECTS(f->p, "tid", "immediate in 0..12, found 13");
+	*d = save;
+	/* compare predicates */
+	d = find(f->p, OP_ICMP);
+	save = *d;
+	d->imm = 31;
+	REJECTS(f->p, "icmp", "immediate in 32..41, found 31");
+	d->imm = 42;
+	REJECTS(f->p, "icmp", "found 42");
+	d->op = OP_FCMP;
+	d->imm = 16;
+	REJECTS(f->p, "fcmp", "immediate in 0..15, found 16");
+	*d = save;
+	/* "must be 0": immediates, flags, address spaces, align */
+	d = find(f->p, OP_SEXT);
+	save = *d;
+	d->imm = 5;
+	REJECTS(f->p, "sext", "immediate 0..0, found 5");
+	*d = save;
+	d->aspace = AS_GLOBAL;
+	REJECTS(f->p, "sext", "address space 0, found 1");
+	*d = save;
+	d->align = 4;
+	REJECTS(f->p, "sext", "align 0, found 4");
+	*d = save;
+	d->flags = KIF_PREDICATED;
+	REJECTS(f->p, "flags within 0x43, found 0x04");
+	*d = save;
+	/* memory operations: an address space of the table, a power-of-two
+	 * align, atomic kinds below KIR_ATOM_COUNT */
+	d = find(f->p, OP_LD);
+	save = *d;
+	d->aspace = 2;
+	REJECTS(f->p, "ld", "an address space 0, 1, 3, 4, 5 or 101, found 2");
+	d->aspace = save.aspace;
+	d->align = 6;
+	REJECTS(f->p, "ld", "align to be 0 or a power of two, found 6");
+	*d = save;
+	d->op = OP_ATOM;
+	d->imm = KIR_ATOM_COUNT;
+	REJECTS(f->p, "atom", "immediate in 0..12, found 13");
+	*d = save;
+	/* a parameter's and a symbol's address space */
+	uint8_t as = k->params[0].aspace;
+	k->params[0].aspace = 7;
+	REJECTS(f->p, "kernel table", "address space 0, 1, 3, 4, 5 or 101, "
+	        "found 7");
+	k->params[0].aspace = as;
+	as = k->symbols[1].aspace;
+	k->symbols[1].aspace = AS_LOCAL;
+	REJECTS(f->p, "symbol's address space 1, 3 or 4, found 5");
+	k->symbols[1].aspace = as;
+	/* all of the above restored: the file is accepted */
+	uint8_t *b;
+	size_t n;
+	DiagList dl = { 0 };
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	Program *q = cfg_decode(b, n, f->arch, &dl);
+	assert_non_null(q);
+	prog_free(q);
+	free(b);
+	diag_free(&dl);
+}
+
+/* GPU-CC units: the same opcode rules, with gid.x and predication. */
+static void
+test_gpucc_fields(void **state)
+{
+	Fx *f = *state;
+	Program *p = fx_gpucc_program(f->arch, 1);
+	ProgGpucc *g = p->kernels[0].gpucc;
+	uint32_t nu = g->ncores + g->nlsus, u;
+
+	for (u = 0; u < nu && g->units[u].op != OP_TID; u++)
+		;
+	assert_true(u < nu);
+	int64_t imm = g->units[u].imm;
+	g->units[u].imm = KIR_COORD_COUNT;
+	REJECTS(p, "gpucc section", "tid", "immediate in 0..13, found 14");
+	g->units[u].imm = imm;
+	g->units[u].flags = 0x40;
+	REJECTS(p, "gpucc section", "flags within 0x07, found 0x40");
+	g->units[u].flags = 0;
+	for (u = g->ncores; u < nu && g->units[u].op != OP_LD; u++)
+		;
+	assert_true(u < nu);
+	uint8_t as = g->units[u].aspace;
+	g->units[u].aspace = 9;
+	REJECTS(p, "gpucc section", "lsu", "found 9");
+	g->units[u].aspace = as;
+	prog_free(p);
+}
+
+/* Decode then encode gives the file: a string reference into the middle
+ * of another string decodes, but is not what the encoder writes. */
+static void
+test_canonical(void **state)
+{
+	Fx *f = *state;
+	uint8_t *b;
+	size_t n;
+
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	uint32_t kt = fx_sec_off(b, 1);
+	fx_put32(b, kt + 4, fx_get32(b, kt + 4) + 1);   /* kernel 0's name */
+	fx_fix_crcs(b, n);
+	rejects(b, n, NULL, "expected the canonical encoding", NULL);
+	free(b);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_replicas_wrap, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_count_bounds, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_semantic_fields, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_gpucc_fields, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_canonical, setup, teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
