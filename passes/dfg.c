@@ -913,6 +913,7 @@ build_block(Scratch *s, const KirFunc *f, const KirLive *live,
 		split_fanout(&bd, lim->max_fanout);
 	renumber(out);
 	dfg_recount(out);
+	pass_dfg_nodes_built += out->nnodes;
 
 	for (uint32_t k = 0; k < s->ntouched; k++) {
 		uint32_t i = s->touched[k];
@@ -949,6 +950,8 @@ scratch_free(Scratch *s)
 
 /* Partitioning builds many graphs of one function between two changes of
  * its instructions: one scratch for all of them, not one per graph. */
+_Thread_local uint64_t pass_dfg_nodes_built;
+
 struct DfgScratch {
 	Scratch s;
 	uint32_t ninsts;

@@ -30,6 +30,11 @@ void pass_dfg_build(DfgScratch *ds, const KirFunc *f, const KirLive *live,
  * and graph are unchanged by the cut. The numbering is not pass_live's:
  * pass_live runs again once partitioning is done. */
 void pass_live_unique_ids(KirLive *l);
+
+/* Graph nodes built by this thread since it started (every DFG, what-if or
+ * not): the work partitioning does, for tests that it stays linear in the
+ * kernel's length (tests/passes/test_partition.c) without timing it. */
+extern _Thread_local uint64_t pass_dfg_nodes_built;
 void pass_live_cut(const KirFunc *f, KirLive *l, uint32_t b, uint32_t r);
 
 #endif
