@@ -7,6 +7,8 @@
 
 #include "vgiw/passes.h"
 
+#include "part_int.h"
+
 static int
 is_token(uint8_t kind)
 {
@@ -911,6 +913,7 @@ build_block(Scratch *s, const KirFunc *f, const KirLive *live,
 		split_fanout(&bd, lim->max_fanout);
 	renumber(out);
 	dfg_recount(out);
+	pass_dfg_nodes_built += out->nnodes;
 
 	for (uint32_t k = 0; k < s->ntouched; k++) {
 		uint32_t i = s->touched[k];
@@ -943,6 +946,45 @@ scratch_free(Scratch *s)
 	free(s->lvld_of);
 	free(s->used);
 	free(s->touched);
+}
+
+/* Partitioning builds many graphs of one function between two changes of
+ * its instructions: one scratch for all of them, not one per graph. */
+_Thread_local uint64_t pass_dfg_nodes_built;
+
+struct DfgScratch {
+	Scratch s;
+	uint32_t ninsts;
+};
+
+DfgScratch *
+pass_dfg_scratch_new(const KirFunc *f)
+{
+	DfgScratch *ds = xmalloc(sizeof *ds);
+
+	scratch_init(&ds->s, f);
+	ds->ninsts = f->ninsts;
+	return ds;
+}
+
+void
+pass_dfg_scratch_free(DfgScratch *ds)
+{
+	if (!ds)
+		return;
+	scratch_free(&ds->s);
+	free(ds);
+}
+
+void
+pass_dfg_build(DfgScratch *ds, const KirFunc *f, const KirLive *live,
+               const FabricLimits *lim, uint32_t block, uint32_t n,
+               int whatif, DfgBlock *out)
+{
+	if (f->ninsts > ds->ninsts)
+		die("%s: DFG scratch for %u instructions, the function has %u",
+		    f->name, ds->ninsts, f->ninsts);
+	build_block(&ds->s, f, live, lim, block, n, whatif, out);
 }
 
 void

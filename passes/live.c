@@ -8,6 +8,7 @@
 #include "vgiw/passes.h"
 
 #include "colour_int.h"
+#include "part_int.h"
 
 typedef struct {
 	uint32_t *v;
@@ -151,69 +152,70 @@ find_values(const KirFunc *f, KirLive *l, U32Vec *uses)
 }
 
 static void
-find_reads(const KirFunc *f, KirLive *l, U32Vec *uses)
+block_reads(const KirFunc *f, KirLive *l, uint32_t b, U32Vec *uses)
 {
-	for (uint32_t b = 1; b <= f->nblocks; b++) {
-		LiveBlock *lb = &l->blocks[b];
-		uint32_t n = 0;
+	LiveBlock *lb = &l->blocks[b];
+	uint32_t n = 0;
 
-		block_uses(f, b, uses);
-		for (uint32_t k = 0; k < uses->n; k++) {
-			uint32_t i = uses->v[k];
+	block_uses(f, b, uses);
+	for (uint32_t k = 0; k < uses->n; k++) {
+		uint32_t i = uses->v[k];
 
-			/* a phi is always in the cache, even in its own block */
-			if (l->lv_of[i] && (f->insts[i].op == OP_PHI ||
-			                    f->insts[i].block != b))
-				uses->v[n++] = l->lv_of[i];
-		}
-		if (n)
-			qsort(uses->v, n, sizeof *uses->v, cmp_u32);
-		lb->reads = xmalloc((n ? n : 1) * sizeof *lb->reads);
-		for (uint32_t k = 0; k < n; k++)
-			if (!lb->nreads || lb->reads[lb->nreads - 1] != uses->v[k])
-				lb->reads[lb->nreads++] = uses->v[k];
+		/* a phi is always in the cache, even in its own block */
+		if (l->lv_of[i] && (f->insts[i].op == OP_PHI ||
+		                    f->insts[i].block != b))
+			uses->v[n++] = l->lv_of[i];
 	}
+	if (n)
+		qsort(uses->v, n, sizeof *uses->v, cmp_u32);
+	free(lb->reads);
+	lb->reads = xmalloc((n ? n : 1) * sizeof *lb->reads);
+	lb->nreads = 0;
+	for (uint32_t k = 0; k < n; k++)
+		if (!lb->nreads || lb->reads[lb->nreads - 1] != uses->v[k])
+			lb->reads[lb->nreads++] = uses->v[k];
 }
 
 static void
-find_writes(const KirFunc *f, KirLive *l)
+block_writes(const KirFunc *f, KirLive *l, uint32_t b)
 {
-	for (uint32_t b = 1; b <= f->nblocks; b++) {
-		const KirBlock *bl = &f->blocks[b];
-		LiveBlock *lb = &l->blocks[b];
-		uint32_t cap = 0;
+	const KirBlock *bl = &f->blocks[b];
+	LiveBlock *lb = &l->blocks[b];
+	uint32_t cap = 0;
 
-		for (uint32_t k = 0; k < bl->ninsts; k++) {
-			uint32_t i = bl->insts[k];
+	free(lb->writes);
+	lb->writes = NULL;
+	lb->nwrites = 0;
+	for (uint32_t k = 0; k < bl->ninsts; k++) {
+		uint32_t i = bl->insts[k];
 
-			if (!l->lv_of[i] || f->insts[i].op == OP_PHI)
+		if (!l->lv_of[i] || f->insts[i].op == OP_PHI)
+			continue;
+		uint32_t w = vec_push(lb->writes, lb->nwrites, cap);
+		lb->writes[w] = (LiveWrite){ l->lv_of[i], KIR_REF(KREF_VAL, i),
+		                             LVW_ALWAYS };
+	}
+	for (uint32_t s = 0; s < kir_nedges(bl); s++) {
+		const KirBlock *sb = &f->blocks[bl->succ[s]];
+		/* one edge, or both edges to the same block: unconditional */
+		uint8_t when = kir_nedges(bl) == 1 ? LVW_ALWAYS
+		                               : (uint8_t)(LVW_SUCC0 + s);
+
+		for (uint32_t k = 0; k < sb->ninsts; k++) {
+			uint32_t p = sb->insts[k];
+
+			if (f->insts[p].op != OP_PHI)
+				continue;
+			KirRef v = kir_phi_incoming(f, p, b);
+			if (!phi_writes(v, p))
 				continue;
 			uint32_t w = vec_push(lb->writes, lb->nwrites, cap);
-			lb->writes[w] = (LiveWrite){ l->lv_of[i], KIR_REF(KREF_VAL, i),
-			                             LVW_ALWAYS };
+			lb->writes[w] = (LiveWrite){ l->lv_of[p], v, when };
 		}
-		for (uint32_t s = 0; s < kir_nedges(bl); s++) {
-			const KirBlock *sb = &f->blocks[bl->succ[s]];
-			/* one edge, or both edges to the same block: unconditional */
-			uint8_t when = kir_nedges(bl) == 1 ? LVW_ALWAYS
-			                               : (uint8_t)(LVW_SUCC0 + s);
-
-			for (uint32_t k = 0; k < sb->ninsts; k++) {
-				uint32_t p = sb->insts[k];
-
-				if (f->insts[p].op != OP_PHI)
-					continue;
-				KirRef v = kir_phi_incoming(f, p, b);
-				if (!phi_writes(v, p))
-					continue;
-				uint32_t w = vec_push(lb->writes, lb->nwrites, cap);
-				lb->writes[w] = (LiveWrite){ l->lv_of[p], v, when };
-			}
-		}
-		if (!lb->writes)
-			lb->writes = xmalloc(sizeof *lb->writes);
-		qsort(lb->writes, lb->nwrites, sizeof *lb->writes, cmp_write);
 	}
+	if (!lb->writes)
+		lb->writes = xmalloc(sizeof *lb->writes);
+	qsort(lb->writes, lb->nwrites, sizeof *lb->writes, cmp_write);
 }
 
 /* Exact per-edge liveness: a phi written only on the edge to succ[0] is
@@ -320,8 +322,10 @@ pass_live(const KirFunc *f, KirLive *out)
 	out->blocks = xcalloc((size_t)f->nblocks + 1, sizeof *out->blocks);
 	out->nblocks = f->nblocks;
 	find_values(f, out, &uses);
-	find_reads(f, out, &uses);
-	find_writes(f, out);
+	for (uint32_t b = 1; b <= f->nblocks; b++) {
+		block_reads(f, out, b, &uses);
+		block_writes(f, out, b);
+	}
 
 	uint32_t w = out->nlv / 64 + 1;
 	uint64_t *in = xcalloc(((size_t)f->nblocks + 1) * w, sizeof *in);
@@ -329,6 +333,65 @@ pass_live(const KirFunc *f, KirLive *out)
 	find_liveness(f, out, in, w);
 	colour(f, out, in, w);
 	free(in);
+	free(uses.v);
+}
+
+void
+pass_live_unique_ids(KirLive *l)
+{
+	for (uint32_t v = 1; v <= l->nlv; v++)
+		l->lv[v].id = v;
+	l->nids = l->nlv;
+}
+
+void
+pass_live_cut(const KirFunc *f, KirLive *l, uint32_t b, uint32_t r)
+{
+	U32Vec uses = { 0 };
+	uint32_t nnew = 0;
+
+	if (r != f->nblocks || r <= l->nblocks)
+		die("%s: pass_live_cut: rest %u of %u blocks", f->name, r, f->nblocks);
+	l->blocks = xrealloc(l->blocks, ((size_t)r + 1) * sizeof *l->blocks);
+	memset(&l->blocks[l->nblocks + 1], 0,
+	       (r - l->nblocks) * sizeof *l->blocks);
+	l->nblocks = r;
+	/* the prefix's values that the rest reads (as find_values: what
+	 * crosses, but thread coordinates and void never) */
+	block_uses(f, r, &uses);
+	for (uint32_t k = 0; k < uses.n; k++) {
+		uint32_t i = uses.v[k];
+		const KirInst *in = &f->insts[i];
+
+		if (in->block == b && !l->lv_of[i] && in->op != OP_TID &&
+		    in->type != KT_VOID) {
+			l->lv_of[i] = UINT32_MAX;   /* counted once */
+			nnew++;
+		}
+	}
+	if (nnew) {
+		l->lv = xrealloc(l->lv, ((size_t)l->nlv + nnew + 1) * sizeof *l->lv);
+		for (uint32_t k = 0; k < uses.n; k++) {
+			uint32_t i = uses.v[k];
+
+			if (l->lv_of[i] != UINT32_MAX)
+				continue;
+			l->lv_of[i] = ++l->nlv;
+			l->lv[l->nlv] = (LiveValue){ .inst = i, .def_block = b,
+			                             .id = l->nlv };
+		}
+		l->nids = l->nlv;
+	}
+	for (uint32_t k = 0; k < f->blocks[r].ninsts; k++) {
+		uint32_t lv = l->lv_of[f->blocks[r].insts[k]];
+
+		if (lv)
+			l->lv[lv].def_block = r;
+	}
+	block_reads(f, l, b, &uses);
+	block_writes(f, l, b);
+	block_reads(f, l, r, &uses);
+	block_writes(f, l, r);
 	free(uses.v);
 }
 

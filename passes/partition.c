@@ -6,6 +6,8 @@
 
 #include "vgiw/passes.h"
 
+#include "part_int.h"
+
 /* Lower bounds of each prefix's needs per unit class, computed for every
  * prefix length at once so that only promising cuts are built for real. */
 typedef struct {
@@ -14,14 +16,25 @@ typedef struct {
 	int32_t *cross;             /* [k]: values of the block live across k */
 } Estimate;
 
+/* What the rounds share: per-instruction scratch (zero between uses, so a
+ * cut costs the size of its block, not of the function) and whether each
+ * block's graph fits. */
+typedef struct {
+	uint32_t *pos, *last, *first;   /* per instruction, for estimate() */
+	DfgScratch *ds;
+	uint8_t *fits;                  /* per KIR block index */
+	uint32_t fits_cap;
+} Part;
+
 static void
-estimate(const KirFunc *f, const KirLive *live, uint32_t b, Estimate *e)
+estimate(Part *p, const KirFunc *f, const KirLive *live, uint32_t b,
+         Estimate *e)
 {
 	const KirBlock *bl = &f->blocks[b];
 	uint32_t n = bl->ninsts;
-	uint32_t *pos = xcalloc((size_t)f->ninsts + 1, sizeof *pos);  /* pos+1 */
-	uint32_t *last = xcalloc((size_t)f->ninsts + 1, sizeof *last); /* use+1 */
-	uint32_t *first = xcalloc((size_t)f->ninsts + 1, sizeof *first);
+	uint32_t *pos = p->pos;     /* pos+1 */
+	uint32_t *last = p->last;   /* use+1 */
+	uint32_t *first = p->first;
 	int32_t *dread = xcalloc((size_t)n + 2, sizeof *dread);
 	int32_t *dwrite = xcalloc((size_t)n + 2, sizeof *dwrite);
 	int32_t *dcross = xcalloc((size_t)n + 2, sizeof *dcross);
@@ -132,12 +145,29 @@ estimate(const KirFunc *f, const KirLive *live, uint32_t b, Estimate *e)
 		e->cls[k][UC_CVU] = (tids ? tids : 1) + 1;   /* entry and jump */
 		e->cross[k] = cross;
 	}
+	/* back to zero: every entry set above is at a block position or an
+	 * operand of the block */
+	for (uint32_t k = 0; k < n; k++) {
+		const KirInst *in = &f->insts[bl->insts[k]];
+		const KirRef *a = kir_args(f, in);
+
+		pos[bl->insts[k]] = last[bl->insts[k]] = first[bl->insts[k]] = 0;
+		for (uint32_t j = 0; j < in->nargs; j++)
+			if (KIR_TAG(a[j]) == KREF_VAL)
+				last[KIR_IDX(a[j])] = first[KIR_IDX(a[j])] = 0;
+	}
+	if (KIR_TAG(bl->cond) == KREF_VAL)
+		last[KIR_IDX(bl->cond)] = first[KIR_IDX(bl->cond)] = 0;
+	if (b <= live->nblocks)
+		for (uint32_t w = 0; w < live->blocks[b].nwrites; w++)
+			if (KIR_TAG(live->blocks[b].writes[w].value) == KREF_VAL) {
+				uint32_t v = KIR_IDX(live->blocks[b].writes[w].value);
+
+				last[v] = first[v] = 0;
+			}
 	free(dcross);
 	free(dwrite);
 	free(dread);
-	free(first);
-	free(last);
-	free(pos);
 }
 
 static int
@@ -150,13 +180,13 @@ estimate_fits(const Estimate *e, uint32_t k, const FabricLimits *lim)
 }
 
 static int
-prefix_fits(const KirFunc *f, const KirLive *live, const FabricLimits *lim,
-            uint32_t b, uint32_t k, int *cls)
+prefix_fits(Part *p, const KirFunc *f, const KirLive *live,
+            const FabricLimits *lim, uint32_t b, uint32_t k, int *cls)
 {
 	DfgBlock g;
 	int fits;
 
-	pass_dfg_prefix(f, live, lim, b, k, &g);
+	pass_dfg_build(p->ds, f, live, lim, b, k, 1, &g);
 	fits = dfg_fits(&g, lim);
 	if (cls)
 		for (int c = 0; c < UC_COUNT && *cls < 0; c++)
@@ -228,42 +258,46 @@ cut_block(KirFunc *f, uint32_t b, uint32_t k)
 /* Cuts block b, which does not fit, after the prefix chosen as described in
  * passes.h. Returns 0, or 1 after a diagnostic when no prefix fits. */
 static int
-split_block(KirFunc *f, const KirLive *live, const FabricLimits *lim,
-            uint32_t b, const DfgBlock *whole, DiagList *d)
+split_block(Part *p, KirFunc *f, const KirLive *live, const FabricLimits *lim,
+            uint32_t b, DiagList *d)
 {
 	const KirBlock *bl = &f->blocks[b];
 	Estimate e;
 
-	estimate(f, live, b, &e);
+	estimate(p, f, live, b, &e);
 
 	uint32_t n = e.n, nphi = e.nphi, best = 0;
 	uint32_t hi = n - nphi >= 2 ? n - 1 : n;   /* the rest keeps work */
 
 	if (n == nphi) {
+		DfgBlock whole;
 		int c = 0;
 
-		while (c < UC_COUNT - 1 && whole->count[c] <= lim->units[c])
+		pass_dfg_build(p->ds, f, live, lim, b, n, 0, &whole);
+		while (c < UC_COUNT - 1 && whole.count[c] <= lim->units[c])
 			c++;
 		diag_add(d, DIAG_ERROR, f->file, bl->line, 0,
 		         "%s: block %s does not fit the fabric and has nothing left "
 		         "to cut: it needs %u %s units, the fabric has %u", f->name,
-		         bname(bl), whole->count[c], vgiw_unit_name[c],
+		         bname(bl), whole.count[c], vgiw_unit_name[c],
 		         lim->units[c]);
+		dfg_block_free(&whole);
 		goto out;
 	}
 	for (uint32_t k = hi; k > nphi && !best; k--)
-		if (estimate_fits(&e, k, lim) && prefix_fits(f, live, lim, b, k, NULL))
+		if (estimate_fits(&e, k, lim) &&
+		    prefix_fits(p, f, live, lim, b, k, NULL))
 			best = k;
 	if (!best) {
 		const KirInst *in = &f->insts[bl->insts[nphi]];
 		int c = -1;
 		DfgBlock g;
 
-		prefix_fits(f, live, lim, b, nphi + 1, &c);
+		prefix_fits(p, f, live, lim, b, nphi + 1, &c);
 		if (c < 0)
 			die("%s: block %s: no prefix fits, yet the shortest does",
 			    f->name, bname(bl));
-		pass_dfg_prefix(f, live, lim, b, nphi + 1, &g);
+		pass_dfg_build(p->ds, f, live, lim, b, nphi + 1, 1, &g);
 		diag_add(d, DIAG_ERROR, f->file, in->line, in->col,
 		         "%s: block %s: %s (line %u) does not fit the fabric even on "
 		         "its own: it needs %u %s units, the fabric has %u", f->name,
@@ -282,7 +316,7 @@ split_block(KirFunc *f, const KirLive *live, const FabricLimits *lim,
 		lo = nphi + 1;
 	for (uint32_t k = best; k-- > lo;)
 		if (e.cross[k] < e.cross[best] && estimate_fits(&e, k, lim) &&
-		    prefix_fits(f, live, lim, b, k, NULL))
+		    prefix_fits(p, f, live, lim, b, k, NULL))
 			best = k;
 	cut_block(f, b, best);
 out:
@@ -291,39 +325,110 @@ out:
 	return best ? 0 : 1;
 }
 
+static void
+set_fits(Part *p, const KirFunc *f, const KirLive *live,
+         const FabricLimits *lim, uint32_t b)
+{
+	DfgBlock g;
+
+	vec_grow(p->fits, b, p->fits_cap, f->nblocks + 1);
+	/* every instruction but phis and coordinates is one node of its unit
+	 * (build_inst), and graphs lose no node: a block with more of them
+	 * than the fabric has units does not fit, and is not built (the rest
+	 * of a long block, every round) */
+	uint32_t cnt[UC_COUNT] = { 0 };
+	const KirBlock *bl = &f->blocks[b];
+
+	for (uint32_t k = 0; k < bl->ninsts; k++) {
+		uint32_t op = f->insts[bl->insts[k]].op;
+		uint32_t u = vgiw_op_info[op].unit;
+
+		if (op == OP_PHI || op == OP_TID || u >= UC_COUNT)
+			continue;
+		if (++cnt[u] > lim->units[u]) {
+			p->fits[b] = 0;
+			return;
+		}
+	}
+	pass_dfg_build(p->ds, f, live, lim, b, f->blocks[b].ninsts, 0, &g);
+	p->fits[b] = (uint8_t)dfg_fits(&g, lim);
+	dfg_block_free(&g);
+}
+
+/* Rounds as passes.h describes them, each cutting every block that does not
+ * fit, in KIR block order. Between rounds only the blocks a cut changed (the
+ * prefix and its rest) get new live values and graphs (part_int.h): the
+ * other blocks' graphs, and so their fit, depend on nothing a cut elsewhere
+ * changes. Re-running schedule, live and dfg on the whole function every
+ * round made partitioning quadratic in the kernel's length. Once every
+ * block fits, they run for real, once. */
 int
 pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,
                DfgFunc *dfg, DiagList *d)
 {
 	/* every round cuts at least one instruction off some block */
 	uint32_t rounds = 2 * (f->ninsts + f->nblocks) + 8;
+	uint32_t *todo = NULL, todo_cap = 0, errors = 0, cuts = 0;
+	Part p = { 0 };
 
+	vec_grow(p.fits, 0, p.fits_cap, f->nblocks + 1);
+	for (uint32_t b = 1; b <= f->nblocks; b++)
+		p.fits[b] = (uint8_t)dfg_fits(&dfg->blocks[f->blocks[b].id], lim);
 	for (uint32_t round = 0;; round++) {
-		uint32_t *todo = xmalloc(((size_t)f->nblocks + 1) * sizeof *todo);
-		uint32_t ntodo = 0, errors = 0;
+		uint32_t ntodo = 0;
 
 		/* program order: KIR block order, not schedule order */
 		for (uint32_t b = 1; b <= f->nblocks; b++)
-			if (!dfg_fits(&dfg->blocks[f->blocks[b].id], lim))
+			if (!p.fits[b]) {
+				vec_grow(todo, ntodo, todo_cap, ntodo + 1);
 				todo[ntodo++] = b;
-		if (!ntodo) {
-			free(todo);
-			return 0;
-		}
+			}
+		if (!ntodo)
+			break;
 		if (round > rounds)
 			die("%s: partitioning does not converge", f->name);
-		for (uint32_t k = 0; k < ntodo; k++)
-			errors += (uint32_t)split_block(f, live, lim, todo[k],
-			                                &dfg->blocks[f->blocks[todo[k]].id], d);
-		free(todo);
-		pass_live_free(live);
-		dfg_func_free(dfg);
-		if (errors || pass_schedule(f, d))
-			return 1;
-		/* no pass_remat: recomputing values that cuts make cross would
-		 * put copies at the head of every rest, which the next round
-		 * cuts again, without end */
-		pass_live(f, live);
-		pass_dfg(f, live, lim, dfg);
+		if (!cuts) {
+			p.pos = xcalloc((size_t)f->ninsts + 1, sizeof *p.pos);
+			p.last = xcalloc((size_t)f->ninsts + 1, sizeof *p.last);
+			p.first = xcalloc((size_t)f->ninsts + 1, sizeof *p.first);
+			p.ds = pass_dfg_scratch_new(f);
+			pass_live_unique_ids(live);
+		}
+		for (uint32_t k = 0; k < ntodo; k++) {
+			uint32_t b = todo[k];
+
+			cuts++;
+			if (split_block(&p, f, live, lim, b, d)) {
+				errors++;
+				continue;
+			}
+			pass_live_cut(f, live, b, f->nblocks);
+			set_fits(&p, f, live, lim, b);
+			set_fits(&p, f, live, lim, f->nblocks);
+		}
+		if (errors)
+			break;
 	}
+	free(todo);
+	free(p.pos);
+	free(p.last);
+	free(p.first);
+	free(p.fits);
+	pass_dfg_scratch_free(p.ds);
+	if (!cuts)
+		return 0;
+	pass_live_free(live);
+	dfg_func_free(dfg);
+	if (errors || pass_schedule(f, d))
+		return 1;
+	/* no pass_remat: recomputing values that cuts make cross would put
+	 * copies at the head of every rest, which the next round cuts again,
+	 * without end */
+	pass_live(f, live);
+	pass_dfg(f, live, lim, dfg);
+	for (uint32_t id = 0; id < dfg->nblocks; id++)
+		if (!dfg_fits(&dfg->blocks[id], lim))
+			die("%s: partitioning: block %u does not fit after the last "
+			    "round", f->name, dfg->blocks[id].block);
+	return 0;
 }

@@ -13,6 +13,8 @@
 
 #include "vgiw/passes.h"
 
+#include "part_int.h"
+
 #define V(i) KIR_REF(KREF_VAL, (i))
 #define P(i) KIR_REF(KREF_PARAM, (i))
 
@@ -327,6 +329,65 @@ test_fits_untouched(void **state)
 	kir_module_free(m);
 }
 
+/* A straight-line kernel of 5000 operations, each of the previous result
+ * and of one 2 to 64 operations back (bench/compile_scale.sh's kernel): the
+ * cuts rebuild only the blocks they change, so the graph nodes built while
+ * partitioning stay within a few times those of the result (4.2 times).
+ * Rebuilding the whole function every round, as partitioning once did,
+ * built 186 rounds of about 7800 nodes: over twenty times the bound. */
+static void
+test_linear_work(void **state)
+{
+	KirModule *m = kir_module_new("long.ll");
+	KirFunc *f = new_kernel(m);
+	FabricLimits lim = { { 32, 12, 16, 16, 16, 16 }, 4 };
+	enum { N = 5000 };
+	KirRef *x = malloc((N + 2) * sizeof *x);
+	KirLive live;
+	DfgFunc dfg;
+	DiagList d = { 0 };
+	(void)state;
+
+	uint32_t b = kir_block_new(f, "entry");
+	f->entry = b;
+	uint32_t t = tid_x(f, b);
+	x[0] = V(kir_inst_new(f, b, OP_SITOFP, KT_F32, (KirRef[]){ V(t) }, 1));
+	for (uint32_t k = 1; k <= N; k++) {
+		uint32_t back = 2 + (k * 37) % 63;
+
+		x[k] = V(op2(f, b, k % 2 ? OP_FADD : OP_FMUL, KT_F32, x[k - 1],
+		             x[back < k ? k - back : 0]));
+	}
+	store(f, b, x[N]);
+	f->blocks[b].term = KTERM_RET;
+
+	assert_int_equal(pass_schedule(f, &d), 0);
+	pass_live(f, &live);
+	pass_dfg(f, &live, &lim, &dfg);
+	uint64_t before = pass_dfg_nodes_built;
+	assert_int_equal(pass_partition(f, &lim, &live, &dfg, &d), 0);
+	uint64_t built = pass_dfg_nodes_built - before, nodes = 0;
+
+	assert_int_equal(d.errors, 0);
+	check_result(f, &lim, &live, &dfg);
+	uint32_t alu = 0;
+	for (uint32_t id = 0; id < dfg.nblocks; id++) {
+		alu += dfg.blocks[id].count[UC_ALU];
+		nodes += dfg.blocks[id].nnodes;
+	}
+	assert_int_equal(alu, N + 1);
+	assert_true(f->nsched >= (N + 1) / 32);
+	/* the final graphs, and per cut a few what-if prefixes and the two
+	 * blocks it made, each about one block's size */
+	assert_true(built <= 8 * nodes);
+	assert_true(nodes < 4 * N);
+	free(x);
+	dfg_func_free(&dfg);
+	pass_live_free(&live);
+	diag_free(&d);
+	kir_module_free(m);
+}
+
 int
 main(void)
 {
@@ -335,6 +396,7 @@ main(void)
 		cmocka_unit_test(test_loop),
 		cmocka_unit_test(test_cannot_fit),
 		cmocka_unit_test(test_fits_untouched),
+		cmocka_unit_test(test_linear_work),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
