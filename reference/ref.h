@@ -209,6 +209,9 @@ void ref_call_inst(RefProg *p, LLVMValueRef call);
 void ref_atomic_op(RefProg *p, LLVMValueRef inst, RefAtomic kind,
                    LLVMValueRef ptr, LLVMValueRef val);
 void ref_prog_free(RefProg *p);
+/* The pointer a kernel gets to the region starting at addr: tagged with the
+ * region's index + 1 (launch.h), addr when no region starts there. */
+uint64_t ref_tag(const Launch *l, uint64_t addr);
 
 /* ref_exec.c */
 int ref_execute(RefProg *p, const RefOptions *o, RefStats *st, DiagList *d);

@@ -385,6 +385,15 @@ const_bytes(RefProg *p, LLVMValueRef c, LLVMTypeRef t, uint8_t *out)
 
 /* ---- module globals ---- */
 
+uint64_t
+ref_tag(const Launch *l, uint64_t addr)
+{
+	for (uint32_t k = 0; k < l->nregions && k < LAUNCH_TAG_MAX; k++)
+		if (l->regions[k].addr == addr)
+			return addr | (uint64_t)(k + 1) << LAUNCH_TAG_SHIFT;
+	return addr;
+}
+
 typedef enum { SP_GLOBAL, SP_SHARED, SP_CONST, SP_LOCAL } Space;
 
 /* Address spaces by target: NVPTX 1 global, 3 shared, 4 constant, 5 local
@@ -452,7 +461,8 @@ layout_globals(RefProg *p)
 		default: {
 			char nm[256];
 			snprintf(nm, sizeof nm, "%.*s", (int)len, name);
-			addr = launch_add_global(p->launch, nm, size, (uint32_t)align, NULL);
+			addr = ref_tag(p->launch, launch_add_global(p->launch, nm, size,
+			                                            (uint32_t)align, NULL));
 			break;
 		}
 		}
@@ -476,10 +486,11 @@ layout_globals(RefProg *p)
 		if (launch_window(addr) == LAUNCH_WIN_CONST) {
 			mem = p->const_mem + (addr - LAUNCH_CONST_BASE);
 		} else {
-			LaunchRegion *r = launch_find(p->launch, addr, LLVMABISizeOfType(p->td, t));
+			LaunchRegion *r = launch_find(p->launch, addr & LAUNCH_ADDR_MASK,
+			                              LLVMABISizeOfType(p->td, t));
 			if (!r)
 				die("global at 0x%llx not in the launch", (unsigned long long)addr);
-			mem = r->data + (addr - r->addr);
+			mem = r->data + ((addr & LAUNCH_ADDR_MASK) - r->addr);
 			/* each run is a fresh module load: initialisers apply */
 			memset(mem, 0, LLVMABISizeOfType(p->td, t));
 		}

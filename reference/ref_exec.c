@@ -148,16 +148,106 @@ within(uint64_t off, uint64_t size, uint64_t limit)
 	return off <= limit && size <= limit - off;
 }
 
+/* Where a refused access falls, in the reference's own words (it does not
+ * use the simulators' description, so the two cannot share a mistake):
+ * relative to the region a tagged address names, else to the nearest
+ * region of its window, or to the CTA's shared block, the thread's local
+ * frame, constant memory. */
+static void
+describe(const Exec *x, uint64_t addr, uint64_t size, char *buf, size_t n)
+{
+	const RefProg *p = x->p;
+	uint64_t tag = addr >> LAUNCH_TAG_SHIFT, a = addr & LAUNCH_ADDR_MASK;
+	LaunchWindow w = launch_window(a);
+	const LaunchRegion *r = NULL;
+	char what[256];
+
+	if (!tag && (w == LAUNCH_WIN_LOCAL || w == LAUNCH_WIN_CONST || w == LAUNCH_WIN_SHARED)) {
+		uint64_t base = w == LAUNCH_WIN_LOCAL ? LAUNCH_LOCAL_BASE :
+		                w == LAUNCH_WIN_CONST ? LAUNCH_CONST_BASE : LAUNCH_SHARED_BASE;
+		uint64_t lim = w == LAUNCH_WIN_LOCAL ? p->local_size :
+		               w == LAUNCH_WIN_CONST ? p->const_size : p->shared_size;
+		snprintf(buf, n, "%llu bytes past the end of %s (%llu bytes)",
+		         (unsigned long long)(a - base + size - lim),
+		         w == LAUNCH_WIN_LOCAL ? "the thread's local frame" :
+		         w == LAUNCH_WIN_CONST ? "constant memory" : "the CTA's shared block",
+		         (unsigned long long)lim);
+		return;
+	}
+	if (!tag && w == LAUNCH_WIN_NONE) {
+		snprintf(buf, n, "no window: addresses below 0x%llx are never mapped",
+		         (unsigned long long)LAUNCH_GLOBAL_BASE);
+		return;
+	}
+	if (tag > x->l->nregions) {
+		snprintf(buf, n, "a pointer whose tag %llu names no allocation",
+		         (unsigned long long)tag);
+		return;
+	}
+	if (tag) {
+		r = &x->l->regions[tag - 1];
+	} else {
+		uint64_t best = UINT64_MAX;
+		for (uint32_t k = 0; k < x->l->nregions; k++) {
+			const LaunchRegion *q = &x->l->regions[k];
+			uint64_t end = q->addr + q->size;
+			uint64_t dist = a < q->addr ? q->addr - a : a + size > end ? a + size - end : 0;
+			if (launch_window(q->addr) == w && w != LAUNCH_WIN_NONE && dist < best) {
+				best = dist;
+				r = q;
+			}
+		}
+	}
+	if (!r) {
+		snprintf(buf, n, "no allocation of the %s window is near it",
+		         launch_window_name(w));
+		return;
+	}
+	if (r->arg >= 0 && (unsigned)r->arg < LLVMCountParams(p->fn)) {
+		size_t len;
+		const char *nm = LLVMGetValueName2(LLVMGetParam(p->fn, (unsigned)r->arg), &len);
+		snprintf(what, sizeof what, "%sargument %d (%.*s, %llu bytes)",
+		         r->kind == LAUNCH_REGION_PARAM ? "the by-value copy of " : "",
+		         r->arg, len ? (int)len : (int)strlen(r->name), len ? nm : r->name,
+		         (unsigned long long)r->size);
+	} else {
+		snprintf(what, sizeof what, "%s '%s' (%llu bytes)",
+		         r->kind == LAUNCH_REGION_GLOBAL ? "global" : "buffer", r->name,
+		         (unsigned long long)r->size);
+	}
+	if (a < r->addr)
+		snprintf(buf, n, "%llu bytes before the start of %s",
+		         (unsigned long long)(r->addr - a), what);
+	else
+		snprintf(buf, n, "%llu bytes past the end of %s",
+		         (unsigned long long)(a + size - (r->addr + r->size)), what);
+}
+
 /* The host bytes of [addr, addr+size) for thread t, or NULL after a
- * diagnostic naming the access. */
+ * diagnostic naming the access. Exact bounds: the access lies wholly in
+ * the region its tag names (launch.h), or for an untagged address in one
+ * region of its window, the CTA's shared block, the thread's local frame
+ * or constant memory. */
 static uint8_t *
 mem(Exec *x, uint32_t t, uint64_t addr, uint64_t size, int write, const RefInst *in)
 {
 	const RefProg *p = x->p;
 	LaunchWindow w = launch_window(addr);
+	uint64_t tag = addr >> LAUNCH_TAG_SHIFT;
 	const LaunchRegion *r;
 	uint64_t off;
 
+	if (tag) {
+		/* the allocation the pointer was derived from, and only that */
+		r = tag <= x->l->nregions ? &x->l->regions[tag - 1] : NULL;
+		addr &= LAUNCH_ADDR_MASK;
+		if (r && addr >= r->addr && within(addr - r->addr, size, r->size)) {
+			if (r->kind == LAUNCH_REGION_PARAM)
+				return x->param + t * x->param_size + (addr - LAUNCH_PARAM_BASE);
+			return r->data + (addr - r->addr);
+		}
+		w = LAUNCH_WIN_NONE;
+	}
 	switch (w) {
 	case LAUNCH_WIN_GLOBAL:
 		r = x->cache;
@@ -198,9 +288,11 @@ mem(Exec *x, uint32_t t, uint64_t addr, uint64_t size, int write, const RefInst 
 	default:
 		break;
 	}
-	run_error(x, t, in, "%s of %llu bytes at 0x%llx (%s window) is outside "
-	          "every buffer", write ? "store" : "load", (unsigned long long)size,
-	          (unsigned long long)addr, launch_window_name(w));
+	char where[400];
+	describe(x, addr | tag << LAUNCH_TAG_SHIFT, size, where, sizeof where);
+	run_error(x, t, in, "out-of-bounds %s of %llu bytes at 0x%llx: %s",
+	          write ? "store" : "load", (unsigned long long)size,
+	          (unsigned long long)(addr & LAUNCH_ADDR_MASK), where);
 	return NULL;
 }
 

@@ -62,9 +62,9 @@ bind_param(RefProg *p, unsigned i, const char *kname, DiagList *d)
 				         (unsigned long long)need);
 				return;
 			}
-			v = r->addr;
+			v = ref_tag(p->launch, r->addr);
 		} else if (a->kind == LAUNCH_ARG_BUF) {
-			v = p->launch->regions[a->region].addr;
+			v = ref_tag(p->launch, p->launch->regions[a->region].addr);
 		} else if (a->kind == LAUNCH_ARG_SCALAR && a->is_int && a->ival == 0) {
 			v = 0;  /* a null pointer */
 		} else {

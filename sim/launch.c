@@ -30,6 +30,7 @@ static const struct {
 LaunchWindow
 launch_window(uint64_t addr)
 {
+	addr &= LAUNCH_ADDR_MASK;
 	if (addr < LAUNCH_GLOBAL_BASE)
 		return LAUNCH_WIN_NONE;
 	if (addr < LAUNCH_PARAM_BASE)
@@ -292,6 +293,78 @@ launch_find(Launch *l, uint64_t addr, uint64_t size)
 			return r;
 	}
 	return NULL;
+}
+
+uint64_t
+launch_pointer(const Launch *l, uint64_t addr)
+{
+	for (uint32_t k = 0; k < l->nregions && k < LAUNCH_TAG_MAX; k++)
+		if (l->regions[k].addr == addr)
+			return addr | (uint64_t)(k + 1) << LAUNCH_TAG_SHIFT;
+	return addr;
+}
+
+static void
+region_text(const Launch *l, const LaunchRegion *r, const char *const *argnames,
+            uint32_t nargnames, char *buf, size_t n)
+{
+	const char *name = r->arg >= 0 && (uint32_t)r->arg < nargnames &&
+	                   argnames && argnames[r->arg] ? argnames[r->arg] : r->name;
+
+	(void)l;
+	if (r->kind == LAUNCH_REGION_BUF && r->arg >= 0)
+		snprintf(buf, n, "argument %d (%s, %" PRIu64 " bytes)", r->arg, name, r->size);
+	else if (r->kind == LAUNCH_REGION_PARAM)
+		snprintf(buf, n, "the by-value copy of argument %d (%s, %" PRIu64 " bytes)",
+		         r->arg, name, r->size);
+	else if (r->kind == LAUNCH_REGION_GLOBAL)
+		snprintf(buf, n, "global '%s' (%" PRIu64 " bytes)", r->name, r->size);
+	else
+		snprintf(buf, n, "buffer '%s' (%" PRIu64 " bytes)", r->name, r->size);
+}
+
+void
+launch_describe(const Launch *l, uint64_t addr, uint64_t size,
+                const char *const *argnames, uint32_t nargnames, char *buf, size_t n)
+{
+	uint32_t tag = (uint32_t)(addr >> LAUNCH_TAG_SHIFT);
+	uint64_t a = addr & LAUNCH_ADDR_MASK;
+	const LaunchRegion *r = NULL;
+	char what[192];
+
+	if (tag && tag > l->nregions) {
+		snprintf(buf, n, "a pointer whose tag %u names no allocation", tag);
+		return;
+	}
+	if (tag) {
+		r = &l->regions[tag - 1];
+	} else {
+		/* the nearest region of the address's window */
+		uint64_t best = UINT64_MAX;
+		LaunchWindow w = launch_window(a);
+		for (uint32_t k = 0; k < l->nregions; k++) {
+			const LaunchRegion *q = &l->regions[k];
+			uint64_t end = q->addr + q->size;
+			uint64_t dist = a < q->addr ? q->addr - a : a + size > end ? a + size - end : 0;
+			if (launch_window(q->addr) == w && dist < best) {
+				best = dist;
+				r = q;
+			}
+		}
+	}
+	if (!r) {
+		snprintf(buf, n, "no allocation of the %s window is near it",
+		         launch_window_name(launch_window(a)));
+		return;
+	}
+	region_text(l, r, argnames, nargnames, what, sizeof what);
+	if (a < r->addr)
+		snprintf(buf, n, "%" PRIu64 " bytes before the start of %s", r->addr - a, what);
+	else if (a + size > r->addr + r->size)
+		snprintf(buf, n, "%" PRIu64 " bytes past the end of %s",
+		         a + size - (r->addr + r->size), what);
+	else
+		snprintf(buf, n, "inside %s", what);
 }
 
 /* ---- parsing ---- */

@@ -30,12 +30,25 @@
 #define LAUNCH_WINDOW_SIZE  0x0000100000000000ull  /* each but global */
 #define LAUNCH_BUF_ALIGN    256u
 
+/* Pointer tags: the pointer a kernel is given to a region of the image (a
+ * buffer argument, a byval copy, a module global) carries the region's
+ * index + 1 in its top 16 bits, and address arithmetic keeps them, so an
+ * access names the allocation its address was derived from and is checked
+ * against that allocation alone: an index that runs from one buffer into
+ * the next is out of bounds, not a silent write. The tag is ignored by
+ * every window, cache and timing computation (which see the untagged
+ * address). An untagged address (a raw one from a host program, or a
+ * region past the 65535th) is checked against the live regions. */
+#define LAUNCH_TAG_SHIFT    48
+#define LAUNCH_ADDR_MASK    ((UINT64_C(1) << LAUNCH_TAG_SHIFT) - 1)
+#define LAUNCH_TAG_MAX      0xffffu
+
 typedef enum {
 	LAUNCH_WIN_NONE, LAUNCH_WIN_GLOBAL, LAUNCH_WIN_PARAM, LAUNCH_WIN_LOCAL,
 	LAUNCH_WIN_CONST, LAUNCH_WIN_SHARED
 } LaunchWindow;
 /* The window an address falls in (LAUNCH_WIN_NONE below the global base or
- * past the shared window). */
+ * past the shared window); its tag is ignored. */
 LaunchWindow launch_window(uint64_t addr);
 const char *launch_window_name(LaunchWindow w);
 
@@ -146,8 +159,21 @@ void launch_push_int(Launch *l, int64_t v, const char *text);
 void launch_push_float(Launch *l, double v, const char *text);
 void launch_push_struct(Launch *l, const void *bytes, uint64_t size, const char *text);
 
-/* The region holding [addr, addr+size), or NULL. */
+/* The region holding [addr, addr+size), or NULL (addr untagged). */
 LaunchRegion *launch_find(Launch *l, uint64_t addr, uint64_t size);
+
+/* The tagged pointer to the region that starts at the untagged address
+ * addr (addr itself when no region starts there or its index is past
+ * LAUNCH_TAG_MAX - 1). What a kernel is given for a buffer, a byval copy or
+ * a module global. */
+uint64_t launch_pointer(const Launch *l, uint64_t addr);
+/* Where an out-of-bounds access of `size` bytes at addr (tagged or not)
+ * falls, relative to the allocation its tag names or else the nearest
+ * region of its window: "4096 bytes past the end of argument 0 (out, 4
+ * bytes)". argnames[i] (i < nargnames; may be NULL) names argument i. */
+void launch_describe(const Launch *l, uint64_t addr, uint64_t size,
+                     const char *const *argnames, uint32_t nargnames,
+                     char *buf, size_t n);
 
 /* Write every buffer argument to DIR/argN.bin (raw little-endian) and a
  * text summary DIR/summary.txt (one line per buffer: name, type, count,

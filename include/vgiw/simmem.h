@@ -119,6 +119,7 @@ typedef struct {
 	uint64_t *sym_addr;       /* [symbol]: its address */
 	uint32_t cta_threads;
 	uint64_t tile_ctas;
+	const ProgKernel *k;      /* for the names in out-of-bounds reports */
 } SimImage;
 
 /* Binds symbols (shared and const windows, __device__ globals through
@@ -129,9 +130,16 @@ void sim_image_free(SimImage *im);
 /* Clears the per-tile windows (shared, local) for a new tile. */
 void sim_image_tile(SimImage *im);
 /* Host pointer to [addr, addr+size) as seen by tile thread tl, or NULL
- * when it falls outside every mapped byte. *win gets the window. */
+ * when it is not wholly inside one allocation: the region a tagged address
+ * names (launch.h), else a region of the global or param window, the
+ * const window, the CTA's shared block, the thread's local frame. No guard
+ * slack. *win gets the window. */
 uint8_t *sim_image_ptr(SimImage *im, uint64_t addr, uint32_t size, uint32_t tl,
                        LaunchWindow *win);
+/* What a refused access of sim_image_ptr hit, for its diagnostic: "4096
+ * bytes past the end of argument 0 (out, 4 bytes)". */
+void sim_image_describe(const SimImage *im, uint64_t addr, uint32_t size,
+                        char *buf, size_t n);
 
 /* ---- caches and the memory hierarchy's timing (cache.c) ---- */
 

@@ -277,18 +277,33 @@ configure(Gs *s)
 
 static void
 runtime_error(Gs *s, const GsUnit *u, int64_t t, const char *what, uint64_t addr,
-              uint32_t size)
+              uint32_t size, const char *where)
 {
 	char nm[96];
 
 	unit_name(s, u->id, nm, sizeof nm);
-	diag_add(s->d, DIAG_ERROR, NULL, u->pu->line, 0, "kernel '%s' %s: thread %"
+	diag_add(s->d, DIAG_ERROR, u->pu->line ? s->k->source : NULL, u->pu->line, 0,
+	         "kernel '%s' %s: thread %"
 	         PRId64 " (ctaid %" PRIu64 ",%" PRIu64 ",%" PRIu64 " tid %" PRIu64 ",%"
-	         PRIu64 ",%" PRIu64 "): %s of %u bytes at 0x%" PRIx64, s->k->name, nm,
-	         t, coord(s, t, KIR_CTAID_X), coord(s, t, KIR_CTAID_Y),
+	         PRIu64 ",%" PRIu64 "): %s of %u bytes at 0x%" PRIx64 "%s%s", s->k->name,
+	         nm, t, coord(s, t, KIR_CTAID_X), coord(s, t, KIR_CTAID_Y),
 	         coord(s, t, KIR_CTAID_Z), coord(s, t, KIR_TID_X),
-	         coord(s, t, KIR_TID_Y), coord(s, t, KIR_TID_Z), what, size, addr);
+	         coord(s, t, KIR_TID_Y), coord(s, t, KIR_TID_Z), what, size,
+	         addr & LAUNCH_ADDR_MASK, where ? ": " : "", where ? where : "");
 	s->error = 1;
+}
+
+/* Out of the hot path: the report of an access sim_image_ptr refused. */
+#if defined(__GNUC__)
+__attribute__((cold, noinline))
+#endif
+static void
+oob_error(Gs *s, const GsUnit *u, int64_t t, uint64_t addr, uint32_t size)
+{
+	char where[320];
+
+	sim_image_describe(&s->im, addr, size, where, sizeof where);
+	runtime_error(s, u, t, "out-of-bounds access", addr, size, where);
 }
 
 /* The LSU's access for thread t: its effect now, the cycle its result is
@@ -323,19 +338,19 @@ memory_op(Gs *s, GsUnit *u, int64_t t, const uint64_t *v, uint64_t *out)
 		return s->now + u->latency;
 	}
 	if (!p) {
-		runtime_error(s, u, t, "access outside every mapped window", addr, size);
+		oob_error(s, u, t, addr, size);
 		return s->now + 1;
 	}
 	kind = sim_access(pu->op, pu->type, pu->imm, p, v, out);
 	if (kind < 0) {
-		runtime_error(s, u, t, "unknown atomic kind", addr, size);
+		runtime_error(s, u, t, "unknown atomic kind", addr, size, NULL);
 		return s->now + 1;
 	}
 	s->st->loads += kind == SIM_READ;
 	s->st->stores += kind == SIM_WRITE;
 	s->st->atomics += kind == SIM_ATOMIC;
-	uint64_t done = sim_mem_access(&s->mem, &s->im, addr, win, (uint64_t)t, kind,
-	                               s->now);
+	uint64_t done = sim_mem_access(&s->mem, &s->im, addr & LAUNCH_ADDR_MASK, win,
+	                               (uint64_t)t, kind, s->now);
 	uint64_t min = s->now + u->latency;
 	return done > min ? done : min;
 }
@@ -356,7 +371,7 @@ gpuccsim_prefetch(Gs *s, GsUnit *u)
 		if (tk->ready > s->now)
 			return 0;
 		u->scan++;
-		uint64_t addr = tk->value + (uint64_t)(int64_t)u->pu->offset;
+		uint64_t addr = (tk->value + (uint64_t)(int64_t)u->pu->offset) & LAUNCH_ADDR_MASK;
 		/* shared memory has no lines; per-thread local frames are not
 		 * streams worth prefetching */
 		LaunchWindow win = launch_window(addr);

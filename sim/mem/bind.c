@@ -41,7 +41,7 @@ sim_bind_params(const ProgKernel *k, const Launch *l, DiagList *d)
 			break;
 		case PARAM_POINTER:
 			if (a->kind == LAUNCH_ARG_BUF)
-				param[i] = r->addr;
+				param[i] = launch_pointer(l, r->addr);
 			else if (a->kind == LAUNCH_ARG_SCALAR && a->is_int)
 				param[i] = (uint64_t)a->ival;   /* a raw address, or null */
 			else
@@ -58,7 +58,7 @@ sim_bind_params(const ProgKernel *k, const Launch *l, DiagList *d)
 				         "is %" PRIu64 " bytes; the kernel reads %u", i, name,
 				         r->size, pp->size);
 			else
-				param[i] = r->addr;
+				param[i] = launch_pointer(l, r->addr);
 			break;
 		default:
 			diag_add(d, DIAG_ERROR, NULL, 0, 0, "parameter %u of kernel '%s' has "

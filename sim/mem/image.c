@@ -28,6 +28,7 @@ sim_image_init(SimImage *im, Launch *l, const ProgKernel *k, uint32_t cta_thread
 	im->l = l;
 	im->cta_threads = cta_threads;
 	im->tile_ctas = tile_ctas;
+	im->k = k;
 	im->sym_addr = xcalloc((size_t)k->nsymbols + 1, sizeof *im->sym_addr);
 	/* windows are laid out in symbol order, each symbol at its alignment,
 	 * so a kernel sees the same addresses on every run */
@@ -47,8 +48,9 @@ sim_image_init(SimImage *im, Launch *l, const ProgKernel *k, uint32_t cta_thread
 			cnst += sym->size;
 			break;
 		default:
-			im->sym_addr[s] = launch_add_global(l, sym->name ? sym->name : "global",
-			                                    sym->size, sym->align, sym->init);
+			im->sym_addr[s] = launch_pointer(l, launch_add_global(l,
+			                  sym->name ? sym->name : "global", sym->size,
+			                  sym->align, sym->init));
 			break;
 		}
 	}
@@ -99,10 +101,23 @@ sim_image_tile(SimImage *im)
 uint8_t *
 sim_image_ptr(SimImage *im, uint64_t addr, uint32_t size, uint32_t tl, LaunchWindow *win)
 {
+	uint32_t tag = (uint32_t)(addr >> LAUNCH_TAG_SHIFT);
 	LaunchWindow w = launch_window(addr);
 	uint64_t off;
 
 	*win = w;
+	addr &= LAUNCH_ADDR_MASK;
+	if (tag) {
+		/* the allocation the pointer was derived from, and no other: one
+		 * index, no search */
+		if (tag > im->l->nregions)
+			return NULL;
+		LaunchRegion *r = &im->l->regions[tag - 1];
+		off = addr - r->addr;
+		if (addr < r->addr || off > r->size || size > r->size - off)
+			return NULL;
+		return r->data + off;
+	}
 	switch (w) {
 	case LAUNCH_WIN_GLOBAL:
 	case LAUNCH_WIN_PARAM: {
@@ -127,4 +142,43 @@ sim_image_ptr(SimImage *im, uint64_t addr, uint32_t size, uint32_t tl, LaunchWin
 	default:
 		return NULL;
 	}
+}
+
+void
+sim_image_describe(const SimImage *im, uint64_t addr, uint32_t size, char *buf, size_t n)
+{
+	const char *names[64];
+	uint32_t nn = 0;
+	uint64_t a = addr & LAUNCH_ADDR_MASK, off, limit;
+	const char *what;
+
+	switch (addr >> LAUNCH_TAG_SHIFT ? LAUNCH_WIN_GLOBAL : launch_window(a)) {
+	case LAUNCH_WIN_LOCAL:
+		off = a - LAUNCH_LOCAL_BASE;
+		limit = im->local_bytes;
+		what = "the thread's local frame";
+		break;
+	case LAUNCH_WIN_CONST:
+		off = a - LAUNCH_CONST_BASE;
+		limit = im->cnst_size;
+		what = "constant memory";
+		break;
+	case LAUNCH_WIN_SHARED:
+		off = a - LAUNCH_SHARED_BASE;
+		limit = im->shared_size;
+		what = "the CTA's shared block";
+		break;
+	case LAUNCH_WIN_NONE:
+		snprintf(buf, n, "no window: addresses below 0x%llx are never mapped",
+		         (unsigned long long)LAUNCH_GLOBAL_BASE);
+		return;
+	default:
+		if (im->k)
+			for (nn = 0; nn < im->k->nparams && nn < 64; nn++)
+				names[nn] = im->k->params[nn].name;
+		launch_describe(im->l, addr, size, names, nn, buf, n);
+		return;
+	}
+	snprintf(buf, n, "%" PRIu64 " bytes past the end of %s (%" PRIu64 " bytes)",
+	         off + size - limit, what, limit);
 }

@@ -31,6 +31,22 @@ add_segment(Simt *s, uint32_t *n, uint64_t seg)
 	s->seg[(*n)++] = seg;
 }
 
+/* Out of the hot path: the report of a lane's access sim_image_ptr refused. */
+#if defined(__GNUC__)
+__attribute__((cold, noinline))
+#endif
+static void
+oob_error(Simt *s, const SimtWarp *w, uint32_t lane, uint32_t pc, uint64_t addr,
+          uint32_t size)
+{
+	char where[320];
+
+	sim_image_describe(&s->im, addr, size, where, sizeof where);
+	simt_runtime_error(s, w, lane, pc, "out-of-bounds %s of %u bytes at 0x%" PRIx64
+	                   ": %s", vgiw_op_info[s->ps->insts[pc].op].mnemonic, size,
+	                   addr & LAUNCH_ADDR_MASK, where);
+}
+
 uint64_t
 simt_mem_exec(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask, uint64_t *busy)
 {
@@ -68,9 +84,7 @@ simt_mem_exec(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask, uint64_t *
 		LaunchWindow win;
 		uint8_t *p = sim_image_ptr(&s->im, v[0], size, tl0 + i, &win);
 		if (!p) {
-			simt_runtime_error(s, w, i, pc, "%s of %u bytes at 0x%" PRIx64
-			                   " outside every mapped window",
-			                   vgiw_op_info[pi->op].mnemonic, size, v[0]);
+			oob_error(s, w, i, pc, v[0], size);
 			return ready;
 		}
 		kind = sim_access(pi->op, pi->type, pi->imm, p, v, &out);
@@ -85,7 +99,7 @@ simt_mem_exec(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask, uint64_t *
 		st->stores += kind == SIM_WRITE;
 		st->atomics += kind == SIM_ATOMIC;
 		/* timing */
-		uint64_t addr = v[0], done;
+		uint64_t addr = v[0] & LAUNCH_ADDR_MASK, done;
 		if (atomic) {
 			/* one thread after the other, in lane order */
 			if (win == LAUNCH_WIN_SHARED)

@@ -34,7 +34,7 @@ void
 simt_runtime_error(Simt *s, const SimtWarp *w, uint32_t lane, uint32_t pc,
                    const char *fmt, ...)
 {
-	char msg[256], who[160];
+	char msg[512], who[160];
 	va_list ap;
 
 	va_start(ap, fmt);
@@ -51,7 +51,8 @@ simt_runtime_error(Simt *s, const SimtWarp *w, uint32_t lane, uint32_t pc,
 		         simt_coord(s, w, lane, KIR_CTAID_X), simt_coord(s, w, lane, KIR_CTAID_Y),
 		         simt_coord(s, w, lane, KIR_CTAID_Z), simt_coord(s, w, lane, KIR_TID_X),
 		         simt_coord(s, w, lane, KIR_TID_Y), simt_coord(s, w, lane, KIR_TID_Z));
-	diag_add(s->d, DIAG_ERROR, NULL, pc < s->ninsts ? s->ps->insts[pc].line : 0, 0,
+	uint32_t line = pc < s->ninsts ? s->ps->insts[pc].line : 0;
+	diag_add(s->d, DIAG_ERROR, line ? s->k->source : NULL, line, 0,
 	         "kernel '%s' pc %u: %s: %s", s->k->name, pc, who, msg);
 	s->error = 1;
 }

@@ -321,7 +321,7 @@ static void runtime_error(SimCore *c, uint32_t n, uint32_t tl, const char *fmt, 
 static void
 runtime_error(SimCore *c, uint32_t n, uint32_t tl, const char *fmt, ...)
 {
-	char th[160], msg[200];
+	char th[160], msg[480];
 	const DfgNode *nd = c->nodes[n].nd;
 	va_list ap;
 
@@ -329,10 +329,22 @@ runtime_error(SimCore *c, uint32_t n, uint32_t tl, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	diag_add(c->d, DIAG_ERROR, NULL, nd->line, 0, "kernel '%s' block %u node n%u "
+	diag_add(c->d, DIAG_ERROR, nd->line ? c->k->source : NULL, nd->line, 0,
+	         "kernel '%s' block %u node n%u "
 	         "(%s): %s: %s", c->k->name, c->block, n, vgiw_op_info[nd->op].mnemonic,
 	         th, msg);
 	c->error = 1;
+}
+
+/* Out of the hot path: the report of an access sim_image_ptr refused. */
+static SIM_COLD void
+oob_error(SimCore *c, uint32_t n, uint32_t tl, uint64_t addr, uint32_t size)
+{
+	char where[320];
+
+	sim_image_describe(&c->im, addr, size, where, sizeof where);
+	runtime_error(c, n, tl, "out-of-bounds access of %u bytes at 0x%" PRIx64
+	              ": %s", size, addr & LAUNCH_ADDR_MASK, where);
 }
 
 /* A memory operation's effect, done when the LDST unit issues it; returns
@@ -352,8 +364,7 @@ memory_op(SimCore *c, uint32_t n, uint32_t tl, const uint64_t *v, uint64_t *out)
 		size = 1;
 	uint8_t *p = sim_image_ptr(&c->im, addr, size, tl, &win);
 	if (!p) {
-		runtime_error(c, n, tl, "access of %u bytes at 0x%" PRIx64
-		              " outside every mapped window", size, addr);
+		oob_error(c, n, tl, addr, size);
 		return c->now + 1;
 	}
 	kind = sim_access(nd->op, nd->type, nd->imm, p, v, out);
@@ -364,7 +375,8 @@ memory_op(SimCore *c, uint32_t n, uint32_t tl, const uint64_t *v, uint64_t *out)
 	c->st->loads += kind == SIM_READ;
 	c->st->stores += kind == SIM_WRITE;
 	c->st->atomics += kind == SIM_ATOMIC;
-	uint64_t t = sim_mem_access(&c->mem, &c->im, addr, win, tl, kind, c->now);
+	uint64_t t = sim_mem_access(&c->mem, &c->im, addr & LAUNCH_ADDR_MASK, win, tl,
+	                            kind, c->now);
 	uint64_t min = c->now + c->nodes[n].latency;
 	return t > min ? t : min;
 }

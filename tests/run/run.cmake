@@ -79,6 +79,16 @@ foreach(name overflow scoped_atomics libdevice)
       WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
   endforeach()
 endforeach()
+# Out-of-bounds accesses, per buffer and exactly, on every target and in
+# the reference interpreter.
+foreach(t vgiw gpucc simt ref)
+  add_test(NAME run_oob_${t}
+    COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+      -DVGIWSIM=$<TARGET_FILE:vgiwsim> -DVGIWREF=$<TARGET_FILE:vgiwref>
+      -DSOURCE=${PROJECT_SOURCE_DIR} -DWHICH=${t}
+      -DWORK=${CMAKE_CURRENT_BINARY_DIR}/oob_${t}
+      -P ${CMAKE_CURRENT_SOURCE_DIR}/run/oob.cmake)
+endforeach()
 # GPU-CC: a kernel that fits maps onto the SM and reports it.
 # GPU-CC: the samples that fit an SM compile, simulate and match the
 # reference interpreter; their .cfg round-trips; the three tools agree; a

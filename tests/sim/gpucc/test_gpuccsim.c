@@ -450,7 +450,7 @@ test_out_of_bounds(void **state)
 	saxpy_launch(&l, &d);
 	assert_int_equal(gpuccsim_run(a, &c->p, &c->k, &l, NULL, &st, &d), 1);
 	assert_non_null(strstr(d.items[0].message, "thread 80"));
-	assert_non_null(strstr(d.items[0].message, "outside every mapped window"));
+	assert_non_null(strstr(d.items[0].message, "out-of-bounds access"));
 	gpuccsim_stats_free(&st);
 	launch_free(&l);
 	diag_free(&d);

@@ -1,11 +1,13 @@
 /* The simulators' shared layer (sim/mem) on its own: cache hit and miss
  * counts on known access patterns, the memory hierarchy's latencies, and
- * the semantics of compute operations in their corner cases. */
+ * the semantics of compute operations in their corner cases, and the
+ * memory image's bounds: exact, and per allocation for tagged pointers. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
 
@@ -193,6 +195,93 @@ test_dram_share(void **state)
 	}
 }
 
+/* Two buffers, the first of one i32, the second of 1024, and the
+ * pointers a kernel gets: an index that runs from the first into the
+ * second is refused, the same address untagged is not; last byte in, one
+ * past out; shared block and local frame exact. */
+static void
+test_image_bounds(void **state)
+{
+	(void)state;
+	Launch l;
+	DiagList d = { 0 };
+	SimImage im;
+	ProgSymbol sym[2];
+	ProgParam prm[2];
+	ProgKernel k;
+	LaunchWindow w;
+	char msg[256];
+
+	launch_init(&l);
+	assert_int_equal(launch_add_arg(&l, "buf:i32:1", &d), 0);
+	assert_int_equal(launch_add_arg(&l, "buf:i32:1024", &d), 0);
+	memset(&k, 0, sizeof k);
+	memset(sym, 0, sizeof sym);
+	memset(prm, 0, sizeof prm);
+	prm[0].name = "out";
+	prm[1].name = "in";
+	prm[0].kind = prm[1].kind = PARAM_POINTER;
+	prm[0].type = prm[1].type = KT_PTR;
+	k.name = "k";
+	k.params = prm;
+	k.nparams = 2;
+	sym[1].aspace = AS_SHARED;
+	sym[1].size = 256;
+	sym[1].align = 4;
+	k.symbols = sym;
+	k.nsymbols = 1;
+	k.local_bytes = 16;
+	assert_int_equal(sim_image_init(&im, &l, &k, 2, 1, &d), 0);
+	uint64_t *param = sim_bind_params(&k, &l, &d);
+	assert_non_null(param);
+	uint64_t out = param[0], in = param[1];
+	uint64_t out_addr = l.regions[0].addr, in_addr = l.regions[1].addr;
+	assert_int_equal(out & LAUNCH_ADDR_MASK, out_addr);
+	assert_int_equal(out >> LAUNCH_TAG_SHIFT, 1);
+	assert_int_equal(in >> LAUNCH_TAG_SHIFT, 2);
+	assert_int_equal(launch_window(out), LAUNCH_WIN_GLOBAL);
+
+	assert_ptr_equal(sim_image_ptr(&im, out, 4, 0, &w), l.regions[0].data);
+	assert_ptr_equal(sim_image_ptr(&im, out + 3, 1, 0, &w), l.regions[0].data + 3);
+	assert_null(sim_image_ptr(&im, out + 1, 4, 0, &w));
+	assert_null(sim_image_ptr(&im, out - 1, 1, 0, &w));
+	/* into the next buffer: refused tagged, allowed untagged */
+	uint64_t wild = out + (in_addr - out_addr) + 16;
+	assert_null(sim_image_ptr(&im, wild, 4, 0, &w));
+	assert_non_null(sim_image_ptr(&im, wild & LAUNCH_ADDR_MASK, 4, 0, &w));
+	assert_non_null(sim_image_ptr(&im, in + 4092, 4, 0, &w));
+	assert_null(sim_image_ptr(&im, in + 4093, 4, 0, &w));
+	/* no guard slack for untagged addresses either */
+	assert_null(sim_image_ptr(&im, out_addr + 4, 1, 0, &w));
+	/* a tag that names no region */
+	assert_null(sim_image_ptr(&im, out_addr | 7ull << LAUNCH_TAG_SHIFT, 1, 0, &w));
+
+	sim_image_describe(&im, out + 4096, 4, msg, sizeof msg);
+	assert_string_equal(msg, "4096 bytes past the end of argument 0 (out, 4 bytes)");
+	sim_image_describe(&im, out - 8, 4, msg, sizeof msg);
+	assert_string_equal(msg, "8 bytes before the start of argument 0 (out, 4 bytes)");
+	sim_image_describe(&im, wild, 4, msg, sizeof msg);
+	assert_non_null(strstr(msg, "past the end of argument 0 (out, 4 bytes)"));
+	sim_image_describe(&im, in_addr + 4096, 1, msg, sizeof msg);
+	assert_string_equal(msg, "1 bytes past the end of argument 1 (in, 4096 bytes)");
+
+	/* the CTA's shared block and the thread's local frame */
+	assert_non_null(sim_image_ptr(&im, LAUNCH_SHARED_BASE + 252, 4, 1, &w));
+	assert_null(sim_image_ptr(&im, LAUNCH_SHARED_BASE + 253, 4, 1, &w));
+	sim_image_describe(&im, LAUNCH_SHARED_BASE + 256, 4, msg, sizeof msg);
+	assert_string_equal(msg, "4 bytes past the end of the CTA's shared block (256 bytes)");
+	assert_non_null(sim_image_ptr(&im, LAUNCH_LOCAL_BASE + 15, 1, 1, &w));
+	assert_null(sim_image_ptr(&im, LAUNCH_LOCAL_BASE + 16, 1, 1, &w));
+	sim_image_describe(&im, LAUNCH_LOCAL_BASE + 16, 4, msg, sizeof msg);
+	assert_string_equal(msg, "4 bytes past the end of the thread's local frame (16 bytes)");
+	assert_null(sim_image_ptr(&im, 16, 4, 0, &w));
+
+	free(param);
+	sim_image_free(&im);
+	diag_free(&d);
+	launch_free(&l);
+}
+
 int
 main(void)
 {
@@ -201,6 +290,7 @@ main(void)
 		cmocka_unit_test(test_l1_pattern),
 		cmocka_unit_test(test_lvc_and_shared),
 		cmocka_unit_test(test_semantics),
+		cmocka_unit_test(test_image_bounds),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

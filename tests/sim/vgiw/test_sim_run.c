@@ -669,7 +669,9 @@ test_out_of_bounds(void **state)
 	const char *specs[] = { "buf:i32:128:seq", "buf:i32:100:zero", "buf:i32:128:zero" };
 	add_args(&l, specs, 3);
 	assert_int_equal(run(s, &l, &st, &d, 1000), 1);
-	assert_true(has_diag(&d, "outside every mapped window"));
+	assert_true(has_diag(&d, "thread 100 (ctaid 1,0,0 tid 36,0,0): out-of-bounds access "
+	                     "of 4 bytes at 0x100000490: 4 bytes past the end of argument 1 "
+	                     "(p, 400 bytes)"));
 	assert_false(st.deadlock);
 	sim_stats_free(&st);
 	launch_free(&l);
