@@ -85,7 +85,9 @@ vgiw_read_input(const char *path, VgiwInput kind, size_t *size, DiagList *d)
 		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot open: %s", strerror(errno));
 		return NULL;
 	}
-	if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+	if (fstat(fileno(f), &st) != 0)
+		st.st_mode = 0;   /* unknown: read it as a stream */
+	if (S_ISDIR(st.st_mode)) {
 		diag_add(d, DIAG_ERROR, path, 0, 0, "is a directory, not %s",
 		         caps[kind].what);
 		fclose(f);
@@ -169,8 +171,9 @@ tmp_install(void)
 	for (size_t i = 0; i < sizeof tmp_signals / sizeof *tmp_signals; i++) {
 		struct sigaction sa, old;
 
-		/* a signal someone chose to ignore (nohup) stays ignored */
-		if (sigaction(tmp_signals[i], NULL, &old) != 0 || old.sa_handler == SIG_IGN ||
+		/* a signal someone chose to ignore (nohup) or to handle stays
+		 * theirs */
+		if (sigaction(tmp_signals[i], NULL, &old) != 0 ||
 		    (old.sa_flags & SA_SIGINFO) || old.sa_handler != SIG_DFL)
 			continue;
 		memset(&sa, 0, sizeof sa);
