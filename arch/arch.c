@@ -153,7 +153,7 @@ Arch *
 arch_load_file(const char *path, DiagList *d)
 {
 	size_t n;
-	char *buf = vgiw_read_file(path, &n, d);
+	char *buf = vgiw_read_input(path, VGIW_INPUT_ARCH, &n, d);
 
 	if (!buf)
 		return NULL;

@@ -304,6 +304,38 @@ walk(Load *L, const xmlNode *n, const char *prefix)
 	xmlFree(keyv);
 }
 
+/* The line of the first entity declaration in the text, outside
+ * comments (the DTD's nodes carry no line); 0 if there is none. */
+static uint32_t
+entity_line(const char *xml, size_t len)
+{
+	static const char key[] = "<!ENTITY";
+	uint32_t line = 1;
+
+	int comment = 0;
+
+	for (size_t i = 0; i + sizeof key - 1 <= len; i++) {
+		if (xml[i] == '\n')
+			line++;
+		else if (comment)
+			comment = memcmp(xml + i, "-->", 3) != 0;
+		else if (memcmp(xml + i, "<!--", 4) == 0)
+			comment = 1;
+		else if (memcmp(xml + i, key, sizeof key - 1) == 0)
+			return line;
+	}
+	return 0;
+}
+
+static int
+declares_entities(const xmlDtd *dtd)
+{
+	for (const xmlNode *c = dtd ? dtd->children : NULL; c; c = c->next)
+		if (c->type == XML_ENTITY_DECL)
+			return 1;
+	return 0;
+}
+
 /* Validate xml against the embedded schema and overlay it on base (which
  * it changes in place). Returns base, or NULL after reporting errors (base
  * is then left half-updated and the caller frees it). */
@@ -324,11 +356,27 @@ arch_load_over(Arch *base, const char *xml, size_t len, const char *name,
 	xmlInitParser();
 	xmlSetStructuredErrorFunc(&L, on_xml_error);
 	xmlSetGenericErrorFunc(NULL, quiet);
+	/* before the parser, whose amplification guard would call a large
+	 * but finite expansion an "entity reference loop" */
+	uint32_t eline = entity_line(xml, len);
+	if (eline) {
+		error(&L, eline, "entity declarations are not accepted: an "
+		      "architecture file needs none (docs/arch.md)");
+		goto out;
+	}
 	doc = xmlReadMemory(xml, (int)len, name, NULL,
 	                    XML_PARSE_BIG_LINES | XML_PARSE_NONET);
 	if (!doc || L.errors) {
 		if (!L.errors)
 			error(&L, 0, "cannot parse the document");
+		goto out;
+	}
+	/* The format needs no entities, and an entity referenced in an
+	 * attribute would be expanded by xmlGetProp, outside the parser's
+	 * amplification limits: refuse every declaration instead. */
+	if (declares_entities(doc->intSubset)) {
+		error(&L, entity_line(xml, len), "entity declarations are not "
+		      "accepted: an architecture file needs none (docs/arch.md)");
 		goto out;
 	}
 

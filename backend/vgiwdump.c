@@ -17,6 +17,16 @@ usage(FILE *out)
 	return out == stdout ? 0 : 2;
 }
 
+/* What cfg_write_hex writes: kK_blocks.hex, kK_bID.hex and the like. */
+static int
+hex_name(const char *name)
+{
+	size_t n = strlen(name);
+
+	return name[0] == 'k' && name[1] && strchr("0123456789", name[1]) &&
+	       n > 4 && strcmp(name + n - 4, ".hex") == 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -43,14 +53,19 @@ main(int argc, char **argv)
 	}
 	if (!in)
 		return usage(stderr);
+	const char *inputs[] = { in, arch_path };
+	if (hex && vgiw_check_dir_output(hex, hex_name, inputs, 2, &d))
+		goto done;
 	if (arch_path && !(arch = arch_load_file(arch_path, &d)))
 		goto done;
 	if (!(p = cfg_read_file(in, arch, &d)))
 		goto done;
 	if (hex && cfg_write_hex(p, hex, &d))
 		goto done;
-	cfg_dump(stdout, p);
-	rc = fflush(stdout) ? 1 : 0;
+	VgiwOut out;
+	vgiw_out_open(&out, "-", &d);
+	cfg_dump(out.f, p);
+	rc = vgiw_out_close(&out, &d) ? 1 : 0;
 done:
 	diag_print(&d, stderr);
 	diag_free(&d);

@@ -57,7 +57,7 @@ static int
 batch_check(const Batch *b, DiagList *d)
 {
 	const char *dir = b->o->output_dir;
-	struct stat st, in;
+	struct stat st;
 
 	if (dir && mkdir(dir, 0777) != 0 && errno != EEXIST)
 		diag_add(d, DIAG_ERROR, dir, 0, 0, "cannot create: %s", strerror(errno));
@@ -75,10 +75,20 @@ batch_check(const Batch *b, DiagList *d)
 				         b->jobs[k].input);
 				break;
 			}
-		if (stat(j->path, &st) == 0 && stat(j->input, &in) == 0 &&
-		    st.st_dev == in.st_dev && st.st_ino == in.st_ino)
+		if (vgiw_same_file(j->path, j->input)) {
 			diag_add(d, DIAG_ERROR, j->input, 0, 0, "its output %s is the "
 			         "input itself: choose another --output-dir", j->path);
+			continue;
+		}
+		/* nor another input, nor the architecture file */
+		for (uint32_t k = 0; k < b->njobs; k++)
+			if (vgiw_same_file(j->path, b->jobs[k].input))
+				diag_add(d, DIAG_ERROR, j->input, 0, 0, "its output %s is "
+				         "the input '%s': choose another --output-dir",
+				         j->path, b->jobs[k].input);
+		if (vgiw_same_file(j->path, b->o->arch_file))
+			diag_add(d, DIAG_ERROR, j->input, 0, 0, "its output %s is the "
+			         "architecture file: choose another --output-dir", j->path);
 	}
 	return d->errors != 0;
 }

@@ -40,11 +40,38 @@ output_path(const Options *o)
 static int
 write_output(const char *path, const char *data, size_t size, DiagList *d)
 {
-	if (vgiw_write_file_atomic(path ? path : "-", data, size) != 0) {
-		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot write: %s", strerror(errno));
+	VgiwOut out;
+
+	if (vgiw_out_open(&out, path ? path : "-", d))
+		return 1;
+	if (size && fwrite(data, 1, size, out.f) != size) {
+		int e = errno;
+		vgiw_out_discard(&out);
+		if (strcmp(out.path, "-") == 0)
+			diag_add(d, DIAG_ERROR, NULL, 0, 0, "cannot write to standard "
+			         "output: %s", strerror(e));
+		else
+			diag_add(d, DIAG_ERROR, path, 0, 0, "cannot write: %s", strerror(e));
 		return 1;
 	}
-	return 0;
+	return vgiw_out_close(&out, d) ? 1 : 0;
+}
+
+/* No output may replace an input (compared by device and inode, so links
+ * count): the -o file, --stats, --sim-stats and --trace against the
+ * source, the architecture and launch files. Batch mode checks its
+ * --output-dir files itself, --out is checked once the launch is known. */
+static int
+check_outputs(const Options *o, DiagList *d)
+{
+	const char *inputs[] = { o->front.input, o->arch_file, o->launch_file };
+	const char *outs[] = { o->batch ? NULL : output_path(o), o->stats, o->sim_stats,
+	                       o->trace };
+	int bad = 0;
+
+	for (size_t i = 0; i < sizeof outs / sizeof *outs; i++)
+		bad |= vgiw_check_output(outs[i], inputs, 3, d);
+	return bad;
 }
 
 int
@@ -58,7 +85,7 @@ main(int argc, char **argv)
 	Arch *arch = NULL;
 	int status = 1;
 
-	if (options_parse(argc, argv, &o, &d))
+	if (options_parse(argc, argv, &o, &d) || check_outputs(&o, &d))
 		goto done;
 	if (!(arch = arch_setup(o.arch_file, o.overrides, o.noverrides, &d)))
 		goto done;

@@ -213,7 +213,7 @@ static void
 read_list(Options *o, const char *path, DiagList *d)
 {
 	size_t size;
-	char *text = vgiw_read_file(path, &size, d);
+	char *text = vgiw_read_input(path, VGIW_INPUT_LIST, &size, d);
 
 	if (!text)
 		return;

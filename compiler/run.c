@@ -59,6 +59,9 @@ run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 	k = prog_pick_kernel(p, o->front.kernel, o->front.input, d);
 	if (!k || run_build_launch(o, &l, d))
 		goto done;
+	const char *inputs[] = { o->front.input, o->arch_file, o->launch_file };
+	if (o->out_dir && launch_check_out_dir(&l, o->out_dir, inputs, 3, d))
+		goto done;
 	if (o->check)
 		launch_copy(&ref, &l);  /* both runs start from the same bytes */
 	sim_options_init(&so);

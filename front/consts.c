@@ -104,15 +104,16 @@ tr_global(Translator *t, LLVMValueRef g)
 		if (const_bytes(t, init, ty, gl.init, gl.size))
 			;
 		else if (!holds_function(init, 0))
-			tr_error(t, "initialiser of global '%s' is not a plain constant",
-			         gl.name);
+			front_decl_error(t->d, t->path, g, "initialiser of global '%s' "
+			                 "is not a plain constant", gl.name);
 		else if (tr_vtable_class(gl.name, cls, sizeof cls))
 			tr_error(t, "indirect call through a vtable of '%s': its virtual "
 			         "functions are called through function pointers, which "
 			         "these machines do not have", cls);
 		else
-			tr_error(t, "global '%s' holds function addresses (function "
-			         "pointers and indirect calls are not supported)", gl.name);
+			front_decl_error(t->d, t->path, g, "global '%s' holds function "
+			                 "addresses (function pointers and indirect calls "
+			                 "are not supported)", gl.name);
 	}
 	vec_grow(m->globals, m->nglobals, m->globals_cap, m->nglobals + 2);
 	m->globals[++m->nglobals] = gl;

@@ -50,9 +50,9 @@ front_is_kernel(LLVMModuleRef m, LLVMValueRef fn)
 	       annotated_kernel(m, fn);
 }
 
-uint32_t
-front_discover(LLVMModuleRef m, const char *path, const char *want,
-               LLVMValueRef **out, DiagList *d)
+static uint32_t
+discover(LLVMModuleRef m, const char *path, const char *want,
+         LLVMValueRef **out, DiagList *d)
 {
 	LLVMValueRef *k = NULL;
 	uint32_t n = 0, cap = 0;
@@ -95,5 +95,45 @@ front_discover(LLVMModuleRef m, const char *path, const char *want,
 		return 0;
 	}
 	*out = k;
+	return n;
+}
+
+/* CUDA and OpenCL kernels return void and take a fixed list of
+ * parameters; anything else is not a kernel these machines can launch. */
+static int
+check_signature(LLVMValueRef fn, const char *path, DiagList *d)
+{
+	LLVMTypeRef ft = LLVMGlobalGetValueType(fn);
+	size_t len;
+	const char *name = LLVMGetValueName2(fn, &len);
+	int bad = 0;
+
+	if (LLVMGetTypeKind(LLVMGetReturnType(ft)) != LLVMVoidTypeKind) {
+		front_decl_error(d, path, fn, "kernel '%.*s' returns a value: a "
+		                 "kernel returns void", (int)len, name);
+		bad = 1;
+	}
+	if (LLVMIsFunctionVarArg(ft)) {
+		front_decl_error(d, path, fn, "kernel '%.*s' is variadic: a kernel "
+		                 "takes a fixed list of parameters", (int)len, name);
+		bad = 1;
+	}
+	return bad;
+}
+
+uint32_t
+front_discover(LLVMModuleRef m, const char *path, const char *want,
+               LLVMValueRef **out, DiagList *d)
+{
+	uint32_t n = discover(m, path, want, out, d);
+	int bad = 0;
+
+	for (uint32_t i = 0; i < n; i++)
+		bad |= check_signature((*out)[i], path, d);
+	if (bad) {
+		free(*out);
+		*out = NULL;
+		return 0;
+	}
 	return n;
 }

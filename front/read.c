@@ -55,11 +55,15 @@ front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 	LLVMModuleRef m = NULL;
 	char *msg = NULL;
 
-	if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
-		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot read: %s", msg);
-		LLVMDisposeMessage(msg);
+	size_t size;
+	/* read by us, under the IR cap (VGIW_MAX_IR), then handed to LLVM */
+	char *text = vgiw_read_input(strcmp(path, "-") == 0 ? "/dev/stdin" : path,
+	                             VGIW_INPUT_IR, &size, d);
+
+	if (!text)
 		return NULL;
-	}
+	buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(text, size, path);
+	free(text);
 	/* takes ownership of buf */
 	if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
 		report_parse_error(d, path, msg);
@@ -214,6 +218,81 @@ front_error(DiagList *d, const char *path, LLVMValueRef inst,
 	         fname ? fname : "?");
 	if (ll) {
 		char *text = diag_read_line(path, ll);
+		diag_set_source(d, text);
+		free(text);
+	}
+}
+
+static char *
+xstrndup_(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = 0;
+	return p;
+}
+
+/* The line of the .ll text that defines @name: "@name = " for a global,
+ * "define ... @name(" for a function; 0 when not found (bitcode). */
+static uint32_t
+decl_line(const char *path, const char *name, size_t len, int function)
+{
+	FILE *f = fopen(path, "r");
+	char buf[8192];
+	uint32_t at = 0;
+
+	if (!f)
+		return 0;
+	while (fgets(buf, sizeof buf, f)) {
+		at++;
+		const char *p = buf;
+		if (function) {
+			if (strncmp(buf, "define", 6) != 0 || !(p = strchr(buf, '@')))
+				continue;
+			/* the first '@' of a define line is the function's name */
+		} else if (buf[0] != '@') {
+			continue;
+		}
+		if (strncmp(p + 1, name, len) == 0 &&
+		    (function ? p[1 + len] == '(' : p[1 + len] == ' ')) {
+			fclose(f);
+			return at;
+		}
+	}
+	fclose(f);
+	return 0;
+}
+
+void
+front_decl_error(DiagList *d, const char *path, LLVMValueRef decl,
+                 const char *fmt, ...)
+{
+	size_t len = 0;
+	const char *name = LLVMGetValueName2(decl, &len);
+	unsigned flen = 0;
+	char msg[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	uint32_t line = LLVMGetDebugLocLine(decl);
+	const char *file = line ? LLVMGetDebugLocFilename(decl, &flen) : NULL;
+	if (file && flen) {
+		char *fname = xstrndup_(file, flen);
+		diag_add(d, DIAG_ERROR, fname, line, 0, "%s", msg);
+		char *text = source_text(path, fname, line);
+		diag_set_source(d, text);
+		free(text);
+		free(fname);
+		diag_add(d, DIAG_NOTE, path, 0, 0, "in this LLVM module");
+		return;
+	}
+	line = decl_line(path, name, len, LLVMIsAFunction(decl) != NULL);
+	diag_add(d, DIAG_ERROR, path, line, 0, "%s", msg);
+	if (line) {
+		char *text = diag_read_line(path, line);
 		diag_set_source(d, text);
 		free(text);
 	}

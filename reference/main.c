@@ -16,7 +16,8 @@ usage(FILE *f)
 	      "  --arg=  a number (scalar), buf:TYPE:COUNT[:INIT] with TYPE i8 i16 i32\n"
 	      "          i64 f32 f64 and INIT zero|seq|rand[:SEED]|const:V|file:PATH,\n"
 	      "          or struct:TYPE:V,... for a byval struct; in parameter order\n"
-	      "  --launch=FILE  read the options of FILE's first line (samples/*.launch)\n"
+	      "  --launch=FILE  read launch options from FILE (samples/*.launch; every\n"
+	      "                 line, '#' comments)\n"
 	      "  --out=DIR      write DIR/argN.bin per buffer and DIR/summary.txt\n"
 	      "  --emit-ll      print the canonicalised module to stdout\n", f);
 }
@@ -35,7 +36,7 @@ parse_count(const char *s, uint64_t *out)
 int
 main(int argc, char **argv)
 {
-	const char *input = NULL, *out = NULL;
+	const char *input = NULL, *out = NULL, *launch_file = NULL;
 	RefOptions o = { .opt = 2 };
 	RefStats st;
 	DiagList d = { 0 };
@@ -57,7 +58,8 @@ main(int argc, char **argv)
 		} else if (strncmp(a, "--out=", 6) == 0) {
 			out = a + 6;
 		} else if (strncmp(a, "--launch=", 9) == 0) {
-			launch_read_file(&l, a + 9, &d);
+			launch_file = a + 9;
+			launch_read_file(&l, launch_file, &d);
 		} else if (strncmp(a, "--max-steps=", 12) == 0) {
 			if (parse_count(a + 12, &o.max_total_steps))
 				diag_add(&d, DIAG_ERROR, NULL, 0, 0, "%s: expected a count", a);
@@ -82,6 +84,9 @@ main(int argc, char **argv)
 		goto done;
 	}
 	if (d.errors)
+		goto done;
+	const char *inputs[] = { input, launch_file };
+	if (out && launch_check_out_dir(&l, out, inputs, 2, &d))
 		goto done;
 	if (ref_run(input, &o, &l, &st, &d))
 		goto done;

@@ -736,24 +736,35 @@ launch_option(Launch *l, const char *opt, DiagList *d)
 	return 0;
 }
 
-int
-launch_parse_line(Launch *l, const char *line, const char *where, DiagList *d)
+/* One line's options, separated by blanks; '#' at the start of a word
+ * comments out the rest of the line. A diagnostic of an option that has
+ * no location gets `where`:`lineno`. */
+static int
+parse_options(Launch *l, const char *p, const char *end, const char *where,
+              uint32_t lineno, DiagList *d)
 {
 	uint32_t errors = d->errors;
-	const char *p = line;
 
 	for (;;) {
-		while (*p == ' ' || *p == '\t' || *p == '\r')
+		while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
 			p++;
-		if (!*p || *p == '\n' || *p == '#')
+		if (p == end || *p == '\n' || *p == '#')
 			break;
-		size_t n = strcspn(p, " \t\r\n");
+		size_t n = 0;
+		while (p + n < end && !strchr(" \t\r\n", p[n]))
+			n++;
 		char *tok = xmalloc(n + 1);
 		memcpy(tok, p, n);
 		tok[n] = 0;
+		uint32_t first = d->n;
 		if (launch_option(l, tok, d) == 0)
-			diag_add(d, DIAG_ERROR, where, 0, 0, "'%s' is not a launch option "
+			diag_add(d, DIAG_ERROR, where, lineno, 0, "'%s' is not a launch option "
 			         "(--grid=, --block=, --arg=)", tok);
+		for (uint32_t k = first; k < d->n; k++)
+			if (!d->items[k].file && where) {
+				d->items[k].file = xstrdup(where);
+				d->items[k].line = lineno;
+			}
 		free(tok);
 		p += n;
 	}
@@ -761,26 +772,40 @@ launch_parse_line(Launch *l, const char *line, const char *where, DiagList *d)
 }
 
 int
+launch_parse_line(Launch *l, const char *line, const char *where, DiagList *d)
+{
+	return parse_options(l, line, line + strcspn(line, "\n"), where, 0, d);
+}
+
+int
 launch_read_file(Launch *l, const char *path, DiagList *d)
 {
-	FILE *f = fopen(path, "r");
-	char *line = NULL;
-	size_t cap = 0;
-	int r;
+	size_t size;
+	char *text = vgiw_read_input(path, VGIW_INPUT_LAUNCH, &size, d);
+	uint32_t errors = d->errors, lineno = 0, options = 0;
 
-	if (!f) {
-		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot read: %s", strerror(errno));
+	if (!text)
 		return 1;
+	for (const char *p = text, *end = text + size; p < end;) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *eol = nl ? nl : end;
+		lineno++;
+		if (memchr(p, 0, (size_t)(eol - p))) {
+			diag_add(d, DIAG_ERROR, path, lineno, 0, "a NUL byte: a launch "
+			         "file is text");
+			break;
+		}
+		parse_options(l, p, eol, path, lineno, d);
+		/* any word that is not a comment is an option, taken or refused */
+		const char *q = p + strspn(p, " \t\r");
+		options += q < eol && *q != '#';
+		p = eol + 1;
 	}
-	if (getline(&line, &cap, f) < 0) {
-		diag_add(d, DIAG_ERROR, path, 0, 0, "empty launch file");
-		r = 1;
-	} else {
-		r = launch_parse_line(l, line, path, d);
-	}
-	free(line);
-	fclose(f);
-	return r;
+	if (!options && d->errors == errors)
+		diag_add(d, DIAG_ERROR, path, 0, 0, "no launch options: an empty "
+		         "launch file (or comments only)");
+	free(text);
+	return d->errors != errors;
 }
 
 /* ---- output and comparison ---- */
@@ -805,8 +830,10 @@ launch_write(const Launch *l, const char *dir, DiagList *d)
 			continue;
 		snprintf(path, sizeof path, "%s/%s.bin", dir, r->name);
 		if (vgiw_write_file_atomic(path, r->data, r->size)) {
+			/* no summary of a directory that misses a buffer */
 			diag_add(d, DIAG_ERROR, path, 0, 0, "cannot write: %s", strerror(errno));
-			bad = 1;
+			free(sum);
+			return 1;
 		}
 		char line[512];
 		int n = snprintf(line, sizeof line, "%s %s[%" PRIu64 "] @0x%" PRIx64
@@ -833,6 +860,40 @@ launch_write(const Launch *l, const char *dir, DiagList *d)
 		bad = 1;
 	}
 	free(sum);
+	return bad;
+}
+
+/* What launch_write puts in its directory: argN.bin and summary.txt. */
+static int
+writes_name(const char *name)
+{
+	if (strcmp(name, "summary.txt") == 0)
+		return 1;
+	if (strncmp(name, "arg", 3) != 0)
+		return 0;
+	size_t n = strspn(name + 3, "0123456789");
+	return n && strcmp(name + 3 + n, ".bin") == 0;
+}
+
+int
+launch_check_out_dir(const Launch *l, const char *dir, const char *const *inputs,
+                     uint32_t n, DiagList *d)
+{
+	const char **all = xcalloc((size_t)n + l->nargs + 1, sizeof *all);
+	uint32_t k = 0;
+
+	for (uint32_t i = 0; i < n; i++)
+		all[k++] = inputs[i];
+	/* buf:TYPE:COUNT:file:PATH: the path is everything after "file:" */
+	for (uint32_t i = 0; i < l->nargs; i++) {
+		const char *t = l->args[i].text;
+		const char *c = t && strncmp(t, "buf:", 4) == 0 ? strchr(t + 4, ':') : NULL;
+		c = c ? strchr(c + 1, ':') : NULL;
+		if (c && strncmp(c + 1, "file:", 5) == 0)
+			all[k++] = c + 6;
+	}
+	int bad = vgiw_check_dir_output(dir, writes_name, all, k, d);
+	free(all);
 	return bad;
 }
 

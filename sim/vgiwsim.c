@@ -63,7 +63,7 @@ main(int argc, char **argv)
 	MachineStats st;
 	const char *cfg = NULL, *kname = NULL, *outdir = NULL, *stats = NULL;
 	const char *archfile = NULL, *launchfile = NULL, *trace = NULL;
-	FILE *tracef = NULL;
+	VgiwOut tracef = { 0 };
 	const char **overrides = xcalloc((size_t)argc + 1, sizeof *overrides);
 	uint32_t noverrides = 0;
 	int quiet = 0, rc = 1, have_grid = 0;
@@ -146,6 +146,13 @@ main(int argc, char **argv)
 		goto done;
 	}
 
+	/* no output may replace an input: the .cfg, the launch and
+	 * architecture files, a buffer's file:PATH */
+	const char *inputs[] = { cfg, archfile, launchfile };
+	if (vgiw_check_output(stats, inputs, 3, &d) |
+	    vgiw_check_output(trace, inputs, 3, &d) |
+	    (outdir ? launch_check_out_dir(&l, outdir, inputs, 3, &d) : 0))
+		goto done;
 	if (!(a = arch_setup(archfile, overrides, noverrides, &d)))
 		goto done;
 
@@ -157,37 +164,47 @@ main(int argc, char **argv)
 		goto done;
 
 	if (trace) {
-		tracef = strcmp(trace, "-") == 0 ? stdout : fopen(trace, "w");
-		if (!tracef) {
-			diag_add(&d, DIAG_ERROR, trace, 0, 0, "cannot write: %s", strerror(errno));
+		if (vgiw_out_open(&tracef, trace, &d))
 			goto done;
-		}
-		o.trace = tracef;
+		o.trace = tracef.f;
 	}
 	rc = machine_run(a, p, k, &l, &o, &st, &d);
+	/* the trace is complete (or the run failed) before anything else is
+	 * written */
+	if (tracef.f) {
+		o.trace = NULL;
+		if (rc && ferror(tracef.f))
+			diag_add(&d, DIAG_ERROR, strcmp(trace, "-") ? trace : NULL, 0, 0,
+			         "cannot write the trace%s", strcmp(trace, "-") ? "" :
+			         " to standard output");
+		if (rc)
+			vgiw_out_discard(&tracef);   /* a failed run leaves no partial trace */
+		else if (vgiw_out_close(&tracef, &d))
+			rc = 1;
+	}
 	/* a launch refused before the first cycle has nothing to summarise */
 	if (!quiet && (rc == 0 || machine_cycles(&st)))
 		machine_print_summary(&st, stderr);
 	if (stats && (rc == 0 || machine_cycles(&st))) {
-		FILE *f = strcmp(stats, "-") == 0 ? stdout : fopen(stats, "w");
-		if (!f || machine_write_stats_json(&st, f)) {
-			diag_add(&d, DIAG_ERROR, stats, 0, 0, "cannot write: %s", strerror(errno));
+		VgiwOut so;
+		if (vgiw_out_open(&so, stats, &d)) {
+			rc = 1;
+		} else if (machine_write_stats_json(&st, so.f)) {
+			int e = errno;
+			vgiw_out_discard(&so);
+			diag_add(&d, DIAG_ERROR, strcmp(stats, "-") ? stats : NULL, 0, 0,
+			         "cannot write%s: %s", strcmp(stats, "-") ? "" :
+			         " to standard output", strerror(e ? e : EIO));
+			rc = 1;
+		} else if (vgiw_out_close(&so, &d)) {
 			rc = 1;
 		}
-		if (f && f != stdout)
-			fclose(f);
 	}
 	if (!rc && outdir && launch_write(&l, outdir, &d))
 		rc = 1;
 
 done:
-	if (tracef && tracef != stdout && fclose(tracef)) {
-		diag_add(&d, DIAG_ERROR, trace, 0, 0, "cannot write: %s", strerror(errno));
-		rc = 1;
-	}
-	/* a failed run leaves no partial trace */
-	if (rc && tracef && tracef != stdout)
-		remove(trace);
+	vgiw_out_discard(&tracef);
 	diag_print(&d, stderr);
 	if (rc == 0 && d.errors)
 		rc = 1;

@@ -1,9 +1,8 @@
 /* Fatal checks, checked allocation, growable arrays, arenas, growable text,
- * hashing and the atomic file writer. */
+ * and hashing (files in and out: io.c). */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "vgiw/support.h"
 
@@ -208,69 +207,4 @@ vgiw_hash64(const void *data, size_t n, uint64_t seed)
 		h *= 0x100000001b3ull;
 	}
 	return h;
-}
-
-char *
-vgiw_read_file(const char *path, size_t *size, DiagList *d)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t n = 0, cap = 0;
-
-	if (!f) {
-		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot open: %s", strerror(errno));
-		return NULL;
-	}
-	for (;;) {
-		if (cap - n < 4096)
-			buf = xrealloc(buf, cap = cap ? cap * 2 : 65536);
-		size_t got = fread(buf + n, 1, cap - n - 1, f);
-		n += got;
-		if (got == 0)
-			break;
-	}
-	if (ferror(f)) {
-		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot read: %s", strerror(errno));
-		fclose(f);
-		free(buf);
-		return NULL;
-	}
-	fclose(f);
-	buf[n] = 0;
-	*size = n;
-	return buf;
-}
-
-int
-vgiw_write_file_atomic(const char *path, const void *data, size_t size)
-{
-	if (strcmp(path, "-") == 0) {
-		if (fwrite(data, 1, size, stdout) != size || fflush(stdout) != 0)
-			return -1;
-		return 0;
-	}
-	size_t n = strlen(path);
-	char *tmp = xmalloc(n + 16);
-	snprintf(tmp, n + 16, "%s.tmp%ld", path, (long)getpid());
-	FILE *f = fopen(tmp, "wb");
-	if (!f)
-		goto fail;
-	if (fwrite(data, 1, size, f) != size) {
-		fclose(f);
-		goto fail_unlink;
-	}
-	if (fclose(f) != 0)
-		goto fail_unlink;
-	if (rename(tmp, path) != 0)
-		goto fail_unlink;
-	free(tmp);
-	return 0;
-fail_unlink: {
-	int e = errno;
-	unlink(tmp);
-	errno = e;
-}
-fail:
-	free(tmp);
-	return -1;
 }

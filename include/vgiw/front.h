@@ -56,6 +56,10 @@ int front_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
  * names the function. */
 void front_error(DiagList *d, const char *path, LLVMValueRef inst,
                  const char *fmt, ...) VGIW_PRINTF(4, 5);
+/* The same for a global variable or a function: its debug location, else
+ * the line of the .ll text that defines it. */
+void front_decl_error(DiagList *d, const char *path, LLVMValueRef decl,
+                      const char *fmt, ...) VGIW_PRINTF(4, 5);
 
 /* front/compat.c: what differs between the LLVM versions we support. */
 

@@ -114,9 +114,12 @@ void launch_copy(Launch *dst, const Launch *src);
  * Returns 1 if consumed, 0 if it is not a launch option, -1 after a
  * diagnostic naming the option. */
 int launch_option(Launch *l, const char *opt, DiagList *d);
-/* A whole launch line (options separated by blanks, as in samples/NAME.launch)
- * or the first line of a file. `where` names the source in diagnostics.
- * Return 0, or 1 after diagnostics. */
+/* A launch line (options separated by blanks; '#' at the start of a word
+ * comments out the rest), up to its first newline; `where` names the
+ * source in diagnostics. A launch file: every line of it, each error at
+ * FILE:LINE, an empty one (or comments only) refused; read whole under
+ * the launch-file cap (VGIW_MAX_LAUNCH). Return 0, or 1 after
+ * diagnostics. */
 int launch_parse_line(Launch *l, const char *line, const char *where, DiagList *d);
 int launch_read_file(Launch *l, const char *path, DiagList *d);
 /* "X[,Y[,Z]]", each from 1 to 2^31-1; missing dimensions are 1. */
@@ -180,6 +183,10 @@ void launch_describe(const Launch *l, uint64_t addr, uint64_t size,
  * address, FNV-1a hash, first elements). DIR is created if missing.
  * Returns 0, or 1 after diagnostics. */
 int launch_write(const Launch *l, const char *dir, DiagList *d);
+/* Before a run: 1 after an error if a file launch_write would replace in
+ * DIR is one of the inputs or a buffer's file:PATH, else 0. */
+int launch_check_out_dir(const Launch *l, const char *dir, const char *const *inputs,
+                         uint32_t n, DiagList *d);
 
 typedef struct {
 	/* floats equal within this many units in the last place (0: the bits

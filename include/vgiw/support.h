@@ -98,14 +98,67 @@ void diag_free(DiagList *d);
 /* FNV-1a, 64-bit: stable hashes for fingerprints and tables. */
 uint64_t vgiw_hash64(const void *data, size_t n, uint64_t seed);
 
+/* Inputs read whole are capped per kind (README, "Input sizes"): the
+ * default below, or the environment variable named, in bytes with an
+ * optional K, M or G. */
+typedef enum {
+	VGIW_INPUT_CFG,      /* .cfg, 64 MB, VGIW_MAX_CFG */
+	VGIW_INPUT_IR,       /* .ll or .bc, 256 MB, VGIW_MAX_IR */
+	VGIW_INPUT_LAUNCH,   /* launch file, 1 MB, VGIW_MAX_LAUNCH */
+	VGIW_INPUT_ARCH,     /* architecture XML, 16 MB, VGIW_MAX_ARCH */
+	VGIW_INPUT_LIST,     /* vgiwcc's list of inputs, 16 MB, VGIW_MAX_LIST */
+	VGIW_INPUT_COUNT
+} VgiwInput;
+
+/* The cap of a kind; 0 after an error in d (a malformed variable). */
+uint64_t vgiw_input_cap(VgiwInput kind, DiagList *d);
+
 /* The whole of a file, xmalloc'ed with a NUL after the last byte; NULL
- * after a diagnostic naming the file. */
+ * after a diagnostic naming the file (cannot open or read, a directory,
+ * larger than the kind's cap). */
+char *vgiw_read_input(const char *path, VgiwInput kind, size_t *size, DiagList *d);
+/* vgiw_read_input of a .cfg. */
 char *vgiw_read_file(const char *path, size_t *size, DiagList *d);
 
-/* Write `size` bytes to `path` through a temporary file and a rename, so a
- * failure leaves neither a partial nor a stale file. "-" is stdout.
- * Returns 0, or -1 with errno set. */
+/* An output file: written to PATH.tmpPID (removed on SIGINT, SIGTERM,
+ * SIGHUP and SIGQUIT), renamed over PATH when closed if every write, the
+ * flush and the close succeeded; "-" is stdout, and an existing device or
+ * FIFO (/dev/null) is written in place, both flushed and checked. */
+typedef struct {
+	FILE *f;
+	const char *path;
+	char *tmp;
+	int slot;
+} VgiwOut;
+
+/* 0, or -1 with errno and, if d, an error naming path. */
+int vgiw_out_open(VgiwOut *o, const char *path, DiagList *d);
+/* Flush, check, close and rename: 0, or -1 with errno and, if d, an error
+ * naming the file; nothing is left behind on failure. */
+int vgiw_out_close(VgiwOut *o, DiagList *d);
+/* Drop the temporary file (a failed run writes nothing). */
+void vgiw_out_discard(VgiwOut *o);
+
+/* Write `size` bytes to `path` through vgiw_out_*, so a failure leaves
+ * neither a partial nor a stale file. "-" is stdout. Returns 0, or -1 with
+ * errno set. */
 int vgiw_write_file_atomic(const char *path, const void *data, size_t size);
+
+/* The temporary files a signal must remove: track returns a slot (or -1
+ * when none is free), untrack frees it. Thread-safe. */
+int vgiw_tmp_track(const char *path);
+void vgiw_tmp_untrack(int slot);
+
+/* Whether a and b exist and are one file (device and inode); "-" is none. */
+int vgiw_same_file(const char *a, const char *b);
+/* An output that is one of the inputs (NULL entries skipped) is an error
+ * in d naming both: 1, else 0. */
+int vgiw_check_output(const char *out, const char *const *inputs, uint32_t n,
+                      DiagList *d);
+/* The same for the existing files of directory dir that a tool writes
+ * (writes(name) nonzero). */
+int vgiw_check_dir_output(const char *dir, int (*writes)(const char *name),
+                          const char *const *inputs, uint32_t n, DiagList *d);
 
 /* Values as the simulators and launches hold them: little-endian bytes,
  * and floats as their IEEE bits in a 64-bit word. */
