@@ -28,6 +28,10 @@ typedef struct {
 	/* Chrome trace-event JSON, one track per warp slot (docs/simt.md);
 	 * NULL: none. The caller opens and closes it. */
 	FILE *trace;
+	int polling;              /* step every cycle instead of jumping to the
+	                           * next event (the reference the tests compare
+	                           * the fast path with); simt_options_init sets
+	                           * it when VGIW_SIMT_POLLING is set */
 } SimtSimOptions;         /* the SM itself: the arch's simt section (-A) */
 
 void simt_options_init(SimtSimOptions *o);

@@ -18,9 +18,12 @@ const char *const simt_unit_name[SIMT_UNIT_COUNT] = { "sp", "sfu", "ldst", "ctrl
 void
 simt_options_init(SimtSimOptions *o)
 {
+	const char *e = getenv("VGIW_SIMT_POLLING");
+
 	memset(o, 0, sizeof *o);
 	o->deadlock_cycles = SIMT_DEFAULT_DEADLOCK;
 	o->max_cycles = SIMT_DEFAULT_MAX_CYCLES;
+	o->polling = e && *e && *e != '0';
 }
 
 void
@@ -310,7 +313,7 @@ run(Simt *s)
 			}
 			if (s->o.max_cycles && next > s->o.max_cycles)
 				next = s->o.max_cycles;
-			if (next > s->now + 1) {
+			if (!s->o.polling && next > s->now + 1) {
 				account(s, why, next - s->now - 1);
 				s->now = next - 1;
 			}

@@ -1,20 +1,22 @@
-# The GPU-CC simulator's event-driven schedule against its polling
-# reference (VGIW_GPUCC_POLLING=1) on one sample, at its launch and its
-# small launch: the statistics' JSON and every output buffer must be the
-# same bytes. Run by ctest as gpucc_schedules_NAME:
-#   cmake -DVGIWCC=... -DVGIWSIM=... -DNAME=saxpy -DWORK=DIR -P schedules.cmake
+# A simulator's event-driven schedule (cycles in which nothing can change
+# are jumped over) against its polling reference (every cycle stepped; the
+# environment variable POLL=1) on one sample, at its launch and its small
+# launch: the statistics' JSON and every output buffer must be the same
+# bytes. Run by ctest as TARGET_schedules_NAME:
+#   cmake -DVGIWCC=... -DVGIWSIM=... -DTARGET=gpucc -DPOLL=VGIW_GPUCC_POLLING
+#         -DNAME=saxpy -DWORK=DIR -P schedules.cmake
 file(MAKE_DIRECTORY ${WORK})
-execute_process(COMMAND ${VGIWCC} --target=gpucc samples/${NAME}.ll -o ${WORK}/${NAME}.cfg
+execute_process(COMMAND ${VGIWCC} --target=${TARGET} samples/${NAME}.ll -o ${WORK}/${NAME}.cfg
   RESULT_VARIABLE rc)
 if(rc)
-  message(FATAL_ERROR "vgiwcc --target=gpucc samples/${NAME}.ll failed")
+  message(FATAL_ERROR "vgiwcc --target=${TARGET} samples/${NAME}.ll failed")
 endif()
 foreach(launch samples/${NAME}.launch samples/small/${NAME}.launch)
   foreach(polling 0 1)
     set(out ${WORK}/p${polling})
     file(REMOVE_RECURSE ${out})
     file(MAKE_DIRECTORY ${out})
-    execute_process(COMMAND ${CMAKE_COMMAND} -E env VGIW_GPUCC_POLLING=${polling}
+    execute_process(COMMAND ${CMAKE_COMMAND} -E env ${POLL}=${polling}
         ${VGIWSIM} ${WORK}/${NAME}.cfg --launch=${launch} --stats=${out}/stats.json
         --out=${out} -q
       RESULT_VARIABLE rc)
