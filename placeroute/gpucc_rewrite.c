@@ -703,19 +703,22 @@ gpucc_local_build(const Arch *a, const DfgBlock *g, const ProgParam *params,
 				order_sources(g, in.src, seen, srcs, &nsrc);
 				continue;
 			}
-			if (in.kind == DIN_NODE) {
-				/* a JOIN in front of an input passes it on once the
-				 * tokens it waits for came: those order the access */
-				while (g->nodes[in.src].op == OP_JOIN) {
-					const DfgNode *j = &g->nodes[in.src];
+			/* a JOIN in front of an input passes it on once the tokens
+			 * it waits for came: those order the access; what it passes
+			 * may be a static value (a parameter address), which the
+			 * unit then takes from its configuration */
+			while (in.kind == DIN_NODE && g->nodes[in.src].op == OP_JOIN) {
+				const DfgNode *j = &g->nodes[in.src];
 
-					for (uint32_t t = 1; t < j->nin; t++)
-						if (is_token(j->in[t].kind))
-							order_sources(g, j->in[t].src, seen, srcs, &nsrc);
-					if (j->in[0].kind != DIN_NODE)
-						die("join n%u passes no value", in.src);
+				for (uint32_t t = 1; t < j->nin; t++)
+					if (is_token(j->in[t].kind))
+						order_sources(g, j->in[t].src, seen, srcs, &nsrc);
+				if (j->in[0].kind == DIN_NODE)
 					in.src = j->in[0].src;
-				}
+				else
+					in = j->in[0];
+			}
+			if (in.kind == DIN_NODE) {
 				if (!unit_of[in.src])
 					die("node n%u takes a value from n%u, which has no unit",
 					    n, in.src);

@@ -79,6 +79,14 @@ foreach(name overflow scoped_atomics libdevice)
       WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
   endforeach()
 endforeach()
+# A guarded double store whose ordering join passes a parameter's address
+# (GPU-CC's mapper aborted on it), on every target.
+foreach(t vgiw gpucc simt)
+  add_test(NAME run_guarded_stores_${t}
+    COMMAND vgiwcc --target=${t} tests/run/guarded_stores.ll --run --check
+      --launch=tests/run/guarded_stores.launch
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endforeach()
 # Out-of-bounds accesses, per buffer and exactly, on every target and in
 # the reference interpreter.
 foreach(t vgiw gpucc simt ref)
