@@ -105,6 +105,24 @@ cfg_rd_reserved(Rd *r, unsigned n)
  * `owner` ("n5", "pc 5"). An unused slot must be zero, so that equal
  * programs have equal bytes; a used one is read into in for the caller to
  * check. 1 when a used slot was read. */
+/* Enters kernel k's section of `kind` ("gpucc", "simt") and reads its
+ * kernel index, which must be k: one section per kernel, in order. 0, or
+ * -1 after the error. */
+int
+cfg_rd_kernel_section(Rd *r, const SecEnt *e, uint32_t k, const char *kind)
+{
+	what(r, "%s section (kernel %u '%s')", kind, k, r->p->kernels[k].name);
+	enter(r, e);
+	size_t at = r->pos;
+	uint32_t kk = rd32(r, "kernel index");
+	if (!r->failed && kk != k) {
+		bad(r, at, "expected kernel %u (one section per kernel, in order), "
+		    "found %u", k, kk);
+		return -1;
+	}
+	return 0;
+}
+
 int
 cfg_rd_input(Rd *r, DfgInput *in, int used, const char *owner, uint32_t slot)
 {
@@ -1103,16 +1121,9 @@ read_gpucc(Rd *r, const SecEnt *e, uint32_t k)
 	ProgGpucc *g = arena_alloc(&p->arena, sizeof *g);
 
 	memset(g, 0, sizeof *g);
-	what(r, "gpucc section (kernel %u '%s')", k, K->name);
-	enter(r, e);
-	size_t at = r->pos;
-	uint32_t kk = rd32(r, "kernel index");
-	if (!r->failed && kk != k) {
-		bad(r, at, "expected kernel %u (one section per kernel, in order), "
-		    "found %u", k, kk);
+	if (cfg_rd_kernel_section(r, e, k, "gpucc"))
 		return;
-	}
-	at = r->pos;
+	size_t at = r->pos;
 	g->copies = rd32(r, "copies");
 	if (!r->failed && (g->copies < 1 || g->copies > 256)) {
 		bad(r, at, "expected 1..256 copies, found %u", g->copies);

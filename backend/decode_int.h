@@ -46,6 +46,7 @@ void cfg_rd_enter(Rd *r, const SecEnt *e);
 /* Checks that the section ended where its contents did. */
 void cfg_rd_leave(Rd *r);
 /* The SIMT section of kernel k (backend/decode_simt.c). */
+int cfg_rd_kernel_section(Rd *r, const SecEnt *e, uint32_t k, const char *kind);
 int cfg_rd_input(Rd *r, DfgInput *in, int used, const char *owner,
                  uint32_t slot);
 void cfg_read_simt(Rd *r, const SecEnt *e, uint32_t k);

@@ -121,16 +121,9 @@ cfg_read_simt(Rd *r, const SecEnt *e, uint32_t k)
 	ProgKernel *K = &p->kernels[k];
 	ProgSimt *s = arena_alloc(&p->arena, sizeof *s);
 
-	what(r, "simt section (kernel %u '%s')", k, K->name);
-	enter(r, e);
-	size_t at = r->pos;
-	uint32_t kk = rd32(r, "kernel index");
-	if (!r->failed && kk != k) {
-		bad(r, at, "expected kernel %u (one section per kernel, in order), "
-		    "found %u", k, kk);
+	if (cfg_rd_kernel_section(r, e, k, "simt"))
 		return;
-	}
-	at = r->pos;
+	size_t at = r->pos;
 	s->nregs = rd32(r, "register count");
 	if (!r->failed && s->nregs > CFG_SIMT_MAX_REGS) {
 		bad(r, at, "expected at most %u registers per thread, found %u",
