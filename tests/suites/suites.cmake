@@ -1,0 +1,57 @@
+# Our kernel suites (suites/*/manifest.tsv, docs/eval.md): every manifest
+# line on every target, with the expectation of the line's simt, vgiw and
+# gpucc columns (tests/suites/suite.cmake), from the checked-in clang 14 IR
+# and, with LLVM 17 or later, from clang 19's (SUITE/llvm19/NAME.ll).
+# Test names: SUITE_TARGET_KERNEL and SUITE_llvm19_TARGET_KERNEL.
+function(vgiw_suite_tests suite)
+  set(dir ${PROJECT_SOURCE_DIR}/suites/${suite})
+  set(manifest ${dir}/manifest.tsv)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${manifest})
+  # a cell may hold ';', which CMake lists split on: hide it first
+  file(READ ${manifest} text)
+  string(REPLACE ";" "<semicolon>" text "${text}")
+  string(REGEX REPLACE "\r?\n" ";" lines "${text}")
+  list(FILTER lines EXCLUDE REGEX "^(#.*)?$")
+  list(POP_FRONT lines header)
+  string(REPLACE "\t" ";" header "${header}")
+  foreach(col source kernel launch simt vgiw gpucc)
+    list(FIND header ${col} at_${col})
+    if(at_${col} EQUAL -1)
+      message(FATAL_ERROR "${manifest}: no '${col}' column")
+    endif()
+  endforeach()
+  set(versions "")
+  if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
+    set(versions "llvm19")
+  endif()
+  foreach(line ${lines})
+    string(REPLACE "\t" ";" cells "${line}")
+    foreach(col source kernel launch simt vgiw gpucc)
+      list(LENGTH cells ncells)
+      if(NOT at_${col} LESS ncells)
+        message(FATAL_ERROR "${manifest}: a line lacks the '${col}' cell: ${line}")
+      endif()
+      list(GET cells ${at_${col}} ${col})
+      string(REPLACE "<semicolon>" ";" ${col} "${${col}}")
+    endforeach()
+    string(REGEX REPLACE "\\.(cu|cl|ll)$" "" stem ${source})
+    foreach(v "" ${versions})
+      set(ll suites/${suite}/${stem}.ll)
+      set(name ${suite})
+      if(v)
+        set(ll suites/${suite}/${v}/${stem}.ll)
+        set(name ${suite}_${v})
+      endif()
+      foreach(target simt vgiw gpucc)
+        add_test(NAME ${name}_${target}_${kernel}
+          COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DINPUT=${ll}
+            -DKERNEL=${kernel} -DLAUNCH=suites/${suite}/${launch}
+            -DTARGET=${target} -DEXPECT=${${target}}
+            -P ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/suite.cmake
+          WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+      endforeach()
+    endforeach()
+  endforeach()
+endfunction()
+
+vgiw_suite_tests(ilp)
