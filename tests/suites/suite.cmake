@@ -1,14 +1,21 @@
 # One line of a suite manifest on one target (docs/eval.md), run as a test
-# by tests/suites/suites.cmake: VGIWCC, INPUT (.ll), KERNEL, LAUNCH (file),
-# TARGET (simt, vgiw, gpucc) and EXPECT, the manifest's cell for TARGET:
+# by tests/suites/suites.cmake: VGIWCC, INPUT (.ll), KERNEL, LAUNCH (the
+# manifest's cell: a file relative to DIR, the manifest's folder, or the
+# options themselves when it starts with --), TARGET (simt, vgiw, gpucc)
+# and EXPECT, the manifest's cell for TARGET:
 #   run        vgiwcc --run --check exits 0 and every buffer matches the
 #              reference interpreter;
 #   refuse:T   a design limit of the target: exit status 1, an error naming
 #              the kernel whose text contains T, nothing on standard output;
 #   gap:T      a known gap of our compiler: the same clean failure today;
 #              when it runs, this test fails so that the manifest is updated.
+if(LAUNCH MATCHES "^--")
+  separate_arguments(launch UNIX_COMMAND "${LAUNCH}")
+else()
+  set(launch --launch=${DIR}/${LAUNCH})
+endif()
 execute_process(COMMAND ${VGIWCC} --target=${TARGET} ${INPUT} --kernel=${KERNEL}
-    --run --check --launch=${LAUNCH}
+    --run --check ${launch}
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 message("${out}${err}")
 if(EXPECT STREQUAL "run")

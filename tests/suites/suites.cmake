@@ -45,7 +45,7 @@ function(vgiw_suite_tests suite)
       foreach(target simt vgiw gpucc)
         add_test(NAME ${name}_${target}_${kernel}
           COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DINPUT=${ll}
-            -DKERNEL=${kernel} -DLAUNCH=suites/${suite}/${launch}
+            -DKERNEL=${kernel} -DLAUNCH=${launch} -DDIR=suites/${suite}
             -DTARGET=${target} -DEXPECT=${${target}}
             -P ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/suite.cmake
           WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
@@ -55,3 +55,17 @@ function(vgiw_suite_tests suite)
 endfunction()
 
 vgiw_suite_tests(ilp)
+
+# The kernels compute what they claim: each manifest line that runs, in
+# the reference interpreter, against an independent plain-Python
+# implementation (suites/ilp/verify.py: hashlib's MD5, the known 11-queens
+# count, exact integer results, float results within a tolerance).
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_Interpreter_FOUND)
+  add_test(NAME ilp_verify
+    COMMAND ${Python3_EXECUTABLE} suites/ilp/verify.py $<TARGET_FILE:vgiwref>
+      ${CMAKE_CURRENT_BINARY_DIR}/ilp_verify
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+else()
+  message(STATUS "python3 not found: the ilp_verify test is not defined")
+endif()
