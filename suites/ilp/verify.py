@@ -330,7 +330,7 @@ def v_raytrace(args, b):
 
 
 CHECKS = {"nqueens": v_nqueens, "storegpu": v_storegpu, "matmul": v_matmul,
-          "scan": v_scan, "conv_rows": lambda a, b: v_conv(a, b, True),
+          "scan": v_scan, "scan_smem": v_scan, "conv_rows": lambda a, b: v_conv(a, b, True),
           "conv_cols": lambda a, b: v_conv(a, b, False),
           "blackscholes": v_blackscholes, "dxtc": v_dxtc,
           "scalarprod": v_scalarprod, "matvec": v_matvec,
