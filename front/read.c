@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include <llvm-c/Analysis.h>
+#include <llvm-c/DebugInfo.h>
 #include <llvm-c/IRReader.h>
 
 #include "front_int.h"
@@ -108,6 +109,55 @@ front_loc(LLVMValueRef inst, uint32_t *line, uint32_t *col)
 	return file && len ? file : NULL;
 }
 
+/* One level of an instruction's debug location: the instruction's own
+ * line, then each call site its code was inlined at (inlinedAt), out to the
+ * user's line in the kernel. */
+typedef struct {
+	char file[512];
+	uint32_t line, col;
+	char func[256];    /* the function the line is in, "" if unknown */
+} LocLevel;
+
+/* Levels kept of an inlining chain; a deeper chain keeps its innermost
+ * levels and the outermost (the user's line) and counts the rest. */
+#define LOC_LEVELS 16
+
+/* The levels of inst's debug location, innermost first; 0 without one. */
+static uint32_t
+loc_chain(LLVMValueRef inst, LocLevel *lv, uint32_t *skipped)
+{
+	LLVMMetadataRef loc = inst && LLVMIsAInstruction(inst)
+		? LLVMInstructionGetDebugLoc(inst) : NULL;
+	LLVMContextRef ctx = inst ? LLVMGetTypeContext(LLVMTypeOf(inst)) : NULL;
+	uint32_t n = 0;
+
+	*skipped = 0;
+	for (uint32_t depth = 0; loc && depth < 4096; depth++) {
+		if (LLVMGetMetadataKind(loc) != LLVMDILocationMetadataKind)
+			break;
+		if (n == LOC_LEVELS) {  /* overwrite: the last one is the user's */
+			n--;
+			(*skipped)++;
+		}
+		LocLevel *l = &lv[n++];
+		LLVMMetadataRef scope = LLVMDILocationGetScope(loc);
+		LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
+		unsigned len = 0;
+		const char *name = file ? LLVMDIFileGetFilename(file, &len) : NULL;
+
+		l->line = LLVMDILocationGetLine(loc);
+		l->col = LLVMDILocationGetColumn(loc);
+		snprintf(l->file, sizeof l->file, "%.*s", name ? (int)len : 0,
+		         name ? name : "");
+		compat_di_function(ctx, scope, l->func, sizeof l->func);
+		loc = LLVMDILocationGetInlinedAt(loc);
+	}
+	/* a level without line or file cannot be shown */
+	while (n && (!lv[n - 1].line || !lv[n - 1].file[0]))
+		n--;
+	return n;
+}
+
 /* Without debug info, point at the input's own text: the line of the
  * function's body (else of the file) that mentions the instruction's callee
  * or opcode. Best effort: canonicalisation may have moved the instruction
@@ -182,12 +232,24 @@ source_text(const char *path, const char *file, uint32_t line)
 	return text;
 }
 
+/* The line of the .ll text for an instruction without debug info. */
+static uint32_t
+ll_inst_line(const char *path, LLVMValueRef inst, const char *fname)
+{
+	char needle[300];
+
+	if (!inst || !fname)
+		return 0;
+	ll_needle(inst, needle, sizeof needle);
+	return needle[0] ? ll_line(path, fname, needle) : 0;
+}
+
 void
 front_error(DiagList *d, const char *path, LLVMValueRef inst,
             const char *fmt, ...)
 {
-	uint32_t line, col;
-	const char *file = front_loc(inst, &line, &col);
+	LocLevel lv[LOC_LEVELS];
+	uint32_t skipped, n = loc_chain(inst, lv, &skipped);
 	LLVMValueRef fn = inst && LLVMIsAInstruction(inst)
 		? LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)) : NULL;
 	size_t len = 0;
@@ -198,22 +260,30 @@ front_error(DiagList *d, const char *path, LLVMValueRef inst,
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	if (file) {
-		diag_add(d, DIAG_ERROR, file, line, col, "%s (in function '%s')",
-		         msg, fname ? fname : "?");
-		char *text = source_text(path, file, line);
+	if (n) {
+		/* the user's line first, then the inlined functions inward, as
+		 * clang reports errors in inlined code */
+		const LocLevel *u = &lv[n - 1];
+		diag_add(d, DIAG_ERROR, u->file, u->line, u->col,
+		         "%s (in function '%s')", msg, fname ? fname : "?");
+		char *text = source_text(path, u->file, u->line);
 		diag_set_source(d, text);
 		free(text);
+		for (uint32_t k = n - 1; k-- > 0;) {
+			const LocLevel *l = &lv[k];
+			if (k == n - 2 && skipped)
+				diag_add(d, DIAG_NOTE, NULL, 0, 0, "(%u levels of inlining "
+				         "not shown)", skipped);
+			diag_add(d, DIAG_NOTE, l->file, l->line, l->col, "in function "
+			         "inlined from '%s'", l->func[0] ? l->func : "?");
+			text = source_text(path, l->file, l->line);
+			diag_set_source(d, text);
+			free(text);
+		}
 		diag_add(d, DIAG_NOTE, path, 0, 0, "in this LLVM module");
 		return;
 	}
-	char needle[300];
-	uint32_t ll = 0;
-	if (inst && fname) {
-		ll_needle(inst, needle, sizeof needle);
-		if (needle[0])
-			ll = ll_line(path, fname, needle);
-	}
+	uint32_t ll = ll_inst_line(path, inst, fname);
 	diag_add(d, DIAG_ERROR, path, ll, 0, "%s (in function '%s')", msg,
 	         fname ? fname : "?");
 	if (ll) {
@@ -296,4 +366,38 @@ front_decl_error(DiagList *d, const char *path, LLVMValueRef decl,
 		diag_set_source(d, text);
 		free(text);
 	}
+}
+
+uint32_t
+front_site(KirFunc *f, const char *path, LLVMValueRef inst, uint32_t id)
+{
+	LocLevel lv[LOC_LEVELS];
+	uint32_t skipped, n = loc_chain(inst, lv, &skipped);
+	uint32_t first = f->nsites;
+
+	if (!n) {
+		LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
+		size_t len = 0;
+		const char *fname = LLVMGetValueName2(fn, &len);
+		uint32_t ll = ll_inst_line(path, inst, fname);
+		if (!ll)
+			return 0;
+		KirSite *s = &f->sites[vec_push(f->sites, f->nsites, f->sites_cap)];
+		char *text = diag_read_line(path, ll);
+		*s = (KirSite){ .inst = id, .line = ll, .file = arena_strdup(&f->arena, path),
+		                .text = text ? arena_strdup(&f->arena, text) : NULL };
+		free(text);
+		return 1;
+	}
+	for (uint32_t k = n; k-- > 0;) {
+		KirSite *s = &f->sites[vec_push(f->sites, f->nsites, f->sites_cap)];
+		char *text = source_text(path, lv[k].file, lv[k].line);
+		*s = (KirSite){ .inst = id, .line = lv[k].line, .col = lv[k].col,
+		                .file = arena_strdup(&f->arena, lv[k].file),
+		                .func = k == n - 1 ? NULL
+		                      : arena_strdup(&f->arena, lv[k].func[0] ? lv[k].func : "?"),
+		                .text = text ? arena_strdup(&f->arena, text) : NULL };
+		free(text);
+	}
+	return f->nsites - first;
 }

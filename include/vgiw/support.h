@@ -81,8 +81,13 @@ typedef struct {
 	Diag *items;
 	uint32_t n, cap;
 	uint32_t errors;
-	uint32_t limit;  /* stop collecting errors past this many (0: no limit) */
+	uint32_t limit;  /* stop collecting errors past this many (0: no limit);
+	                  * the notes of an error past it are dropped too */
+	int dropping;    /* the last error was past the limit */
 } DiagList;
+
+/* The errors a compiler shows before "too many errors" (clang's default). */
+#define VGIW_ERROR_LIMIT 20
 
 void diag_add(DiagList *d, DiagSeverity s, const char *file, uint32_t line,
               uint32_t col, const char *fmt, ...) VGIW_PRINTF(6, 7);

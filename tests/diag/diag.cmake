@@ -1,5 +1,6 @@
 # Diagnostic tests: each tests/diag/*.ll says in its header which arguments
-# to pass ("; ARGS: ...") and what stderr must contain ("; EXPECT: ...").
+# to pass ("; ARGS: ...") and what stderr must contain ("; EXPECT: ...";
+# "; THEN: ..." texts in this order; "; COUNT: N TEXT" exactly N times).
 # vgiwcc must exit with status 1, print every expectation, write no file.
 file(GLOB VGIW_DIAG_INPUTS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/diag/*.ll)
 foreach(input ${VGIW_DIAG_INPUTS})
