@@ -49,6 +49,90 @@ report_parse_error(DiagList *d, const char *path, char *msg)
 		diag_set_source(d, src);
 }
 
+/* The LLVM major version that wrote textual IR, from its producer string
+ * (the compile unit's producer or !llvm.ident: "clang version 19.1.7");
+ * 0 if none is found. */
+static unsigned
+ir_producer(const char *text, size_t size, char *out, size_t outsize)
+{
+	static const char key[] = "clang version ";
+	const char *p = text, *end = text + size;
+
+	out[0] = 0;
+	while (p < end && (p = memchr(p, 'c', (size_t)(end - p)))) {
+		if ((size_t)(end - p) > sizeof key && memcmp(p, key, sizeof key - 1) == 0) {
+			const char *v = p + sizeof key - 1;
+			unsigned major = 0;
+			while (v < end && *v >= '0' && *v <= '9' && major < 1000)
+				major = major * 10 + (unsigned)(*v++ - '0');
+			if (!major)
+				return 0;
+			/* the whole quoted producer, for the note */
+			const char *q0 = p, *q1 = v;
+			while (q0 > text && q0[-1] != '"' && q0[-1] != '\n' && p - q0 < 80)
+				q0--;
+			while (q1 < end && *q1 != '"' && *q1 != '\n' && q1 - v < 80)
+				q1++;
+			snprintf(out, outsize, "%.*s", (int)(q1 - q0), q0);
+			return major;
+		}
+		p++;
+	}
+	return 0;
+}
+
+static int
+contains(const char *text, size_t size, const char *needle)
+{
+	size_t n = strlen(needle);
+
+	for (const char *p = text; p && (size_t)(text + size - p) >= n;
+	     p = memchr(p + 1, needle[0], (size_t)(text + size - p - 1)))
+		if (memcmp(p, needle, n) == 0)
+			return 1;
+	return 0;
+}
+
+/* After LLVM's parse error: say whether another LLVM wrote the IR, and what
+ * to do. Bitcode is read by later LLVMs, never by earlier ones. */
+static void
+version_note(DiagList *d, const char *path, const char *text, size_t size)
+{
+	char who[200];
+	unsigned ours = (unsigned)front_llvm_major();
+	unsigned theirs = ir_producer(text, size, who, sizeof who);
+
+	if (theirs && theirs < ours)
+		diag_add(d, DIAG_NOTE, path, 0, 0, "this IR was written by LLVM %u "
+		         "('%s') and vgiwcc is built on LLVM %s, which no longer reads "
+		         "all of LLVM %u's textual IR (constant expressions, typed "
+		         "pointers): pass bitcode instead (clang -c -emit-llvm, or "
+		         "llvm-as-%u; a later LLVM reads an earlier one's bitcode), or "
+		         "use a vgiwcc built on LLVM %u", theirs, who,
+		         front_llvm_version(), theirs, theirs, theirs);
+	else if (theirs && theirs > ours)
+		diag_add(d, DIAG_NOTE, path, 0, 0, "this IR was written by LLVM %u "
+		         "('%s'), later than the LLVM %s vgiwcc is built on, which "
+		         "cannot read it (nor its bitcode): use a vgiwcc built on LLVM "
+		         "%u (cmake -DLLVM_DIR=<LLVM %u>/lib/cmake/llvm), or compile the "
+		         "source with clang %u", theirs, who, front_llvm_version(),
+		         theirs, theirs, ours);
+	else if (!theirs && ours < 15 && (contains(text, size, " ptr ") ||
+	                                  contains(text, size, "(ptr ")))
+		diag_add(d, DIAG_NOTE, path, 0, 0, "this IR uses opaque pointers "
+		         "('ptr'), so LLVM 15 or later wrote it; vgiwcc is built on "
+		         "LLVM %s, which cannot read it: use a vgiwcc built on the "
+		         "LLVM that wrote it, or compile the source with clang %u",
+		         front_llvm_version(), ours);
+	else if (!theirs)
+		diag_add(d, DIAG_NOTE, path, 0, 0, "LLVM %s could not parse this "
+		         "IR; if another LLVM version wrote it, pass bitcode (clang "
+		         "-c -emit-llvm: a later LLVM reads an earlier one's "
+		         "bitcode) or use a vgiwcc built on the matching LLVM",
+		         front_llvm_version());
+	/* written by our own LLVM: a plain syntax error, LLVM's message says it */
+}
+
 LLVMModuleRef
 front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 {
@@ -64,20 +148,17 @@ front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 	if (!text)
 		return NULL;
 	buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(text, size, path);
-	free(text);
 	/* takes ownership of buf */
 	if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
 		report_parse_error(d, path, msg);
 		LLVMDisposeMessage(msg);
 		/* textual IR changes between LLVM versions (typed pointers,
 		 * constant expressions); bitcode is read by later versions */
-		diag_add(d, DIAG_NOTE, path, 0, 0, "LLVM %s could not parse this "
-		         "IR; if another LLVM version wrote it, pass bitcode (clang "
-		         "-c -emit-llvm: a later LLVM reads an earlier one's "
-		         "bitcode) or use a vgiwcc built on the matching LLVM",
-		         front_llvm_version());
+		version_note(d, path, text, size);
+		free(text);
 		return NULL;
 	}
+	free(text);
 	if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
 		size_t n = strlen(msg);
 

@@ -11,3 +11,31 @@ foreach(input ${VGIW_DIAG_INPUTS})
       -P ${CMAKE_CURRENT_SOURCE_DIR}/diag/run_diag.cmake
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endforeach()
+
+# IR that the linked LLVM cannot read, from another LLVM: LLVM's message,
+# then a note naming the LLVM that wrote it and what to do.
+if(LLVM_VERSION_MAJOR LESS 15)
+  # every LLVM 19 sample (opaque pointers) on an LLVM 14 build
+  file(GLOB VGIW_DIAG_LLVM19 ${PROJECT_SOURCE_DIR}/samples/llvm19/*.ll
+       ${PROJECT_SOURCE_DIR}/samples/llvm19/O0/*.ll)
+  foreach(input ${VGIW_DIAG_LLVM19})
+    file(RELATIVE_PATH name ${PROJECT_SOURCE_DIR}/samples/llvm19 ${input})
+    string(REPLACE "/" "_" name "${name}")
+    string(REPLACE ".ll" "" name "${name}")
+    add_test(NAME diag_llvm19_ir_${name}
+      COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DINPUT=${input}
+        -DDIRECTIVES=${CMAKE_CURRENT_SOURCE_DIR}/diag/version/llvm19_ir.txt
+        -DOUT=${CMAKE_CURRENT_BINARY_DIR}/diag_llvm19_ir_${name}.out
+        -P ${CMAKE_CURRENT_SOURCE_DIR}/diag/run_diag.cmake
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endforeach()
+endif()
+if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
+  # clang 14's select constant expression, which LLVM 17 stopped reading
+  add_test(NAME diag_constexpr_clang14
+    COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+      -DINPUT=${CMAKE_CURRENT_SOURCE_DIR}/diag/version/constexpr_clang14.ll
+      -DOUT=${CMAKE_CURRENT_BINARY_DIR}/diag_constexpr_clang14.out
+      -P ${CMAKE_CURRENT_SOURCE_DIR}/diag/run_diag.cmake
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endif()

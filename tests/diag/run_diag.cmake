@@ -1,5 +1,9 @@
-# One diagnostic test (see diag.cmake): VGIWCC, INPUT, OUT.
-file(STRINGS ${INPUT} header REGEX "^; (ARGS|EXPECT|THEN|COUNT):")
+# One diagnostic test (see diag.cmake): VGIWCC, INPUT, OUT; the directives
+# come from INPUT's header, or from DIRECTIVES if given (an input not ours).
+if(NOT DIRECTIVES)
+  set(DIRECTIVES ${INPUT})
+endif()
+file(STRINGS ${DIRECTIVES} header REGEX "^; (ARGS|EXPECT|THEN|COUNT):")
 set(args "")
 set(expects "")
 set(thens "")
