@@ -150,8 +150,11 @@ void vgiw_out_discard(VgiwOut *o);
 int vgiw_write_file_atomic(const char *path, const void *data, size_t size);
 
 /* The temporary files a signal must remove: track returns a slot (or -1
- * when none is free), untrack frees it. Thread-safe. */
+ * when none is free), untrack frees it. Thread-safe. track_dir: a temporary
+ * directory of files (no subdirectories), emptied and removed on a signal
+ * (emptied on Linux; elsewhere removed only if empty). */
 int vgiw_tmp_track(const char *path);
+int vgiw_tmp_track_dir(const char *path);
 void vgiw_tmp_untrack(int slot);
 
 /* Whether a and b exist and are one file (device and inode); "-" is none. */
