@@ -20,3 +20,11 @@ add_test(NAME io_signal
   COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/io/signal.sh $<TARGET_FILE:vgiwcc>
     $<TARGET_FILE:vgiwsim> ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR}/io_signal)
 set_tests_properties(io_signal PROPERTIES TIMEOUT 60)
+# align 0 (and the largest align) on every memory operation of a .cfg: the
+# simulators' results do not change (align.sh)
+add_executable(cfg_align io/align.c)
+target_link_libraries(cfg_align PRIVATE vgiw_backend)
+add_test(NAME io_align
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/io/align.sh $<TARGET_FILE:vgiwcc>
+    $<TARGET_FILE:vgiwsim> $<TARGET_FILE:cfg_align> ${PROJECT_SOURCE_DIR}
+    ${CMAKE_CURRENT_BINARY_DIR}/io_align)
