@@ -105,8 +105,8 @@ version_note(DiagList *d, const char *path, const char *text, size_t size)
 	if (theirs && theirs < ours)
 		diag_add(d, DIAG_NOTE, path, 0, 0, "this IR was written by LLVM %u "
 		         "('%s') and vgiwcc is built on LLVM %s, which no longer reads "
-		         "all of LLVM %u's textual IR (constant expressions, typed "
-		         "pointers): pass bitcode instead (clang -c -emit-llvm, or "
+		         "all of LLVM %u's textual IR (constant expressions it "
+		         "dropped, for one): pass bitcode instead (clang -c -emit-llvm, or "
 		         "llvm-as-%u; a later LLVM reads an earlier one's bitcode), or "
 		         "use a vgiwcc built on LLVM %u", theirs, who,
 		         front_llvm_version(), theirs, theirs, theirs);

@@ -38,4 +38,19 @@ if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
       -DOUT=${CMAKE_CURRENT_BINARY_DIR}/diag_constexpr_clang14.out
       -P ${CMAKE_CURRENT_SOURCE_DIR}/diag/run_diag.cmake
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  # and the note's advice, bitcode, works (where LLVM 14's llvm-as is
+  # installed next to this LLVM, as on the machines we build on)
+  find_program(VGIW_LLVM_AS_14 NAMES llvm-as-14)
+  if(NOT VGIW_LLVM_AS_14)
+    find_program(VGIW_LLVM_AS_14 NAMES llvm-as PATHS /usr/lib/llvm-14/bin
+                 NO_DEFAULT_PATH)
+  endif()
+  if(VGIW_LLVM_AS_14)
+    add_test(NAME diag_constexpr_clang14_bitcode
+      COMMAND ${CMAKE_COMMAND} -DLLVM_AS=${VGIW_LLVM_AS_14} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+        -DINPUT=${CMAKE_CURRENT_SOURCE_DIR}/diag/version/constexpr_clang14.ll
+        -DWORK=${CMAKE_CURRENT_BINARY_DIR}/diag_constexpr_bitcode
+        -P ${CMAKE_CURRENT_SOURCE_DIR}/diag/version/bitcode.cmake
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endif()
 endif()
