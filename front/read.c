@@ -241,35 +241,82 @@ loc_chain(LLVMValueRef inst, LocLevel *lv, uint32_t *skipped)
 
 /* Without debug info, point at the input's own text: the line of the
  * function's body (else of the file) that mentions the instruction's callee
- * or opcode. Best effort: canonicalisation may have moved the instruction
- * (from an inlined function, say), hence the fallback to the whole file. */
+ * or opcode, the nth such line of the body for the nth call to one callee.
+ * Best effort: canonicalisation may have moved the instruction (from an
+ * inlined function, say), hence the fallbacks to the body's first such line
+ * and to the whole file. Bitcode has no lines: 0. */
 static uint32_t
-ll_line(const char *path, const char *fn, const char *needle)
+ll_line(const char *path, const char *fn, const char *needle, uint32_t nth)
 {
 	FILE *f = fopen(path, "r");
 	char buf[8192], def[300];
-	uint32_t at = 0, in_fn = 0, first = 0;
+	unsigned char magic[4];
+	uint32_t at = 1, in_fn = 0, first = 0, in_first = 0, seen = 0, matched = 0;
+	int start = 1, skip = 0;
 
 	if (!f)
 		return 0;
+	if (fread(magic, 1, 4, f) == 4 &&
+	    ((magic[0] == 'B' && magic[1] == 'C' && magic[2] == 0xC0 && magic[3] == 0xDE) ||
+	     (magic[0] == 0xDE && magic[1] == 0xC0 && magic[2] == 0x17 && magic[3] == 0x0B))) {
+		fclose(f);
+		return 0;
+	}
+	rewind(f);
 	snprintf(def, sizeof def, "@%s(", fn);
 	while (fgets(buf, sizeof buf, f)) {
-		at++;
-		if (strncmp(buf, "define", 6) == 0)
-			in_fn = strstr(buf, def) != NULL;
-		else if (buf[0] == '}')
-			in_fn = 0;
-		if (strncmp(buf, "declare", 7) == 0 || buf[0] == ';' || !strstr(buf, needle))
-			continue;
-		if (in_fn) {
-			fclose(f);
-			return at;
+		size_t n = strlen(buf);
+		int whole = n && buf[n - 1] == '\n';
+
+		if (start) {  /* a long line comes in pieces: judge its start */
+			if (strncmp(buf, "define", 6) == 0)
+				in_fn = strstr(buf, def) != NULL;
+			else if (buf[0] == '}')
+				in_fn = 0;
+			skip = strncmp(buf, "declare", 7) == 0 || buf[0] == ';';
+			if (!first && !skip && buf[0] == ' ' && strstr(buf, needle))
+				first = at;
 		}
-		if (!first && buf[0] == ' ')
-			first = at;
+		if (!skip && in_fn && matched != at && strstr(buf, needle)) {
+			matched = at;
+			if (!in_first)
+				in_first = at;
+			if (seen++ == nth) {
+				fclose(f);
+				return at;
+			}
+		}
+		if (whole)
+			at++;
+		start = whole;
 	}
 	fclose(f);
-	return first;
+	return in_first ? in_first : first;
+}
+
+/* How many calls to inst's callee (or inline asm calls) come before inst in
+ * its function; 0 for other instructions. */
+static uint32_t
+call_ordinal(LLVMValueRef inst)
+{
+	if (!LLVMIsACallInst(inst))
+		return 0;
+	LLVMValueRef c = LLVMGetCalledValue(inst);
+	int is_asm = LLVMIsAInlineAsm(c) != NULL;
+	LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
+	uint32_t k = 0;
+
+	for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+			if (i == inst)
+				return k;
+			if (!LLVMIsACallInst(i))
+				continue;
+			LLVMValueRef ci = LLVMGetCalledValue(i);
+			if (is_asm ? LLVMIsAInlineAsm(ci) != NULL : ci == c)
+				k++;
+		}
+	return 0;
 }
 
 /* What to look for in the .ll text for an instruction. */
@@ -322,7 +369,7 @@ ll_inst_line(const char *path, LLVMValueRef inst, const char *fname)
 	if (!inst || !fname)
 		return 0;
 	ll_needle(inst, needle, sizeof needle);
-	return needle[0] ? ll_line(path, fname, needle) : 0;
+	return needle[0] ? ll_line(path, fname, needle, call_ordinal(inst)) : 0;
 }
 
 void
