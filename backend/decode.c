@@ -642,6 +642,7 @@ read_node(Rd *r, const ProgKernel *K, DfgBlock *g, uint32_t n,
 			bad(r, srcat, "expected n%u input %u to be a symbol (1..%u or "
 			    "local), found %u", n, s, K->nsymbols, in->src);
 	}
+	cfg_check_inputs(r, &o, d->in, d->nin);
 }
 
 static void

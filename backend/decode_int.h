@@ -77,6 +77,8 @@ typedef struct {
 /* backend/validate.c */
 int cfg_valid_aspace(unsigned as);
 void cfg_check_op(Rd *r, const CfgOpAt *o);
+/* A VGIW node's inputs: data operands by opcode, then ordering tokens. */
+void cfg_check_inputs(Rd *r, const CfgOpAt *o, const DfgInput *in, unsigned nin);
 void cfg_check_canonical(Rd *r, const SecEnt *sec, uint32_t nsec);
 
 #define bad(...) cfg_rd_bad(__VA_ARGS__)

@@ -85,6 +85,9 @@ check_inst(Rd *r, const ProgSimt *s, const ProgSimtInst *x, uint32_t pc,
 	else if (!is_mem(op) && x->align)
 		bad(r, at + 6, "expected pc %u (%s) to have align 0, found %u", pc,
 		    mn, x->align);
+	else if (is_mem(op) && x->align & (x->align - 1))
+		bad(r, at + 6, "expected pc %u (%s)'s align to be 0 or a power of "
+		    "two, found %u", pc, mn, x->align);
 	else if ((op == OP_ICMP && (x->imm < KIR_ICMP_EQ || x->imm > KIR_ICMP_SLE)) ||
 	         (op == OP_FCMP && (x->imm < KIR_FCMP_FALSE || x->imm > KIR_FCMP_TRUE)) ||
 	         (op == OP_ATOM && (x->imm < 0 || x->imm >= KIR_ATOM_COUNT)) ||

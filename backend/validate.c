@@ -76,6 +76,64 @@ cfg_check_op(Rd *r, const CfgOpAt *o)
 		    "live-value IDs)" : "", o->imm);
 }
 
+/* A node's inputs (docs/cfg-format.md, "Node record"): its data inputs
+ * first, as many as the opcode's operands (`lvst` 1, or 2 with its
+ * predicate, which a when-false `lvst` needs; a predicated access one more,
+ * the predicate), then at most one ordering token (the trigger of a node
+ * whose operands are all static, or the order of memory accesses); a
+ * `split` copies one token of either kind; a `join` waits for 2 or 3
+ * tokens of which only the first may carry data. The fabric reads data
+ * operands by slot, so a missing one would be read from a token without a
+ * value. */
+void
+cfg_check_inputs(Rd *r, const CfgOpAt *o, const DfgInput *in, unsigned nin)
+{
+	unsigned op = o->op, data = 0, order = 0;
+	const char *mn = vgiw_op_info[op].mnemonic;
+	size_t nin_at = o->at + 5;
+
+	if (r->failed)
+		return;
+	for (unsigned s = 0; s < nin; s++) {
+		if (in[s].kind != DIN_ORDER) {
+			if (order) {
+				bad(r, o->at + 16 + 16 * (size_t)s, "expected %s (%s)'s data "
+				    "inputs before its ordering token, found data in input %u",
+				    o->owner, mn, s);
+				return;
+			}
+			data++;
+		} else if (++order > 1 && op != OP_JOIN) {
+			bad(r, o->at + 16 + 16 * (size_t)s, "expected %s (%s) to have at "
+			    "most one ordering token, found a second in input %u",
+			    o->owner, mn, s);
+			return;
+		}
+	}
+	if (op == OP_SPLIT) {
+		if (nin != 1)
+			bad(r, nin_at, "expected %s (split) to have 1 input, found %u",
+			    o->owner, nin);
+		return;
+	}
+	if (op == OP_JOIN) {
+		if (nin < 2 || data > 1)
+			bad(r, nin_at, "expected %s (join) to have 2 or 3 inputs, the "
+			    "first of them alone with data, found %u (%u with data)",
+			    o->owner, nin, data);
+		return;
+	}
+	unsigned lo = vgiw_op_info[op].operands, hi = lo;
+	if (op == OP_LVST)
+		lo = o->flags & DFN_WHEN_FALSE ? 2 : 1, hi = 2;
+	if (o->flags & KIF_PREDICATED)
+		lo++, hi++;
+	if (data < lo || data > hi)
+		bad(r, nin_at, "expected %s (%s) to have %u%s%.0u data input%s "
+		    "(then at most one ordering token), found %u", o->owner, mn, lo,
+		    hi > lo ? " or " : "", hi > lo ? hi : 0, hi == 1 ? "" : "s", data);
+}
+
 /* ---- canonical bytes ---- */
 
 static const char *

@@ -99,7 +99,7 @@ static void
 run_job(const Batch *b, BatchJob *j)
 {
 	Options o = *b->o;
-	DiagList d = { .limit = 50 };
+	DiagList d = { .limit = b->o->error_limit };
 	char *buf = NULL;
 	size_t size = 0;
 	FILE *out = open_memstream(&buf, &size);

@@ -78,14 +78,17 @@ int
 main(int argc, char **argv)
 {
 	Options o = { 0 };
-	DiagList d = { .limit = 50 };
+	DiagList d = { .limit = VGIW_ERROR_LIMIT };
 	char *buf = NULL;
 	size_t size = 0;
 	FILE *out = NULL;
 	Arch *arch = NULL;
 	int status = 1;
 
-	if (options_parse(argc, argv, &o, &d) || check_outputs(&o, &d))
+	if (options_parse(argc, argv, &o, &d))
+		goto done;
+	d.limit = o.error_limit;
+	if (check_outputs(&o, &d))
 		goto done;
 	if (!(arch = arch_setup(o.arch_file, o.overrides, o.noverrides, &d)))
 		goto done;

@@ -113,6 +113,8 @@ usage(FILE *out)
 "  --print-arch[=vgiw|gpucc|simt|all]\n"
 "                       write the effective architecture as XML and stop\n"
 "  -v, --verbose        say what the compiler does\n"
+"  --error-limit=N      stop showing errors after N, then say how many more\n"
+"                       there were (default 20; 0 shows all)\n"
 
 "  --help               this text\n"
 "  --version            version of vgiwcc and of its LLVM\n"
@@ -262,6 +264,7 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 	o->front.opt = 2;
 	o->print_arch = -1;
 	o->remat = 4;
+	o->error_limit = VGIW_ERROR_LIMIT;
 	pr_options_default(&o->pr);
 	o->pr.threads = 2;
 	for (int i = 1; i < argc; i++) {
@@ -293,6 +296,9 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 			o->sim_stats = v;
 		} else if ((v = opt_value(argc, argv, &i, "--trace"))) {
 			o->trace = v;
+		} else if ((v = opt_value(argc, argv, &i, "--error-limit"))) {
+			if (number("--error-limit", v, UINT32_MAX, &n, d))
+				o->error_limit = (uint32_t)n;
 		} else if ((v = opt_value(argc, argv, &i, "--max-cycles"))) {
 			if (number("--max-cycles", v, UINT64_MAX, &n, d))
 				o->max_cycles = n;

@@ -296,6 +296,8 @@ write_hex(const Program *p, const char *dir, DiagList *d)
 	char *tmp = xmalloc(n);
 
 	snprintf(tmp, n, "%s.tmp%ld", dir, (long)getpid());
+	/* tracked before it exists: a signal then removes it whole */
+	int slot = vgiw_tmp_track_dir(tmp);
 	if (mkdir(tmp, 0777) != 0) {
 		diag_add(d, DIAG_ERROR, tmp, 0, 0, "cannot create: %s", strerror(errno));
 	} else if (cfg_write_hex(p, tmp, d) != 0 || rename(tmp, dir) != 0) {
@@ -316,6 +318,7 @@ write_hex(const Program *p, const char *dir, DiagList *d)
 			closedir(dh);
 		rmdir(tmp);
 	}
+	vgiw_tmp_untrack(slot);
 	free(tmp);
 }
 

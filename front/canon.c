@@ -141,7 +141,11 @@ front_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
 		char *msg = LLVMGetErrorMessage(err);
 		die("pass pipeline '%s' rejected: %s", front_pipeline(opt), msg);
 	}
-	for (uint32_t k = 0; k < n; k++)
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t before = d->errors;
 		check_calls(m, path, kernels[k], d);
+		if (d->errors != before)
+			kernels[k] = NULL;  /* the translation looks at the others */
+	}
 	return d->errors != errors;
 }

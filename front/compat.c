@@ -1,7 +1,11 @@
 /* Every difference between the LLVM versions we support (14 to 19) lives
  * here, behind LLVM_VERSION_MAJOR, for the front end and the reference
  * interpreter alike; the rest of the project calls these. */
+#include <stdio.h>
+#include <stdlib.h>
+
 #include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
 #include <llvm/Config/llvm-config.h>
 
 #include "front_int.h"
@@ -117,4 +121,46 @@ compat_atomic_name(LLVMAtomicRMWBinOp op)
 	case FRONT_RMW_FMIN: return "fmin";
 	default: return "?";
 	}
+}
+
+/* The name of the function a debug scope belongs to: walk out of lexical
+ * blocks to the DISubprogram and read its name. LLVM-C has no getter for
+ * either, so this reads the nodes' operands, whose layout is the same in
+ * LLVM 14 and 19 (DILexicalBlock*: 1 scope; DISubprogram: 1 scope, 2 name,
+ * 3 linkage name). 0 if no name was found (out[0] then empty). */
+int
+compat_di_function(LLVMContextRef ctx, LLVMMetadataRef scope, char *out,
+                   size_t size)
+{
+	out[0] = 0;
+	for (int depth = 0; scope && depth < 256; depth++) {
+		LLVMMetadataKind kind = LLVMGetMetadataKind(scope);
+		int sub = kind == LLVMDISubprogramMetadataKind;
+
+		if (!sub && kind != LLVMDILexicalBlockMetadataKind &&
+		    kind != LLVMDILexicalBlockFileMetadataKind)
+			return 0;
+		LLVMValueRef v = LLVMMetadataAsValue(ctx, scope);
+		unsigned n = LLVMGetMDNodeNumOperands(v);
+		if (n < (sub ? 4u : 2u))
+			return 0;
+		LLVMValueRef ops[16];
+		LLVMValueRef *op = n <= 16 ? ops : xcalloc(n, sizeof *op);
+		LLVMGetMDNodeOperands(v, op);
+		LLVMValueRef next = op[1];
+		if (sub) {
+			unsigned len = 0;
+			const char *name = op[2] ? LLVMGetMDString(op[2], &len) : NULL;
+			if (!name || !len)  /* a name-less subprogram: its symbol */
+				name = op[3] ? LLVMGetMDString(op[3], &len) : NULL;
+			if (name && len)
+				snprintf(out, size, "%.*s", (int)len, name);
+		}
+		if (op != ops)
+			free(op);
+		if (sub)
+			return out[0] != 0;
+		scope = next ? LLVMValueAsMetadata(next) : NULL;
+	}
+	return 0;
 }

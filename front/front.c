@@ -20,16 +20,18 @@ front_compile(const FrontOptions *o, DiagList *d)
 	n = front_discover(lm, o->input, o->kernel, &kernels, d);
 	if (!n)
 		goto done;
-	if (front_canonicalise(lm, o->input, kernels, n, o->opt, d))
-		goto done;
-	if (o->ll_out) {
+	/* a kernel it refuses becomes NULL; the others are still translated,
+	 * so that one run reports every error */
+	front_canonicalise(lm, o->input, kernels, n, o->opt, d);
+	if (o->ll_out && !d->errors) {
 		char *s = LLVMPrintModuleToString(lm);
 		fputs(s, o->ll_out);
 		LLVMDisposeMessage(s);
 	}
 	m = kir_module_new(o->input);
 	for (uint32_t k = 0; k < n; k++)
-		front_translate(lm, kernels[k], m, d);
+		if (kernels[k])
+			front_translate(lm, kernels[k], m, d);
 	if (d->errors) {
 		kir_module_free(m);
 		m = NULL;

@@ -20,6 +20,10 @@ const char *front_pipeline(int opt);
 /* read.c: source location of an instruction from its debug info: file
  * (NULL when none), line, column. */
 const char *front_loc(LLVMValueRef inst, uint32_t *line, uint32_t *col);
+/* read.c: record in f->sites where a diagnostic about instruction `id`
+ * (translated from inst) should point: its inlining chain, or its line in the
+ * .ll text at path. The number of entries added. */
+uint32_t front_site(KirFunc *f, const char *path, LLVMValueRef inst, uint32_t id);
 
 /* translate.c: one kernel into a KirFunc of m (globals it uses are added to
  * m). Returns 0, or 1 after diagnostics (unsupported constructs, each named
@@ -32,6 +36,10 @@ int front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d
 const char *compat_lowerswitch_pass(void);
 int compat_atomic_kind(LLVMAtomicRMWBinOp op);
 const char *compat_atomic_name(LLVMAtomicRMWBinOp op);
+/* The name of the function (DISubprogram) a debug scope lies in, into out;
+ * 0 if none. */
+int compat_di_function(LLVMContextRef ctx, LLVMMetadataRef scope, char *out,
+                       size_t size);
 
 /* ---- translation state (translate.c, consts.c, intrinsics.c) ---- */
 

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include <llvm-c/Analysis.h>
+#include <llvm-c/DebugInfo.h>
 #include <llvm-c/IRReader.h>
 
 #include "front_int.h"
@@ -48,6 +49,90 @@ report_parse_error(DiagList *d, const char *path, char *msg)
 		diag_set_source(d, src);
 }
 
+/* The LLVM major version that wrote textual IR, from its producer string
+ * (the compile unit's producer or !llvm.ident: "clang version 19.1.7");
+ * 0 if none is found. */
+static unsigned
+ir_producer(const char *text, size_t size, char *out, size_t outsize)
+{
+	static const char key[] = "clang version ";
+	const char *p = text, *end = text + size;
+
+	out[0] = 0;
+	while (p < end && (p = memchr(p, 'c', (size_t)(end - p)))) {
+		if ((size_t)(end - p) > sizeof key && memcmp(p, key, sizeof key - 1) == 0) {
+			const char *v = p + sizeof key - 1;
+			unsigned major = 0;
+			while (v < end && *v >= '0' && *v <= '9' && major < 1000)
+				major = major * 10 + (unsigned)(*v++ - '0');
+			if (!major)
+				return 0;
+			/* the whole quoted producer, for the note */
+			const char *q0 = p, *q1 = v;
+			while (q0 > text && q0[-1] != '"' && q0[-1] != '\n' && p - q0 < 80)
+				q0--;
+			while (q1 < end && *q1 != '"' && *q1 != '\n' && q1 - v < 80)
+				q1++;
+			snprintf(out, outsize, "%.*s", (int)(q1 - q0), q0);
+			return major;
+		}
+		p++;
+	}
+	return 0;
+}
+
+static int
+contains(const char *text, size_t size, const char *needle)
+{
+	size_t n = strlen(needle);
+
+	for (const char *p = text; p && (size_t)(text + size - p) >= n;
+	     p = memchr(p + 1, needle[0], (size_t)(text + size - p - 1)))
+		if (memcmp(p, needle, n) == 0)
+			return 1;
+	return 0;
+}
+
+/* After LLVM's parse error: say whether another LLVM wrote the IR, and what
+ * to do. Bitcode is read by later LLVMs, never by earlier ones. */
+static void
+version_note(DiagList *d, const char *path, const char *text, size_t size)
+{
+	char who[200];
+	unsigned ours = (unsigned)front_llvm_major();
+	unsigned theirs = ir_producer(text, size, who, sizeof who);
+
+	if (theirs && theirs < ours)
+		diag_add(d, DIAG_NOTE, path, 0, 0, "this IR was written by LLVM %u "
+		         "('%s') and vgiwcc is built on LLVM %s, which no longer reads "
+		         "all of LLVM %u's textual IR (constant expressions it "
+		         "dropped, for one): pass bitcode instead (clang -c -emit-llvm, or "
+		         "llvm-as-%u; a later LLVM reads an earlier one's bitcode), or "
+		         "use a vgiwcc built on LLVM %u", theirs, who,
+		         front_llvm_version(), theirs, theirs, theirs);
+	else if (theirs && theirs > ours)
+		diag_add(d, DIAG_NOTE, path, 0, 0, "this IR was written by LLVM %u "
+		         "('%s'), later than the LLVM %s vgiwcc is built on, which "
+		         "cannot read it (nor its bitcode): use a vgiwcc built on LLVM "
+		         "%u (cmake -DLLVM_DIR=<LLVM %u>/lib/cmake/llvm), or compile the "
+		         "source with clang %u", theirs, who, front_llvm_version(),
+		         theirs, theirs, ours);
+	else if (!theirs && ours < 15 && (contains(text, size, " ptr ") ||
+	                                  contains(text, size, "(ptr ")))
+		diag_add(d, DIAG_NOTE, path, 0, 0, "this IR uses opaque pointers "
+		         "('ptr'), so LLVM 15 or later wrote it; vgiwcc is built on "
+		         "LLVM %s, which cannot read it: use a vgiwcc built on the "
+		         "LLVM that wrote it, or compile the source with clang %u",
+		         front_llvm_version(), ours);
+	else if (!theirs)
+		diag_add(d, DIAG_NOTE, path, 0, 0, "LLVM %s could not parse this "
+		         "IR; if another LLVM version wrote it, pass bitcode (clang "
+		         "-c -emit-llvm: a later LLVM reads an earlier one's "
+		         "bitcode) or use a vgiwcc built on the matching LLVM",
+		         front_llvm_version());
+	/* written by our own LLVM: a plain syntax error, LLVM's message says it */
+}
+
 LLVMModuleRef
 front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 {
@@ -63,20 +148,17 @@ front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 	if (!text)
 		return NULL;
 	buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(text, size, path);
-	free(text);
 	/* takes ownership of buf */
 	if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
 		report_parse_error(d, path, msg);
 		LLVMDisposeMessage(msg);
 		/* textual IR changes between LLVM versions (typed pointers,
 		 * constant expressions); bitcode is read by later versions */
-		diag_add(d, DIAG_NOTE, path, 0, 0, "LLVM %s could not parse this "
-		         "IR; if another LLVM version wrote it, pass bitcode (clang "
-		         "-c -emit-llvm: a later LLVM reads an earlier one's "
-		         "bitcode) or use a vgiwcc built on the matching LLVM",
-		         front_llvm_version());
+		version_note(d, path, text, size);
+		free(text);
 		return NULL;
 	}
+	free(text);
 	if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
 		size_t n = strlen(msg);
 
@@ -108,37 +190,133 @@ front_loc(LLVMValueRef inst, uint32_t *line, uint32_t *col)
 	return file && len ? file : NULL;
 }
 
+/* One level of an instruction's debug location: the instruction's own
+ * line, then each call site its code was inlined at (inlinedAt), out to the
+ * user's line in the kernel. */
+typedef struct {
+	char file[512];
+	uint32_t line, col;
+	char func[256];    /* the function the line is in, "" if unknown */
+} LocLevel;
+
+/* Levels kept of an inlining chain; a deeper chain keeps its innermost
+ * levels and the outermost (the user's line) and counts the rest. */
+#define LOC_LEVELS 16
+
+/* The levels of inst's debug location, innermost first; 0 without one. */
+static uint32_t
+loc_chain(LLVMValueRef inst, LocLevel *lv, uint32_t *skipped)
+{
+	LLVMMetadataRef loc = inst && LLVMIsAInstruction(inst)
+		? LLVMInstructionGetDebugLoc(inst) : NULL;
+	LLVMContextRef ctx = inst ? LLVMGetTypeContext(LLVMTypeOf(inst)) : NULL;
+	uint32_t n = 0;
+
+	*skipped = 0;
+	for (uint32_t depth = 0; loc && depth < 4096; depth++) {
+		if (LLVMGetMetadataKind(loc) != LLVMDILocationMetadataKind)
+			break;
+		if (n == LOC_LEVELS) {  /* overwrite: the last one is the user's */
+			n--;
+			(*skipped)++;
+		}
+		LocLevel *l = &lv[n++];
+		LLVMMetadataRef scope = LLVMDILocationGetScope(loc);
+		LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
+		unsigned len = 0;
+		const char *name = file ? LLVMDIFileGetFilename(file, &len) : NULL;
+
+		l->line = LLVMDILocationGetLine(loc);
+		l->col = LLVMDILocationGetColumn(loc);
+		snprintf(l->file, sizeof l->file, "%.*s", name ? (int)len : 0,
+		         name ? name : "");
+		compat_di_function(ctx, scope, l->func, sizeof l->func);
+		loc = LLVMDILocationGetInlinedAt(loc);
+	}
+	/* a level without line or file cannot be shown */
+	while (n && (!lv[n - 1].line || !lv[n - 1].file[0]))
+		n--;
+	return n;
+}
+
 /* Without debug info, point at the input's own text: the line of the
  * function's body (else of the file) that mentions the instruction's callee
- * or opcode. Best effort: canonicalisation may have moved the instruction
- * (from an inlined function, say), hence the fallback to the whole file. */
+ * or opcode, the nth such line of the body for the nth call to one callee.
+ * Best effort: canonicalisation may have moved the instruction (from an
+ * inlined function, say), hence the fallbacks to the body's first such line
+ * and to the whole file. Bitcode has no lines: 0. */
 static uint32_t
-ll_line(const char *path, const char *fn, const char *needle)
+ll_line(const char *path, const char *fn, const char *needle, uint32_t nth)
 {
 	FILE *f = fopen(path, "r");
 	char buf[8192], def[300];
-	uint32_t at = 0, in_fn = 0, first = 0;
+	unsigned char magic[4];
+	uint32_t at = 1, in_fn = 0, first = 0, in_first = 0, seen = 0, matched = 0;
+	int start = 1, skip = 0;
 
 	if (!f)
 		return 0;
+	if (fread(magic, 1, 4, f) == 4 &&
+	    ((magic[0] == 'B' && magic[1] == 'C' && magic[2] == 0xC0 && magic[3] == 0xDE) ||
+	     (magic[0] == 0xDE && magic[1] == 0xC0 && magic[2] == 0x17 && magic[3] == 0x0B))) {
+		fclose(f);
+		return 0;
+	}
+	rewind(f);
 	snprintf(def, sizeof def, "@%s(", fn);
 	while (fgets(buf, sizeof buf, f)) {
-		at++;
-		if (strncmp(buf, "define", 6) == 0)
-			in_fn = strstr(buf, def) != NULL;
-		else if (buf[0] == '}')
-			in_fn = 0;
-		if (strncmp(buf, "declare", 7) == 0 || buf[0] == ';' || !strstr(buf, needle))
-			continue;
-		if (in_fn) {
-			fclose(f);
-			return at;
+		size_t n = strlen(buf);
+		int whole = n && buf[n - 1] == '\n';
+
+		if (start) {  /* a long line comes in pieces: judge its start */
+			if (strncmp(buf, "define", 6) == 0)
+				in_fn = strstr(buf, def) != NULL;
+			else if (buf[0] == '}')
+				in_fn = 0;
+			skip = strncmp(buf, "declare", 7) == 0 || buf[0] == ';';
+			if (!first && !skip && buf[0] == ' ' && strstr(buf, needle))
+				first = at;
 		}
-		if (!first && buf[0] == ' ')
-			first = at;
+		if (!skip && in_fn && matched != at && strstr(buf, needle)) {
+			matched = at;
+			if (!in_first)
+				in_first = at;
+			if (seen++ == nth) {
+				fclose(f);
+				return at;
+			}
+		}
+		if (whole)
+			at++;
+		start = whole;
 	}
 	fclose(f);
-	return first;
+	return in_first ? in_first : first;
+}
+
+/* How many calls to inst's callee (or inline asm calls) come before inst in
+ * its function; 0 for other instructions. */
+static uint32_t
+call_ordinal(LLVMValueRef inst)
+{
+	if (!LLVMIsACallInst(inst))
+		return 0;
+	LLVMValueRef c = LLVMGetCalledValue(inst);
+	int is_asm = LLVMIsAInlineAsm(c) != NULL;
+	LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
+	uint32_t k = 0;
+
+	for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+			if (i == inst)
+				return k;
+			if (!LLVMIsACallInst(i))
+				continue;
+			LLVMValueRef ci = LLVMGetCalledValue(i);
+			if (is_asm ? LLVMIsAInlineAsm(ci) != NULL : ci == c)
+				k++;
+		}
+	return 0;
 }
 
 /* What to look for in the .ll text for an instruction. */
@@ -182,12 +360,24 @@ source_text(const char *path, const char *file, uint32_t line)
 	return text;
 }
 
+/* The line of the .ll text for an instruction without debug info. */
+static uint32_t
+ll_inst_line(const char *path, LLVMValueRef inst, const char *fname)
+{
+	char needle[300];
+
+	if (!inst || !fname)
+		return 0;
+	ll_needle(inst, needle, sizeof needle);
+	return needle[0] ? ll_line(path, fname, needle, call_ordinal(inst)) : 0;
+}
+
 void
 front_error(DiagList *d, const char *path, LLVMValueRef inst,
             const char *fmt, ...)
 {
-	uint32_t line, col;
-	const char *file = front_loc(inst, &line, &col);
+	LocLevel lv[LOC_LEVELS];
+	uint32_t skipped, n = loc_chain(inst, lv, &skipped);
 	LLVMValueRef fn = inst && LLVMIsAInstruction(inst)
 		? LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)) : NULL;
 	size_t len = 0;
@@ -198,22 +388,30 @@ front_error(DiagList *d, const char *path, LLVMValueRef inst,
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	if (file) {
-		diag_add(d, DIAG_ERROR, file, line, col, "%s (in function '%s')",
-		         msg, fname ? fname : "?");
-		char *text = source_text(path, file, line);
+	if (n) {
+		/* the user's line first, then the inlined functions inward, as
+		 * clang reports errors in inlined code */
+		const LocLevel *u = &lv[n - 1];
+		diag_add(d, DIAG_ERROR, u->file, u->line, u->col,
+		         "%s (in function '%s')", msg, fname ? fname : "?");
+		char *text = source_text(path, u->file, u->line);
 		diag_set_source(d, text);
 		free(text);
+		for (uint32_t k = n - 1; k-- > 0;) {
+			const LocLevel *l = &lv[k];
+			if (k == n - 2 && skipped)
+				diag_add(d, DIAG_NOTE, NULL, 0, 0, "(%u levels of inlining "
+				         "not shown)", skipped);
+			diag_add(d, DIAG_NOTE, l->file, l->line, l->col, "in function "
+			         "inlined from '%s'", l->func[0] ? l->func : "?");
+			text = source_text(path, l->file, l->line);
+			diag_set_source(d, text);
+			free(text);
+		}
 		diag_add(d, DIAG_NOTE, path, 0, 0, "in this LLVM module");
 		return;
 	}
-	char needle[300];
-	uint32_t ll = 0;
-	if (inst && fname) {
-		ll_needle(inst, needle, sizeof needle);
-		if (needle[0])
-			ll = ll_line(path, fname, needle);
-	}
+	uint32_t ll = ll_inst_line(path, inst, fname);
 	diag_add(d, DIAG_ERROR, path, ll, 0, "%s (in function '%s')", msg,
 	         fname ? fname : "?");
 	if (ll) {
@@ -296,4 +494,38 @@ front_decl_error(DiagList *d, const char *path, LLVMValueRef decl,
 		diag_set_source(d, text);
 		free(text);
 	}
+}
+
+uint32_t
+front_site(KirFunc *f, const char *path, LLVMValueRef inst, uint32_t id)
+{
+	LocLevel lv[LOC_LEVELS];
+	uint32_t skipped, n = loc_chain(inst, lv, &skipped);
+	uint32_t first = f->nsites;
+
+	if (!n) {
+		LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
+		size_t len = 0;
+		const char *fname = LLVMGetValueName2(fn, &len);
+		uint32_t ll = ll_inst_line(path, inst, fname);
+		if (!ll)
+			return 0;
+		KirSite *s = &f->sites[vec_push(f->sites, f->nsites, f->sites_cap)];
+		char *text = diag_read_line(path, ll);
+		*s = (KirSite){ .inst = id, .line = ll, .file = arena_strdup(&f->arena, path),
+		                .text = text ? arena_strdup(&f->arena, text) : NULL };
+		free(text);
+		return 1;
+	}
+	for (uint32_t k = n; k-- > 0;) {
+		KirSite *s = &f->sites[vec_push(f->sites, f->nsites, f->sites_cap)];
+		char *text = source_text(path, lv[k].file, lv[k].line);
+		*s = (KirSite){ .inst = id, .line = lv[k].line, .col = lv[k].col,
+		                .file = arena_strdup(&f->arena, lv[k].file),
+		                .func = k == n - 1 ? NULL
+		                      : arena_strdup(&f->arena, lv[k].func[0] ? lv[k].func : "?"),
+		                .text = text ? arena_strdup(&f->arena, text) : NULL };
+		free(text);
+	}
+	return f->nsites - first;
 }

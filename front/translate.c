@@ -306,6 +306,10 @@ tr_emit_flags(Translator *t, VgiwOp op, KirType type, const KirRef *args,
 	in->line = t->line;
 	in->col = t->col;
 	in->file = t->file;
+	/* passes refuse these on VGIW and GPU-CC: keep the user's line */
+	if ((op == OP_SHFL || op == OP_VOTE || (op == OP_FENCE && imm == KIR_FENCE_WARP))
+	    && t->inst)
+		front_site(t->f, t->path, t->inst, i);
 	if (pure)
 		cse_insert(t, i);
 	return KIR_REF(KREF_VAL, i);

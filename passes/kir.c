@@ -29,6 +29,7 @@ kir_func_free(KirFunc *f)
 	free(f->consts);
 	free(f->params);
 	free(f->sched);
+	free(f->sites);
 	arena_free(&f->arena);
 	free(f);
 }

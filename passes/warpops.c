@@ -35,6 +35,37 @@ warp_op_detail(const KirInst *in, char *buf, size_t n)
 		snprintf(buf, n, "%s.%s", vgiw_op_info[in->op].mnemonic, mode);
 }
 
+/* The error at the user's line, then a note per inlined function inward
+ * (the sites the front end recorded), else at the instruction's own line. */
+static void
+report(const KirFunc *f, uint32_t id, const char *msg, DiagList *d)
+{
+	const KirInst *in = &f->insts[id];
+	uint32_t s = 0;
+
+	while (s < f->nsites && f->sites[s].inst != id)
+		s++;
+	if (s == f->nsites) {
+		const char *file = in->file ? in->file : f->file;
+		diag_add(d, DIAG_ERROR, file, in->line, in->col, "%s", msg);
+		if (in->line) {
+			char *text = diag_read_line(file, in->line);
+			diag_set_source(d, text);
+			free(text);
+		}
+		return;
+	}
+	for (; s < f->nsites && f->sites[s].inst == id; s++) {
+		const KirSite *x = &f->sites[s];
+		if (x->func)
+			diag_add(d, DIAG_NOTE, x->file, x->line, x->col,
+			         "in function inlined from '%s'", x->func);
+		else
+			diag_add(d, DIAG_ERROR, x->file, x->line, x->col, "%s", msg);
+		diag_set_source(d, x->text);
+	}
+}
+
 int
 pass_check_warp_ops(const KirFunc *f, const char *machine, DiagList *d)
 {
@@ -49,18 +80,13 @@ pass_check_warp_ops(const KirFunc *f, const char *machine, DiagList *d)
 
 			if (!what)
 				continue;
-			const char *file = in->file ? in->file : f->file;
 			char detail[32];
 			warp_op_detail(in, detail, sizeof detail);
-			diag_add(d, DIAG_ERROR, file, in->line, in->col, "%s (%s) is not "
-			         "supported on %s: threads are not grouped into warps "
-			         "(in kernel '%s')", what, detail, machine, f->name);
-			if (in->line) {
-				char *text = diag_read_line(file, in->line);
-				if (text)
-					diag_set_source(d, text);
-				free(text);
-			}
+			char msg[256];
+			snprintf(msg, sizeof msg, "%s (%s) is not supported on %s: "
+			         "threads are not grouped into warps (in kernel '%s')",
+			         what, detail, machine, f->name);
+			report(f, bl->insts[k], msg, d);
 			errors++;
 		}
 	}

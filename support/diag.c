@@ -13,9 +13,12 @@ diag_addv(DiagList *d, DiagSeverity s, const char *file, uint32_t line,
 {
 	if (s == DIAG_ERROR) {
 		d->errors++;
-		if (d->limit && d->errors > d->limit)
-			return;
+		d->dropping = d->limit && d->errors > d->limit;
+	} else if (s == DIAG_WARNING) {
+		d->dropping = 0;
 	}
+	if (d->dropping)
+		return;
 	uint32_t i = vec_push(d->items, d->n, d->cap);
 	Diag *g = &d->items[i];
 	va_list aq;
@@ -46,7 +49,7 @@ diag_add(DiagList *d, DiagSeverity s, const char *file, uint32_t line,
 void
 diag_set_source(DiagList *d, const char *text)
 {
-	if (!d->n || !text)
+	if (!d->n || !text || d->dropping)
 		return;
 	Diag *g = &d->items[d->n - 1];
 	free(g->source);
@@ -105,7 +108,8 @@ diag_print(const DiagList *d, FILE *out)
 		}
 	}
 	if (d->limit && d->errors > d->limit)
-		fprintf(out, "note: %u more errors not shown\n", d->errors - d->limit);
+		fprintf(out, "note: too many errors: %u shown, %u more not shown\n",
+		        d->limit, d->errors - d->limit);
 }
 
 void

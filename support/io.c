@@ -2,6 +2,9 @@
  * written through a temporary file and a rename with every write checked,
  * the temporary files removed on the signals a user sends, and the check
  * that an output does not name an input. */
+#ifdef __linux__
+#define _DEFAULT_SOURCE  /* syscall(), for getdents64 in a signal handler */
+#endif
 #include <errno.h>
 #include <inttypes.h>
 #include <pthread.h>
@@ -11,8 +14,12 @@
 #include <unistd.h>
 
 #include <dirent.h>
+#include <fcntl.h>
 
 #include <sys/stat.h>
+#ifdef __linux__
+#include <sys/syscall.h>
+#endif
 
 #include "vgiw/support.h"
 
@@ -146,19 +153,63 @@ vgiw_read_file(const char *path, size_t *size, DiagList *d)
 #define TMP_PATH 4096
 
 static char tmp_path[TMP_SLOTS][TMP_PATH];
-static volatile sig_atomic_t tmp_live[TMP_SLOTS];
+static volatile sig_atomic_t tmp_live[TMP_SLOTS];  /* 1 a file, 2 a directory */
 static pthread_mutex_t tmp_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_once_t tmp_once = PTHREAD_ONCE_INIT;
 static const int tmp_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+
+/* Empty a directory and remove it, with async-signal-safe calls only:
+ * opendir and readdir may allocate, so Linux's getdents64 system call reads
+ * the entries (elsewhere only an empty directory is removed). The entries
+ * are a writer's files, no subdirectories; reading again from the start
+ * after each batch of unlinks sees what the deletions may have hidden. */
+static void
+tmp_remove_dir(const char *path)
+{
+#ifdef __linux__
+	static char buf[8192];  /* only the handler uses it, once */
+	int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+	if (fd >= 0) {
+		for (int pass = 0; pass < 1000; pass++) {
+			long n = syscall(SYS_getdents64, fd, buf, sizeof buf);
+			int removed = 0;
+
+			if (n <= 0)
+				break;
+			for (long at = 0; at < n;) {
+				/* struct linux_dirent64: ino, off, reclen, type, name */
+				unsigned short reclen;
+				memcpy(&reclen, buf + at + 16, sizeof reclen);
+				const char *name = buf + at + 19;
+				if (!reclen)
+					break;
+				if (strcmp(name, ".") != 0 && strcmp(name, "..") != 0 &&
+				    unlinkat(fd, name, 0) == 0)
+					removed = 1;
+				at += reclen;
+			}
+			if (removed)
+				lseek(fd, 0, SEEK_SET);
+		}
+		close(fd);
+	}
+#endif
+	rmdir(path);
+}
 
 static void
 tmp_on_signal(int sig)
 {
 	int e = errno;
 
+	/* files first: a tracked file may lie in a tracked directory */
 	for (int i = 0; i < TMP_SLOTS; i++)
-		if (tmp_live[i])
+		if (tmp_live[i] == 1)
 			unlink(tmp_path[i]);
+	for (int i = 0; i < TMP_SLOTS; i++)
+		if (tmp_live[i] == 2)
+			tmp_remove_dir(tmp_path[i]);
 	errno = e;
 	/* SA_RESETHAND restored the default action: end as the signal would
 	 * have ended us */
@@ -184,8 +235,8 @@ tmp_install(void)
 	}
 }
 
-int
-vgiw_tmp_track(const char *path)
+static int
+tmp_track(const char *path, int kind)
 {
 	int slot = -1;
 
@@ -196,11 +247,23 @@ vgiw_tmp_track(const char *path)
 	for (int i = 0; i < TMP_SLOTS && slot < 0; i++)
 		if (!tmp_live[i]) {
 			strcpy(tmp_path[i], path);
-			tmp_live[i] = 1;
+			tmp_live[i] = kind;
 			slot = i;
 		}
 	pthread_mutex_unlock(&tmp_lock);
 	return slot;
+}
+
+int
+vgiw_tmp_track(const char *path)
+{
+	return tmp_track(path, 1);
+}
+
+int
+vgiw_tmp_track_dir(const char *path)
+{
+	return tmp_track(path, 2);
 }
 
 void

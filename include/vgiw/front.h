@@ -47,7 +47,8 @@ uint32_t front_discover(LLVMModuleRef m, const char *path, const char *want,
 /* front/canon.c: inline every device function into the kernels,
  * promote to SSA, lower switches, and clean up at the chosen level (0..3).
  * Diagnoses what must not remain: recursion, calls that could not be
- * inlined. Returns 0, or 1 after diagnostics. */
+ * inlined; a kernel with such a call becomes NULL in kernels[]. Returns 0,
+ * or 1 after diagnostics. */
 int front_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
                        uint32_t n, int opt, DiagList *d);
 

@@ -82,6 +82,20 @@ typedef struct {
 	uint8_t *init;     /* size bytes, or NULL for zero / undefined */
 } KirGlobal;
 
+/* Where a diagnostic about an instruction that a pass may refuse (the warp
+ * operations) points: the user's line first, then one entry per function
+ * inlined into it, inward (the front end reads the debug location's
+ * inlinedAt chain), or without debug info the line of the .ll text. The
+ * entries of one instruction are consecutive in fn->sites. */
+typedef struct {
+	uint32_t inst;     /* the instruction (IDs as the front end made them) */
+	uint32_t line, col;
+	const char *file;
+	const char *func;  /* the inlined function this entry's line is in;
+	                      NULL for the first entry */
+	const char *text;  /* the source line, NULL if unreadable */
+} KirSite;
+
 typedef struct {
 	Arena arena;       /* names made by passes (partitioned blocks) */
 	const char *name;
@@ -101,6 +115,8 @@ typedef struct {
 	uint32_t nsched;
 	const char *file;      /* source file from debug info, or the .ll */
 	uint32_t line;
+	KirSite *sites;        /* [0, nsites); strings in the arena above */
+	uint32_t nsites, sites_cap;
 } KirFunc;
 
 typedef struct {

@@ -81,8 +81,13 @@ typedef struct {
 	Diag *items;
 	uint32_t n, cap;
 	uint32_t errors;
-	uint32_t limit;  /* stop collecting errors past this many (0: no limit) */
+	uint32_t limit;  /* stop collecting errors past this many (0: no limit);
+	                  * the notes of an error past it are dropped too */
+	int dropping;    /* the last error was past the limit */
 } DiagList;
+
+/* The errors a compiler shows before "too many errors" (clang's default). */
+#define VGIW_ERROR_LIMIT 20
 
 void diag_add(DiagList *d, DiagSeverity s, const char *file, uint32_t line,
               uint32_t col, const char *fmt, ...) VGIW_PRINTF(6, 7);
@@ -145,8 +150,11 @@ void vgiw_out_discard(VgiwOut *o);
 int vgiw_write_file_atomic(const char *path, const void *data, size_t size);
 
 /* The temporary files a signal must remove: track returns a slot (or -1
- * when none is free), untrack frees it. Thread-safe. */
+ * when none is free), untrack frees it. Thread-safe. track_dir: a temporary
+ * directory of files (no subdirectories), emptied and removed on a signal
+ * (emptied on Linux; elsewhere removed only if empty). */
 int vgiw_tmp_track(const char *path);
+int vgiw_tmp_track_dir(const char *path);
 void vgiw_tmp_untrack(int slot);
 
 /* Whether a and b exist and are one file (device and inode); "-" is none. */

@@ -231,6 +231,80 @@ test_semantic_fields(void **state)
 	diag_free(&dl);
 }
 
+/* A node's input count per opcode: data operands first, as many as the
+ * opcode has, then at most one ordering token. */
+static void
+test_input_counts(void **state)
+{
+	Fx *f = *state;
+	DfgNode *d, save;
+
+	/* a shl without its shift amount */
+	d = find(f->p, OP_SHL);
+	save = *d;
+	d->in[1] = (DfgInput){ 0 };
+	d->nin = 1;
+	REJECTS(f->p, "(shl) to have 2 data inputs", "found 1");
+	*d = save;
+	/* a sext with a second data operand */
+	d = find(f->p, OP_SEXT);
+	save = *d;
+	d->in[1] = (DfgInput){ .kind = DIN_IMM, .type = KT_I32, .imm = 1 };
+	d->nin = 2;
+	REJECTS(f->p, "(sext) to have 1 data input ", "found 2");
+	*d = save;
+	/* a store whose ordering token comes before its value */
+	d = find(f->p, OP_ST);
+	save = *d;
+	DfgInput v = d->in[1];
+	d->in[1] = d->in[2];
+	d->in[2] = v;
+	REJECTS(f->p, "(st)'s data inputs before its ordering token",
+	        "found data in input 2");
+	*d = save;
+	/* a jmp with two ordering tokens (only a join takes several) */
+	d = find(f->p, OP_JMP);
+	save = *d;
+	d->in[1] = d->in[0];
+	d->nin = 2;
+	REJECTS(f->p, "(jmp) to have at most one ordering token",
+	        "a second in input 1");
+	*d = save;
+	/* an lvst that writes when its predicate is false has the predicate */
+	d = find(f->p, OP_LVST);
+	save = *d;
+	d->flags = DFN_WHEN_FALSE;
+	REJECTS(f->p, "(lvst) to have 2 data inputs", "found 1");
+	*d = save;
+	/* an lvst with a value, a predicate and a third data input */
+	d->in[1] = (DfgInput){ .kind = DIN_IMM, .type = KT_I1, .imm = 1 };
+	d->in[2] = (DfgInput){ .kind = DIN_IMM, .type = KT_I1, .imm = 1 };
+	d->nin = 3;
+	REJECTS(f->p, "(lvst) to have 1 or 2 data inputs", "found 3");
+	*d = save;
+	/* a split copies one token; a join waits for 2 or 3 */
+	d = find(f->p, OP_JMP);
+	save = *d;
+	d->op = OP_SPLIT;
+	d->in[0] = (DfgInput){ 0 };
+	d->nin = 0;
+	REJECTS(f->p, "(split) to have 1 input, found 0");
+	*d = save;
+	d->op = OP_JOIN;
+	REJECTS(f->p, "(join) to have 2 or 3 inputs", "found 1");
+	*d = save;
+	/* all of the above restored: the file is accepted */
+	uint8_t *b;
+	size_t n;
+	DiagList dl = { 0 };
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	Program *q = cfg_decode(b, n, f->arch, &dl);
+	assert_non_null(q);
+	prog_free(q);
+	free(b);
+	diag_free(&dl);
+}
+
 /* GPU-CC units: the same opcode rules, with gid.x and predication. */
 static void
 test_gpucc_fields(void **state)
@@ -284,6 +358,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_replicas_wrap, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_count_bounds, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_semantic_fields, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_input_counts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_gpucc_fields, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_canonical, setup, teardown),
 	};

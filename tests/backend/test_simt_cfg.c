@@ -294,6 +294,7 @@ test_reject_insts(void **state)
 	corrupt(f, pc_at(f, 5) + 4, 1, 2, 0, "an address space");
 	corrupt(f, pc_at(f, 1) + 5, 1, 1, 0, "to have 2 inputs");
 	corrupt(f, pc_at(f, 0) + 6, 2, 4, 0, "align 0");
+	corrupt(f, pc_at(f, 5) + 6, 2, 6, 0, "align to be 0 or a power of two, found 6");
 	corrupt(f, pc_at(f, 1) + 8, 8, 5, 0, "valid immediate");
 	corrupt(f, pc_at(f, 0) + 8, 8, KIR_COORD_COUNT, 0, "valid immediate");
 	corrupt(f, pc_at(f, 5) + 16, 4, 0, 0, "ffffffff (no result)");

@@ -1,5 +1,6 @@
 # Diagnostic tests: each tests/diag/*.ll says in its header which arguments
-# to pass ("; ARGS: ...") and what stderr must contain ("; EXPECT: ...").
+# to pass ("; ARGS: ...") and what stderr must contain ("; EXPECT: ...";
+# "; THEN: ..." texts in this order; "; COUNT: N TEXT" exactly N times).
 # vgiwcc must exit with status 1, print every expectation, write no file.
 file(GLOB VGIW_DIAG_INPUTS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/diag/*.ll)
 foreach(input ${VGIW_DIAG_INPUTS})
@@ -10,3 +11,46 @@ foreach(input ${VGIW_DIAG_INPUTS})
       -P ${CMAKE_CURRENT_SOURCE_DIR}/diag/run_diag.cmake
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endforeach()
+
+# IR that the linked LLVM cannot read, from another LLVM: LLVM's message,
+# then a note naming the LLVM that wrote it and what to do.
+if(LLVM_VERSION_MAJOR LESS 15)
+  # every LLVM 19 sample (opaque pointers) on an LLVM 14 build
+  file(GLOB VGIW_DIAG_LLVM19 ${PROJECT_SOURCE_DIR}/samples/llvm19/*.ll
+       ${PROJECT_SOURCE_DIR}/samples/llvm19/O0/*.ll)
+  foreach(input ${VGIW_DIAG_LLVM19})
+    file(RELATIVE_PATH name ${PROJECT_SOURCE_DIR}/samples/llvm19 ${input})
+    string(REPLACE "/" "_" name "${name}")
+    string(REPLACE ".ll" "" name "${name}")
+    add_test(NAME diag_llvm19_ir_${name}
+      COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DINPUT=${input}
+        -DDIRECTIVES=${CMAKE_CURRENT_SOURCE_DIR}/diag/version/llvm19_ir.txt
+        -DOUT=${CMAKE_CURRENT_BINARY_DIR}/diag_llvm19_ir_${name}.out
+        -P ${CMAKE_CURRENT_SOURCE_DIR}/diag/run_diag.cmake
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endforeach()
+endif()
+if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
+  # clang 14's select constant expression, which LLVM 17 stopped reading
+  add_test(NAME diag_constexpr_clang14
+    COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+      -DINPUT=${CMAKE_CURRENT_SOURCE_DIR}/diag/version/constexpr_clang14.ll
+      -DOUT=${CMAKE_CURRENT_BINARY_DIR}/diag_constexpr_clang14.out
+      -P ${CMAKE_CURRENT_SOURCE_DIR}/diag/run_diag.cmake
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  # and the note's advice, bitcode, works (where LLVM 14's llvm-as is
+  # installed next to this LLVM, as on the machines we build on)
+  find_program(VGIW_LLVM_AS_14 NAMES llvm-as-14)
+  if(NOT VGIW_LLVM_AS_14)
+    find_program(VGIW_LLVM_AS_14 NAMES llvm-as PATHS /usr/lib/llvm-14/bin
+                 NO_DEFAULT_PATH)
+  endif()
+  if(VGIW_LLVM_AS_14)
+    add_test(NAME diag_constexpr_clang14_bitcode
+      COMMAND ${CMAKE_COMMAND} -DLLVM_AS=${VGIW_LLVM_AS_14} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+        -DINPUT=${CMAKE_CURRENT_SOURCE_DIR}/diag/version/constexpr_clang14.ll
+        -DWORK=${CMAKE_CURRENT_BINARY_DIR}/diag_constexpr_bitcode
+        -P ${CMAKE_CURRENT_SOURCE_DIR}/diag/version/bitcode.cmake
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endif()
+endif()

@@ -1,6 +1,7 @@
 /* Files in and out (support/io.c): the size caps and their variables, a
  * directory refused, the atomic writer's result and its temporary file,
- * the temporary-file registry's slots, one file found under two names. */
+ * the temporary-file registry's slots, a temporary directory removed
+ * whole on a signal, one file found under two names. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -8,6 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 
 #include <cmocka.h>
 
@@ -124,6 +129,51 @@ test_tmp_slots(void **state)
 	vgiw_tmp_untrack(0);
 }
 
+/* vgiwcc --emit=hex writes into DIR.tmpPID: a signal removes it and its
+ * files, here 300 of them (more than one read of the directory's entries)
+ * and one still being written (a tracked file inside). */
+static void
+test_tmp_dir_signal(void **state)
+{
+	(void)state;
+	char hex[256], name[300];
+	snprintf(hex, sizeof hex, "%s", at("hex.tmp1"));
+	assert_int_equal(mkdir(hex, 0777), 0);
+	for (int i = 0; i < 300; i++) {
+		snprintf(name, sizeof name, "%s/k0_b%d_a_rather_long_file_name.hex", hex, i);
+		FILE *f = fopen(name, "w");
+		assert_non_null(f);
+		fputs("@0\n", f);
+		fclose(f);
+	}
+	snprintf(name, sizeof name, "%s/k0_b300.hex.tmp1", hex);
+	FILE *f = fopen(name, "w");
+	assert_non_null(f);
+	fclose(f);
+	fflush(NULL);
+	pid_t pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		vgiw_tmp_track_dir(hex);
+		vgiw_tmp_track(name);
+		kill(getpid(), SIGTERM);
+		_exit(3);  /* the signal was not handled as it should be */
+	}
+	int status = 0;
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	/* it ended as SIGTERM ends a process, and left nothing behind */
+	assert_true(WIFSIGNALED(status));
+	assert_int_equal(WTERMSIG(status), SIGTERM);
+	assert_int_not_equal(access(hex, F_OK), 0);
+	/* untracked, the same directory stays */
+	assert_int_equal(mkdir(hex, 0777), 0);
+	int slot = vgiw_tmp_track_dir(hex);
+	assert_true(slot >= 0);
+	vgiw_tmp_untrack(slot);
+	assert_int_equal(access(hex, F_OK), 0);
+	rmdir(hex);
+}
+
 static void
 test_same_file(void **state)
 {
@@ -152,6 +202,7 @@ main(void)
 		cmocka_unit_test(test_read_cap),
 		cmocka_unit_test(test_out),
 		cmocka_unit_test(test_tmp_slots),
+		cmocka_unit_test(test_tmp_dir_signal),
 		cmocka_unit_test(test_same_file),
 	};
 
