@@ -514,8 +514,10 @@ out:
 	st->cycles = s->now > s->last_ready ? s->now : s->last_ready;
 	/* the cycles after the last warp exited, while its last results and
 	 * stores complete, are slots too: idle (schedulers x cycles in all) */
-	if (!rc && s->nslots && st->cycles > s->now)
+	if (!rc && s->nslots && st->cycles > s->now) {
 		st->slots[SIMT_SLOT_IDLE] += (uint64_t)s->nsched * (st->cycles - s->now);
+		st->ilp.stalls[SIMT_STALL_OTHER] += (uint64_t)s->nsched * (st->cycles - s->now);
+	}
 	teardown(s);
 	st->wall_seconds = (double)(clock() - t0) / CLOCKS_PER_SEC;
 	return rc;
