@@ -16,7 +16,8 @@ static const char *const write_names[] = { "write-back", "write-through", NULL }
 static const char *const index_names[] = { "linear", "hash", NULL };
 static const char *const sched_names[] = { "lrr", "gto", "two-level", NULL };
 static const char *const bypass_names[] = { "none", "ex4", "ex8", NULL };
-static const char *const bp_names[] = { "none", "static", "gshare", NULL };
+static const char *const bp_names[] = { "none", "static", "gshare", "perfect", NULL };
+static const char *const sb_names[] = { "per-warp", "none", "shared", NULL };
 static const char *const reconv_names[] = { "ipdom", NULL };
 
 #define OFF(field) ((uint32_t)offsetof(Arch, field))
@@ -122,9 +123,11 @@ const ArchParam arch_params[] = {
 	U("simt.fetch.ibuffer", simt.fetch.ibuffer, 1, 64, "instructions")
 	U("simt.ilp.sms", simt.ilp.sms, 0, 4096, "SMs")
 	E("simt.ilp.bypass", simt.ilp.bypass, bypass_names)
-	U("simt.ilp.scoreboard-entries", simt.ilp.scoreboard_entries, 0, 1024, "entries")
+	U("simt.ilp.writeback-cycles", simt.ilp.writeback_cycles, 0, 64, "cycles")
+	E("simt.ilp.scoreboard", simt.ilp.scoreboard, sb_names)
+	U("simt.ilp.scoreboard-entries", simt.ilp.scoreboard_entries, 1, 1024, "entries")
 	E("simt.ilp.predictor", simt.ilp.predictor, bp_names)
-	U("simt.ilp.predictor-bits", simt.ilp.predictor_bits, 1, 1u << 24, "bits")
+	U("simt.ilp.predictor-bits", simt.ilp.predictor_bits, 2, 1u << 24, "bits")
 	U("simt.ilp.steering-warps", simt.ilp.steering_warps, 0, 4096, "warps")
 	CACHE("simt.l1d", simt.l1d)
 

@@ -100,7 +100,12 @@ typedef struct {
 
 typedef enum { ARCH_SCHED_LRR, ARCH_SCHED_GTO, ARCH_SCHED_TWO_LEVEL } ArchSchedPolicy;
 typedef enum { ARCH_BYPASS_NONE, ARCH_BYPASS_EX4, ARCH_BYPASS_EX8 } ArchBypass;
-typedef enum { ARCH_BP_NONE, ARCH_BP_STATIC, ARCH_BP_GSHARE } ArchPredictor;
+typedef enum { ARCH_BP_NONE, ARCH_BP_STATIC, ARCH_BP_GSHARE, ARCH_BP_PERFECT } ArchPredictor;
+/* How a warp's next instruction waits for its earlier ones (docs/simt.md,
+ * "The ILP techniques"): GPGPU-Sim's per-warp scoreboard, none (the ILP
+ * paper's TLP core: one instruction in flight per warp), or the ILP
+ * paper's shared scoreboard (§4.2). */
+typedef enum { ARCH_SB_PER_WARP, ARCH_SB_NONE, ARCH_SB_SHARED } ArchIlpScoreboard;
 typedef enum { ARCH_RECONV_IPDOM } ArchReconvergence;
 
 typedef struct {
@@ -125,9 +130,12 @@ typedef struct {
 	struct {
 		uint32_t sms;          /* SMs with the ILP techniques (0: none) */
 		uint32_t bypass;       /* ArchBypass */
-		uint32_t scoreboard_entries;  /* shared, stall-on-use; 0: off */
+		uint32_t writeback_cycles;  /* WB + RR stages: a consumer without
+		                             * bypass issues this much later */
+		uint32_t scoreboard;   /* ArchIlpScoreboard */
+		uint32_t scoreboard_entries;  /* of the shared scoreboard */
 		uint32_t predictor;    /* ArchPredictor */
-		uint32_t predictor_bits;
+		uint32_t predictor_bits;  /* gshare table: 2-bit counters */
 		uint32_t steering_warps;  /* > this many warps: a TLP kernel */
 	} ilp;
 	ArchCache l1d;

@@ -216,6 +216,7 @@ launch_cta(Simt *s, uint32_t slot)
 		w->launched = s->now;
 		w->insts = 0;
 		memset(w->sb, 0, s->nsb * sizeof *w->sb);
+		simt_ilp_warp_reset(w);
 		memset(w->regs, 0, (size_t)s->nregs * s->ws * sizeof *w->regs);
 		simt_stack_reset(s, w, w->live);
 		simt_sched_add(s, w);
@@ -278,8 +279,10 @@ note_warps(Simt *s)
 static void
 account(Simt *s, const uint8_t *why, uint64_t cycles)
 {
-	for (uint32_t i = 0; i < s->nsched; i++)
+	for (uint32_t i = 0; i < s->nsched; i++) {
 		s->st->slots[why[i]] += cycles;
+		s->st->ilp.stalls[s->sub[i]] += cycles;
+	}
 	s->st->resident_warp_cycles += (uint64_t)s->resident * cycles;
 }
 
@@ -326,7 +329,10 @@ run(Simt *s)
 			note_warps(s);
 			return 1;
 		}
-		if (s->now - s->last_issue > s->o.deadlock_cycles) {
+		/* not while a result is still on its way: a warp waiting for
+		 * it will issue (slow memory, e.g. a long queue of atomics) */
+		if (s->now - s->last_issue > s->o.deadlock_cycles &&
+		    s->now >= s->last_ready) {
 			deadlock_report(s, "deadlock: no warp issued for the deadlock limit "
 			                "of cycles");
 			return 1;
@@ -382,6 +388,11 @@ setup(Simt *s)
 	s->nunits[SIMT_UNIT_LDST] = as->units.ldst;
 	for (uint32_t u = 0; u < SIMT_UNIT_COUNT; u++)
 		s->unit_free[u] = xcalloc(s->nunits[u] ? s->nunits[u] : 1, sizeof(uint64_t));
+	/* a transaction is one L1 line at most */
+	s->seg_shift = SIMT_SEGMENT_SHIFT;
+	while (s->seg_shift > 2 && (1u << s->seg_shift) > as->l1d.line)
+		s->seg_shift--;
+	simt_ilp_setup(s);
 	s->seg = xcalloc(2 * (size_t)s->ws, sizeof *s->seg);
 	s->vals = xcalloc(2 * (size_t)s->ws, sizeof *s->vals);
 }
@@ -404,6 +415,7 @@ teardown(Simt *s)
 	free(s->sbs);
 	free(s->seg);
 	free(s->vals);
+	simt_ilp_free(s);
 	free(s->dec);
 	free(s->param);
 	if (s->mem.chan_free)
@@ -502,8 +514,10 @@ out:
 	st->cycles = s->now > s->last_ready ? s->now : s->last_ready;
 	/* the cycles after the last warp exited, while its last results and
 	 * stores complete, are slots too: idle (schedulers x cycles in all) */
-	if (!rc && s->nslots && st->cycles > s->now)
+	if (!rc && s->nslots && st->cycles > s->now) {
 		st->slots[SIMT_SLOT_IDLE] += (uint64_t)s->nsched * (st->cycles - s->now);
+		st->ilp.stalls[SIMT_STALL_OTHER] += (uint64_t)s->nsched * (st->cycles - s->now);
+	}
 	teardown(s);
 	st->wall_seconds = (double)(clock() - t0) / CLOCKS_PER_SEC;
 	return rc;
