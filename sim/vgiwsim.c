@@ -18,7 +18,8 @@ usage(FILE *out)
 	fputs("usage: vgiwsim KERNEL.cfg --grid=X[,Y[,Z]] --block=X[,Y[,Z]] "
 	      "[--arg=SPEC]...\n"
 	      "               [--kernel=NAME] [--out=DIR] [--stats=FILE.json]\n"
-	      "               [--arch=FILE] [-A path=value]... [--max-cycles=N]\n"
+	      "               [--arch=FILE] [--chip=NAME|FILE.xml] [-A path=value]...\n"
+	      "               [--max-cycles=N]\n"
 	      "               [--deadlock-cycles=N] [--launch=FILE] [--trace=FILE.json] [-q]\n"
 	      "               [--lvc-layout=interleaved|linear]\n"
 	      "  --arg=SPEC     in parameter order: a number, buf:TYPE:COUNT[:INIT]\n"
@@ -33,6 +34,9 @@ usage(FILE *out)
 	      "  the SIMT SM (--target=simt: warps, SIMT stacks, schedulers);\n"
 	      "  --arch and -A describe the machine (GPU-CC: the gpucc section, SIMT:\n"
 	      "  the simt section).\n"
+	      "  --chip=NAME    run the launch on a whole chip (docs/chip.md): an\n"
+	      "                 embedded chip (vgiwcc --print-arch=chips) or an\n"
+	      "                 overlay FILE.xml; statistics per chip and per core\n"
 	      "  --lvc-layout   VGIW: where live values sit in the LVC's address space\n"
 	      "                 (interleaved by ID per line of threads, the default,\n"
 	      "                 or the row-major <ID, thread> matrix)\n"
@@ -62,7 +66,7 @@ main(int argc, char **argv)
 	SimOptions o;
 	MachineStats st;
 	const char *cfg = NULL, *kname = NULL, *outdir = NULL, *stats = NULL;
-	const char *archfile = NULL, *launchfile = NULL, *trace = NULL;
+	const char *archfile = NULL, *launchfile = NULL, *trace = NULL, *chip = NULL;
 	VgiwOut tracef = { 0 };
 	const char **overrides = xcalloc((size_t)argc + 1, sizeof *overrides);
 	uint32_t noverrides = 0;
@@ -98,6 +102,8 @@ main(int argc, char **argv)
 			trace = s + 8;
 		else if (strncmp(s, "--arch=", 7) == 0)
 			archfile = s + 7;
+		else if (strncmp(s, "--chip=", 7) == 0)
+			chip = s + 7;
 		else if (strncmp(s, "--launch=", 9) == 0)
 			launchfile = s + 9;
 		else if (strcmp(s, "-A") == 0 && i + 1 < argc)
@@ -148,12 +154,12 @@ main(int argc, char **argv)
 
 	/* no output may replace an input: the .cfg, the launch and
 	 * architecture files, a buffer's file:PATH */
-	const char *inputs[] = { cfg, archfile, launchfile };
-	if (vgiw_check_output(stats, inputs, 3, &d) |
-	    vgiw_check_output(trace, inputs, 3, &d) |
-	    (outdir ? launch_check_out_dir(&l, outdir, inputs, 3, &d) : 0))
+	const char *inputs[] = { cfg, archfile, launchfile, chip };
+	if (vgiw_check_output(stats, inputs, 4, &d) |
+	    vgiw_check_output(trace, inputs, 4, &d) |
+	    (outdir ? launch_check_out_dir(&l, outdir, inputs, 4, &d) : 0))
 		goto done;
-	if (!(a = arch_setup(archfile, overrides, noverrides, &d)))
+	if (!(a = arch_setup_chip(archfile, chip, overrides, noverrides, &d)))
 		goto done;
 
 	p = cfg_read_file(cfg, a, &d);

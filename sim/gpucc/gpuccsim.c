@@ -743,7 +743,7 @@ out:
 	free(s->u);
 	free(s->used);
 	free(s->param);
-	if (s->mem.chan_free)
+	if (s->mem.u)
 		sim_mem_free(&s->mem);
 	sim_image_free(&s->im);
 	return rc;

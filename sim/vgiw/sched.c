@@ -480,7 +480,7 @@ sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	/* one 64-bit configuration token per unit and pass (§3.2: the grid
 	 * is configured in two passes of tokens) */
 	uint64_t cfg_bytes = units * (a->vgiw.reconfig.passes ? a->vgiw.reconfig.passes : 1) * 8;
-	c->cfg_lines = (uint32_t)((cfg_bytes + c->mem.line_bytes - 1) / c->mem.line_bytes);
+	c->cfg_lines = (uint32_t)((cfg_bytes + c->mem.u->line_bytes - 1) / c->mem.u->line_bytes);
 
 	rc = 0;
 	sim_trace_begin(c);

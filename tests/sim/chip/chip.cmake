@@ -1,0 +1,21 @@
+# Chips (docs/chip.md; included by tests/CMakeLists.txt): every sample on
+# its machine's embedded chip with --check against the reference
+# interpreter, at the sample's own launch (several CTAs per core); the
+# chip's statistics deterministic; bad --chip values refused.
+foreach(launch ${VGIW_RUN_SAMPLES})
+  get_filename_component(name ${launch} NAME_WE)
+  add_test(NAME chip_gtx480_${name}
+    COMMAND vgiwcc --target=simt samples/${name}.ll --run --check
+      --launch=samples/${name}.launch --chip=gtx480
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties(chip_gtx480_${name} PROPERTIES
+    PASS_REGULAR_EXPRESSION "chip of 15 simt cores.*every buffer matches")
+endforeach()
+add_test(NAME chip_refuse
+  COMMAND ${CMAKE_COMMAND} -DCC=$<TARGET_FILE:vgiwcc> -DSIM=$<TARGET_FILE:vgiwsim>
+    -DSRC=${PROJECT_SOURCE_DIR} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/chip_refuse
+    -P ${CMAKE_CURRENT_LIST_DIR}/refuse.cmake)
+add_test(NAME chip_deterministic
+  COMMAND ${CMAKE_COMMAND} -DCC=$<TARGET_FILE:vgiwcc> -DSIM=$<TARGET_FILE:vgiwsim>
+    -DSRC=${PROJECT_SOURCE_DIR} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/chip_det
+    -P ${CMAKE_CURRENT_LIST_DIR}/deterministic.cmake)
