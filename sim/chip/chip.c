@@ -54,15 +54,66 @@ mem_add(SimMemStats *t, const SimMemStats *m)
 	t->xbar_waits += m->xbar_waits;
 }
 
-/* The SIMT SMs of the chip on launch l. */
+/* A core of any machine, as the chip's loop sees it. */
+typedef struct {
+	uint64_t (*now)(const void *c);
+	int (*step)(void *c);
+	int (*close)(void *c, int rc);
+} CoreOps;
+
+static uint64_t simt_now(const void *c) { return simt_core_now(c); }
+static int simt_step(void *c) { return simt_core_step(c); }
+static int simt_close(void *c, int rc) { return simt_core_close(c, rc); }
+static const CoreOps simt_ops = { simt_now, simt_step, simt_close };
+
+static uint64_t gpucc_now(const void *c) { return gpuccsim_sm_now(c); }
+static int gpucc_step(void *c) { return gpuccsim_sm_step(c); }
+static int gpucc_close(void *c, int rc) { return gpuccsim_sm_close(c, rc); }
+static const CoreOps gpucc_ops = { gpucc_now, gpucc_step, gpucc_close };
+
+/* Steps the opened cores c[0..n) (NULL: failed to open, rc set) in global
+ * time until all are done or one fails, then closes them. */
+static int
+run_cores(const CoreOps *ops, void **c, uint32_t n, int rc)
+{
+	uint64_t *now = xcalloc(n, sizeof *now);
+	uint8_t *live = xcalloc(n, 1);
+
+	for (uint32_t i = 0; i < n; i++)
+		if (c[i]) {
+			now[i] = ops->now(c[i]);
+			live[i] = 1;
+		}
+	while (!rc) {
+		uint32_t best = n;
+		for (uint32_t i = 0; i < n; i++)
+			if (live[i] && (best == n || now[i] < now[best]))
+				best = i;
+		if (best == n)
+			break;
+		int r = ops->step(c[best]);
+		if (r > 0)
+			rc = 1;
+		else if (r == 0)
+			live[best] = 0;
+		now[best] = ops->now(c[best]);
+	}
+	for (uint32_t i = 0; i < n; i++)
+		if (c[i] && ops->close(c[i], rc))
+			rc = 1;
+	free(now);
+	free(live);
+	return rc;
+}
+
+/* The SIMT SMs of the chip on launch l: CTAs taken from one counter as
+ * slots free. */
 static int
 run_simt(const Arch *a, const ProgKernel *k, Launch *l, const SimOptions *o,
          ChipStats *st, SimUncore *u, DiagList *d)
 {
 	uint32_t n = st->ncores;
-	SimtCore **c = xcalloc(n, sizeof *c);
-	uint64_t *now = xcalloc(n, sizeof *now);
-	uint8_t *live = xcalloc(n, 1);
+	void **c = xcalloc(n, sizeof *c);
 	uint64_t take = 0;
 	SimtSimOptions so;
 	int rc = 0;
@@ -74,32 +125,10 @@ run_simt(const Arch *a, const ProgKernel *k, Launch *l, const SimOptions *o,
 			so.deadlock_cycles = o->deadlock_cycles;
 	}
 	st->simt = xcalloc(n, sizeof *st->simt);
-	for (uint32_t i = 0; i < n && !rc; i++) {
-		c[i] = simt_core_open(a, k, l, &so, &st->simt[i], u, i, &take, d);
-		if (!c[i])
+	for (uint32_t i = 0; i < n && !rc; i++)
+		if (!(c[i] = simt_core_open(a, k, l, &so, &st->simt[i], u, i, &take, d)))
 			rc = 1;
-		else {
-			now[i] = simt_core_now(c[i]);
-			live[i] = 1;
-		}
-	}
-	while (!rc) {
-		uint32_t best = n;
-		for (uint32_t i = 0; i < n; i++)
-			if (live[i] && (best == n || now[i] < now[best]))
-				best = i;
-		if (best == n)
-			break;
-		int r = simt_core_step(c[best]);
-		if (r > 0)
-			rc = 1;
-		else if (r == 0)
-			live[best] = 0;
-		now[best] = simt_core_now(c[best]);
-	}
-	for (uint32_t i = 0; i < n; i++)
-		if (c[i] && simt_core_close(c[i], rc))
-			rc = 1;
+	rc = run_cores(&simt_ops, c, n, rc);
 	for (uint32_t i = 0; i < n; i++) {
 		const SimtSimStats *s = &st->simt[i];
 		if (s->cycles > st->cycles)
@@ -110,8 +139,44 @@ run_simt(const Arch *a, const ProgKernel *k, Launch *l, const SimOptions *o,
 		mem_add(&st->mem, &s->mem);
 	}
 	free(c);
-	free(now);
-	free(live);
+	return rc;
+}
+
+/* The GPU-CC SMs: SM i streams the i-th of n contiguous ranges of CTAs
+ * (its configuration's copies split the range for stream reuse). */
+static int
+run_gpucc(const Arch *a, const ProgKernel *k, Launch *l, const SimOptions *o,
+          ChipStats *st, SimUncore *u, DiagList *d)
+{
+	uint32_t n = st->ncores;
+	void **c = xcalloc(n, sizeof *c);
+	uint64_t ctas = launch_cta_count(l);
+	GpuccSimOptions go;
+	int rc = 0;
+
+	gpuccsim_options_init(&go);
+	if (o) {
+		go.max_cycles = o->max_cycles;
+		if (o->deadlock_cycles)
+			go.deadlock_cycles = o->deadlock_cycles;
+	}
+	st->gpucc = xcalloc(n, sizeof *st->gpucc);
+	for (uint32_t i = 0; i < n && !rc; i++) {
+		uint64_t c0 = ctas * i / n, c1 = ctas * (i + 1) / n;
+		if (!(c[i] = gpuccsim_sm_open(a, k, l, &go, &st->gpucc[i], u, i, c0, c1, d)))
+			rc = 1;
+	}
+	rc = run_cores(&gpucc_ops, c, n, rc);
+	for (uint32_t i = 0; i < n; i++) {
+		const GpuccSimStats *s = &st->gpucc[i];
+		if (s->cycles > st->cycles)
+			st->cycles = s->cycles;
+		st->instructions += s->firings;
+		st->threads += s->threads;
+		st->ctas += s->ctas;
+		mem_add(&st->mem, &s->mem);
+	}
+	free(c);
 	return rc;
 }
 
@@ -156,6 +221,9 @@ chip_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	switch (p->target) {
 	case PROG_SIMT:
 		rc = run_simt(a, k, l, o, st, &u, d);
+		break;
+	case PROG_GPUCC:
+		rc = run_gpucc(a, k, l, o, st, &u, d);
 		break;
 	default:
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "%s chips are not simulated yet "

@@ -19,3 +19,14 @@ add_test(NAME chip_deterministic
   COMMAND ${CMAKE_COMMAND} -DCC=$<TARGET_FILE:vgiwcc> -DSIM=$<TARGET_FILE:vgiwsim>
     -DSRC=${PROJECT_SOURCE_DIR} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/chip_det
     -P ${CMAKE_CURRENT_LIST_DIR}/deterministic.cmake)
+# GPU-CC on the gtx470-cc chip: the samples of samples/gpucc.list, compiled
+# for the chip (its SM clock is the GTX 470's), each SM a range of CTAs.
+file(STRINGS ${PROJECT_SOURCE_DIR}/samples/gpucc.list VGIW_CHIP_GPUCC REGEX "^[^#]")
+foreach(name ${VGIW_CHIP_GPUCC})
+  add_test(NAME chip_gtx470cc_${name}
+    COMMAND vgiwcc --target=gpucc samples/${name}.ll --run --check
+      --launch=samples/${name}.launch --chip=gtx470-cc
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties(chip_gtx470cc_${name} PROPERTIES
+    PASS_REGULAR_EXPRESSION "chip of 14 gpucc cores.*every buffer matches")
+endforeach()
