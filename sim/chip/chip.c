@@ -71,6 +71,11 @@ static int gpucc_step(void *c) { return gpuccsim_sm_step(c); }
 static int gpucc_close(void *c, int rc) { return gpuccsim_sm_close(c, rc); }
 static const CoreOps gpucc_ops = { gpucc_now, gpucc_step, gpucc_close };
 
+static uint64_t vgiw_now(const void *c) { return sim_core_now(c); }
+static int vgiw_step(void *c) { return sim_core_step(c); }
+static int vgiw_close(void *c, int rc) { return sim_core_close(c, rc); }
+static const CoreOps vgiw_ops = { vgiw_now, vgiw_step, vgiw_close };
+
 /* Steps the opened cores c[0..n) (NULL: failed to open, rc set) in global
  * time until all are done or one fails, then closes them. */
 static int
@@ -180,6 +185,40 @@ run_gpucc(const Arch *a, const ProgKernel *k, Launch *l, const SimOptions *o,
 	return rc;
 }
 
+/* The VGIW cores: each takes the launch's next tile of whole CTAs when its
+ * tile is done, and advances a block execution at a time. */
+static int
+run_vgiw(const Arch *a, const ProgKernel *k, Launch *l, const SimOptions *o,
+         ChipStats *st, SimUncore *u, DiagList *d)
+{
+	uint32_t n = st->ncores;
+	void **c = xcalloc(n, sizeof *c);
+	uint64_t take = 0;
+	SimOptions vo;
+	int rc = 0;
+
+	if (o)
+		vo = *o;
+	else
+		sim_options_init(&vo);
+	st->vgiw = xcalloc(n, sizeof *st->vgiw);
+	for (uint32_t i = 0; i < n && !rc; i++)
+		if (!(c[i] = sim_core_open(a, k, l, &vo, &st->vgiw[i], u, i, &take, d)))
+			rc = 1;
+	rc = run_cores(&vgiw_ops, c, n, rc);
+	for (uint32_t i = 0; i < n; i++) {
+		const SimStats *s = &st->vgiw[i];
+		if (s->cycles > st->cycles)
+			st->cycles = s->cycles;
+		st->instructions += s->firings_total;
+		st->threads += s->threads;
+		st->ctas += s->ctas;
+		mem_add(&st->mem, &s->mem);
+	}
+	free(c);
+	return rc;
+}
+
 int
 chip_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
          const SimOptions *o, ChipStats *st, DiagList *d)
@@ -226,9 +265,7 @@ chip_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		rc = run_gpucc(a, k, l, o, st, &u, d);
 		break;
 	default:
-		diag_add(d, DIAG_ERROR, NULL, 0, 0, "%s chips are not simulated yet "
-		         "(docs/chip.md)", what);
-		rc = 1;
+		rc = run_vgiw(a, k, l, o, st, &u, d);
 		break;
 	}
 	st->wall_seconds = host_seconds() - t0;

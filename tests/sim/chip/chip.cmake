@@ -30,3 +30,17 @@ foreach(name ${VGIW_CHIP_GPUCC})
   set_tests_properties(chip_gtx470cc_${name} PROPERTIES
     PASS_REGULAR_EXPRESSION "chip of 14 gpucc cores.*every buffer matches")
 endforeach()
+# VGIW on the vgiw15 chip: every sample VGIW runs (not warp_reduce, whose
+# warp shuffles VGIW refuses), whole tiles of CTAs handed to the cores.
+foreach(launch ${VGIW_RUN_SAMPLES})
+  get_filename_component(name ${launch} NAME_WE)
+  if(name STREQUAL "warp_reduce")
+    continue()
+  endif()
+  add_test(NAME chip_vgiw15_${name}
+    COMMAND vgiwcc samples/${name}.ll --run --check
+      --launch=samples/${name}.launch --chip=vgiw15
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties(chip_vgiw15_${name} PROPERTIES
+    PASS_REGULAR_EXPRESSION "chip of 15 vgiw cores.*every buffer matches")
+endforeach()
