@@ -212,11 +212,12 @@ typedef struct {
 	uint32_t line_bytes;      /* L2 line (DRAM traffic unit) */
 	uint32_t share_cores;     /* memory.share.cores that applied */
 	/* the crossbar (a chip; nports 0: none): per core an input and an
-	 * output port, per channel the same */
+	 * output port, per L2 bank (GPGPU-Sim's sub-partition) the same; the
+	 * ports' calendars count interconnect cycles, a flit each */
 	uint32_t nports;
 	uint32_t flit_bytes;
-	uint64_t xbar_latency;    /* core cycles */
-	uint64_t flit_cycles;     /* core cycles a port takes per flit (>= 1) */
+	uint64_t xbar_latency;    /* interconnect cycles */
+	uint64_t core_mhz, icnt_mhz;
 	SimPort *core_in, *core_out, *chan_in, *chan_out;
 } SimUncore;
 

@@ -189,20 +189,22 @@ port_take(SimPort *p, uint64_t t, uint64_t cycles)
 }
 
 /* A packet of `bytes` bytes from port src to port dst, its head ready at
- * t: the cycle its tail is at dst (GPGPU-Sim's crossbar: 8-byte header,
- * flits, one flit per port per interconnect cycle). */
+ * core cycle t: the core cycle its tail is at dst (GPGPU-Sim's crossbar:
+ * 8-byte header, flits, one flit per port per interconnect cycle; the
+ * ports count interconnect cycles). */
 static uint64_t
 xbar(SimMem *m, SimPort *src, SimPort *dst, uint64_t t, uint32_t bytes)
 {
 	SimUncore *u = m->u;
 	uint64_t flits = (bytes + 8 + u->flit_bytes - 1) / u->flit_bytes;
-	uint64_t busy = flits * u->flit_cycles;
-	uint64_t sent = port_take(src, t, busy);
-	uint64_t at = port_take(dst, sent - busy + u->xbar_latency, busy);
+	uint64_t ti = (t * u->icnt_mhz + u->core_mhz - 1) / u->core_mhz;
+	uint64_t sent = port_take(src, ti, flits);
+	uint64_t at = port_take(dst, sent - flits + u->xbar_latency, flits);
+	uint64_t done = (at * u->core_mhz + u->icnt_mhz - 1) / u->icnt_mhz;
 
 	m->st->xbar_packets++;
-	m->st->xbar_waits += at - (t + busy + u->xbar_latency);
-	return at;
+	m->st->xbar_waits += at - (ti + flits + u->xbar_latency);
+	return done > t ? done : t + 1;
 }
 
 static uint64_t l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t);
@@ -218,7 +220,8 @@ l2_access_n(SimMem *m, uint64_t addr, int kind, uint64_t t, uint32_t bytes)
 
 	if (!u->nports)
 		return l2_bank(m, addr, kind, t);
-	uint32_t ch = (uint32_t)((addr >> u->l2.line_shift) % u->nchan);
+	/* the L2 bank's port (GPGPU-Sim: one crossbar node per sub-partition) */
+	uint32_t ch = (uint32_t)((addr >> u->l2.line_shift) % u->l2.banks);
 	uint64_t at = xbar(m, &u->core_in[m->port], &u->chan_in[ch], t,
 	                   kind == SIM_READ ? 0 : bytes);
 	uint64_t r = l2_bank(m, addr, kind, at);
@@ -341,7 +344,7 @@ sim_uncore_free(SimUncore *u)
 	sim_cache_free(&u->l2);
 	free(u->chan_free);
 	SimPort *ports[] = { u->core_in, u->core_out, u->chan_in, u->chan_out };
-	uint32_t counts[] = { u->nports, u->nports, u->nchan, u->nchan };
+	uint32_t counts[] = { u->nports, u->nports, u->l2.banks, u->l2.banks };
 	for (uint32_t k = 0; k < 4; k++) {
 		for (uint32_t i = 0; ports[k] && i < counts[k]; i++)
 			free(ports[k][i].slot);
@@ -374,14 +377,13 @@ sim_uncore_init_chip(SimUncore *u, const Arch *a, uint32_t core_mhz, uint32_t co
 	uncore_init(u, a, core, 1, &l2);
 	u->nports = cores ? cores : 1;
 	u->flit_bytes = a->chip.icnt.flit_bytes ? a->chip.icnt.flit_bytes : 32;
-	u->flit_cycles = (core + icnt - 1) / icnt;
-	if (!u->flit_cycles)
-		u->flit_cycles = 1;
-	u->xbar_latency = ((uint64_t)a->chip.icnt.latency * core + icnt - 1) / icnt;
+	u->core_mhz = core;
+	u->icnt_mhz = icnt;
+	u->xbar_latency = a->chip.icnt.latency;
 	u->core_in = ports_new(u->nports);
 	u->core_out = ports_new(u->nports);
-	u->chan_in = ports_new(u->nchan);
-	u->chan_out = ports_new(u->nchan);
+	u->chan_in = ports_new(u->l2.banks);
+	u->chan_out = ports_new(u->l2.banks);
 }
 
 /* The parts of a core's memory that are its own: L1, LVC, shared memory. */

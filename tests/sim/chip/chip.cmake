@@ -44,3 +44,7 @@ foreach(launch ${VGIW_RUN_SAMPLES})
   set_tests_properties(chip_vgiw15_${name} PROPERTIES
     PASS_REGULAR_EXPRESSION "chip of 15 vgiw cores.*every buffer matches")
 endforeach()
+add_test(NAME chip_bounds
+  COMMAND ${CMAKE_COMMAND} -DCC=$<TARGET_FILE:vgiwcc> -DSIM=$<TARGET_FILE:vgiwsim>
+    -DSRC=${PROJECT_SOURCE_DIR} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/chip_bounds
+    -P ${CMAKE_CURRENT_LIST_DIR}/bounds.cmake)
