@@ -26,6 +26,9 @@ chip_stats_free(ChipStats *st)
 		gpuccsim_stats_free(&st->gpucc[i]);
 	for (uint32_t i = 0; st->vgiw && i < st->ncores; i++)
 		sim_stats_free(&st->vgiw[i]);
+	for (uint32_t j = 0; st->kernels && j < st->nkernels; j++)
+		free(st->kernels[j].kernel);
+	free(st->kernels);
 	free(st->simt);
 	free(st->gpucc);
 	free(st->vgiw);
@@ -111,126 +114,101 @@ run_cores(const CoreOps *ops, void **c, uint32_t n, int rc)
 	return rc;
 }
 
-/* The SIMT SMs of the chip on launch l: CTAs taken from one counter as
- * slots free. */
-static int
-run_simt(const Arch *a, const ProgKernel *k, Launch *l, const SimOptions *o,
-         ChipStats *st, SimUncore *u, DiagList *d)
+/* Core i of the chip, of kernel j's cores [first, first + n): opened on
+ * its launch. SIMT SMs and VGIW cores take CTAs from the kernel's counter
+ * *take as they free up; a GPU-CC SM streams the (i - first)-th of n
+ * contiguous ranges of the kernel's CTAs. NULL after diagnostics. */
+static void *
+open_core(const Arch *a, const ChipLaunch *kl, const SimOptions *o, ChipStats *st,
+          SimUncore *u, uint32_t i, uint32_t first, uint32_t n, uint64_t *take,
+          DiagList *d)
 {
-	uint32_t n = st->ncores;
-	void **c = xcalloc(n, sizeof *c);
-	uint64_t take = 0;
-	SimtSimOptions so;
-	int rc = 0;
-
-	simt_options_init(&so);
-	if (o) {
-		so.max_cycles = o->max_cycles;
-		if (o->deadlock_cycles)
-			so.deadlock_cycles = o->deadlock_cycles;
+	switch (st->target) {
+	case PROG_SIMT: {
+		SimtSimOptions so;
+		simt_options_init(&so);
+		if (o) {
+			so.max_cycles = o->max_cycles;
+			if (o->deadlock_cycles)
+				so.deadlock_cycles = o->deadlock_cycles;
+		}
+		return simt_core_open(a, kl->k, kl->l, &so, &st->simt[i], u, i, take, d);
 	}
-	st->simt = xcalloc(n, sizeof *st->simt);
-	for (uint32_t i = 0; i < n && !rc; i++)
-		if (!(c[i] = simt_core_open(a, k, l, &so, &st->simt[i], u, i, &take, d)))
-			rc = 1;
-	rc = run_cores(&simt_ops, c, n, rc);
-	for (uint32_t i = 0; i < n; i++) {
+	case PROG_GPUCC: {
+		GpuccSimOptions go;
+		uint64_t ctas = launch_cta_count(kl->l), r = i - first;
+		gpuccsim_options_init(&go);
+		if (o) {
+			go.max_cycles = o->max_cycles;
+			if (o->deadlock_cycles)
+				go.deadlock_cycles = o->deadlock_cycles;
+		}
+		return gpuccsim_sm_open(a, kl->k, kl->l, &go, &st->gpucc[i], u, i,
+		                        ctas * r / n, ctas * (r + 1) / n, d);
+	}
+	default: {
+		SimOptions vo;
+		if (o)
+			vo = *o;
+		else
+			sim_options_init(&vo);
+		return sim_core_open(a, kl->k, kl->l, &vo, &st->vgiw[i], u, i, take, d);
+	}
+	}
+}
+
+/* Core i's figures into its kernel's and the chip's sums. */
+static void
+add_core(ChipStats *st, uint32_t i, ChipKernelStats *ks)
+{
+	uint64_t cycles, insts, threads, ctas;
+	const SimMemStats *m;
+
+	if (st->simt) {
 		const SimtSimStats *s = &st->simt[i];
-		if (s->cycles > st->cycles)
-			st->cycles = s->cycles;
-		st->instructions += s->warp_instructions;
-		st->threads += s->threads;
-		st->ctas += s->ctas;
-		mem_add(&st->mem, &s->mem);
-	}
-	free(c);
-	return rc;
-}
-
-/* The GPU-CC SMs: SM i streams the i-th of n contiguous ranges of CTAs
- * (its configuration's copies split the range for stream reuse). */
-static int
-run_gpucc(const Arch *a, const ProgKernel *k, Launch *l, const SimOptions *o,
-          ChipStats *st, SimUncore *u, DiagList *d)
-{
-	uint32_t n = st->ncores;
-	void **c = xcalloc(n, sizeof *c);
-	uint64_t ctas = launch_cta_count(l);
-	GpuccSimOptions go;
-	int rc = 0;
-
-	gpuccsim_options_init(&go);
-	if (o) {
-		go.max_cycles = o->max_cycles;
-		if (o->deadlock_cycles)
-			go.deadlock_cycles = o->deadlock_cycles;
-	}
-	st->gpucc = xcalloc(n, sizeof *st->gpucc);
-	for (uint32_t i = 0; i < n && !rc; i++) {
-		uint64_t c0 = ctas * i / n, c1 = ctas * (i + 1) / n;
-		if (!(c[i] = gpuccsim_sm_open(a, k, l, &go, &st->gpucc[i], u, i, c0, c1, d)))
-			rc = 1;
-	}
-	rc = run_cores(&gpucc_ops, c, n, rc);
-	for (uint32_t i = 0; i < n; i++) {
+		cycles = s->cycles, insts = s->warp_instructions;
+		threads = s->threads, ctas = s->ctas, m = &s->mem;
+	} else if (st->gpucc) {
 		const GpuccSimStats *s = &st->gpucc[i];
-		if (s->cycles > st->cycles)
-			st->cycles = s->cycles;
-		st->instructions += s->firings;
-		st->threads += s->threads;
-		st->ctas += s->ctas;
-		mem_add(&st->mem, &s->mem);
-	}
-	free(c);
-	return rc;
-}
-
-/* The VGIW cores: each takes the launch's next tile of whole CTAs when its
- * tile is done, and advances a block execution at a time. */
-static int
-run_vgiw(const Arch *a, const ProgKernel *k, Launch *l, const SimOptions *o,
-         ChipStats *st, SimUncore *u, DiagList *d)
-{
-	uint32_t n = st->ncores;
-	void **c = xcalloc(n, sizeof *c);
-	uint64_t take = 0;
-	SimOptions vo;
-	int rc = 0;
-
-	if (o)
-		vo = *o;
-	else
-		sim_options_init(&vo);
-	st->vgiw = xcalloc(n, sizeof *st->vgiw);
-	for (uint32_t i = 0; i < n && !rc; i++)
-		if (!(c[i] = sim_core_open(a, k, l, &vo, &st->vgiw[i], u, i, &take, d)))
-			rc = 1;
-	rc = run_cores(&vgiw_ops, c, n, rc);
-	for (uint32_t i = 0; i < n; i++) {
+		cycles = s->cycles, insts = s->firings;
+		threads = s->threads, ctas = s->ctas, m = &s->mem;
+	} else {
 		const SimStats *s = &st->vgiw[i];
-		if (s->cycles > st->cycles)
-			st->cycles = s->cycles;
-		st->instructions += s->firings_total;
-		st->threads += s->threads;
-		st->ctas += s->ctas;
-		mem_add(&st->mem, &s->mem);
+		cycles = s->cycles, insts = s->firings_total;
+		threads = s->threads, ctas = s->ctas, m = &s->mem;
 	}
-	free(c);
-	return rc;
+	if (cycles > ks->cycles)
+		ks->cycles = cycles;
+	ks->instructions += insts;
+	ks->threads += threads;
+	ks->ctas += ctas;
+	if (cycles > st->cycles)
+		st->cycles = cycles;
+	st->instructions += insts;
+	st->threads += threads;
+	st->ctas += ctas;
+	mem_add(&st->mem, m);
 }
 
 int
-chip_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
-         const SimOptions *o, ChipStats *st, DiagList *d)
+chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
+                  const SimOptions *o, ChipStats *st, DiagList *d)
 {
 	SimUncore u;
 	uint32_t n = 0, mhz = 0;
 	const char *what = "?";
-	int rc = 1;
+	int rc = 0;
 
 	memset(st, 0, sizeof *st);
-	st->target = p->target;
-	switch (p->target) {
+	st->target = kl[0].p->target;
+	for (uint32_t j = 1; j < nk; j++)
+		if (kl[j].p->target != st->target) {
+			diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernels '%s' and '%s' are for "
+			         "different machines: a chip runs concurrent kernels on "
+			         "cores of one machine", kl[0].k->name, kl[j].k->name);
+			return 1;
+		}
+	switch (st->target) {
 	case PROG_SIMT:
 		n = a->chip.cores.simt, mhz = a->simt.core_mhz, what = "SIMT";
 		break;
@@ -247,28 +225,62 @@ chip_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		         what, a->chip.cores.simt, a->chip.cores.gpucc, a->chip.cores.vgiw);
 		return 1;
 	}
+	if (n < nk) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "the chip's %u %s cores cannot run "
+		         "%u kernels at once (one core each at least)", n, what, nk);
+		return 1;
+	}
 	if (o && o->trace) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "no trace of a chip yet (--trace is "
 		         "for one core)");
 		return 1;
 	}
 	st->ncores = n;
+	st->nkernels = nk;
+	st->kernels = xcalloc(nk, sizeof *st->kernels);
+	if (st->target == PROG_SIMT)
+		st->simt = xcalloc(n, sizeof *st->simt);
+	else if (st->target == PROG_GPUCC)
+		st->gpucc = xcalloc(n, sizeof *st->gpucc);
+	else
+		st->vgiw = xcalloc(n, sizeof *st->vgiw);
 	sim_uncore_init_chip(&u, a, mhz, n);
 	st->l2_banks = u.l2.banks;
 	st->channels = u.nchan;
 	double t0 = host_seconds();
-	switch (p->target) {
-	case PROG_SIMT:
-		rc = run_simt(a, k, l, o, st, &u, d);
-		break;
-	case PROG_GPUCC:
-		rc = run_gpucc(a, k, l, o, st, &u, d);
-		break;
-	default:
-		rc = run_vgiw(a, k, l, o, st, &u, d);
-		break;
+	void **c = xcalloc(n, sizeof *c);
+	uint64_t *take = xcalloc(nk, sizeof *take);
+	/* the steering of concurrent kernels: kernel j gets the j-th of nk
+	 * equal groups of cores */
+	for (uint32_t j = 0; j < nk; j++) {
+		ChipKernelStats *ks = &st->kernels[j];
+		ks->kernel = xstrdup(kl[j].k && kl[j].k->name ? kl[j].k->name : "?");
+		ks->first = (uint32_t)((uint64_t)n * j / nk);
+		ks->ncores = (uint32_t)((uint64_t)n * (j + 1) / nk) - ks->first;
+		for (uint32_t i = ks->first; i < ks->first + ks->ncores && !rc; i++)
+			if (!(c[i] = open_core(a, &kl[j], o, st, &u, i, ks->first, ks->ncores,
+			                       &take[j], d)))
+				rc = 1;
 	}
+	const CoreOps *ops = st->target == PROG_SIMT ? &simt_ops :
+	                     st->target == PROG_GPUCC ? &gpucc_ops : &vgiw_ops;
+	rc = run_cores(ops, c, n, rc);
+	for (uint32_t j = 0; j < nk; j++)
+		for (uint32_t i = st->kernels[j].first;
+		     i < st->kernels[j].first + st->kernels[j].ncores; i++)
+			add_core(st, i, &st->kernels[j]);
 	st->wall_seconds = host_seconds() - t0;
+	free(c);
+	free(take);
 	sim_uncore_free(&u);
 	return rc;
+}
+
+int
+chip_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+         const SimOptions *o, ChipStats *st, DiagList *d)
+{
+	ChipLaunch one = { p, k, l };
+
+	return chip_run_launches(a, &one, 1, o, st, d);
 }

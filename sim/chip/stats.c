@@ -32,6 +32,17 @@ chip_write_stats_json(const ChipStats *st, FILE *out)
 	        m->dram_read_bytes, m->dram_write_bytes, st->cycles ?
 	        (double)(m->dram_read_bytes + m->dram_write_bytes) / (double)st->cycles :
 	        0.0, m->xbar_packets, m->xbar_waits);
+	fprintf(out, "  \"kernels\": [");
+	for (uint32_t j = 0; j < st->nkernels; j++) {
+		const ChipKernelStats *k = &st->kernels[j];
+		fprintf(out, "%s\n    {\"kernel\": ", j ? "," : "");
+		sim_json_string(out, k->kernel);
+		fprintf(out, ", \"first_core\": %u, \"cores\": %u, \"cycles\": %" PRIu64
+		        ", \"ctas\": %" PRIu64 ", \"threads\": %" PRIu64
+		        ", \"instructions\": %" PRIu64 "}", k->first, k->ncores, k->cycles,
+		        k->ctas, k->threads, k->instructions);
+	}
+	fprintf(out, "\n  ],\n");
 	fprintf(out, "  \"per_core\": [\n");
 	for (uint32_t i = 0; i < st->ncores; i++) {
 		int r = 0;
@@ -67,6 +78,12 @@ chip_print_summary(const ChipStats *st, FILE *out)
 	        m->dram_read_bytes, m->dram_write_bytes, st->cycles ?
 	        (double)(m->dram_read_bytes + m->dram_write_bytes) / (double)st->cycles :
 	        0.0, m->xbar_packets, m->xbar_waits);
+	for (uint32_t j = 0; st->nkernels > 1 && j < st->nkernels; j++) {
+		const ChipKernelStats *k = &st->kernels[j];
+		fprintf(out, "  kernel %s on cores %u..%u: %" PRIu64 " cycles, %" PRIu64
+		        " CTAs, %" PRIu64 " instructions\n", k->kernel, k->first,
+		        k->first + k->ncores - 1, k->cycles, k->ctas, k->instructions);
+	}
 	if (st->wall_seconds > 0)
 		fprintf(out, "  host: %.3f s, %.2f M instructions/s\n", st->wall_seconds,
 		        (double)st->instructions / st->wall_seconds / 1e6);

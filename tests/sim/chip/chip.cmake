@@ -48,3 +48,7 @@ add_test(NAME chip_bounds
   COMMAND ${CMAKE_COMMAND} -DCC=$<TARGET_FILE:vgiwcc> -DSIM=$<TARGET_FILE:vgiwsim>
     -DSRC=${PROJECT_SOURCE_DIR} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/chip_bounds
     -P ${CMAKE_CURRENT_LIST_DIR}/bounds.cmake)
+add_test(NAME chip_concurrent
+  COMMAND ${CMAKE_COMMAND} -DCC=$<TARGET_FILE:vgiwcc> -DSIM=$<TARGET_FILE:vgiwsim>
+    -DSRC=${PROJECT_SOURCE_DIR} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/chip_concurrent
+    -P ${CMAKE_CURRENT_LIST_DIR}/concurrent.cmake)
