@@ -341,8 +341,6 @@ uncore_init(SimUncore *u, const Arch *a, uint64_t core, uint64_t cores,
 void
 sim_uncore_free(SimUncore *u)
 {
-	sim_cache_free(&u->l2);
-	free(u->chan_free);
 	SimPort *ports[] = { u->core_in, u->core_out, u->chan_in, u->chan_out };
 	uint32_t counts[] = { u->nports, u->nports, u->l2.banks, u->l2.banks };
 	for (uint32_t k = 0; k < 4; k++) {
@@ -350,6 +348,8 @@ sim_uncore_free(SimUncore *u)
 			free(ports[k][i].slot);
 		free(ports[k]);
 	}
+	sim_cache_free(&u->l2);
+	free(u->chan_free);
 	memset(u, 0, sizeof *u);
 }
 
