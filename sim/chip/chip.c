@@ -152,7 +152,7 @@ open_core(const Arch *a, const ChipLaunch *kl, const SimOptions *o, ChipStats *s
 			vo = *o;
 		else
 			sim_options_init(&vo);
-		return sim_core_open(a, kl->k, kl->l, &vo, &st->vgiw[i], u, i, take, d);
+		return sim_core_open(a, kl->k, kl->l, &vo, &st->vgiw[i], u, i, take, n, d);
 	}
 	}
 }

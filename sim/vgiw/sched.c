@@ -591,7 +591,7 @@ out:
 SimVgiwCore *
 sim_core_open(const Arch *a, const ProgKernel *k, Launch *l, const SimOptions *o,
               SimStats *st, SimUncore *u, uint32_t port, uint64_t *take,
-              DiagList *d)
+              uint32_t ncores, DiagList *d)
 {
 	SimCore *c = xcalloc(1, sizeof *c);
 
@@ -603,6 +603,12 @@ sim_core_open(const Arch *a, const ProgKernel *k, Launch *l, const SimOptions *o
 		free(c);
 		return NULL;
 	}
+	/* tiles no larger than the launch's share of one core, so that a
+	 * launch of fewer CTAs than a tile holds still spreads over the chip
+	 * (the windows stay sized for the full tile) */
+	uint64_t share = ncores ? (c->ctas + ncores - 1) / ncores : c->ctas;
+	if (share && share < c->tile_ctas)
+		c->tile_ctas = st->tile_ctas = share;
 	return c;
 }
 
