@@ -155,6 +155,13 @@ const ArchParam arch_params[] = {
 	U("memory.dram.wl", memory.dram.wl, 1, 1000, "DRAM cycles")
 	U("memory.dram.wr", memory.dram.wr, 1, 1000, "DRAM cycles")
 	U("memory.share.cores", memory.share.cores, 1, 1024, "cores")
+
+	U("chip.cores.simt", chip.cores.simt, 0, 1024, "cores")
+	U("chip.cores.gpucc", chip.cores.gpucc, 0, 1024, "cores")
+	U("chip.cores.vgiw", chip.cores.vgiw, 0, 1024, "cores")
+	U("chip.interconnect.latency", chip.icnt.latency, 1, 10000, "interconnect cycles")
+	U("chip.interconnect.flit-bytes", chip.icnt.flit_bytes, 1, 65536, "bytes")
+	U("chip.l2.banks-per-channel", chip.l2_banks_per_channel, 1, 64, "banks")
 };
 
 const uint32_t arch_nparams = sizeof arch_params / sizeof arch_params[0];

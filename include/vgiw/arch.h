@@ -157,6 +157,16 @@ typedef struct {
 	struct { uint32_t cores; } share;
 } ArchMemory;
 
+/* A chip: how many cores of each machine share the uncore of `memory`
+ * (all 0: no chip, one core with memory.share.cores), the crossbar
+ * between the cores and the memory channels, and the L2 banks of a
+ * channel (docs/chip.md). */
+typedef struct {
+	struct { uint32_t simt, gpucc, vgiw; } cores;
+	struct { uint32_t latency, flit_bytes; } icnt;  /* interconnect cycles */
+	uint32_t l2_banks_per_channel;
+} ArchChip;
+
 typedef struct ArchSrc ArchSrc;   /* private: source lines, layout source */
 
 typedef struct Arch {
@@ -165,6 +175,7 @@ typedef struct Arch {
 	ArchGpucc gpucc;
 	ArchSimt simt;
 	ArchMemory memory;
+	ArchChip chip;
 	ArchSrc *src;
 } Arch;
 
@@ -186,6 +197,17 @@ int arch_override(Arch *a, const char *assignment, DiagList *d);
  * bad ones); NULL on any error, with nothing left to free. */
 Arch *arch_setup(const char *file, const char *const *overrides,
                  uint32_t noverrides, DiagList *d);
+/* arch_setup with a chip (NULL: none) overlaid after the file and before
+ * the overrides: the name of an embedded chip (arch_chip_name) or a
+ * FILE.xml, an overlay like --arch's. A chip must have cores. */
+Arch *arch_setup_chip(const char *file, const char *chip,
+                      const char *const *overrides, uint32_t noverrides,
+                      DiagList *d);
+/* Embedded chip i's name and one line on it (*what, may be NULL); NULL
+ * past the last. */
+const char *arch_chip_name(uint32_t i, const char **what);
+/* 1 if a describes a chip: some chip.cores count is not 0. */
+int arch_is_chip(const Arch *a);
 /* Semantic checks (and layout rebuild); returns the error count. */
 int arch_check(Arch *a, DiagList *d);
 /* Effective description as XML (which: ArchMachine or ARCH_ALL; a single

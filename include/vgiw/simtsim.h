@@ -121,6 +121,24 @@ void simt_stats_free(SimtSimStats *st);
 int simt_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
              const SimtSimOptions *o, SimtSimStats *st, DiagList *d);
 
+/* One SM of a chip (sim/chip, docs/chip.md): opened for launch l with
+ * its L1 in front of the chip's uncore u at crossbar port `port`, taking
+ * CTAs from the chip's counter *take (the next CTA of the launch) when a
+ * slot is free. NULL after diagnostics. */
+typedef struct Simt SimtCore;
+SimtCore *simt_core_open(const Arch *a, const ProgKernel *k, Launch *l,
+                         const SimtSimOptions *o, SimtSimStats *st, SimUncore *u,
+                         uint32_t port, uint64_t *take, DiagList *d);
+/* The cycle the SM simulates next. */
+uint64_t simt_core_now(const SimtCore *c);
+/* Simulates that cycle and moves its clock on (over cycles in which
+ * nothing can happen): -1 while it runs, 0 when it has no CTA left and
+ * none to take, 1 on an error (diagnostics given). */
+int simt_core_step(SimtCore *c);
+/* Completes its statistics (the CTAs it ran) and frees it; returns rc,
+ * or 1 if its trace failed. */
+int simt_core_close(SimtCore *c, int rc);
+
 /* Deterministic JSON (no host times); 0, or -1 on a write error. */
 int simt_write_stats_json(const SimtSimStats *st, FILE *out);
 void simt_print_summary(const SimtSimStats *st, FILE *out);

@@ -6,6 +6,7 @@
 
 #include <inttypes.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "vgiw/simtsim.h"
 
@@ -140,6 +141,12 @@ typedef struct Simt {
 	uint32_t nunits[SIMT_UNIT_COUNT];
 	uint32_t fetch_rr;
 	uint64_t next_cta, total_ctas;
+	/* the launch's next CTA to hand out: &next_cta on one SM, the chip's
+	 * counter on a chip (docs/chip.md); ran: CTAs this SM took */
+	uint64_t *take, ran;
+	int on_chip;
+	uint8_t why[64];          /* the schedulers' slots of the last cycle */
+	clock_t t0;
 	uint64_t age;
 	uint32_t resident;        /* resident warps */
 	uint64_t now, last_ready, last_issue;
