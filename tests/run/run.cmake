@@ -158,7 +158,7 @@ include(${CMAKE_CURRENT_SOURCE_DIR}/run/simt.cmake)
 # Blocks that read or write more live values than the fabric has LVUs
 # (issue 14): partitioning cuts the reads and spills phi inputs it cannot
 # cut; VGIW and SIMT, from clang 14 and clang 19 IR.
-foreach(name stencil20 lvreads)
+foreach(name stencil20 lvreads mixed)
   foreach(t vgiw simt)
     add_test(NAME run_lvcut_${name}_${t}
       COMMAND vgiwcc --target=${t} tests/run/lvcut/${name}.ll --run --check
