@@ -509,7 +509,8 @@ layout_dynamic_shared(RefProg *p)
 		         (int)len, name);
 		return 1;
 	}
-	p->shared_size = off + p->launch->dyn_shared;
+	if (used)   /* as the simulators: no bytes for arrays not used */
+		p->shared_size = off + p->launch->dyn_shared;
 	return 0;
 }
 

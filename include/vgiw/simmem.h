@@ -130,7 +130,8 @@ typedef struct {
  * with no contents), every such symbol at one offset, as in CUDA, followed
  * by the launch's --dynamic-shared bytes. off (may be NULL) gets each
  * symbol's offset ([nsymbols + 1]; others untouched), *dyn_off the dynamic
- * part's, *dyn_sym its first symbol (0 when the kernel has none). */
+ * part's, *dyn_sym the first dynamic symbol the kernel's code uses (0 when
+ * it uses none: the launch's bytes are then not added). */
 uint64_t sim_shared_layout(const ProgKernel *k, const Launch *l, uint64_t *off,
                            uint64_t *dyn_off, uint32_t *dyn_sym);
 

@@ -24,6 +24,30 @@ is_dynamic(const ProgSymbol *sym)
 	return sym->aspace == AS_SHARED && sym->size == 0 && !sym->init;
 }
 
+/* Whether the kernel's code takes the address of symbol s: every module
+ * global is a symbol of every kernel (compiler/assemble.c), so a module's
+ * other kernel may be the one with the dynamic array. VGIW and GPU-CC
+ * blocks' graphs, SIMT instructions. */
+static int
+uses_symbol(const ProgKernel *k, uint32_t s)
+{
+	for (uint32_t b = 0; b < k->nblocks; b++) {
+		const DfgBlock *g = &k->blocks[b].graph;
+
+		for (uint32_t n = 1; n <= g->nnodes; n++)
+			for (uint32_t j = 0; j < g->nodes[n].nin; j++)
+				if (g->nodes[n].in[j].kind == DIN_SYM &&
+				    g->nodes[n].in[j].src == s)
+					return 1;
+	}
+	for (uint32_t pc = 0; k->simt && pc < k->simt->ninsts; pc++)
+		for (uint32_t j = 0; j < k->simt->insts[pc].nin; j++)
+			if (k->simt->insts[pc].in[j].kind == DIN_SYM &&
+			    k->simt->insts[pc].in[j].src == s)
+				return 1;
+	return 0;
+}
+
 uint64_t
 sim_shared_layout(const ProgKernel *k, const Launch *l, uint64_t *off,
                   uint64_t *dyn_off, uint32_t *dyn_sym)
@@ -38,7 +62,7 @@ sim_shared_layout(const ProgKernel *k, const Launch *l, uint64_t *off,
 		if (sym->aspace != AS_SHARED)
 			continue;
 		if (is_dynamic(sym)) {
-			if (!*dyn_sym)
+			if (!*dyn_sym && uses_symbol(k, s))
 				*dyn_sym = s;
 			dal = al > dal ? al : dal;
 			continue;
@@ -48,13 +72,13 @@ sim_shared_layout(const ProgKernel *k, const Launch *l, uint64_t *off,
 			off[s] = shared;
 		shared += sym->size;
 	}
-	*dyn_off = shared;
-	if (!*dyn_sym)
-		return shared;
+	/* arrays the kernel does not use still get an address (0 bytes) */
 	*dyn_off = align_up(shared, dal);
 	for (uint32_t s = 1; s <= k->nsymbols && off; s++)
 		if (is_dynamic(&k->symbols[s]))
 			off[s] = *dyn_off;
+	if (!*dyn_sym)
+		return shared;
 	return *dyn_off + l->dyn_shared;
 }
 

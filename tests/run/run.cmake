@@ -227,3 +227,9 @@ add_test(NAME dynshared_oob_ref
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(dynshared_oob_ref PROPERTIES
   PASS_REGULAR_EXPRESSION "reduce.cu:19:[0-9]+: error: reference: thread \\(32,0,0\\) of CTA \\(0,0,0\\): out-of-bounds store of 4 bytes at 0x700000000084: 4 bytes past the end of the CTA's shared block \\(132 bytes\\)")
+foreach(t vgiw gpucc simt)
+  add_test(NAME run_dynshared_other_kernel_${t}
+    COMMAND vgiwcc --target=${t} tests/run/dynshared/two.ll --kernel=plain --run --check
+      --block=32 --arg=buf:i32:32:zero
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endforeach()
