@@ -448,11 +448,21 @@ used_in(LLVMValueRef v, LLVMValueRef *seen, uint32_t nseen, uint32_t depth)
 }
 
 /* Dynamic shared memory (`extern __shared__` arrays: shared declarations
- * with no definition) all start at one offset after the static shared
+ * of no size) all start at one offset after the static shared
  * globals, as in CUDA, and take the launch's --dynamic-shared bytes; a
  * kernel that uses one (in its own code or a function it calls) needs the
  * option, as the simulators do (sim/mem/image.c). Returns 0, or 1 after an
  * error. */
+/* An `extern __shared__` array: a shared declaration of no size, as the
+ * simulators tell one (a shared symbol of size 0 with no contents). */
+static int
+is_dynamic_shared(RefProg *p, LLVMValueRef g)
+{
+	return LLVMIsDeclaration(g) &&
+	       space_of(p, LLVMGetPointerAddressSpace(LLVMTypeOf(g))) == SP_SHARED &&
+	       LLVMABISizeOfType(p->td, LLVMGlobalGetValueType(g)) == 0;
+}
+
 static int
 layout_dynamic_shared(RefProg *p)
 {
@@ -461,8 +471,7 @@ layout_dynamic_shared(RefProg *p)
 	LLVMValueRef used = NULL, *fns = NULL;
 
 	for (LLVMValueRef g = LLVMGetFirstGlobal(p->m); g; g = LLVMGetNextGlobal(g))
-		if (LLVMIsDeclaration(g) &&
-		    space_of(p, LLVMGetPointerAddressSpace(LLVMTypeOf(g))) == SP_SHARED) {
+		if (is_dynamic_shared(p, g)) {
 			uint64_t al = LLVMGetAlignment(g);
 			if (!al)
 				al = LLVMABIAlignmentOfType(p->td, LLVMGlobalGetValueType(g));
@@ -492,8 +501,7 @@ layout_dynamic_shared(RefProg *p)
 			}
 	off = align_up(p->shared_size, align);
 	for (LLVMValueRef g = LLVMGetFirstGlobal(p->m); g; g = LLVMGetNextGlobal(g))
-		if (LLVMIsDeclaration(g) &&
-		    space_of(p, LLVMGetPointerAddressSpace(LLVMTypeOf(g))) == SP_SHARED) {
+		if (is_dynamic_shared(p, g)) {
 			map_put(&p->globals, g, LAUNCH_SHARED_BASE + off);
 			if (!used && used_in(g, fns, nf, 0))
 				used = g;
@@ -532,7 +540,7 @@ layout_globals(RefProg *p)
 			align = LLVMABIAlignmentOfType(p->td, t);
 		Space sp = space_of(p, LLVMGetPointerAddressSpace(LLVMTypeOf(g)));
 		uint64_t addr;
-		if (sp == SP_SHARED && LLVMIsDeclaration(g))
+		if (is_dynamic_shared(p, g))
 			continue;   /* dynamic: layout_dynamic_shared */
 		switch (sp) {
 		case SP_SHARED:
