@@ -98,6 +98,8 @@ usage(FILE *out)
 "  --run                simulate the kernel after compiling it (with --emit=cfg\n"
 "                       and no -o, nothing is written):\n"
 "  --grid=X[,Y[,Z]] --block=X[,Y[,Z]] --arg=SPEC ...  the launch, as vgiwsim\n"
+"  --dynamic-shared=BYTES  with --run: dynamic shared memory per CTA (CUDA's\n"
+"                       <<<grid, block, BYTES>>>), for extern __shared__ arrays\n"
 "  --launch=FILE        the launch options from a file (samples/NAME.launch)\n"
 "  --check              with --run: also run the reference interpreter on the\n"
 "                       LLVM IR and compare every buffer byte for byte\n"
@@ -288,7 +290,8 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 		} else if (strcmp(a, "--check") == 0) {
 			o->check = 1;
 		} else if (strncmp(a, "--grid=", 7) == 0 || strncmp(a, "--block=", 8) == 0 ||
-		           strncmp(a, "--arg=", 6) == 0) {
+		           strncmp(a, "--arg=", 6) == 0 ||
+		           strncmp(a, "--dynamic-shared=", 17) == 0) {
 			uint32_t k = vec_push(o->launch, o->nlaunch, o->launch_cap);
 			o->launch[k] = a;
 		} else if ((v = opt_value(argc, argv, &i, "--launch"))) {

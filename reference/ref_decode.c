@@ -424,6 +424,104 @@ align_up(uint64_t v, uint64_t a)
 	return a ? (v + a - 1) / a * a : v;
 }
 
+/* Whether an instruction of one of the functions seen[] uses v, directly or
+ * through constant expressions (casts, GEPs of a global). */
+static int
+used_in(LLVMValueRef v, LLVMValueRef *seen, uint32_t nseen, uint32_t depth)
+{
+	if (depth > 16)
+		return 1;   /* deeper than any cast chain: count it as used */
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+
+		if (LLVMIsAInstruction(user)) {
+			LLVMValueRef f = LLVMGetBasicBlockParent(LLVMGetInstructionParent(user));
+			for (uint32_t k = 0; k < nseen; k++)
+				if (seen[k] == f)
+					return 1;
+		} else if (LLVMIsAConstant(user) && !LLVMIsAGlobalValue(user) &&
+		           used_in(user, seen, nseen, depth + 1)) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Dynamic shared memory (`extern __shared__` arrays: shared declarations
+ * of no size) all start at one offset after the static shared
+ * globals, as in CUDA, and take the launch's --dynamic-shared bytes; a
+ * kernel that uses one (in its own code or a function it calls) needs the
+ * option, as the simulators do (sim/mem/image.c). Returns 0, or 1 after an
+ * error. */
+/* An `extern __shared__` array: a shared declaration of no size, as the
+ * simulators tell one (a shared symbol of size 0 with no contents). */
+static int
+is_dynamic_shared(RefProg *p, LLVMValueRef g)
+{
+	return LLVMIsDeclaration(g) &&
+	       space_of(p, LLVMGetPointerAddressSpace(LLVMTypeOf(g))) == SP_SHARED &&
+	       LLVMABISizeOfType(p->td, LLVMGlobalGetValueType(g)) == 0;
+}
+
+static int
+layout_dynamic_shared(RefProg *p)
+{
+	uint64_t align = 1, off;
+	uint32_t n = 0, nf = 0, cap = 0;
+	LLVMValueRef used = NULL, *fns = NULL;
+
+	for (LLVMValueRef g = LLVMGetFirstGlobal(p->m); g; g = LLVMGetNextGlobal(g))
+		if (is_dynamic_shared(p, g)) {
+			uint64_t al = LLVMGetAlignment(g);
+			if (!al)
+				al = LLVMABIAlignmentOfType(p->td, LLVMGlobalGetValueType(g));
+			align = al > align ? al : align;
+			n++;
+		}
+	if (!n)
+		return 0;
+	/* the functions the kernel reaches through direct calls */
+	vec_grow(fns, nf, cap, 1);
+	fns[nf++] = p->fn;
+	for (uint32_t k = 0; k < nf; k++)
+		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fns[k]); bb;
+		     bb = LLVMGetNextBasicBlock(bb))
+			for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+			     i = LLVMGetNextInstruction(i)) {
+				LLVMValueRef c = LLVMIsACallInst(i) ? LLVMGetCalledValue(i) : NULL;
+				uint32_t dup = 0;
+				if (!c || !LLVMIsAFunction(c) || LLVMIsDeclaration(c))
+					continue;
+				for (uint32_t j = 0; j < nf; j++)
+					dup |= fns[j] == c;
+				if (!dup) {
+					vec_grow(fns, nf, cap, nf + 1);
+					fns[nf++] = c;
+				}
+			}
+	off = align_up(p->shared_size, align);
+	for (LLVMValueRef g = LLVMGetFirstGlobal(p->m); g; g = LLVMGetNextGlobal(g))
+		if (is_dynamic_shared(p, g)) {
+			map_put(&p->globals, g, LAUNCH_SHARED_BASE + off);
+			if (!used && used_in(g, fns, nf, 0))
+				used = g;
+		}
+	free(fns);
+	if (used && !p->launch->has_dyn_shared) {
+		size_t len;
+		const char *name = LLVMGetValueName2(used, &len);
+		diag_add(p->d, DIAG_ERROR, p->path, 0, 0, "reference: kernel uses "
+		         "dynamic shared memory ('extern __shared__' array '%.*s') and "
+		         "the launch does not give its size: add --dynamic-shared=BYTES "
+		         "(the third launch parameter, <<<grid, block, BYTES>>>)",
+		         (int)len, name);
+		return 1;
+	}
+	if (used)   /* as the simulators: no bytes for arrays not used */
+		p->shared_size = off + p->launch->dyn_shared;
+	return 0;
+}
+
 static int
 layout_globals(RefProg *p)
 {
@@ -442,6 +540,8 @@ layout_globals(RefProg *p)
 			align = LLVMABIAlignmentOfType(p->td, t);
 		Space sp = space_of(p, LLVMGetPointerAddressSpace(LLVMTypeOf(g)));
 		uint64_t addr;
+		if (is_dynamic_shared(p, g))
+			continue;   /* dynamic: layout_dynamic_shared */
 		switch (sp) {
 		case SP_SHARED:
 			p->shared_size = align_up(p->shared_size, align);
@@ -468,6 +568,8 @@ layout_globals(RefProg *p)
 		}
 		map_put(&p->globals, g, addr);
 	}
+	if (layout_dynamic_shared(p))
+		return 1;
 	if (p->shared_size > LAUNCH_WINDOW_SIZE || p->const_size > (1ull << 32)) {
 		diag_add(p->d, DIAG_ERROR, p->path, 0, 0, "reference: shared or "
 		         "constant memory too large");

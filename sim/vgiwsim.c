@@ -16,7 +16,7 @@ static void
 usage(FILE *out)
 {
 	fputs("usage: vgiwsim KERNEL.cfg --grid=X[,Y[,Z]] --block=X[,Y[,Z]] "
-	      "[--arg=SPEC]...\n"
+	      "[--arg=SPEC]... [--dynamic-shared=BYTES]\n"
 	      "               [--kernel=NAME] [--out=DIR] [--stats=FILE.json]\n"
 	      "               [--arch=FILE] [--chip=NAME|FILE.xml] [-A path=value]...\n"
 	      "               [--max-cycles=N]\n"
@@ -25,6 +25,8 @@ usage(FILE *out)
 	      "  --arg=SPEC     in parameter order: a number, buf:TYPE:COUNT[:INIT]\n"
 	      "                 (TYPE i8 i16 i32 i64 f32 f64; INIT zero, seq,\n"
 	      "                 rand[:SEED], const:V, file:PATH), struct:TYPE:V,...\n"
+	      "  --dynamic-shared=BYTES  dynamic shared memory per CTA, the third launch\n"
+	      "                 parameter <<<grid, block, BYTES>>> (extern __shared__)\n"
 	      "  --out=DIR      write every buffer argument to DIR/argN.bin\n"
 	      "  --stats=FILE   statistics as JSON ('-': stdout)\n"
 	      "  --trace=FILE   VGIW: timeline of block executions and reconfigurations;\n"

@@ -120,10 +120,24 @@ typedef struct {
 	uint32_t cta_threads;
 	uint64_t tile_ctas;
 	const ProgKernel *k;      /* for the names in out-of-bounds reports */
+	uint64_t dyn_off;         /* dynamic shared memory: offset in the CTA's */
+	uint32_t dyn_sym;         /* block, and its first symbol (0: none) */
 } SimImage;
 
+/* The CTA's shared block of kernel k under launch l, in bytes: the static
+ * shared symbols in symbol order, each at its alignment, then the dynamic
+ * shared memory (the `extern __shared__` arrays: shared symbols of size 0
+ * with no contents), every such symbol at one offset, as in CUDA, followed
+ * by the launch's --dynamic-shared bytes. off (may be NULL) gets each
+ * symbol's offset ([nsymbols + 1]; others untouched), *dyn_off the dynamic
+ * part's, *dyn_sym the first dynamic symbol the kernel's code uses (0 when
+ * it uses none: the launch's bytes are then not added). */
+uint64_t sim_shared_layout(const ProgKernel *k, const Launch *l, uint64_t *off,
+                           uint64_t *dyn_off, uint32_t *dyn_sym);
+
 /* Binds symbols (shared and const windows, __device__ globals through
- * launch_add_global); 0, or 1 after diagnostics. */
+ * launch_add_global); 0, or 1 after diagnostics (among them a kernel with
+ * dynamic shared memory and a launch without --dynamic-shared). */
 int sim_image_init(SimImage *im, Launch *l, const ProgKernel *k,
                    uint32_t cta_threads, uint64_t tile_ctas, DiagList *d);
 void sim_image_free(SimImage *im);

@@ -352,20 +352,6 @@ run(Simt *s)
 	return r;
 }
 
-static uint64_t
-shared_bytes(const ProgKernel *k)
-{
-	uint64_t shared = 0;
-
-	for (uint32_t i = 1; i <= k->nsymbols; i++) {
-		const ProgSymbol *sym = &k->symbols[i];
-		uint64_t al = sym->align ? sym->align : 1;
-		if (sym->aspace == AS_SHARED)
-			shared = (shared + al - 1) / al * al + sym->size;
-	}
-	return shared;
-}
-
 static void
 setup(Simt *s)
 {
@@ -493,7 +479,10 @@ open_sm(Simt *s, const Arch *a, const ProgKernel *k, Launch *l,
 	st->warps = s->total_ctas * s->warps_per_cta;
 	st->cta_threads = s->cta_threads;
 	st->warps_per_cta = s->warps_per_cta;
-	uint64_t shared = shared_bytes(k);
+	/* static and dynamic (--dynamic-shared) shared memory of a CTA */
+	uint64_t dyn_off;
+	uint32_t dyn_sym;
+	uint64_t shared = sim_shared_layout(k, l, NULL, &dyn_off, &dyn_sym);
 	st->shared_bytes = shared > UINT32_MAX ? UINT32_MAX : (uint32_t)shared;
 	arch_simt_occupancy(a, s->nregs, st->shared_bytes, s->cta_threads, &st->occupancy);
 	if (!st->occupancy.ctas) {
