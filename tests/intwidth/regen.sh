@@ -1,0 +1,17 @@
+#!/bin/sh
+# Regenerate the clang IR of tests/intwidth/*.cu (run from the repository
+# root; needs clang-14 and clang-19): NAME.ll at -O2 and NAME.O3.ll at -O3
+# with clang 14, the same under llvm19/ with clang 19 (read by LLVM 17+).
+set -e
+CUDA="-x cuda --cuda-gpu-arch=sm_50 -nocudainc -nocudalib --cuda-device-only
+  --cuda-path=/nonexistent -fdebug-compilation-dir=. -Isamples/include
+  -emit-llvm -S -gline-tables-only"
+mkdir -p tests/intwidth/llvm19
+for name in wide sums bitfields; do
+	for v in 14 19; do
+		dir=tests/intwidth
+		[ $v = 19 ] && dir=tests/intwidth/llvm19
+		clang-$v $CUDA -O2 tests/intwidth/$name.cu -o $dir/$name.ll
+		clang-$v $CUDA -O3 tests/intwidth/$name.cu -o $dir/$name.O3.ll
+	done
+done

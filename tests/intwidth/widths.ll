@@ -1,0 +1,3926 @@
+; Integers of widths the kernel IR does not have (docs/kernel-ir.md,
+; "Integers of any width"), written by hand for the forms clang does not
+; produce directly: odd widths below 64 (i2, i7, i17, i24, i33, i40, i48,
+; i63) and i65, i96, i128 through every operation the front end legalises
+; (arithmetic, shifts by constant and variable amounts, signed and unsigned
+; division of narrow widths, every compare predicate, casts between all of
+; them and to and from floats, loads and stores at alignments 1 to 16,
+; select, phi in a loop, aggregates with wide fields, a GEP index of i33).
+; Every result goes to memory, so --check compares each with the reference
+; interpreter, which computes them in 128 bits itself.
+; Launch: tests/intwidth/widths.launch (each kernel: --kernel=NAME).
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+
+define ptx_kernel void @small(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 8
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = trunc i64 %a to i33
+  %v2 = trunc i64 %b to i33
+  %v3 = mul i33 %v1, %v2
+  %v4 = zext i33 %v3 to i64
+  %v5 = getelementptr inbounds i64, i64* %out, i64 0
+  %v6 = getelementptr inbounds i64, i64* %v5, i64 %base
+  store i64 %v4, i64* %v6, align 8
+  %v7 = and i33 %v2, 31
+  %v8 = ashr i33 %v1, %v7
+  %v9 = zext i33 %v8 to i64
+  %v10 = getelementptr inbounds i64, i64* %out, i64 1
+  %v11 = getelementptr inbounds i64, i64* %v10, i64 %base
+  store i64 %v9, i64* %v11, align 8
+  %v12 = zext i64 %a to i128
+  %v13 = shl i128 %v12, 64
+  %v14 = zext i64 %b to i128
+  %v15 = or i128 %v13, %v14
+  %v16 = zext i64 %a to i128
+  %v17 = mul i128 %v15, %v16
+  %v18 = getelementptr inbounds i64, i64* %out, i64 2
+  %v19 = getelementptr inbounds i64, i64* %v18, i64 %base
+  %v20 = bitcast i64* %v19 to i128*
+  store i128 %v17, i128* %v20, align 8
+  ret void
+}
+
+define ptx_kernel void @narrow_i2(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 64
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = trunc i64 %a to i2
+  %v2 = trunc i64 %b to i2
+  %v3 = urem i64 %b, 2
+  %v4 = trunc i64 %v3 to i2
+  %v5 = add i2 %v1, %v2
+  %v6 = zext i2 %v5 to i64
+  %v7 = getelementptr inbounds i64, i64* %out, i64 0
+  %v8 = getelementptr inbounds i64, i64* %v7, i64 %base
+  store i64 %v6, i64* %v8, align 8
+  %v9 = sub i2 %v1, %v2
+  %v10 = zext i2 %v9 to i64
+  %v11 = getelementptr inbounds i64, i64* %out, i64 1
+  %v12 = getelementptr inbounds i64, i64* %v11, i64 %base
+  store i64 %v10, i64* %v12, align 8
+  %v13 = mul i2 %v1, %v2
+  %v14 = zext i2 %v13 to i64
+  %v15 = getelementptr inbounds i64, i64* %out, i64 2
+  %v16 = getelementptr inbounds i64, i64* %v15, i64 %base
+  store i64 %v14, i64* %v16, align 8
+  %v17 = and i2 %v1, %v2
+  %v18 = zext i2 %v17 to i64
+  %v19 = getelementptr inbounds i64, i64* %out, i64 3
+  %v20 = getelementptr inbounds i64, i64* %v19, i64 %base
+  store i64 %v18, i64* %v20, align 8
+  %v21 = or i2 %v1, %v2
+  %v22 = zext i2 %v21 to i64
+  %v23 = getelementptr inbounds i64, i64* %out, i64 4
+  %v24 = getelementptr inbounds i64, i64* %v23, i64 %base
+  store i64 %v22, i64* %v24, align 8
+  %v25 = xor i2 %v1, %v2
+  %v26 = zext i2 %v25 to i64
+  %v27 = getelementptr inbounds i64, i64* %out, i64 5
+  %v28 = getelementptr inbounds i64, i64* %v27, i64 %base
+  store i64 %v26, i64* %v28, align 8
+  %v29 = shl i2 %v1, %v4
+  %v30 = zext i2 %v29 to i64
+  %v31 = getelementptr inbounds i64, i64* %out, i64 6
+  %v32 = getelementptr inbounds i64, i64* %v31, i64 %base
+  store i64 %v30, i64* %v32, align 8
+  %v33 = lshr i2 %v1, %v4
+  %v34 = zext i2 %v33 to i64
+  %v35 = getelementptr inbounds i64, i64* %out, i64 7
+  %v36 = getelementptr inbounds i64, i64* %v35, i64 %base
+  store i64 %v34, i64* %v36, align 8
+  %v37 = ashr i2 %v1, %v4
+  %v38 = zext i2 %v37 to i64
+  %v39 = getelementptr inbounds i64, i64* %out, i64 8
+  %v40 = getelementptr inbounds i64, i64* %v39, i64 %base
+  store i64 %v38, i64* %v40, align 8
+  %v41 = add i2 %v1, -1
+  %v42 = zext i2 %v41 to i64
+  %v43 = getelementptr inbounds i64, i64* %out, i64 9
+  %v44 = getelementptr inbounds i64, i64* %v43, i64 %base
+  store i64 %v42, i64* %v44, align 8
+  %v45 = mul i2 %v1, -3
+  %v46 = zext i2 %v45 to i64
+  %v47 = getelementptr inbounds i64, i64* %out, i64 10
+  %v48 = getelementptr inbounds i64, i64* %v47, i64 %base
+  store i64 %v46, i64* %v48, align 8
+  %v49 = ashr i2 %v1, 1
+  %v50 = zext i2 %v49 to i64
+  %v51 = getelementptr inbounds i64, i64* %out, i64 11
+  %v52 = getelementptr inbounds i64, i64* %v51, i64 %base
+  store i64 %v50, i64* %v52, align 8
+  %v53 = shl i2 %v1, 1
+  %v54 = zext i2 %v53 to i64
+  %v55 = getelementptr inbounds i64, i64* %out, i64 12
+  %v56 = getelementptr inbounds i64, i64* %v55, i64 %base
+  store i64 %v54, i64* %v56, align 8
+  %v57 = lshr i2 %v2, 1
+  %v58 = or i2 %v57, 1
+  %v59 = or i2 %v2, -1
+  %v60 = and i2 %v59, -3
+  %v61 = udiv i2 %v1, %v58
+  %v62 = zext i2 %v61 to i64
+  %v63 = getelementptr inbounds i64, i64* %out, i64 13
+  %v64 = getelementptr inbounds i64, i64* %v63, i64 %base
+  store i64 %v62, i64* %v64, align 8
+  %v65 = urem i2 %v1, %v58
+  %v66 = zext i2 %v65 to i64
+  %v67 = getelementptr inbounds i64, i64* %out, i64 14
+  %v68 = getelementptr inbounds i64, i64* %v67, i64 %base
+  store i64 %v66, i64* %v68, align 8
+  %v69 = sdiv i2 %v1, %v58
+  %v70 = zext i2 %v69 to i64
+  %v71 = getelementptr inbounds i64, i64* %out, i64 15
+  %v72 = getelementptr inbounds i64, i64* %v71, i64 %base
+  store i64 %v70, i64* %v72, align 8
+  %v73 = srem i2 %v1, %v58
+  %v74 = zext i2 %v73 to i64
+  %v75 = getelementptr inbounds i64, i64* %out, i64 16
+  %v76 = getelementptr inbounds i64, i64* %v75, i64 %base
+  store i64 %v74, i64* %v76, align 8
+  %v77 = udiv i2 %v1, %v60
+  %v78 = zext i2 %v77 to i64
+  %v79 = getelementptr inbounds i64, i64* %out, i64 17
+  %v80 = getelementptr inbounds i64, i64* %v79, i64 %base
+  store i64 %v78, i64* %v80, align 8
+  %v81 = urem i2 %v1, %v60
+  %v82 = zext i2 %v81 to i64
+  %v83 = getelementptr inbounds i64, i64* %out, i64 18
+  %v84 = getelementptr inbounds i64, i64* %v83, i64 %base
+  store i64 %v82, i64* %v84, align 8
+  %v85 = icmp eq i2 %v1, %v2
+  %v86 = zext i1 %v85 to i64
+  %v87 = getelementptr inbounds i64, i64* %out, i64 19
+  %v88 = getelementptr inbounds i64, i64* %v87, i64 %base
+  store i64 %v86, i64* %v88, align 8
+  %v89 = icmp eq i2 %v1, -1
+  %v90 = zext i1 %v89 to i64
+  %v91 = getelementptr inbounds i64, i64* %out, i64 20
+  %v92 = getelementptr inbounds i64, i64* %v91, i64 %base
+  store i64 %v90, i64* %v92, align 8
+  %v93 = icmp ne i2 %v1, %v2
+  %v94 = zext i1 %v93 to i64
+  %v95 = getelementptr inbounds i64, i64* %out, i64 21
+  %v96 = getelementptr inbounds i64, i64* %v95, i64 %base
+  store i64 %v94, i64* %v96, align 8
+  %v97 = icmp ne i2 %v1, -1
+  %v98 = zext i1 %v97 to i64
+  %v99 = getelementptr inbounds i64, i64* %out, i64 22
+  %v100 = getelementptr inbounds i64, i64* %v99, i64 %base
+  store i64 %v98, i64* %v100, align 8
+  %v101 = icmp ugt i2 %v1, %v2
+  %v102 = zext i1 %v101 to i64
+  %v103 = getelementptr inbounds i64, i64* %out, i64 23
+  %v104 = getelementptr inbounds i64, i64* %v103, i64 %base
+  store i64 %v102, i64* %v104, align 8
+  %v105 = icmp ugt i2 %v1, -1
+  %v106 = zext i1 %v105 to i64
+  %v107 = getelementptr inbounds i64, i64* %out, i64 24
+  %v108 = getelementptr inbounds i64, i64* %v107, i64 %base
+  store i64 %v106, i64* %v108, align 8
+  %v109 = icmp uge i2 %v1, %v2
+  %v110 = zext i1 %v109 to i64
+  %v111 = getelementptr inbounds i64, i64* %out, i64 25
+  %v112 = getelementptr inbounds i64, i64* %v111, i64 %base
+  store i64 %v110, i64* %v112, align 8
+  %v113 = icmp uge i2 %v1, -1
+  %v114 = zext i1 %v113 to i64
+  %v115 = getelementptr inbounds i64, i64* %out, i64 26
+  %v116 = getelementptr inbounds i64, i64* %v115, i64 %base
+  store i64 %v114, i64* %v116, align 8
+  %v117 = icmp ult i2 %v1, %v2
+  %v118 = zext i1 %v117 to i64
+  %v119 = getelementptr inbounds i64, i64* %out, i64 27
+  %v120 = getelementptr inbounds i64, i64* %v119, i64 %base
+  store i64 %v118, i64* %v120, align 8
+  %v121 = icmp ult i2 %v1, -1
+  %v122 = zext i1 %v121 to i64
+  %v123 = getelementptr inbounds i64, i64* %out, i64 28
+  %v124 = getelementptr inbounds i64, i64* %v123, i64 %base
+  store i64 %v122, i64* %v124, align 8
+  %v125 = icmp ule i2 %v1, %v2
+  %v126 = zext i1 %v125 to i64
+  %v127 = getelementptr inbounds i64, i64* %out, i64 29
+  %v128 = getelementptr inbounds i64, i64* %v127, i64 %base
+  store i64 %v126, i64* %v128, align 8
+  %v129 = icmp ule i2 %v1, -1
+  %v130 = zext i1 %v129 to i64
+  %v131 = getelementptr inbounds i64, i64* %out, i64 30
+  %v132 = getelementptr inbounds i64, i64* %v131, i64 %base
+  store i64 %v130, i64* %v132, align 8
+  %v133 = icmp sgt i2 %v1, %v2
+  %v134 = zext i1 %v133 to i64
+  %v135 = getelementptr inbounds i64, i64* %out, i64 31
+  %v136 = getelementptr inbounds i64, i64* %v135, i64 %base
+  store i64 %v134, i64* %v136, align 8
+  %v137 = icmp sgt i2 %v1, -1
+  %v138 = zext i1 %v137 to i64
+  %v139 = getelementptr inbounds i64, i64* %out, i64 32
+  %v140 = getelementptr inbounds i64, i64* %v139, i64 %base
+  store i64 %v138, i64* %v140, align 8
+  %v141 = icmp sge i2 %v1, %v2
+  %v142 = zext i1 %v141 to i64
+  %v143 = getelementptr inbounds i64, i64* %out, i64 33
+  %v144 = getelementptr inbounds i64, i64* %v143, i64 %base
+  store i64 %v142, i64* %v144, align 8
+  %v145 = icmp sge i2 %v1, -1
+  %v146 = zext i1 %v145 to i64
+  %v147 = getelementptr inbounds i64, i64* %out, i64 34
+  %v148 = getelementptr inbounds i64, i64* %v147, i64 %base
+  store i64 %v146, i64* %v148, align 8
+  %v149 = icmp slt i2 %v1, %v2
+  %v150 = zext i1 %v149 to i64
+  %v151 = getelementptr inbounds i64, i64* %out, i64 35
+  %v152 = getelementptr inbounds i64, i64* %v151, i64 %base
+  store i64 %v150, i64* %v152, align 8
+  %v153 = icmp slt i2 %v1, -1
+  %v154 = zext i1 %v153 to i64
+  %v155 = getelementptr inbounds i64, i64* %out, i64 36
+  %v156 = getelementptr inbounds i64, i64* %v155, i64 %base
+  store i64 %v154, i64* %v156, align 8
+  %v157 = icmp sle i2 %v1, %v2
+  %v158 = zext i1 %v157 to i64
+  %v159 = getelementptr inbounds i64, i64* %out, i64 37
+  %v160 = getelementptr inbounds i64, i64* %v159, i64 %base
+  store i64 %v158, i64* %v160, align 8
+  %v161 = icmp sle i2 %v1, -1
+  %v162 = zext i1 %v161 to i64
+  %v163 = getelementptr inbounds i64, i64* %out, i64 38
+  %v164 = getelementptr inbounds i64, i64* %v163, i64 %base
+  store i64 %v162, i64* %v164, align 8
+  %v165 = sext i2 %v1 to i64
+  %v166 = getelementptr inbounds i64, i64* %out, i64 39
+  %v167 = getelementptr inbounds i64, i64* %v166, i64 %base
+  store i64 %v165, i64* %v167, align 8
+  %v168 = sext i2 %v1 to i128
+  %v169 = getelementptr inbounds i64, i64* %out, i64 40
+  %v170 = getelementptr inbounds i64, i64* %v169, i64 %base
+  %v171 = bitcast i64* %v170 to i128*
+  store i128 %v168, i128* %v171, align 8
+  %v172 = zext i2 %v2 to i96
+  %v173 = zext i96 %v172 to i128
+  %v174 = getelementptr inbounds i64, i64* %out, i64 42
+  %v175 = getelementptr inbounds i64, i64* %v174, i64 %base
+  %v176 = bitcast i64* %v175 to i128*
+  store i128 %v173, i128* %v176, align 8
+  %v177 = icmp slt i2 %v1, %v2
+  %v178 = select i1 %v177, i2 %v1, i2 %v2
+  %v179 = zext i2 %v178 to i64
+  %v180 = getelementptr inbounds i64, i64* %out, i64 44
+  %v181 = getelementptr inbounds i64, i64* %v180, i64 %base
+  store i64 %v179, i64* %v181, align 8
+  %v182 = sitofp i2 %v1 to double
+  %v183 = bitcast double %v182 to i64
+  %v184 = getelementptr inbounds i64, i64* %out, i64 45
+  %v185 = getelementptr inbounds i64, i64* %v184, i64 %base
+  store i64 %v183, i64* %v185, align 8
+  %v186 = uitofp i2 %v1 to float
+  %v187 = bitcast float %v186 to i32
+  %v188 = zext i32 %v187 to i64
+  %v189 = getelementptr inbounds i64, i64* %out, i64 46
+  %v190 = getelementptr inbounds i64, i64* %v189, i64 %base
+  store i64 %v188, i64* %v190, align 8
+  %v191 = ashr i2 %v1, 1
+  %v192 = sitofp i2 %v191 to double
+  %v193 = fptosi double %v192 to i2
+  %v194 = sext i2 %v193 to i64
+  %v195 = getelementptr inbounds i64, i64* %out, i64 47
+  %v196 = getelementptr inbounds i64, i64* %v195, i64 %base
+  store i64 %v194, i64* %v196, align 8
+  %v197 = lshr i2 %v1, 1
+  %v198 = uitofp i2 %v197 to double
+  %v199 = fptoui double %v198 to i2
+  %v200 = zext i2 %v199 to i64
+  %v201 = getelementptr inbounds i64, i64* %out, i64 48
+  %v202 = getelementptr inbounds i64, i64* %v201, i64 %base
+  store i64 %v200, i64* %v202, align 8
+  ret void
+}
+
+define ptx_kernel void @narrow_i7(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 64
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = trunc i64 %a to i7
+  %v2 = trunc i64 %b to i7
+  %v3 = urem i64 %b, 7
+  %v4 = trunc i64 %v3 to i7
+  %v5 = add i7 %v1, %v2
+  %v6 = zext i7 %v5 to i64
+  %v7 = getelementptr inbounds i64, i64* %out, i64 0
+  %v8 = getelementptr inbounds i64, i64* %v7, i64 %base
+  store i64 %v6, i64* %v8, align 8
+  %v9 = sub i7 %v1, %v2
+  %v10 = zext i7 %v9 to i64
+  %v11 = getelementptr inbounds i64, i64* %out, i64 1
+  %v12 = getelementptr inbounds i64, i64* %v11, i64 %base
+  store i64 %v10, i64* %v12, align 8
+  %v13 = mul i7 %v1, %v2
+  %v14 = zext i7 %v13 to i64
+  %v15 = getelementptr inbounds i64, i64* %out, i64 2
+  %v16 = getelementptr inbounds i64, i64* %v15, i64 %base
+  store i64 %v14, i64* %v16, align 8
+  %v17 = and i7 %v1, %v2
+  %v18 = zext i7 %v17 to i64
+  %v19 = getelementptr inbounds i64, i64* %out, i64 3
+  %v20 = getelementptr inbounds i64, i64* %v19, i64 %base
+  store i64 %v18, i64* %v20, align 8
+  %v21 = or i7 %v1, %v2
+  %v22 = zext i7 %v21 to i64
+  %v23 = getelementptr inbounds i64, i64* %out, i64 4
+  %v24 = getelementptr inbounds i64, i64* %v23, i64 %base
+  store i64 %v22, i64* %v24, align 8
+  %v25 = xor i7 %v1, %v2
+  %v26 = zext i7 %v25 to i64
+  %v27 = getelementptr inbounds i64, i64* %out, i64 5
+  %v28 = getelementptr inbounds i64, i64* %v27, i64 %base
+  store i64 %v26, i64* %v28, align 8
+  %v29 = shl i7 %v1, %v4
+  %v30 = zext i7 %v29 to i64
+  %v31 = getelementptr inbounds i64, i64* %out, i64 6
+  %v32 = getelementptr inbounds i64, i64* %v31, i64 %base
+  store i64 %v30, i64* %v32, align 8
+  %v33 = lshr i7 %v1, %v4
+  %v34 = zext i7 %v33 to i64
+  %v35 = getelementptr inbounds i64, i64* %out, i64 7
+  %v36 = getelementptr inbounds i64, i64* %v35, i64 %base
+  store i64 %v34, i64* %v36, align 8
+  %v37 = ashr i7 %v1, %v4
+  %v38 = zext i7 %v37 to i64
+  %v39 = getelementptr inbounds i64, i64* %out, i64 8
+  %v40 = getelementptr inbounds i64, i64* %v39, i64 %base
+  store i64 %v38, i64* %v40, align 8
+  %v41 = add i7 %v1, -1
+  %v42 = zext i7 %v41 to i64
+  %v43 = getelementptr inbounds i64, i64* %out, i64 9
+  %v44 = getelementptr inbounds i64, i64* %v43, i64 %base
+  store i64 %v42, i64* %v44, align 8
+  %v45 = mul i7 %v1, -3
+  %v46 = zext i7 %v45 to i64
+  %v47 = getelementptr inbounds i64, i64* %out, i64 10
+  %v48 = getelementptr inbounds i64, i64* %v47, i64 %base
+  store i64 %v46, i64* %v48, align 8
+  %v49 = ashr i7 %v1, 6
+  %v50 = zext i7 %v49 to i64
+  %v51 = getelementptr inbounds i64, i64* %out, i64 11
+  %v52 = getelementptr inbounds i64, i64* %v51, i64 %base
+  store i64 %v50, i64* %v52, align 8
+  %v53 = shl i7 %v1, 6
+  %v54 = zext i7 %v53 to i64
+  %v55 = getelementptr inbounds i64, i64* %out, i64 12
+  %v56 = getelementptr inbounds i64, i64* %v55, i64 %base
+  store i64 %v54, i64* %v56, align 8
+  %v57 = lshr i7 %v2, 1
+  %v58 = or i7 %v57, 1
+  %v59 = or i7 %v2, -63
+  %v60 = and i7 %v59, -3
+  %v61 = udiv i7 %v1, %v58
+  %v62 = zext i7 %v61 to i64
+  %v63 = getelementptr inbounds i64, i64* %out, i64 13
+  %v64 = getelementptr inbounds i64, i64* %v63, i64 %base
+  store i64 %v62, i64* %v64, align 8
+  %v65 = urem i7 %v1, %v58
+  %v66 = zext i7 %v65 to i64
+  %v67 = getelementptr inbounds i64, i64* %out, i64 14
+  %v68 = getelementptr inbounds i64, i64* %v67, i64 %base
+  store i64 %v66, i64* %v68, align 8
+  %v69 = sdiv i7 %v1, %v58
+  %v70 = zext i7 %v69 to i64
+  %v71 = getelementptr inbounds i64, i64* %out, i64 15
+  %v72 = getelementptr inbounds i64, i64* %v71, i64 %base
+  store i64 %v70, i64* %v72, align 8
+  %v73 = srem i7 %v1, %v58
+  %v74 = zext i7 %v73 to i64
+  %v75 = getelementptr inbounds i64, i64* %out, i64 16
+  %v76 = getelementptr inbounds i64, i64* %v75, i64 %base
+  store i64 %v74, i64* %v76, align 8
+  %v77 = udiv i7 %v1, %v60
+  %v78 = zext i7 %v77 to i64
+  %v79 = getelementptr inbounds i64, i64* %out, i64 17
+  %v80 = getelementptr inbounds i64, i64* %v79, i64 %base
+  store i64 %v78, i64* %v80, align 8
+  %v81 = urem i7 %v1, %v60
+  %v82 = zext i7 %v81 to i64
+  %v83 = getelementptr inbounds i64, i64* %out, i64 18
+  %v84 = getelementptr inbounds i64, i64* %v83, i64 %base
+  store i64 %v82, i64* %v84, align 8
+  %v85 = sdiv i7 %v1, %v60
+  %v86 = zext i7 %v85 to i64
+  %v87 = getelementptr inbounds i64, i64* %out, i64 19
+  %v88 = getelementptr inbounds i64, i64* %v87, i64 %base
+  store i64 %v86, i64* %v88, align 8
+  %v89 = srem i7 %v1, %v60
+  %v90 = zext i7 %v89 to i64
+  %v91 = getelementptr inbounds i64, i64* %out, i64 20
+  %v92 = getelementptr inbounds i64, i64* %v91, i64 %base
+  store i64 %v90, i64* %v92, align 8
+  %v93 = icmp eq i7 %v1, %v2
+  %v94 = zext i1 %v93 to i64
+  %v95 = getelementptr inbounds i64, i64* %out, i64 21
+  %v96 = getelementptr inbounds i64, i64* %v95, i64 %base
+  store i64 %v94, i64* %v96, align 8
+  %v97 = icmp eq i7 %v1, -1
+  %v98 = zext i1 %v97 to i64
+  %v99 = getelementptr inbounds i64, i64* %out, i64 22
+  %v100 = getelementptr inbounds i64, i64* %v99, i64 %base
+  store i64 %v98, i64* %v100, align 8
+  %v101 = icmp ne i7 %v1, %v2
+  %v102 = zext i1 %v101 to i64
+  %v103 = getelementptr inbounds i64, i64* %out, i64 23
+  %v104 = getelementptr inbounds i64, i64* %v103, i64 %base
+  store i64 %v102, i64* %v104, align 8
+  %v105 = icmp ne i7 %v1, -1
+  %v106 = zext i1 %v105 to i64
+  %v107 = getelementptr inbounds i64, i64* %out, i64 24
+  %v108 = getelementptr inbounds i64, i64* %v107, i64 %base
+  store i64 %v106, i64* %v108, align 8
+  %v109 = icmp ugt i7 %v1, %v2
+  %v110 = zext i1 %v109 to i64
+  %v111 = getelementptr inbounds i64, i64* %out, i64 25
+  %v112 = getelementptr inbounds i64, i64* %v111, i64 %base
+  store i64 %v110, i64* %v112, align 8
+  %v113 = icmp ugt i7 %v1, -1
+  %v114 = zext i1 %v113 to i64
+  %v115 = getelementptr inbounds i64, i64* %out, i64 26
+  %v116 = getelementptr inbounds i64, i64* %v115, i64 %base
+  store i64 %v114, i64* %v116, align 8
+  %v117 = icmp uge i7 %v1, %v2
+  %v118 = zext i1 %v117 to i64
+  %v119 = getelementptr inbounds i64, i64* %out, i64 27
+  %v120 = getelementptr inbounds i64, i64* %v119, i64 %base
+  store i64 %v118, i64* %v120, align 8
+  %v121 = icmp uge i7 %v1, -1
+  %v122 = zext i1 %v121 to i64
+  %v123 = getelementptr inbounds i64, i64* %out, i64 28
+  %v124 = getelementptr inbounds i64, i64* %v123, i64 %base
+  store i64 %v122, i64* %v124, align 8
+  %v125 = icmp ult i7 %v1, %v2
+  %v126 = zext i1 %v125 to i64
+  %v127 = getelementptr inbounds i64, i64* %out, i64 29
+  %v128 = getelementptr inbounds i64, i64* %v127, i64 %base
+  store i64 %v126, i64* %v128, align 8
+  %v129 = icmp ult i7 %v1, -1
+  %v130 = zext i1 %v129 to i64
+  %v131 = getelementptr inbounds i64, i64* %out, i64 30
+  %v132 = getelementptr inbounds i64, i64* %v131, i64 %base
+  store i64 %v130, i64* %v132, align 8
+  %v133 = icmp ule i7 %v1, %v2
+  %v134 = zext i1 %v133 to i64
+  %v135 = getelementptr inbounds i64, i64* %out, i64 31
+  %v136 = getelementptr inbounds i64, i64* %v135, i64 %base
+  store i64 %v134, i64* %v136, align 8
+  %v137 = icmp ule i7 %v1, -1
+  %v138 = zext i1 %v137 to i64
+  %v139 = getelementptr inbounds i64, i64* %out, i64 32
+  %v140 = getelementptr inbounds i64, i64* %v139, i64 %base
+  store i64 %v138, i64* %v140, align 8
+  %v141 = icmp sgt i7 %v1, %v2
+  %v142 = zext i1 %v141 to i64
+  %v143 = getelementptr inbounds i64, i64* %out, i64 33
+  %v144 = getelementptr inbounds i64, i64* %v143, i64 %base
+  store i64 %v142, i64* %v144, align 8
+  %v145 = icmp sgt i7 %v1, -1
+  %v146 = zext i1 %v145 to i64
+  %v147 = getelementptr inbounds i64, i64* %out, i64 34
+  %v148 = getelementptr inbounds i64, i64* %v147, i64 %base
+  store i64 %v146, i64* %v148, align 8
+  %v149 = icmp sge i7 %v1, %v2
+  %v150 = zext i1 %v149 to i64
+  %v151 = getelementptr inbounds i64, i64* %out, i64 35
+  %v152 = getelementptr inbounds i64, i64* %v151, i64 %base
+  store i64 %v150, i64* %v152, align 8
+  %v153 = icmp sge i7 %v1, -1
+  %v154 = zext i1 %v153 to i64
+  %v155 = getelementptr inbounds i64, i64* %out, i64 36
+  %v156 = getelementptr inbounds i64, i64* %v155, i64 %base
+  store i64 %v154, i64* %v156, align 8
+  %v157 = icmp slt i7 %v1, %v2
+  %v158 = zext i1 %v157 to i64
+  %v159 = getelementptr inbounds i64, i64* %out, i64 37
+  %v160 = getelementptr inbounds i64, i64* %v159, i64 %base
+  store i64 %v158, i64* %v160, align 8
+  %v161 = icmp slt i7 %v1, -1
+  %v162 = zext i1 %v161 to i64
+  %v163 = getelementptr inbounds i64, i64* %out, i64 38
+  %v164 = getelementptr inbounds i64, i64* %v163, i64 %base
+  store i64 %v162, i64* %v164, align 8
+  %v165 = icmp sle i7 %v1, %v2
+  %v166 = zext i1 %v165 to i64
+  %v167 = getelementptr inbounds i64, i64* %out, i64 39
+  %v168 = getelementptr inbounds i64, i64* %v167, i64 %base
+  store i64 %v166, i64* %v168, align 8
+  %v169 = icmp sle i7 %v1, -1
+  %v170 = zext i1 %v169 to i64
+  %v171 = getelementptr inbounds i64, i64* %out, i64 40
+  %v172 = getelementptr inbounds i64, i64* %v171, i64 %base
+  store i64 %v170, i64* %v172, align 8
+  %v173 = sext i7 %v1 to i64
+  %v174 = getelementptr inbounds i64, i64* %out, i64 41
+  %v175 = getelementptr inbounds i64, i64* %v174, i64 %base
+  store i64 %v173, i64* %v175, align 8
+  %v176 = sext i7 %v1 to i128
+  %v177 = getelementptr inbounds i64, i64* %out, i64 42
+  %v178 = getelementptr inbounds i64, i64* %v177, i64 %base
+  %v179 = bitcast i64* %v178 to i128*
+  store i128 %v176, i128* %v179, align 8
+  %v180 = zext i7 %v2 to i96
+  %v181 = zext i96 %v180 to i128
+  %v182 = getelementptr inbounds i64, i64* %out, i64 44
+  %v183 = getelementptr inbounds i64, i64* %v182, i64 %base
+  %v184 = bitcast i64* %v183 to i128*
+  store i128 %v181, i128* %v184, align 8
+  %v185 = icmp slt i7 %v1, %v2
+  %v186 = select i1 %v185, i7 %v1, i7 %v2
+  %v187 = zext i7 %v186 to i64
+  %v188 = getelementptr inbounds i64, i64* %out, i64 46
+  %v189 = getelementptr inbounds i64, i64* %v188, i64 %base
+  store i64 %v187, i64* %v189, align 8
+  %v190 = sitofp i7 %v1 to double
+  %v191 = bitcast double %v190 to i64
+  %v192 = getelementptr inbounds i64, i64* %out, i64 47
+  %v193 = getelementptr inbounds i64, i64* %v192, i64 %base
+  store i64 %v191, i64* %v193, align 8
+  %v194 = uitofp i7 %v1 to float
+  %v195 = bitcast float %v194 to i32
+  %v196 = zext i32 %v195 to i64
+  %v197 = getelementptr inbounds i64, i64* %out, i64 48
+  %v198 = getelementptr inbounds i64, i64* %v197, i64 %base
+  store i64 %v196, i64* %v198, align 8
+  %v199 = ashr i7 %v1, 1
+  %v200 = sitofp i7 %v199 to double
+  %v201 = fptosi double %v200 to i7
+  %v202 = sext i7 %v201 to i64
+  %v203 = getelementptr inbounds i64, i64* %out, i64 49
+  %v204 = getelementptr inbounds i64, i64* %v203, i64 %base
+  store i64 %v202, i64* %v204, align 8
+  %v205 = lshr i7 %v1, 1
+  %v206 = uitofp i7 %v205 to double
+  %v207 = fptoui double %v206 to i7
+  %v208 = zext i7 %v207 to i64
+  %v209 = getelementptr inbounds i64, i64* %out, i64 50
+  %v210 = getelementptr inbounds i64, i64* %v209, i64 %base
+  store i64 %v208, i64* %v210, align 8
+  ret void
+}
+
+define ptx_kernel void @narrow_i17(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 64
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = trunc i64 %a to i17
+  %v2 = trunc i64 %b to i17
+  %v3 = urem i64 %b, 17
+  %v4 = trunc i64 %v3 to i17
+  %v5 = add i17 %v1, %v2
+  %v6 = zext i17 %v5 to i64
+  %v7 = getelementptr inbounds i64, i64* %out, i64 0
+  %v8 = getelementptr inbounds i64, i64* %v7, i64 %base
+  store i64 %v6, i64* %v8, align 8
+  %v9 = sub i17 %v1, %v2
+  %v10 = zext i17 %v9 to i64
+  %v11 = getelementptr inbounds i64, i64* %out, i64 1
+  %v12 = getelementptr inbounds i64, i64* %v11, i64 %base
+  store i64 %v10, i64* %v12, align 8
+  %v13 = mul i17 %v1, %v2
+  %v14 = zext i17 %v13 to i64
+  %v15 = getelementptr inbounds i64, i64* %out, i64 2
+  %v16 = getelementptr inbounds i64, i64* %v15, i64 %base
+  store i64 %v14, i64* %v16, align 8
+  %v17 = and i17 %v1, %v2
+  %v18 = zext i17 %v17 to i64
+  %v19 = getelementptr inbounds i64, i64* %out, i64 3
+  %v20 = getelementptr inbounds i64, i64* %v19, i64 %base
+  store i64 %v18, i64* %v20, align 8
+  %v21 = or i17 %v1, %v2
+  %v22 = zext i17 %v21 to i64
+  %v23 = getelementptr inbounds i64, i64* %out, i64 4
+  %v24 = getelementptr inbounds i64, i64* %v23, i64 %base
+  store i64 %v22, i64* %v24, align 8
+  %v25 = xor i17 %v1, %v2
+  %v26 = zext i17 %v25 to i64
+  %v27 = getelementptr inbounds i64, i64* %out, i64 5
+  %v28 = getelementptr inbounds i64, i64* %v27, i64 %base
+  store i64 %v26, i64* %v28, align 8
+  %v29 = shl i17 %v1, %v4
+  %v30 = zext i17 %v29 to i64
+  %v31 = getelementptr inbounds i64, i64* %out, i64 6
+  %v32 = getelementptr inbounds i64, i64* %v31, i64 %base
+  store i64 %v30, i64* %v32, align 8
+  %v33 = lshr i17 %v1, %v4
+  %v34 = zext i17 %v33 to i64
+  %v35 = getelementptr inbounds i64, i64* %out, i64 7
+  %v36 = getelementptr inbounds i64, i64* %v35, i64 %base
+  store i64 %v34, i64* %v36, align 8
+  %v37 = ashr i17 %v1, %v4
+  %v38 = zext i17 %v37 to i64
+  %v39 = getelementptr inbounds i64, i64* %out, i64 8
+  %v40 = getelementptr inbounds i64, i64* %v39, i64 %base
+  store i64 %v38, i64* %v40, align 8
+  %v41 = add i17 %v1, -1
+  %v42 = zext i17 %v41 to i64
+  %v43 = getelementptr inbounds i64, i64* %out, i64 9
+  %v44 = getelementptr inbounds i64, i64* %v43, i64 %base
+  store i64 %v42, i64* %v44, align 8
+  %v45 = mul i17 %v1, -3
+  %v46 = zext i17 %v45 to i64
+  %v47 = getelementptr inbounds i64, i64* %out, i64 10
+  %v48 = getelementptr inbounds i64, i64* %v47, i64 %base
+  store i64 %v46, i64* %v48, align 8
+  %v49 = ashr i17 %v1, 16
+  %v50 = zext i17 %v49 to i64
+  %v51 = getelementptr inbounds i64, i64* %out, i64 11
+  %v52 = getelementptr inbounds i64, i64* %v51, i64 %base
+  store i64 %v50, i64* %v52, align 8
+  %v53 = shl i17 %v1, 16
+  %v54 = zext i17 %v53 to i64
+  %v55 = getelementptr inbounds i64, i64* %out, i64 12
+  %v56 = getelementptr inbounds i64, i64* %v55, i64 %base
+  store i64 %v54, i64* %v56, align 8
+  %v57 = lshr i17 %v2, 1
+  %v58 = or i17 %v57, 1
+  %v59 = or i17 %v2, -65535
+  %v60 = and i17 %v59, -3
+  %v61 = udiv i17 %v1, %v58
+  %v62 = zext i17 %v61 to i64
+  %v63 = getelementptr inbounds i64, i64* %out, i64 13
+  %v64 = getelementptr inbounds i64, i64* %v63, i64 %base
+  store i64 %v62, i64* %v64, align 8
+  %v65 = urem i17 %v1, %v58
+  %v66 = zext i17 %v65 to i64
+  %v67 = getelementptr inbounds i64, i64* %out, i64 14
+  %v68 = getelementptr inbounds i64, i64* %v67, i64 %base
+  store i64 %v66, i64* %v68, align 8
+  %v69 = sdiv i17 %v1, %v58
+  %v70 = zext i17 %v69 to i64
+  %v71 = getelementptr inbounds i64, i64* %out, i64 15
+  %v72 = getelementptr inbounds i64, i64* %v71, i64 %base
+  store i64 %v70, i64* %v72, align 8
+  %v73 = srem i17 %v1, %v58
+  %v74 = zext i17 %v73 to i64
+  %v75 = getelementptr inbounds i64, i64* %out, i64 16
+  %v76 = getelementptr inbounds i64, i64* %v75, i64 %base
+  store i64 %v74, i64* %v76, align 8
+  %v77 = udiv i17 %v1, %v60
+  %v78 = zext i17 %v77 to i64
+  %v79 = getelementptr inbounds i64, i64* %out, i64 17
+  %v80 = getelementptr inbounds i64, i64* %v79, i64 %base
+  store i64 %v78, i64* %v80, align 8
+  %v81 = urem i17 %v1, %v60
+  %v82 = zext i17 %v81 to i64
+  %v83 = getelementptr inbounds i64, i64* %out, i64 18
+  %v84 = getelementptr inbounds i64, i64* %v83, i64 %base
+  store i64 %v82, i64* %v84, align 8
+  %v85 = sdiv i17 %v1, %v60
+  %v86 = zext i17 %v85 to i64
+  %v87 = getelementptr inbounds i64, i64* %out, i64 19
+  %v88 = getelementptr inbounds i64, i64* %v87, i64 %base
+  store i64 %v86, i64* %v88, align 8
+  %v89 = srem i17 %v1, %v60
+  %v90 = zext i17 %v89 to i64
+  %v91 = getelementptr inbounds i64, i64* %out, i64 20
+  %v92 = getelementptr inbounds i64, i64* %v91, i64 %base
+  store i64 %v90, i64* %v92, align 8
+  %v93 = icmp eq i17 %v1, %v2
+  %v94 = zext i1 %v93 to i64
+  %v95 = getelementptr inbounds i64, i64* %out, i64 21
+  %v96 = getelementptr inbounds i64, i64* %v95, i64 %base
+  store i64 %v94, i64* %v96, align 8
+  %v97 = icmp eq i17 %v1, -1
+  %v98 = zext i1 %v97 to i64
+  %v99 = getelementptr inbounds i64, i64* %out, i64 22
+  %v100 = getelementptr inbounds i64, i64* %v99, i64 %base
+  store i64 %v98, i64* %v100, align 8
+  %v101 = icmp ne i17 %v1, %v2
+  %v102 = zext i1 %v101 to i64
+  %v103 = getelementptr inbounds i64, i64* %out, i64 23
+  %v104 = getelementptr inbounds i64, i64* %v103, i64 %base
+  store i64 %v102, i64* %v104, align 8
+  %v105 = icmp ne i17 %v1, -1
+  %v106 = zext i1 %v105 to i64
+  %v107 = getelementptr inbounds i64, i64* %out, i64 24
+  %v108 = getelementptr inbounds i64, i64* %v107, i64 %base
+  store i64 %v106, i64* %v108, align 8
+  %v109 = icmp ugt i17 %v1, %v2
+  %v110 = zext i1 %v109 to i64
+  %v111 = getelementptr inbounds i64, i64* %out, i64 25
+  %v112 = getelementptr inbounds i64, i64* %v111, i64 %base
+  store i64 %v110, i64* %v112, align 8
+  %v113 = icmp ugt i17 %v1, -1
+  %v114 = zext i1 %v113 to i64
+  %v115 = getelementptr inbounds i64, i64* %out, i64 26
+  %v116 = getelementptr inbounds i64, i64* %v115, i64 %base
+  store i64 %v114, i64* %v116, align 8
+  %v117 = icmp uge i17 %v1, %v2
+  %v118 = zext i1 %v117 to i64
+  %v119 = getelementptr inbounds i64, i64* %out, i64 27
+  %v120 = getelementptr inbounds i64, i64* %v119, i64 %base
+  store i64 %v118, i64* %v120, align 8
+  %v121 = icmp uge i17 %v1, -1
+  %v122 = zext i1 %v121 to i64
+  %v123 = getelementptr inbounds i64, i64* %out, i64 28
+  %v124 = getelementptr inbounds i64, i64* %v123, i64 %base
+  store i64 %v122, i64* %v124, align 8
+  %v125 = icmp ult i17 %v1, %v2
+  %v126 = zext i1 %v125 to i64
+  %v127 = getelementptr inbounds i64, i64* %out, i64 29
+  %v128 = getelementptr inbounds i64, i64* %v127, i64 %base
+  store i64 %v126, i64* %v128, align 8
+  %v129 = icmp ult i17 %v1, -1
+  %v130 = zext i1 %v129 to i64
+  %v131 = getelementptr inbounds i64, i64* %out, i64 30
+  %v132 = getelementptr inbounds i64, i64* %v131, i64 %base
+  store i64 %v130, i64* %v132, align 8
+  %v133 = icmp ule i17 %v1, %v2
+  %v134 = zext i1 %v133 to i64
+  %v135 = getelementptr inbounds i64, i64* %out, i64 31
+  %v136 = getelementptr inbounds i64, i64* %v135, i64 %base
+  store i64 %v134, i64* %v136, align 8
+  %v137 = icmp ule i17 %v1, -1
+  %v138 = zext i1 %v137 to i64
+  %v139 = getelementptr inbounds i64, i64* %out, i64 32
+  %v140 = getelementptr inbounds i64, i64* %v139, i64 %base
+  store i64 %v138, i64* %v140, align 8
+  %v141 = icmp sgt i17 %v1, %v2
+  %v142 = zext i1 %v141 to i64
+  %v143 = getelementptr inbounds i64, i64* %out, i64 33
+  %v144 = getelementptr inbounds i64, i64* %v143, i64 %base
+  store i64 %v142, i64* %v144, align 8
+  %v145 = icmp sgt i17 %v1, -1
+  %v146 = zext i1 %v145 to i64
+  %v147 = getelementptr inbounds i64, i64* %out, i64 34
+  %v148 = getelementptr inbounds i64, i64* %v147, i64 %base
+  store i64 %v146, i64* %v148, align 8
+  %v149 = icmp sge i17 %v1, %v2
+  %v150 = zext i1 %v149 to i64
+  %v151 = getelementptr inbounds i64, i64* %out, i64 35
+  %v152 = getelementptr inbounds i64, i64* %v151, i64 %base
+  store i64 %v150, i64* %v152, align 8
+  %v153 = icmp sge i17 %v1, -1
+  %v154 = zext i1 %v153 to i64
+  %v155 = getelementptr inbounds i64, i64* %out, i64 36
+  %v156 = getelementptr inbounds i64, i64* %v155, i64 %base
+  store i64 %v154, i64* %v156, align 8
+  %v157 = icmp slt i17 %v1, %v2
+  %v158 = zext i1 %v157 to i64
+  %v159 = getelementptr inbounds i64, i64* %out, i64 37
+  %v160 = getelementptr inbounds i64, i64* %v159, i64 %base
+  store i64 %v158, i64* %v160, align 8
+  %v161 = icmp slt i17 %v1, -1
+  %v162 = zext i1 %v161 to i64
+  %v163 = getelementptr inbounds i64, i64* %out, i64 38
+  %v164 = getelementptr inbounds i64, i64* %v163, i64 %base
+  store i64 %v162, i64* %v164, align 8
+  %v165 = icmp sle i17 %v1, %v2
+  %v166 = zext i1 %v165 to i64
+  %v167 = getelementptr inbounds i64, i64* %out, i64 39
+  %v168 = getelementptr inbounds i64, i64* %v167, i64 %base
+  store i64 %v166, i64* %v168, align 8
+  %v169 = icmp sle i17 %v1, -1
+  %v170 = zext i1 %v169 to i64
+  %v171 = getelementptr inbounds i64, i64* %out, i64 40
+  %v172 = getelementptr inbounds i64, i64* %v171, i64 %base
+  store i64 %v170, i64* %v172, align 8
+  %v173 = sext i17 %v1 to i64
+  %v174 = getelementptr inbounds i64, i64* %out, i64 41
+  %v175 = getelementptr inbounds i64, i64* %v174, i64 %base
+  store i64 %v173, i64* %v175, align 8
+  %v176 = sext i17 %v1 to i128
+  %v177 = getelementptr inbounds i64, i64* %out, i64 42
+  %v178 = getelementptr inbounds i64, i64* %v177, i64 %base
+  %v179 = bitcast i64* %v178 to i128*
+  store i128 %v176, i128* %v179, align 8
+  %v180 = zext i17 %v2 to i96
+  %v181 = zext i96 %v180 to i128
+  %v182 = getelementptr inbounds i64, i64* %out, i64 44
+  %v183 = getelementptr inbounds i64, i64* %v182, i64 %base
+  %v184 = bitcast i64* %v183 to i128*
+  store i128 %v181, i128* %v184, align 8
+  %v185 = icmp slt i17 %v1, %v2
+  %v186 = select i1 %v185, i17 %v1, i17 %v2
+  %v187 = zext i17 %v186 to i64
+  %v188 = getelementptr inbounds i64, i64* %out, i64 46
+  %v189 = getelementptr inbounds i64, i64* %v188, i64 %base
+  store i64 %v187, i64* %v189, align 8
+  %v190 = sitofp i17 %v1 to double
+  %v191 = bitcast double %v190 to i64
+  %v192 = getelementptr inbounds i64, i64* %out, i64 47
+  %v193 = getelementptr inbounds i64, i64* %v192, i64 %base
+  store i64 %v191, i64* %v193, align 8
+  %v194 = uitofp i17 %v1 to float
+  %v195 = bitcast float %v194 to i32
+  %v196 = zext i32 %v195 to i64
+  %v197 = getelementptr inbounds i64, i64* %out, i64 48
+  %v198 = getelementptr inbounds i64, i64* %v197, i64 %base
+  store i64 %v196, i64* %v198, align 8
+  %v199 = ashr i17 %v1, 1
+  %v200 = sitofp i17 %v199 to double
+  %v201 = fptosi double %v200 to i17
+  %v202 = sext i17 %v201 to i64
+  %v203 = getelementptr inbounds i64, i64* %out, i64 49
+  %v204 = getelementptr inbounds i64, i64* %v203, i64 %base
+  store i64 %v202, i64* %v204, align 8
+  %v205 = lshr i17 %v1, 1
+  %v206 = uitofp i17 %v205 to double
+  %v207 = fptoui double %v206 to i17
+  %v208 = zext i17 %v207 to i64
+  %v209 = getelementptr inbounds i64, i64* %out, i64 50
+  %v210 = getelementptr inbounds i64, i64* %v209, i64 %base
+  store i64 %v208, i64* %v210, align 8
+  ret void
+}
+
+define ptx_kernel void @narrow_i24(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 64
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = trunc i64 %a to i24
+  %v2 = trunc i64 %b to i24
+  %v3 = urem i64 %b, 24
+  %v4 = trunc i64 %v3 to i24
+  %v5 = add i24 %v1, %v2
+  %v6 = zext i24 %v5 to i64
+  %v7 = getelementptr inbounds i64, i64* %out, i64 0
+  %v8 = getelementptr inbounds i64, i64* %v7, i64 %base
+  store i64 %v6, i64* %v8, align 8
+  %v9 = sub i24 %v1, %v2
+  %v10 = zext i24 %v9 to i64
+  %v11 = getelementptr inbounds i64, i64* %out, i64 1
+  %v12 = getelementptr inbounds i64, i64* %v11, i64 %base
+  store i64 %v10, i64* %v12, align 8
+  %v13 = mul i24 %v1, %v2
+  %v14 = zext i24 %v13 to i64
+  %v15 = getelementptr inbounds i64, i64* %out, i64 2
+  %v16 = getelementptr inbounds i64, i64* %v15, i64 %base
+  store i64 %v14, i64* %v16, align 8
+  %v17 = and i24 %v1, %v2
+  %v18 = zext i24 %v17 to i64
+  %v19 = getelementptr inbounds i64, i64* %out, i64 3
+  %v20 = getelementptr inbounds i64, i64* %v19, i64 %base
+  store i64 %v18, i64* %v20, align 8
+  %v21 = or i24 %v1, %v2
+  %v22 = zext i24 %v21 to i64
+  %v23 = getelementptr inbounds i64, i64* %out, i64 4
+  %v24 = getelementptr inbounds i64, i64* %v23, i64 %base
+  store i64 %v22, i64* %v24, align 8
+  %v25 = xor i24 %v1, %v2
+  %v26 = zext i24 %v25 to i64
+  %v27 = getelementptr inbounds i64, i64* %out, i64 5
+  %v28 = getelementptr inbounds i64, i64* %v27, i64 %base
+  store i64 %v26, i64* %v28, align 8
+  %v29 = shl i24 %v1, %v4
+  %v30 = zext i24 %v29 to i64
+  %v31 = getelementptr inbounds i64, i64* %out, i64 6
+  %v32 = getelementptr inbounds i64, i64* %v31, i64 %base
+  store i64 %v30, i64* %v32, align 8
+  %v33 = lshr i24 %v1, %v4
+  %v34 = zext i24 %v33 to i64
+  %v35 = getelementptr inbounds i64, i64* %out, i64 7
+  %v36 = getelementptr inbounds i64, i64* %v35, i64 %base
+  store i64 %v34, i64* %v36, align 8
+  %v37 = ashr i24 %v1, %v4
+  %v38 = zext i24 %v37 to i64
+  %v39 = getelementptr inbounds i64, i64* %out, i64 8
+  %v40 = getelementptr inbounds i64, i64* %v39, i64 %base
+  store i64 %v38, i64* %v40, align 8
+  %v41 = add i24 %v1, -1
+  %v42 = zext i24 %v41 to i64
+  %v43 = getelementptr inbounds i64, i64* %out, i64 9
+  %v44 = getelementptr inbounds i64, i64* %v43, i64 %base
+  store i64 %v42, i64* %v44, align 8
+  %v45 = mul i24 %v1, -3
+  %v46 = zext i24 %v45 to i64
+  %v47 = getelementptr inbounds i64, i64* %out, i64 10
+  %v48 = getelementptr inbounds i64, i64* %v47, i64 %base
+  store i64 %v46, i64* %v48, align 8
+  %v49 = ashr i24 %v1, 23
+  %v50 = zext i24 %v49 to i64
+  %v51 = getelementptr inbounds i64, i64* %out, i64 11
+  %v52 = getelementptr inbounds i64, i64* %v51, i64 %base
+  store i64 %v50, i64* %v52, align 8
+  %v53 = shl i24 %v1, 23
+  %v54 = zext i24 %v53 to i64
+  %v55 = getelementptr inbounds i64, i64* %out, i64 12
+  %v56 = getelementptr inbounds i64, i64* %v55, i64 %base
+  store i64 %v54, i64* %v56, align 8
+  %v57 = lshr i24 %v2, 1
+  %v58 = or i24 %v57, 1
+  %v59 = or i24 %v2, -8388607
+  %v60 = and i24 %v59, -3
+  %v61 = udiv i24 %v1, %v58
+  %v62 = zext i24 %v61 to i64
+  %v63 = getelementptr inbounds i64, i64* %out, i64 13
+  %v64 = getelementptr inbounds i64, i64* %v63, i64 %base
+  store i64 %v62, i64* %v64, align 8
+  %v65 = urem i24 %v1, %v58
+  %v66 = zext i24 %v65 to i64
+  %v67 = getelementptr inbounds i64, i64* %out, i64 14
+  %v68 = getelementptr inbounds i64, i64* %v67, i64 %base
+  store i64 %v66, i64* %v68, align 8
+  %v69 = sdiv i24 %v1, %v58
+  %v70 = zext i24 %v69 to i64
+  %v71 = getelementptr inbounds i64, i64* %out, i64 15
+  %v72 = getelementptr inbounds i64, i64* %v71, i64 %base
+  store i64 %v70, i64* %v72, align 8
+  %v73 = srem i24 %v1, %v58
+  %v74 = zext i24 %v73 to i64
+  %v75 = getelementptr inbounds i64, i64* %out, i64 16
+  %v76 = getelementptr inbounds i64, i64* %v75, i64 %base
+  store i64 %v74, i64* %v76, align 8
+  %v77 = udiv i24 %v1, %v60
+  %v78 = zext i24 %v77 to i64
+  %v79 = getelementptr inbounds i64, i64* %out, i64 17
+  %v80 = getelementptr inbounds i64, i64* %v79, i64 %base
+  store i64 %v78, i64* %v80, align 8
+  %v81 = urem i24 %v1, %v60
+  %v82 = zext i24 %v81 to i64
+  %v83 = getelementptr inbounds i64, i64* %out, i64 18
+  %v84 = getelementptr inbounds i64, i64* %v83, i64 %base
+  store i64 %v82, i64* %v84, align 8
+  %v85 = sdiv i24 %v1, %v60
+  %v86 = zext i24 %v85 to i64
+  %v87 = getelementptr inbounds i64, i64* %out, i64 19
+  %v88 = getelementptr inbounds i64, i64* %v87, i64 %base
+  store i64 %v86, i64* %v88, align 8
+  %v89 = srem i24 %v1, %v60
+  %v90 = zext i24 %v89 to i64
+  %v91 = getelementptr inbounds i64, i64* %out, i64 20
+  %v92 = getelementptr inbounds i64, i64* %v91, i64 %base
+  store i64 %v90, i64* %v92, align 8
+  %v93 = icmp eq i24 %v1, %v2
+  %v94 = zext i1 %v93 to i64
+  %v95 = getelementptr inbounds i64, i64* %out, i64 21
+  %v96 = getelementptr inbounds i64, i64* %v95, i64 %base
+  store i64 %v94, i64* %v96, align 8
+  %v97 = icmp eq i24 %v1, -1
+  %v98 = zext i1 %v97 to i64
+  %v99 = getelementptr inbounds i64, i64* %out, i64 22
+  %v100 = getelementptr inbounds i64, i64* %v99, i64 %base
+  store i64 %v98, i64* %v100, align 8
+  %v101 = icmp ne i24 %v1, %v2
+  %v102 = zext i1 %v101 to i64
+  %v103 = getelementptr inbounds i64, i64* %out, i64 23
+  %v104 = getelementptr inbounds i64, i64* %v103, i64 %base
+  store i64 %v102, i64* %v104, align 8
+  %v105 = icmp ne i24 %v1, -1
+  %v106 = zext i1 %v105 to i64
+  %v107 = getelementptr inbounds i64, i64* %out, i64 24
+  %v108 = getelementptr inbounds i64, i64* %v107, i64 %base
+  store i64 %v106, i64* %v108, align 8
+  %v109 = icmp ugt i24 %v1, %v2
+  %v110 = zext i1 %v109 to i64
+  %v111 = getelementptr inbounds i64, i64* %out, i64 25
+  %v112 = getelementptr inbounds i64, i64* %v111, i64 %base
+  store i64 %v110, i64* %v112, align 8
+  %v113 = icmp ugt i24 %v1, -1
+  %v114 = zext i1 %v113 to i64
+  %v115 = getelementptr inbounds i64, i64* %out, i64 26
+  %v116 = getelementptr inbounds i64, i64* %v115, i64 %base
+  store i64 %v114, i64* %v116, align 8
+  %v117 = icmp uge i24 %v1, %v2
+  %v118 = zext i1 %v117 to i64
+  %v119 = getelementptr inbounds i64, i64* %out, i64 27
+  %v120 = getelementptr inbounds i64, i64* %v119, i64 %base
+  store i64 %v118, i64* %v120, align 8
+  %v121 = icmp uge i24 %v1, -1
+  %v122 = zext i1 %v121 to i64
+  %v123 = getelementptr inbounds i64, i64* %out, i64 28
+  %v124 = getelementptr inbounds i64, i64* %v123, i64 %base
+  store i64 %v122, i64* %v124, align 8
+  %v125 = icmp ult i24 %v1, %v2
+  %v126 = zext i1 %v125 to i64
+  %v127 = getelementptr inbounds i64, i64* %out, i64 29
+  %v128 = getelementptr inbounds i64, i64* %v127, i64 %base
+  store i64 %v126, i64* %v128, align 8
+  %v129 = icmp ult i24 %v1, -1
+  %v130 = zext i1 %v129 to i64
+  %v131 = getelementptr inbounds i64, i64* %out, i64 30
+  %v132 = getelementptr inbounds i64, i64* %v131, i64 %base
+  store i64 %v130, i64* %v132, align 8
+  %v133 = icmp ule i24 %v1, %v2
+  %v134 = zext i1 %v133 to i64
+  %v135 = getelementptr inbounds i64, i64* %out, i64 31
+  %v136 = getelementptr inbounds i64, i64* %v135, i64 %base
+  store i64 %v134, i64* %v136, align 8
+  %v137 = icmp ule i24 %v1, -1
+  %v138 = zext i1 %v137 to i64
+  %v139 = getelementptr inbounds i64, i64* %out, i64 32
+  %v140 = getelementptr inbounds i64, i64* %v139, i64 %base
+  store i64 %v138, i64* %v140, align 8
+  %v141 = icmp sgt i24 %v1, %v2
+  %v142 = zext i1 %v141 to i64
+  %v143 = getelementptr inbounds i64, i64* %out, i64 33
+  %v144 = getelementptr inbounds i64, i64* %v143, i64 %base
+  store i64 %v142, i64* %v144, align 8
+  %v145 = icmp sgt i24 %v1, -1
+  %v146 = zext i1 %v145 to i64
+  %v147 = getelementptr inbounds i64, i64* %out, i64 34
+  %v148 = getelementptr inbounds i64, i64* %v147, i64 %base
+  store i64 %v146, i64* %v148, align 8
+  %v149 = icmp sge i24 %v1, %v2
+  %v150 = zext i1 %v149 to i64
+  %v151 = getelementptr inbounds i64, i64* %out, i64 35
+  %v152 = getelementptr inbounds i64, i64* %v151, i64 %base
+  store i64 %v150, i64* %v152, align 8
+  %v153 = icmp sge i24 %v1, -1
+  %v154 = zext i1 %v153 to i64
+  %v155 = getelementptr inbounds i64, i64* %out, i64 36
+  %v156 = getelementptr inbounds i64, i64* %v155, i64 %base
+  store i64 %v154, i64* %v156, align 8
+  %v157 = icmp slt i24 %v1, %v2
+  %v158 = zext i1 %v157 to i64
+  %v159 = getelementptr inbounds i64, i64* %out, i64 37
+  %v160 = getelementptr inbounds i64, i64* %v159, i64 %base
+  store i64 %v158, i64* %v160, align 8
+  %v161 = icmp slt i24 %v1, -1
+  %v162 = zext i1 %v161 to i64
+  %v163 = getelementptr inbounds i64, i64* %out, i64 38
+  %v164 = getelementptr inbounds i64, i64* %v163, i64 %base
+  store i64 %v162, i64* %v164, align 8
+  %v165 = icmp sle i24 %v1, %v2
+  %v166 = zext i1 %v165 to i64
+  %v167 = getelementptr inbounds i64, i64* %out, i64 39
+  %v168 = getelementptr inbounds i64, i64* %v167, i64 %base
+  store i64 %v166, i64* %v168, align 8
+  %v169 = icmp sle i24 %v1, -1
+  %v170 = zext i1 %v169 to i64
+  %v171 = getelementptr inbounds i64, i64* %out, i64 40
+  %v172 = getelementptr inbounds i64, i64* %v171, i64 %base
+  store i64 %v170, i64* %v172, align 8
+  %v173 = sext i24 %v1 to i64
+  %v174 = getelementptr inbounds i64, i64* %out, i64 41
+  %v175 = getelementptr inbounds i64, i64* %v174, i64 %base
+  store i64 %v173, i64* %v175, align 8
+  %v176 = sext i24 %v1 to i128
+  %v177 = getelementptr inbounds i64, i64* %out, i64 42
+  %v178 = getelementptr inbounds i64, i64* %v177, i64 %base
+  %v179 = bitcast i64* %v178 to i128*
+  store i128 %v176, i128* %v179, align 8
+  %v180 = zext i24 %v2 to i96
+  %v181 = zext i96 %v180 to i128
+  %v182 = getelementptr inbounds i64, i64* %out, i64 44
+  %v183 = getelementptr inbounds i64, i64* %v182, i64 %base
+  %v184 = bitcast i64* %v183 to i128*
+  store i128 %v181, i128* %v184, align 8
+  %v185 = icmp slt i24 %v1, %v2
+  %v186 = select i1 %v185, i24 %v1, i24 %v2
+  %v187 = zext i24 %v186 to i64
+  %v188 = getelementptr inbounds i64, i64* %out, i64 46
+  %v189 = getelementptr inbounds i64, i64* %v188, i64 %base
+  store i64 %v187, i64* %v189, align 8
+  %v190 = sitofp i24 %v1 to double
+  %v191 = bitcast double %v190 to i64
+  %v192 = getelementptr inbounds i64, i64* %out, i64 47
+  %v193 = getelementptr inbounds i64, i64* %v192, i64 %base
+  store i64 %v191, i64* %v193, align 8
+  %v194 = uitofp i24 %v1 to float
+  %v195 = bitcast float %v194 to i32
+  %v196 = zext i32 %v195 to i64
+  %v197 = getelementptr inbounds i64, i64* %out, i64 48
+  %v198 = getelementptr inbounds i64, i64* %v197, i64 %base
+  store i64 %v196, i64* %v198, align 8
+  %v199 = ashr i24 %v1, 1
+  %v200 = sitofp i24 %v199 to double
+  %v201 = fptosi double %v200 to i24
+  %v202 = sext i24 %v201 to i64
+  %v203 = getelementptr inbounds i64, i64* %out, i64 49
+  %v204 = getelementptr inbounds i64, i64* %v203, i64 %base
+  store i64 %v202, i64* %v204, align 8
+  %v205 = lshr i24 %v1, 1
+  %v206 = uitofp i24 %v205 to double
+  %v207 = fptoui double %v206 to i24
+  %v208 = zext i24 %v207 to i64
+  %v209 = getelementptr inbounds i64, i64* %out, i64 50
+  %v210 = getelementptr inbounds i64, i64* %v209, i64 %base
+  store i64 %v208, i64* %v210, align 8
+  ret void
+}
+
+define ptx_kernel void @narrow_i33(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 64
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = trunc i64 %a to i33
+  %v2 = trunc i64 %b to i33
+  %v3 = urem i64 %b, 33
+  %v4 = trunc i64 %v3 to i33
+  %v5 = add i33 %v1, %v2
+  %v6 = zext i33 %v5 to i64
+  %v7 = getelementptr inbounds i64, i64* %out, i64 0
+  %v8 = getelementptr inbounds i64, i64* %v7, i64 %base
+  store i64 %v6, i64* %v8, align 8
+  %v9 = sub i33 %v1, %v2
+  %v10 = zext i33 %v9 to i64
+  %v11 = getelementptr inbounds i64, i64* %out, i64 1
+  %v12 = getelementptr inbounds i64, i64* %v11, i64 %base
+  store i64 %v10, i64* %v12, align 8
+  %v13 = mul i33 %v1, %v2
+  %v14 = zext i33 %v13 to i64
+  %v15 = getelementptr inbounds i64, i64* %out, i64 2
+  %v16 = getelementptr inbounds i64, i64* %v15, i64 %base
+  store i64 %v14, i64* %v16, align 8
+  %v17 = and i33 %v1, %v2
+  %v18 = zext i33 %v17 to i64
+  %v19 = getelementptr inbounds i64, i64* %out, i64 3
+  %v20 = getelementptr inbounds i64, i64* %v19, i64 %base
+  store i64 %v18, i64* %v20, align 8
+  %v21 = or i33 %v1, %v2
+  %v22 = zext i33 %v21 to i64
+  %v23 = getelementptr inbounds i64, i64* %out, i64 4
+  %v24 = getelementptr inbounds i64, i64* %v23, i64 %base
+  store i64 %v22, i64* %v24, align 8
+  %v25 = xor i33 %v1, %v2
+  %v26 = zext i33 %v25 to i64
+  %v27 = getelementptr inbounds i64, i64* %out, i64 5
+  %v28 = getelementptr inbounds i64, i64* %v27, i64 %base
+  store i64 %v26, i64* %v28, align 8
+  %v29 = shl i33 %v1, %v4
+  %v30 = zext i33 %v29 to i64
+  %v31 = getelementptr inbounds i64, i64* %out, i64 6
+  %v32 = getelementptr inbounds i64, i64* %v31, i64 %base
+  store i64 %v30, i64* %v32, align 8
+  %v33 = lshr i33 %v1, %v4
+  %v34 = zext i33 %v33 to i64
+  %v35 = getelementptr inbounds i64, i64* %out, i64 7
+  %v36 = getelementptr inbounds i64, i64* %v35, i64 %base
+  store i64 %v34, i64* %v36, align 8
+  %v37 = ashr i33 %v1, %v4
+  %v38 = zext i33 %v37 to i64
+  %v39 = getelementptr inbounds i64, i64* %out, i64 8
+  %v40 = getelementptr inbounds i64, i64* %v39, i64 %base
+  store i64 %v38, i64* %v40, align 8
+  %v41 = add i33 %v1, -1
+  %v42 = zext i33 %v41 to i64
+  %v43 = getelementptr inbounds i64, i64* %out, i64 9
+  %v44 = getelementptr inbounds i64, i64* %v43, i64 %base
+  store i64 %v42, i64* %v44, align 8
+  %v45 = mul i33 %v1, -3
+  %v46 = zext i33 %v45 to i64
+  %v47 = getelementptr inbounds i64, i64* %out, i64 10
+  %v48 = getelementptr inbounds i64, i64* %v47, i64 %base
+  store i64 %v46, i64* %v48, align 8
+  %v49 = ashr i33 %v1, 32
+  %v50 = zext i33 %v49 to i64
+  %v51 = getelementptr inbounds i64, i64* %out, i64 11
+  %v52 = getelementptr inbounds i64, i64* %v51, i64 %base
+  store i64 %v50, i64* %v52, align 8
+  %v53 = shl i33 %v1, 32
+  %v54 = zext i33 %v53 to i64
+  %v55 = getelementptr inbounds i64, i64* %out, i64 12
+  %v56 = getelementptr inbounds i64, i64* %v55, i64 %base
+  store i64 %v54, i64* %v56, align 8
+  %v57 = lshr i33 %v2, 1
+  %v58 = or i33 %v57, 1
+  %v59 = or i33 %v2, -4294967295
+  %v60 = and i33 %v59, -3
+  %v61 = udiv i33 %v1, %v58
+  %v62 = zext i33 %v61 to i64
+  %v63 = getelementptr inbounds i64, i64* %out, i64 13
+  %v64 = getelementptr inbounds i64, i64* %v63, i64 %base
+  store i64 %v62, i64* %v64, align 8
+  %v65 = urem i33 %v1, %v58
+  %v66 = zext i33 %v65 to i64
+  %v67 = getelementptr inbounds i64, i64* %out, i64 14
+  %v68 = getelementptr inbounds i64, i64* %v67, i64 %base
+  store i64 %v66, i64* %v68, align 8
+  %v69 = sdiv i33 %v1, %v58
+  %v70 = zext i33 %v69 to i64
+  %v71 = getelementptr inbounds i64, i64* %out, i64 15
+  %v72 = getelementptr inbounds i64, i64* %v71, i64 %base
+  store i64 %v70, i64* %v72, align 8
+  %v73 = srem i33 %v1, %v58
+  %v74 = zext i33 %v73 to i64
+  %v75 = getelementptr inbounds i64, i64* %out, i64 16
+  %v76 = getelementptr inbounds i64, i64* %v75, i64 %base
+  store i64 %v74, i64* %v76, align 8
+  %v77 = udiv i33 %v1, %v60
+  %v78 = zext i33 %v77 to i64
+  %v79 = getelementptr inbounds i64, i64* %out, i64 17
+  %v80 = getelementptr inbounds i64, i64* %v79, i64 %base
+  store i64 %v78, i64* %v80, align 8
+  %v81 = urem i33 %v1, %v60
+  %v82 = zext i33 %v81 to i64
+  %v83 = getelementptr inbounds i64, i64* %out, i64 18
+  %v84 = getelementptr inbounds i64, i64* %v83, i64 %base
+  store i64 %v82, i64* %v84, align 8
+  %v85 = sdiv i33 %v1, %v60
+  %v86 = zext i33 %v85 to i64
+  %v87 = getelementptr inbounds i64, i64* %out, i64 19
+  %v88 = getelementptr inbounds i64, i64* %v87, i64 %base
+  store i64 %v86, i64* %v88, align 8
+  %v89 = srem i33 %v1, %v60
+  %v90 = zext i33 %v89 to i64
+  %v91 = getelementptr inbounds i64, i64* %out, i64 20
+  %v92 = getelementptr inbounds i64, i64* %v91, i64 %base
+  store i64 %v90, i64* %v92, align 8
+  %v93 = icmp eq i33 %v1, %v2
+  %v94 = zext i1 %v93 to i64
+  %v95 = getelementptr inbounds i64, i64* %out, i64 21
+  %v96 = getelementptr inbounds i64, i64* %v95, i64 %base
+  store i64 %v94, i64* %v96, align 8
+  %v97 = icmp eq i33 %v1, -1
+  %v98 = zext i1 %v97 to i64
+  %v99 = getelementptr inbounds i64, i64* %out, i64 22
+  %v100 = getelementptr inbounds i64, i64* %v99, i64 %base
+  store i64 %v98, i64* %v100, align 8
+  %v101 = icmp ne i33 %v1, %v2
+  %v102 = zext i1 %v101 to i64
+  %v103 = getelementptr inbounds i64, i64* %out, i64 23
+  %v104 = getelementptr inbounds i64, i64* %v103, i64 %base
+  store i64 %v102, i64* %v104, align 8
+  %v105 = icmp ne i33 %v1, -1
+  %v106 = zext i1 %v105 to i64
+  %v107 = getelementptr inbounds i64, i64* %out, i64 24
+  %v108 = getelementptr inbounds i64, i64* %v107, i64 %base
+  store i64 %v106, i64* %v108, align 8
+  %v109 = icmp ugt i33 %v1, %v2
+  %v110 = zext i1 %v109 to i64
+  %v111 = getelementptr inbounds i64, i64* %out, i64 25
+  %v112 = getelementptr inbounds i64, i64* %v111, i64 %base
+  store i64 %v110, i64* %v112, align 8
+  %v113 = icmp ugt i33 %v1, -1
+  %v114 = zext i1 %v113 to i64
+  %v115 = getelementptr inbounds i64, i64* %out, i64 26
+  %v116 = getelementptr inbounds i64, i64* %v115, i64 %base
+  store i64 %v114, i64* %v116, align 8
+  %v117 = icmp uge i33 %v1, %v2
+  %v118 = zext i1 %v117 to i64
+  %v119 = getelementptr inbounds i64, i64* %out, i64 27
+  %v120 = getelementptr inbounds i64, i64* %v119, i64 %base
+  store i64 %v118, i64* %v120, align 8
+  %v121 = icmp uge i33 %v1, -1
+  %v122 = zext i1 %v121 to i64
+  %v123 = getelementptr inbounds i64, i64* %out, i64 28
+  %v124 = getelementptr inbounds i64, i64* %v123, i64 %base
+  store i64 %v122, i64* %v124, align 8
+  %v125 = icmp ult i33 %v1, %v2
+  %v126 = zext i1 %v125 to i64
+  %v127 = getelementptr inbounds i64, i64* %out, i64 29
+  %v128 = getelementptr inbounds i64, i64* %v127, i64 %base
+  store i64 %v126, i64* %v128, align 8
+  %v129 = icmp ult i33 %v1, -1
+  %v130 = zext i1 %v129 to i64
+  %v131 = getelementptr inbounds i64, i64* %out, i64 30
+  %v132 = getelementptr inbounds i64, i64* %v131, i64 %base
+  store i64 %v130, i64* %v132, align 8
+  %v133 = icmp ule i33 %v1, %v2
+  %v134 = zext i1 %v133 to i64
+  %v135 = getelementptr inbounds i64, i64* %out, i64 31
+  %v136 = getelementptr inbounds i64, i64* %v135, i64 %base
+  store i64 %v134, i64* %v136, align 8
+  %v137 = icmp ule i33 %v1, -1
+  %v138 = zext i1 %v137 to i64
+  %v139 = getelementptr inbounds i64, i64* %out, i64 32
+  %v140 = getelementptr inbounds i64, i64* %v139, i64 %base
+  store i64 %v138, i64* %v140, align 8
+  %v141 = icmp sgt i33 %v1, %v2
+  %v142 = zext i1 %v141 to i64
+  %v143 = getelementptr inbounds i64, i64* %out, i64 33
+  %v144 = getelementptr inbounds i64, i64* %v143, i64 %base
+  store i64 %v142, i64* %v144, align 8
+  %v145 = icmp sgt i33 %v1, -1
+  %v146 = zext i1 %v145 to i64
+  %v147 = getelementptr inbounds i64, i64* %out, i64 34
+  %v148 = getelementptr inbounds i64, i64* %v147, i64 %base
+  store i64 %v146, i64* %v148, align 8
+  %v149 = icmp sge i33 %v1, %v2
+  %v150 = zext i1 %v149 to i64
+  %v151 = getelementptr inbounds i64, i64* %out, i64 35
+  %v152 = getelementptr inbounds i64, i64* %v151, i64 %base
+  store i64 %v150, i64* %v152, align 8
+  %v153 = icmp sge i33 %v1, -1
+  %v154 = zext i1 %v153 to i64
+  %v155 = getelementptr inbounds i64, i64* %out, i64 36
+  %v156 = getelementptr inbounds i64, i64* %v155, i64 %base
+  store i64 %v154, i64* %v156, align 8
+  %v157 = icmp slt i33 %v1, %v2
+  %v158 = zext i1 %v157 to i64
+  %v159 = getelementptr inbounds i64, i64* %out, i64 37
+  %v160 = getelementptr inbounds i64, i64* %v159, i64 %base
+  store i64 %v158, i64* %v160, align 8
+  %v161 = icmp slt i33 %v1, -1
+  %v162 = zext i1 %v161 to i64
+  %v163 = getelementptr inbounds i64, i64* %out, i64 38
+  %v164 = getelementptr inbounds i64, i64* %v163, i64 %base
+  store i64 %v162, i64* %v164, align 8
+  %v165 = icmp sle i33 %v1, %v2
+  %v166 = zext i1 %v165 to i64
+  %v167 = getelementptr inbounds i64, i64* %out, i64 39
+  %v168 = getelementptr inbounds i64, i64* %v167, i64 %base
+  store i64 %v166, i64* %v168, align 8
+  %v169 = icmp sle i33 %v1, -1
+  %v170 = zext i1 %v169 to i64
+  %v171 = getelementptr inbounds i64, i64* %out, i64 40
+  %v172 = getelementptr inbounds i64, i64* %v171, i64 %base
+  store i64 %v170, i64* %v172, align 8
+  %v173 = sext i33 %v1 to i64
+  %v174 = getelementptr inbounds i64, i64* %out, i64 41
+  %v175 = getelementptr inbounds i64, i64* %v174, i64 %base
+  store i64 %v173, i64* %v175, align 8
+  %v176 = sext i33 %v1 to i128
+  %v177 = getelementptr inbounds i64, i64* %out, i64 42
+  %v178 = getelementptr inbounds i64, i64* %v177, i64 %base
+  %v179 = bitcast i64* %v178 to i128*
+  store i128 %v176, i128* %v179, align 8
+  %v180 = zext i33 %v2 to i96
+  %v181 = zext i96 %v180 to i128
+  %v182 = getelementptr inbounds i64, i64* %out, i64 44
+  %v183 = getelementptr inbounds i64, i64* %v182, i64 %base
+  %v184 = bitcast i64* %v183 to i128*
+  store i128 %v181, i128* %v184, align 8
+  %v185 = icmp slt i33 %v1, %v2
+  %v186 = select i1 %v185, i33 %v1, i33 %v2
+  %v187 = zext i33 %v186 to i64
+  %v188 = getelementptr inbounds i64, i64* %out, i64 46
+  %v189 = getelementptr inbounds i64, i64* %v188, i64 %base
+  store i64 %v187, i64* %v189, align 8
+  %v190 = sitofp i33 %v1 to double
+  %v191 = bitcast double %v190 to i64
+  %v192 = getelementptr inbounds i64, i64* %out, i64 47
+  %v193 = getelementptr inbounds i64, i64* %v192, i64 %base
+  store i64 %v191, i64* %v193, align 8
+  %v194 = uitofp i33 %v1 to float
+  %v195 = bitcast float %v194 to i32
+  %v196 = zext i32 %v195 to i64
+  %v197 = getelementptr inbounds i64, i64* %out, i64 48
+  %v198 = getelementptr inbounds i64, i64* %v197, i64 %base
+  store i64 %v196, i64* %v198, align 8
+  %v199 = ashr i33 %v1, 1
+  %v200 = sitofp i33 %v199 to double
+  %v201 = fptosi double %v200 to i33
+  %v202 = sext i33 %v201 to i64
+  %v203 = getelementptr inbounds i64, i64* %out, i64 49
+  %v204 = getelementptr inbounds i64, i64* %v203, i64 %base
+  store i64 %v202, i64* %v204, align 8
+  %v205 = lshr i33 %v1, 1
+  %v206 = uitofp i33 %v205 to double
+  %v207 = fptoui double %v206 to i33
+  %v208 = zext i33 %v207 to i64
+  %v209 = getelementptr inbounds i64, i64* %out, i64 50
+  %v210 = getelementptr inbounds i64, i64* %v209, i64 %base
+  store i64 %v208, i64* %v210, align 8
+  ret void
+}
+
+define ptx_kernel void @narrow_i48(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 64
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = trunc i64 %a to i48
+  %v2 = trunc i64 %b to i48
+  %v3 = urem i64 %b, 48
+  %v4 = trunc i64 %v3 to i48
+  %v5 = add i48 %v1, %v2
+  %v6 = zext i48 %v5 to i64
+  %v7 = getelementptr inbounds i64, i64* %out, i64 0
+  %v8 = getelementptr inbounds i64, i64* %v7, i64 %base
+  store i64 %v6, i64* %v8, align 8
+  %v9 = sub i48 %v1, %v2
+  %v10 = zext i48 %v9 to i64
+  %v11 = getelementptr inbounds i64, i64* %out, i64 1
+  %v12 = getelementptr inbounds i64, i64* %v11, i64 %base
+  store i64 %v10, i64* %v12, align 8
+  %v13 = mul i48 %v1, %v2
+  %v14 = zext i48 %v13 to i64
+  %v15 = getelementptr inbounds i64, i64* %out, i64 2
+  %v16 = getelementptr inbounds i64, i64* %v15, i64 %base
+  store i64 %v14, i64* %v16, align 8
+  %v17 = and i48 %v1, %v2
+  %v18 = zext i48 %v17 to i64
+  %v19 = getelementptr inbounds i64, i64* %out, i64 3
+  %v20 = getelementptr inbounds i64, i64* %v19, i64 %base
+  store i64 %v18, i64* %v20, align 8
+  %v21 = or i48 %v1, %v2
+  %v22 = zext i48 %v21 to i64
+  %v23 = getelementptr inbounds i64, i64* %out, i64 4
+  %v24 = getelementptr inbounds i64, i64* %v23, i64 %base
+  store i64 %v22, i64* %v24, align 8
+  %v25 = xor i48 %v1, %v2
+  %v26 = zext i48 %v25 to i64
+  %v27 = getelementptr inbounds i64, i64* %out, i64 5
+  %v28 = getelementptr inbounds i64, i64* %v27, i64 %base
+  store i64 %v26, i64* %v28, align 8
+  %v29 = shl i48 %v1, %v4
+  %v30 = zext i48 %v29 to i64
+  %v31 = getelementptr inbounds i64, i64* %out, i64 6
+  %v32 = getelementptr inbounds i64, i64* %v31, i64 %base
+  store i64 %v30, i64* %v32, align 8
+  %v33 = lshr i48 %v1, %v4
+  %v34 = zext i48 %v33 to i64
+  %v35 = getelementptr inbounds i64, i64* %out, i64 7
+  %v36 = getelementptr inbounds i64, i64* %v35, i64 %base
+  store i64 %v34, i64* %v36, align 8
+  %v37 = ashr i48 %v1, %v4
+  %v38 = zext i48 %v37 to i64
+  %v39 = getelementptr inbounds i64, i64* %out, i64 8
+  %v40 = getelementptr inbounds i64, i64* %v39, i64 %base
+  store i64 %v38, i64* %v40, align 8
+  %v41 = add i48 %v1, -1
+  %v42 = zext i48 %v41 to i64
+  %v43 = getelementptr inbounds i64, i64* %out, i64 9
+  %v44 = getelementptr inbounds i64, i64* %v43, i64 %base
+  store i64 %v42, i64* %v44, align 8
+  %v45 = mul i48 %v1, -3
+  %v46 = zext i48 %v45 to i64
+  %v47 = getelementptr inbounds i64, i64* %out, i64 10
+  %v48 = getelementptr inbounds i64, i64* %v47, i64 %base
+  store i64 %v46, i64* %v48, align 8
+  %v49 = ashr i48 %v1, 47
+  %v50 = zext i48 %v49 to i64
+  %v51 = getelementptr inbounds i64, i64* %out, i64 11
+  %v52 = getelementptr inbounds i64, i64* %v51, i64 %base
+  store i64 %v50, i64* %v52, align 8
+  %v53 = shl i48 %v1, 47
+  %v54 = zext i48 %v53 to i64
+  %v55 = getelementptr inbounds i64, i64* %out, i64 12
+  %v56 = getelementptr inbounds i64, i64* %v55, i64 %base
+  store i64 %v54, i64* %v56, align 8
+  %v57 = lshr i48 %v2, 1
+  %v58 = or i48 %v57, 1
+  %v59 = or i48 %v2, -140737488355327
+  %v60 = and i48 %v59, -3
+  %v61 = udiv i48 %v1, %v58
+  %v62 = zext i48 %v61 to i64
+  %v63 = getelementptr inbounds i64, i64* %out, i64 13
+  %v64 = getelementptr inbounds i64, i64* %v63, i64 %base
+  store i64 %v62, i64* %v64, align 8
+  %v65 = urem i48 %v1, %v58
+  %v66 = zext i48 %v65 to i64
+  %v67 = getelementptr inbounds i64, i64* %out, i64 14
+  %v68 = getelementptr inbounds i64, i64* %v67, i64 %base
+  store i64 %v66, i64* %v68, align 8
+  %v69 = sdiv i48 %v1, %v58
+  %v70 = zext i48 %v69 to i64
+  %v71 = getelementptr inbounds i64, i64* %out, i64 15
+  %v72 = getelementptr inbounds i64, i64* %v71, i64 %base
+  store i64 %v70, i64* %v72, align 8
+  %v73 = srem i48 %v1, %v58
+  %v74 = zext i48 %v73 to i64
+  %v75 = getelementptr inbounds i64, i64* %out, i64 16
+  %v76 = getelementptr inbounds i64, i64* %v75, i64 %base
+  store i64 %v74, i64* %v76, align 8
+  %v77 = udiv i48 %v1, %v60
+  %v78 = zext i48 %v77 to i64
+  %v79 = getelementptr inbounds i64, i64* %out, i64 17
+  %v80 = getelementptr inbounds i64, i64* %v79, i64 %base
+  store i64 %v78, i64* %v80, align 8
+  %v81 = urem i48 %v1, %v60
+  %v82 = zext i48 %v81 to i64
+  %v83 = getelementptr inbounds i64, i64* %out, i64 18
+  %v84 = getelementptr inbounds i64, i64* %v83, i64 %base
+  store i64 %v82, i64* %v84, align 8
+  %v85 = sdiv i48 %v1, %v60
+  %v86 = zext i48 %v85 to i64
+  %v87 = getelementptr inbounds i64, i64* %out, i64 19
+  %v88 = getelementptr inbounds i64, i64* %v87, i64 %base
+  store i64 %v86, i64* %v88, align 8
+  %v89 = srem i48 %v1, %v60
+  %v90 = zext i48 %v89 to i64
+  %v91 = getelementptr inbounds i64, i64* %out, i64 20
+  %v92 = getelementptr inbounds i64, i64* %v91, i64 %base
+  store i64 %v90, i64* %v92, align 8
+  %v93 = icmp eq i48 %v1, %v2
+  %v94 = zext i1 %v93 to i64
+  %v95 = getelementptr inbounds i64, i64* %out, i64 21
+  %v96 = getelementptr inbounds i64, i64* %v95, i64 %base
+  store i64 %v94, i64* %v96, align 8
+  %v97 = icmp eq i48 %v1, -1
+  %v98 = zext i1 %v97 to i64
+  %v99 = getelementptr inbounds i64, i64* %out, i64 22
+  %v100 = getelementptr inbounds i64, i64* %v99, i64 %base
+  store i64 %v98, i64* %v100, align 8
+  %v101 = icmp ne i48 %v1, %v2
+  %v102 = zext i1 %v101 to i64
+  %v103 = getelementptr inbounds i64, i64* %out, i64 23
+  %v104 = getelementptr inbounds i64, i64* %v103, i64 %base
+  store i64 %v102, i64* %v104, align 8
+  %v105 = icmp ne i48 %v1, -1
+  %v106 = zext i1 %v105 to i64
+  %v107 = getelementptr inbounds i64, i64* %out, i64 24
+  %v108 = getelementptr inbounds i64, i64* %v107, i64 %base
+  store i64 %v106, i64* %v108, align 8
+  %v109 = icmp ugt i48 %v1, %v2
+  %v110 = zext i1 %v109 to i64
+  %v111 = getelementptr inbounds i64, i64* %out, i64 25
+  %v112 = getelementptr inbounds i64, i64* %v111, i64 %base
+  store i64 %v110, i64* %v112, align 8
+  %v113 = icmp ugt i48 %v1, -1
+  %v114 = zext i1 %v113 to i64
+  %v115 = getelementptr inbounds i64, i64* %out, i64 26
+  %v116 = getelementptr inbounds i64, i64* %v115, i64 %base
+  store i64 %v114, i64* %v116, align 8
+  %v117 = icmp uge i48 %v1, %v2
+  %v118 = zext i1 %v117 to i64
+  %v119 = getelementptr inbounds i64, i64* %out, i64 27
+  %v120 = getelementptr inbounds i64, i64* %v119, i64 %base
+  store i64 %v118, i64* %v120, align 8
+  %v121 = icmp uge i48 %v1, -1
+  %v122 = zext i1 %v121 to i64
+  %v123 = getelementptr inbounds i64, i64* %out, i64 28
+  %v124 = getelementptr inbounds i64, i64* %v123, i64 %base
+  store i64 %v122, i64* %v124, align 8
+  %v125 = icmp ult i48 %v1, %v2
+  %v126 = zext i1 %v125 to i64
+  %v127 = getelementptr inbounds i64, i64* %out, i64 29
+  %v128 = getelementptr inbounds i64, i64* %v127, i64 %base
+  store i64 %v126, i64* %v128, align 8
+  %v129 = icmp ult i48 %v1, -1
+  %v130 = zext i1 %v129 to i64
+  %v131 = getelementptr inbounds i64, i64* %out, i64 30
+  %v132 = getelementptr inbounds i64, i64* %v131, i64 %base
+  store i64 %v130, i64* %v132, align 8
+  %v133 = icmp ule i48 %v1, %v2
+  %v134 = zext i1 %v133 to i64
+  %v135 = getelementptr inbounds i64, i64* %out, i64 31
+  %v136 = getelementptr inbounds i64, i64* %v135, i64 %base
+  store i64 %v134, i64* %v136, align 8
+  %v137 = icmp ule i48 %v1, -1
+  %v138 = zext i1 %v137 to i64
+  %v139 = getelementptr inbounds i64, i64* %out, i64 32
+  %v140 = getelementptr inbounds i64, i64* %v139, i64 %base
+  store i64 %v138, i64* %v140, align 8
+  %v141 = icmp sgt i48 %v1, %v2
+  %v142 = zext i1 %v141 to i64
+  %v143 = getelementptr inbounds i64, i64* %out, i64 33
+  %v144 = getelementptr inbounds i64, i64* %v143, i64 %base
+  store i64 %v142, i64* %v144, align 8
+  %v145 = icmp sgt i48 %v1, -1
+  %v146 = zext i1 %v145 to i64
+  %v147 = getelementptr inbounds i64, i64* %out, i64 34
+  %v148 = getelementptr inbounds i64, i64* %v147, i64 %base
+  store i64 %v146, i64* %v148, align 8
+  %v149 = icmp sge i48 %v1, %v2
+  %v150 = zext i1 %v149 to i64
+  %v151 = getelementptr inbounds i64, i64* %out, i64 35
+  %v152 = getelementptr inbounds i64, i64* %v151, i64 %base
+  store i64 %v150, i64* %v152, align 8
+  %v153 = icmp sge i48 %v1, -1
+  %v154 = zext i1 %v153 to i64
+  %v155 = getelementptr inbounds i64, i64* %out, i64 36
+  %v156 = getelementptr inbounds i64, i64* %v155, i64 %base
+  store i64 %v154, i64* %v156, align 8
+  %v157 = icmp slt i48 %v1, %v2
+  %v158 = zext i1 %v157 to i64
+  %v159 = getelementptr inbounds i64, i64* %out, i64 37
+  %v160 = getelementptr inbounds i64, i64* %v159, i64 %base
+  store i64 %v158, i64* %v160, align 8
+  %v161 = icmp slt i48 %v1, -1
+  %v162 = zext i1 %v161 to i64
+  %v163 = getelementptr inbounds i64, i64* %out, i64 38
+  %v164 = getelementptr inbounds i64, i64* %v163, i64 %base
+  store i64 %v162, i64* %v164, align 8
+  %v165 = icmp sle i48 %v1, %v2
+  %v166 = zext i1 %v165 to i64
+  %v167 = getelementptr inbounds i64, i64* %out, i64 39
+  %v168 = getelementptr inbounds i64, i64* %v167, i64 %base
+  store i64 %v166, i64* %v168, align 8
+  %v169 = icmp sle i48 %v1, -1
+  %v170 = zext i1 %v169 to i64
+  %v171 = getelementptr inbounds i64, i64* %out, i64 40
+  %v172 = getelementptr inbounds i64, i64* %v171, i64 %base
+  store i64 %v170, i64* %v172, align 8
+  %v173 = sext i48 %v1 to i64
+  %v174 = getelementptr inbounds i64, i64* %out, i64 41
+  %v175 = getelementptr inbounds i64, i64* %v174, i64 %base
+  store i64 %v173, i64* %v175, align 8
+  %v176 = sext i48 %v1 to i128
+  %v177 = getelementptr inbounds i64, i64* %out, i64 42
+  %v178 = getelementptr inbounds i64, i64* %v177, i64 %base
+  %v179 = bitcast i64* %v178 to i128*
+  store i128 %v176, i128* %v179, align 8
+  %v180 = zext i48 %v2 to i96
+  %v181 = zext i96 %v180 to i128
+  %v182 = getelementptr inbounds i64, i64* %out, i64 44
+  %v183 = getelementptr inbounds i64, i64* %v182, i64 %base
+  %v184 = bitcast i64* %v183 to i128*
+  store i128 %v181, i128* %v184, align 8
+  %v185 = icmp slt i48 %v1, %v2
+  %v186 = select i1 %v185, i48 %v1, i48 %v2
+  %v187 = zext i48 %v186 to i64
+  %v188 = getelementptr inbounds i64, i64* %out, i64 46
+  %v189 = getelementptr inbounds i64, i64* %v188, i64 %base
+  store i64 %v187, i64* %v189, align 8
+  %v190 = sitofp i48 %v1 to double
+  %v191 = bitcast double %v190 to i64
+  %v192 = getelementptr inbounds i64, i64* %out, i64 47
+  %v193 = getelementptr inbounds i64, i64* %v192, i64 %base
+  store i64 %v191, i64* %v193, align 8
+  %v194 = uitofp i48 %v1 to float
+  %v195 = bitcast float %v194 to i32
+  %v196 = zext i32 %v195 to i64
+  %v197 = getelementptr inbounds i64, i64* %out, i64 48
+  %v198 = getelementptr inbounds i64, i64* %v197, i64 %base
+  store i64 %v196, i64* %v198, align 8
+  %v199 = ashr i48 %v1, 1
+  %v200 = sitofp i48 %v199 to double
+  %v201 = fptosi double %v200 to i48
+  %v202 = sext i48 %v201 to i64
+  %v203 = getelementptr inbounds i64, i64* %out, i64 49
+  %v204 = getelementptr inbounds i64, i64* %v203, i64 %base
+  store i64 %v202, i64* %v204, align 8
+  %v205 = lshr i48 %v1, 1
+  %v206 = uitofp i48 %v205 to double
+  %v207 = fptoui double %v206 to i48
+  %v208 = zext i48 %v207 to i64
+  %v209 = getelementptr inbounds i64, i64* %out, i64 50
+  %v210 = getelementptr inbounds i64, i64* %v209, i64 %base
+  store i64 %v208, i64* %v210, align 8
+  ret void
+}
+
+define ptx_kernel void @narrow_i63(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 64
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = trunc i64 %a to i63
+  %v2 = trunc i64 %b to i63
+  %v3 = urem i64 %b, 63
+  %v4 = trunc i64 %v3 to i63
+  %v5 = add i63 %v1, %v2
+  %v6 = zext i63 %v5 to i64
+  %v7 = getelementptr inbounds i64, i64* %out, i64 0
+  %v8 = getelementptr inbounds i64, i64* %v7, i64 %base
+  store i64 %v6, i64* %v8, align 8
+  %v9 = sub i63 %v1, %v2
+  %v10 = zext i63 %v9 to i64
+  %v11 = getelementptr inbounds i64, i64* %out, i64 1
+  %v12 = getelementptr inbounds i64, i64* %v11, i64 %base
+  store i64 %v10, i64* %v12, align 8
+  %v13 = mul i63 %v1, %v2
+  %v14 = zext i63 %v13 to i64
+  %v15 = getelementptr inbounds i64, i64* %out, i64 2
+  %v16 = getelementptr inbounds i64, i64* %v15, i64 %base
+  store i64 %v14, i64* %v16, align 8
+  %v17 = and i63 %v1, %v2
+  %v18 = zext i63 %v17 to i64
+  %v19 = getelementptr inbounds i64, i64* %out, i64 3
+  %v20 = getelementptr inbounds i64, i64* %v19, i64 %base
+  store i64 %v18, i64* %v20, align 8
+  %v21 = or i63 %v1, %v2
+  %v22 = zext i63 %v21 to i64
+  %v23 = getelementptr inbounds i64, i64* %out, i64 4
+  %v24 = getelementptr inbounds i64, i64* %v23, i64 %base
+  store i64 %v22, i64* %v24, align 8
+  %v25 = xor i63 %v1, %v2
+  %v26 = zext i63 %v25 to i64
+  %v27 = getelementptr inbounds i64, i64* %out, i64 5
+  %v28 = getelementptr inbounds i64, i64* %v27, i64 %base
+  store i64 %v26, i64* %v28, align 8
+  %v29 = shl i63 %v1, %v4
+  %v30 = zext i63 %v29 to i64
+  %v31 = getelementptr inbounds i64, i64* %out, i64 6
+  %v32 = getelementptr inbounds i64, i64* %v31, i64 %base
+  store i64 %v30, i64* %v32, align 8
+  %v33 = lshr i63 %v1, %v4
+  %v34 = zext i63 %v33 to i64
+  %v35 = getelementptr inbounds i64, i64* %out, i64 7
+  %v36 = getelementptr inbounds i64, i64* %v35, i64 %base
+  store i64 %v34, i64* %v36, align 8
+  %v37 = ashr i63 %v1, %v4
+  %v38 = zext i63 %v37 to i64
+  %v39 = getelementptr inbounds i64, i64* %out, i64 8
+  %v40 = getelementptr inbounds i64, i64* %v39, i64 %base
+  store i64 %v38, i64* %v40, align 8
+  %v41 = add i63 %v1, -1
+  %v42 = zext i63 %v41 to i64
+  %v43 = getelementptr inbounds i64, i64* %out, i64 9
+  %v44 = getelementptr inbounds i64, i64* %v43, i64 %base
+  store i64 %v42, i64* %v44, align 8
+  %v45 = mul i63 %v1, -3
+  %v46 = zext i63 %v45 to i64
+  %v47 = getelementptr inbounds i64, i64* %out, i64 10
+  %v48 = getelementptr inbounds i64, i64* %v47, i64 %base
+  store i64 %v46, i64* %v48, align 8
+  %v49 = ashr i63 %v1, 62
+  %v50 = zext i63 %v49 to i64
+  %v51 = getelementptr inbounds i64, i64* %out, i64 11
+  %v52 = getelementptr inbounds i64, i64* %v51, i64 %base
+  store i64 %v50, i64* %v52, align 8
+  %v53 = shl i63 %v1, 62
+  %v54 = zext i63 %v53 to i64
+  %v55 = getelementptr inbounds i64, i64* %out, i64 12
+  %v56 = getelementptr inbounds i64, i64* %v55, i64 %base
+  store i64 %v54, i64* %v56, align 8
+  %v57 = lshr i63 %v2, 1
+  %v58 = or i63 %v57, 1
+  %v59 = or i63 %v2, -4611686018427387903
+  %v60 = and i63 %v59, -3
+  %v61 = udiv i63 %v1, %v58
+  %v62 = zext i63 %v61 to i64
+  %v63 = getelementptr inbounds i64, i64* %out, i64 13
+  %v64 = getelementptr inbounds i64, i64* %v63, i64 %base
+  store i64 %v62, i64* %v64, align 8
+  %v65 = urem i63 %v1, %v58
+  %v66 = zext i63 %v65 to i64
+  %v67 = getelementptr inbounds i64, i64* %out, i64 14
+  %v68 = getelementptr inbounds i64, i64* %v67, i64 %base
+  store i64 %v66, i64* %v68, align 8
+  %v69 = sdiv i63 %v1, %v58
+  %v70 = zext i63 %v69 to i64
+  %v71 = getelementptr inbounds i64, i64* %out, i64 15
+  %v72 = getelementptr inbounds i64, i64* %v71, i64 %base
+  store i64 %v70, i64* %v72, align 8
+  %v73 = srem i63 %v1, %v58
+  %v74 = zext i63 %v73 to i64
+  %v75 = getelementptr inbounds i64, i64* %out, i64 16
+  %v76 = getelementptr inbounds i64, i64* %v75, i64 %base
+  store i64 %v74, i64* %v76, align 8
+  %v77 = udiv i63 %v1, %v60
+  %v78 = zext i63 %v77 to i64
+  %v79 = getelementptr inbounds i64, i64* %out, i64 17
+  %v80 = getelementptr inbounds i64, i64* %v79, i64 %base
+  store i64 %v78, i64* %v80, align 8
+  %v81 = urem i63 %v1, %v60
+  %v82 = zext i63 %v81 to i64
+  %v83 = getelementptr inbounds i64, i64* %out, i64 18
+  %v84 = getelementptr inbounds i64, i64* %v83, i64 %base
+  store i64 %v82, i64* %v84, align 8
+  %v85 = sdiv i63 %v1, %v60
+  %v86 = zext i63 %v85 to i64
+  %v87 = getelementptr inbounds i64, i64* %out, i64 19
+  %v88 = getelementptr inbounds i64, i64* %v87, i64 %base
+  store i64 %v86, i64* %v88, align 8
+  %v89 = srem i63 %v1, %v60
+  %v90 = zext i63 %v89 to i64
+  %v91 = getelementptr inbounds i64, i64* %out, i64 20
+  %v92 = getelementptr inbounds i64, i64* %v91, i64 %base
+  store i64 %v90, i64* %v92, align 8
+  %v93 = icmp eq i63 %v1, %v2
+  %v94 = zext i1 %v93 to i64
+  %v95 = getelementptr inbounds i64, i64* %out, i64 21
+  %v96 = getelementptr inbounds i64, i64* %v95, i64 %base
+  store i64 %v94, i64* %v96, align 8
+  %v97 = icmp eq i63 %v1, -1
+  %v98 = zext i1 %v97 to i64
+  %v99 = getelementptr inbounds i64, i64* %out, i64 22
+  %v100 = getelementptr inbounds i64, i64* %v99, i64 %base
+  store i64 %v98, i64* %v100, align 8
+  %v101 = icmp ne i63 %v1, %v2
+  %v102 = zext i1 %v101 to i64
+  %v103 = getelementptr inbounds i64, i64* %out, i64 23
+  %v104 = getelementptr inbounds i64, i64* %v103, i64 %base
+  store i64 %v102, i64* %v104, align 8
+  %v105 = icmp ne i63 %v1, -1
+  %v106 = zext i1 %v105 to i64
+  %v107 = getelementptr inbounds i64, i64* %out, i64 24
+  %v108 = getelementptr inbounds i64, i64* %v107, i64 %base
+  store i64 %v106, i64* %v108, align 8
+  %v109 = icmp ugt i63 %v1, %v2
+  %v110 = zext i1 %v109 to i64
+  %v111 = getelementptr inbounds i64, i64* %out, i64 25
+  %v112 = getelementptr inbounds i64, i64* %v111, i64 %base
+  store i64 %v110, i64* %v112, align 8
+  %v113 = icmp ugt i63 %v1, -1
+  %v114 = zext i1 %v113 to i64
+  %v115 = getelementptr inbounds i64, i64* %out, i64 26
+  %v116 = getelementptr inbounds i64, i64* %v115, i64 %base
+  store i64 %v114, i64* %v116, align 8
+  %v117 = icmp uge i63 %v1, %v2
+  %v118 = zext i1 %v117 to i64
+  %v119 = getelementptr inbounds i64, i64* %out, i64 27
+  %v120 = getelementptr inbounds i64, i64* %v119, i64 %base
+  store i64 %v118, i64* %v120, align 8
+  %v121 = icmp uge i63 %v1, -1
+  %v122 = zext i1 %v121 to i64
+  %v123 = getelementptr inbounds i64, i64* %out, i64 28
+  %v124 = getelementptr inbounds i64, i64* %v123, i64 %base
+  store i64 %v122, i64* %v124, align 8
+  %v125 = icmp ult i63 %v1, %v2
+  %v126 = zext i1 %v125 to i64
+  %v127 = getelementptr inbounds i64, i64* %out, i64 29
+  %v128 = getelementptr inbounds i64, i64* %v127, i64 %base
+  store i64 %v126, i64* %v128, align 8
+  %v129 = icmp ult i63 %v1, -1
+  %v130 = zext i1 %v129 to i64
+  %v131 = getelementptr inbounds i64, i64* %out, i64 30
+  %v132 = getelementptr inbounds i64, i64* %v131, i64 %base
+  store i64 %v130, i64* %v132, align 8
+  %v133 = icmp ule i63 %v1, %v2
+  %v134 = zext i1 %v133 to i64
+  %v135 = getelementptr inbounds i64, i64* %out, i64 31
+  %v136 = getelementptr inbounds i64, i64* %v135, i64 %base
+  store i64 %v134, i64* %v136, align 8
+  %v137 = icmp ule i63 %v1, -1
+  %v138 = zext i1 %v137 to i64
+  %v139 = getelementptr inbounds i64, i64* %out, i64 32
+  %v140 = getelementptr inbounds i64, i64* %v139, i64 %base
+  store i64 %v138, i64* %v140, align 8
+  %v141 = icmp sgt i63 %v1, %v2
+  %v142 = zext i1 %v141 to i64
+  %v143 = getelementptr inbounds i64, i64* %out, i64 33
+  %v144 = getelementptr inbounds i64, i64* %v143, i64 %base
+  store i64 %v142, i64* %v144, align 8
+  %v145 = icmp sgt i63 %v1, -1
+  %v146 = zext i1 %v145 to i64
+  %v147 = getelementptr inbounds i64, i64* %out, i64 34
+  %v148 = getelementptr inbounds i64, i64* %v147, i64 %base
+  store i64 %v146, i64* %v148, align 8
+  %v149 = icmp sge i63 %v1, %v2
+  %v150 = zext i1 %v149 to i64
+  %v151 = getelementptr inbounds i64, i64* %out, i64 35
+  %v152 = getelementptr inbounds i64, i64* %v151, i64 %base
+  store i64 %v150, i64* %v152, align 8
+  %v153 = icmp sge i63 %v1, -1
+  %v154 = zext i1 %v153 to i64
+  %v155 = getelementptr inbounds i64, i64* %out, i64 36
+  %v156 = getelementptr inbounds i64, i64* %v155, i64 %base
+  store i64 %v154, i64* %v156, align 8
+  %v157 = icmp slt i63 %v1, %v2
+  %v158 = zext i1 %v157 to i64
+  %v159 = getelementptr inbounds i64, i64* %out, i64 37
+  %v160 = getelementptr inbounds i64, i64* %v159, i64 %base
+  store i64 %v158, i64* %v160, align 8
+  %v161 = icmp slt i63 %v1, -1
+  %v162 = zext i1 %v161 to i64
+  %v163 = getelementptr inbounds i64, i64* %out, i64 38
+  %v164 = getelementptr inbounds i64, i64* %v163, i64 %base
+  store i64 %v162, i64* %v164, align 8
+  %v165 = icmp sle i63 %v1, %v2
+  %v166 = zext i1 %v165 to i64
+  %v167 = getelementptr inbounds i64, i64* %out, i64 39
+  %v168 = getelementptr inbounds i64, i64* %v167, i64 %base
+  store i64 %v166, i64* %v168, align 8
+  %v169 = icmp sle i63 %v1, -1
+  %v170 = zext i1 %v169 to i64
+  %v171 = getelementptr inbounds i64, i64* %out, i64 40
+  %v172 = getelementptr inbounds i64, i64* %v171, i64 %base
+  store i64 %v170, i64* %v172, align 8
+  %v173 = sext i63 %v1 to i64
+  %v174 = getelementptr inbounds i64, i64* %out, i64 41
+  %v175 = getelementptr inbounds i64, i64* %v174, i64 %base
+  store i64 %v173, i64* %v175, align 8
+  %v176 = sext i63 %v1 to i128
+  %v177 = getelementptr inbounds i64, i64* %out, i64 42
+  %v178 = getelementptr inbounds i64, i64* %v177, i64 %base
+  %v179 = bitcast i64* %v178 to i128*
+  store i128 %v176, i128* %v179, align 8
+  %v180 = zext i63 %v2 to i96
+  %v181 = zext i96 %v180 to i128
+  %v182 = getelementptr inbounds i64, i64* %out, i64 44
+  %v183 = getelementptr inbounds i64, i64* %v182, i64 %base
+  %v184 = bitcast i64* %v183 to i128*
+  store i128 %v181, i128* %v184, align 8
+  %v185 = icmp slt i63 %v1, %v2
+  %v186 = select i1 %v185, i63 %v1, i63 %v2
+  %v187 = zext i63 %v186 to i64
+  %v188 = getelementptr inbounds i64, i64* %out, i64 46
+  %v189 = getelementptr inbounds i64, i64* %v188, i64 %base
+  store i64 %v187, i64* %v189, align 8
+  %v190 = sitofp i63 %v1 to double
+  %v191 = bitcast double %v190 to i64
+  %v192 = getelementptr inbounds i64, i64* %out, i64 47
+  %v193 = getelementptr inbounds i64, i64* %v192, i64 %base
+  store i64 %v191, i64* %v193, align 8
+  %v194 = uitofp i63 %v1 to float
+  %v195 = bitcast float %v194 to i32
+  %v196 = zext i32 %v195 to i64
+  %v197 = getelementptr inbounds i64, i64* %out, i64 48
+  %v198 = getelementptr inbounds i64, i64* %v197, i64 %base
+  store i64 %v196, i64* %v198, align 8
+  %v199 = ashr i63 %v1, 1
+  %v200 = sitofp i63 %v199 to double
+  %v201 = fptosi double %v200 to i63
+  %v202 = sext i63 %v201 to i64
+  %v203 = getelementptr inbounds i64, i64* %out, i64 49
+  %v204 = getelementptr inbounds i64, i64* %v203, i64 %base
+  store i64 %v202, i64* %v204, align 8
+  %v205 = lshr i63 %v1, 1
+  %v206 = uitofp i63 %v205 to double
+  %v207 = fptoui double %v206 to i63
+  %v208 = zext i63 %v207 to i64
+  %v209 = getelementptr inbounds i64, i64* %out, i64 50
+  %v210 = getelementptr inbounds i64, i64* %v209, i64 %base
+  store i64 %v208, i64* %v210, align 8
+  ret void
+}
+
+define ptx_kernel void @memory(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 16
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = mul i64 %t, 64
+  %v2 = zext i64 %a to i128
+  %v3 = shl i128 %v2, 64
+  %v4 = zext i64 %b to i128
+  %v5 = or i128 %v3, %v4
+  %v6 = trunc i128 %v5 to i24
+  %v7 = add i64 %v1, 1
+  %v8 = getelementptr inbounds i8, i8* %bytes, i64 %v7
+  %v9 = bitcast i8* %v8 to i24*
+  store i24 %v6, i24* %v9, align 1
+  %v10 = trunc i128 %v5 to i40
+  %v11 = add i64 %v1, 4
+  %v12 = getelementptr inbounds i8, i8* %bytes, i64 %v11
+  %v13 = bitcast i8* %v12 to i40*
+  store i40 %v10, i40* %v13, align 4
+  %v14 = trunc i128 %v5 to i48
+  %v15 = add i64 %v1, 10
+  %v16 = getelementptr inbounds i8, i8* %bytes, i64 %v15
+  %v17 = bitcast i8* %v16 to i48*
+  store i48 %v14, i48* %v17, align 2
+  %v18 = trunc i128 %v5 to i33
+  %v19 = add i64 %v1, 16
+  %v20 = getelementptr inbounds i8, i8* %bytes, i64 %v19
+  %v21 = bitcast i8* %v20 to i33*
+  store i33 %v18, i33* %v21, align 8
+  %v22 = trunc i128 %v5 to i65
+  %v23 = add i64 %v1, 21
+  %v24 = getelementptr inbounds i8, i8* %bytes, i64 %v23
+  %v25 = bitcast i8* %v24 to i65*
+  store i65 %v22, i65* %v25, align 1
+  %v26 = trunc i128 %v5 to i96
+  %v27 = add i64 %v1, 32
+  %v28 = getelementptr inbounds i8, i8* %bytes, i64 %v27
+  %v29 = bitcast i8* %v28 to i96*
+  store i96 %v26, i96* %v29, align 16
+  %v30 = add i64 %v1, 48
+  %v31 = getelementptr inbounds i8, i8* %bytes, i64 %v30
+  %v32 = bitcast i8* %v31 to i128*
+  store i128 %v5, i128* %v32, align 16
+  %v33 = load i24, i24* %v9, align 1
+  %v34 = zext i24 %v33 to i64
+  %v35 = getelementptr inbounds i64, i64* %out, i64 0
+  %v36 = getelementptr inbounds i64, i64* %v35, i64 %base
+  store i64 %v34, i64* %v36, align 8
+  %v37 = load i40, i40* %v13, align 4
+  %v38 = zext i40 %v37 to i64
+  %v39 = getelementptr inbounds i64, i64* %out, i64 1
+  %v40 = getelementptr inbounds i64, i64* %v39, i64 %base
+  store i64 %v38, i64* %v40, align 8
+  %v41 = load i48, i48* %v17, align 2
+  %v42 = zext i48 %v41 to i64
+  %v43 = getelementptr inbounds i64, i64* %out, i64 2
+  %v44 = getelementptr inbounds i64, i64* %v43, i64 %base
+  store i64 %v42, i64* %v44, align 8
+  %v45 = load i33, i33* %v21, align 8
+  %v46 = zext i33 %v45 to i64
+  %v47 = getelementptr inbounds i64, i64* %out, i64 3
+  %v48 = getelementptr inbounds i64, i64* %v47, i64 %base
+  store i64 %v46, i64* %v48, align 8
+  %v49 = load i65, i65* %v25, align 1
+  %v50 = zext i65 %v49 to i128
+  %v51 = getelementptr inbounds i64, i64* %out, i64 4
+  %v52 = getelementptr inbounds i64, i64* %v51, i64 %base
+  %v53 = bitcast i64* %v52 to i128*
+  store i128 %v50, i128* %v53, align 8
+  %v54 = load i96, i96* %v29, align 16
+  %v55 = zext i96 %v54 to i128
+  %v56 = getelementptr inbounds i64, i64* %out, i64 6
+  %v57 = getelementptr inbounds i64, i64* %v56, i64 %base
+  %v58 = bitcast i64* %v57 to i128*
+  store i128 %v55, i128* %v58, align 8
+  %v59 = load i128, i128* %v32, align 16
+  %v60 = getelementptr inbounds i64, i64* %out, i64 8
+  %v61 = getelementptr inbounds i64, i64* %v60, i64 %base
+  %v62 = bitcast i64* %v61 to i128*
+  store i128 %v59, i128* %v62, align 8
+  %v63 = add i64 %v1, 1
+  %v64 = getelementptr inbounds i8, i8* %bytes, i64 %v63
+  %v65 = bitcast i8* %v64 to i32*
+  %v66 = load i32, i32* %v65, align 1
+  %v67 = zext i32 %v66 to i64
+  %v68 = getelementptr inbounds i64, i64* %out, i64 10
+  %v69 = getelementptr inbounds i64, i64* %v68, i64 %base
+  store i64 %v67, i64* %v69, align 8
+  ret void
+}
+
+define ptx_kernel void @wide_i65(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 128
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = zext i64 %a to i128
+  %v2 = shl i128 %v1, 64
+  %v3 = zext i64 %b to i128
+  %v4 = or i128 %v2, %v3
+  %v5 = zext i64 %b to i128
+  %v6 = shl i128 %v5, 64
+  %v7 = xor i64 %a, -1
+  %v8 = zext i64 %v7 to i128
+  %v9 = or i128 %v6, %v8
+  %v10 = trunc i128 %v4 to i65
+  %v11 = trunc i128 %v9 to i65
+  %v12 = add i65 %v10, %v11
+  %v13 = zext i65 %v12 to i128
+  %v14 = getelementptr inbounds i64, i64* %out, i64 0
+  %v15 = getelementptr inbounds i64, i64* %v14, i64 %base
+  %v16 = bitcast i64* %v15 to i128*
+  store i128 %v13, i128* %v16, align 8
+  %v17 = sub i65 %v10, %v11
+  %v18 = zext i65 %v17 to i128
+  %v19 = getelementptr inbounds i64, i64* %out, i64 2
+  %v20 = getelementptr inbounds i64, i64* %v19, i64 %base
+  %v21 = bitcast i64* %v20 to i128*
+  store i128 %v18, i128* %v21, align 8
+  %v22 = mul i65 %v10, %v11
+  %v23 = zext i65 %v22 to i128
+  %v24 = getelementptr inbounds i64, i64* %out, i64 4
+  %v25 = getelementptr inbounds i64, i64* %v24, i64 %base
+  %v26 = bitcast i64* %v25 to i128*
+  store i128 %v23, i128* %v26, align 8
+  %v27 = and i65 %v10, %v11
+  %v28 = zext i65 %v27 to i128
+  %v29 = getelementptr inbounds i64, i64* %out, i64 6
+  %v30 = getelementptr inbounds i64, i64* %v29, i64 %base
+  %v31 = bitcast i64* %v30 to i128*
+  store i128 %v28, i128* %v31, align 8
+  %v32 = or i65 %v10, %v11
+  %v33 = zext i65 %v32 to i128
+  %v34 = getelementptr inbounds i64, i64* %out, i64 8
+  %v35 = getelementptr inbounds i64, i64* %v34, i64 %base
+  %v36 = bitcast i64* %v35 to i128*
+  store i128 %v33, i128* %v36, align 8
+  %v37 = xor i65 %v10, %v11
+  %v38 = zext i65 %v37 to i128
+  %v39 = getelementptr inbounds i64, i64* %out, i64 10
+  %v40 = getelementptr inbounds i64, i64* %v39, i64 %base
+  %v41 = bitcast i64* %v40 to i128*
+  store i128 %v38, i128* %v41, align 8
+  %v42 = zext i64 %b to i65
+  %v43 = mul i65 %v10, %v42
+  %v44 = zext i65 %v43 to i128
+  %v45 = getelementptr inbounds i64, i64* %out, i64 12
+  %v46 = getelementptr inbounds i64, i64* %v45, i64 %base
+  %v47 = bitcast i64* %v46 to i128*
+  store i128 %v44, i128* %v47, align 8
+  %v48 = add i65 %v42, %v10
+  %v49 = zext i65 %v48 to i128
+  %v50 = getelementptr inbounds i64, i64* %out, i64 14
+  %v51 = getelementptr inbounds i64, i64* %v50, i64 %base
+  %v52 = bitcast i64* %v51 to i128*
+  store i128 %v49, i128* %v52, align 8
+  %v53 = sub i65 %v42, %v10
+  %v54 = zext i65 %v53 to i128
+  %v55 = getelementptr inbounds i64, i64* %out, i64 16
+  %v56 = getelementptr inbounds i64, i64* %v55, i64 %base
+  %v57 = bitcast i64* %v56 to i128*
+  store i128 %v54, i128* %v57, align 8
+  %v58 = urem i64 %b, 65
+  %v59 = zext i64 %v58 to i65
+  %v60 = shl i65 %v10, %v59
+  %v61 = zext i65 %v60 to i128
+  %v62 = getelementptr inbounds i64, i64* %out, i64 18
+  %v63 = getelementptr inbounds i64, i64* %v62, i64 %base
+  %v64 = bitcast i64* %v63 to i128*
+  store i128 %v61, i128* %v64, align 8
+  %v65 = shl i65 %v11, 0
+  %v66 = zext i65 %v65 to i128
+  %v67 = getelementptr inbounds i64, i64* %out, i64 20
+  %v68 = getelementptr inbounds i64, i64* %v67, i64 %base
+  %v69 = bitcast i64* %v68 to i128*
+  store i128 %v66, i128* %v69, align 8
+  %v70 = shl i65 %v11, 1
+  %v71 = zext i65 %v70 to i128
+  %v72 = getelementptr inbounds i64, i64* %out, i64 22
+  %v73 = getelementptr inbounds i64, i64* %v72, i64 %base
+  %v74 = bitcast i64* %v73 to i128*
+  store i128 %v71, i128* %v74, align 8
+  %v75 = shl i65 %v11, 31
+  %v76 = zext i65 %v75 to i128
+  %v77 = getelementptr inbounds i64, i64* %out, i64 24
+  %v78 = getelementptr inbounds i64, i64* %v77, i64 %base
+  %v79 = bitcast i64* %v78 to i128*
+  store i128 %v76, i128* %v79, align 8
+  %v80 = shl i65 %v11, 63
+  %v81 = zext i65 %v80 to i128
+  %v82 = getelementptr inbounds i64, i64* %out, i64 26
+  %v83 = getelementptr inbounds i64, i64* %v82, i64 %base
+  %v84 = bitcast i64* %v83 to i128*
+  store i128 %v81, i128* %v84, align 8
+  %v85 = shl i65 %v11, 64
+  %v86 = zext i65 %v85 to i128
+  %v87 = getelementptr inbounds i64, i64* %out, i64 28
+  %v88 = getelementptr inbounds i64, i64* %v87, i64 %base
+  %v89 = bitcast i64* %v88 to i128*
+  store i128 %v86, i128* %v89, align 8
+  %v90 = shl i65 %v11, 65
+  %v91 = zext i65 %v90 to i128
+  %v92 = getelementptr inbounds i64, i64* %out, i64 30
+  %v93 = getelementptr inbounds i64, i64* %v92, i64 %base
+  %v94 = bitcast i64* %v93 to i128*
+  store i128 %v91, i128* %v94, align 8
+  %v95 = lshr i65 %v10, %v59
+  %v96 = zext i65 %v95 to i128
+  %v97 = getelementptr inbounds i64, i64* %out, i64 32
+  %v98 = getelementptr inbounds i64, i64* %v97, i64 %base
+  %v99 = bitcast i64* %v98 to i128*
+  store i128 %v96, i128* %v99, align 8
+  %v100 = lshr i65 %v11, 0
+  %v101 = zext i65 %v100 to i128
+  %v102 = getelementptr inbounds i64, i64* %out, i64 34
+  %v103 = getelementptr inbounds i64, i64* %v102, i64 %base
+  %v104 = bitcast i64* %v103 to i128*
+  store i128 %v101, i128* %v104, align 8
+  %v105 = lshr i65 %v11, 1
+  %v106 = zext i65 %v105 to i128
+  %v107 = getelementptr inbounds i64, i64* %out, i64 36
+  %v108 = getelementptr inbounds i64, i64* %v107, i64 %base
+  %v109 = bitcast i64* %v108 to i128*
+  store i128 %v106, i128* %v109, align 8
+  %v110 = lshr i65 %v11, 31
+  %v111 = zext i65 %v110 to i128
+  %v112 = getelementptr inbounds i64, i64* %out, i64 38
+  %v113 = getelementptr inbounds i64, i64* %v112, i64 %base
+  %v114 = bitcast i64* %v113 to i128*
+  store i128 %v111, i128* %v114, align 8
+  %v115 = lshr i65 %v11, 63
+  %v116 = zext i65 %v115 to i128
+  %v117 = getelementptr inbounds i64, i64* %out, i64 40
+  %v118 = getelementptr inbounds i64, i64* %v117, i64 %base
+  %v119 = bitcast i64* %v118 to i128*
+  store i128 %v116, i128* %v119, align 8
+  %v120 = lshr i65 %v11, 64
+  %v121 = zext i65 %v120 to i128
+  %v122 = getelementptr inbounds i64, i64* %out, i64 42
+  %v123 = getelementptr inbounds i64, i64* %v122, i64 %base
+  %v124 = bitcast i64* %v123 to i128*
+  store i128 %v121, i128* %v124, align 8
+  %v125 = lshr i65 %v11, 65
+  %v126 = zext i65 %v125 to i128
+  %v127 = getelementptr inbounds i64, i64* %out, i64 44
+  %v128 = getelementptr inbounds i64, i64* %v127, i64 %base
+  %v129 = bitcast i64* %v128 to i128*
+  store i128 %v126, i128* %v129, align 8
+  %v130 = ashr i65 %v10, %v59
+  %v131 = zext i65 %v130 to i128
+  %v132 = getelementptr inbounds i64, i64* %out, i64 46
+  %v133 = getelementptr inbounds i64, i64* %v132, i64 %base
+  %v134 = bitcast i64* %v133 to i128*
+  store i128 %v131, i128* %v134, align 8
+  %v135 = ashr i65 %v11, 0
+  %v136 = zext i65 %v135 to i128
+  %v137 = getelementptr inbounds i64, i64* %out, i64 48
+  %v138 = getelementptr inbounds i64, i64* %v137, i64 %base
+  %v139 = bitcast i64* %v138 to i128*
+  store i128 %v136, i128* %v139, align 8
+  %v140 = ashr i65 %v11, 1
+  %v141 = zext i65 %v140 to i128
+  %v142 = getelementptr inbounds i64, i64* %out, i64 50
+  %v143 = getelementptr inbounds i64, i64* %v142, i64 %base
+  %v144 = bitcast i64* %v143 to i128*
+  store i128 %v141, i128* %v144, align 8
+  %v145 = ashr i65 %v11, 31
+  %v146 = zext i65 %v145 to i128
+  %v147 = getelementptr inbounds i64, i64* %out, i64 52
+  %v148 = getelementptr inbounds i64, i64* %v147, i64 %base
+  %v149 = bitcast i64* %v148 to i128*
+  store i128 %v146, i128* %v149, align 8
+  %v150 = ashr i65 %v11, 63
+  %v151 = zext i65 %v150 to i128
+  %v152 = getelementptr inbounds i64, i64* %out, i64 54
+  %v153 = getelementptr inbounds i64, i64* %v152, i64 %base
+  %v154 = bitcast i64* %v153 to i128*
+  store i128 %v151, i128* %v154, align 8
+  %v155 = ashr i65 %v11, 64
+  %v156 = zext i65 %v155 to i128
+  %v157 = getelementptr inbounds i64, i64* %out, i64 56
+  %v158 = getelementptr inbounds i64, i64* %v157, i64 %base
+  %v159 = bitcast i64* %v158 to i128*
+  store i128 %v156, i128* %v159, align 8
+  %v160 = ashr i65 %v11, 65
+  %v161 = zext i65 %v160 to i128
+  %v162 = getelementptr inbounds i64, i64* %out, i64 58
+  %v163 = getelementptr inbounds i64, i64* %v162, i64 %base
+  %v164 = bitcast i64* %v163 to i128*
+  store i128 %v161, i128* %v164, align 8
+  %v165 = add i65 %v10, 36811502618202616336
+  %v166 = zext i65 %v165 to i128
+  %v167 = getelementptr inbounds i64, i64* %out, i64 60
+  %v168 = getelementptr inbounds i64, i64* %v167, i64 %base
+  %v169 = bitcast i64* %v168 to i128*
+  store i128 %v166, i128* %v169, align 8
+  %v170 = mul i65 %v11, -7
+  %v171 = zext i65 %v170 to i128
+  %v172 = getelementptr inbounds i64, i64* %out, i64 62
+  %v173 = getelementptr inbounds i64, i64* %v172, i64 %base
+  %v174 = bitcast i64* %v173 to i128*
+  store i128 %v171, i128* %v174, align 8
+  %v175 = icmp eq i65 %v10, %v11
+  %v176 = zext i1 %v175 to i64
+  %v177 = getelementptr inbounds i64, i64* %out, i64 64
+  %v178 = getelementptr inbounds i64, i64* %v177, i64 %base
+  store i64 %v176, i64* %v178, align 8
+  %v179 = zext i64 %b to i65
+  %v180 = xor i65 %v10, %v179
+  %v181 = icmp eq i65 %v10, %v180
+  %v182 = zext i1 %v181 to i64
+  %v183 = getelementptr inbounds i64, i64* %out, i64 65
+  %v184 = getelementptr inbounds i64, i64* %v183, i64 %base
+  store i64 %v182, i64* %v184, align 8
+  %v185 = icmp eq i65 %v11, -1
+  %v186 = zext i1 %v185 to i64
+  %v187 = getelementptr inbounds i64, i64* %out, i64 66
+  %v188 = getelementptr inbounds i64, i64* %v187, i64 %base
+  store i64 %v186, i64* %v188, align 8
+  %v189 = icmp ne i65 %v10, %v11
+  %v190 = zext i1 %v189 to i64
+  %v191 = getelementptr inbounds i64, i64* %out, i64 67
+  %v192 = getelementptr inbounds i64, i64* %v191, i64 %base
+  store i64 %v190, i64* %v192, align 8
+  %v193 = zext i64 %b to i65
+  %v194 = xor i65 %v10, %v193
+  %v195 = icmp ne i65 %v10, %v194
+  %v196 = zext i1 %v195 to i64
+  %v197 = getelementptr inbounds i64, i64* %out, i64 68
+  %v198 = getelementptr inbounds i64, i64* %v197, i64 %base
+  store i64 %v196, i64* %v198, align 8
+  %v199 = icmp ne i65 %v11, -1
+  %v200 = zext i1 %v199 to i64
+  %v201 = getelementptr inbounds i64, i64* %out, i64 69
+  %v202 = getelementptr inbounds i64, i64* %v201, i64 %base
+  store i64 %v200, i64* %v202, align 8
+  %v203 = icmp ugt i65 %v10, %v11
+  %v204 = zext i1 %v203 to i64
+  %v205 = getelementptr inbounds i64, i64* %out, i64 70
+  %v206 = getelementptr inbounds i64, i64* %v205, i64 %base
+  store i64 %v204, i64* %v206, align 8
+  %v207 = zext i64 %b to i65
+  %v208 = xor i65 %v10, %v207
+  %v209 = icmp ugt i65 %v10, %v208
+  %v210 = zext i1 %v209 to i64
+  %v211 = getelementptr inbounds i64, i64* %out, i64 71
+  %v212 = getelementptr inbounds i64, i64* %v211, i64 %base
+  store i64 %v210, i64* %v212, align 8
+  %v213 = icmp ugt i65 %v11, -1
+  %v214 = zext i1 %v213 to i64
+  %v215 = getelementptr inbounds i64, i64* %out, i64 72
+  %v216 = getelementptr inbounds i64, i64* %v215, i64 %base
+  store i64 %v214, i64* %v216, align 8
+  %v217 = icmp uge i65 %v10, %v11
+  %v218 = zext i1 %v217 to i64
+  %v219 = getelementptr inbounds i64, i64* %out, i64 73
+  %v220 = getelementptr inbounds i64, i64* %v219, i64 %base
+  store i64 %v218, i64* %v220, align 8
+  %v221 = zext i64 %b to i65
+  %v222 = xor i65 %v10, %v221
+  %v223 = icmp uge i65 %v10, %v222
+  %v224 = zext i1 %v223 to i64
+  %v225 = getelementptr inbounds i64, i64* %out, i64 74
+  %v226 = getelementptr inbounds i64, i64* %v225, i64 %base
+  store i64 %v224, i64* %v226, align 8
+  %v227 = icmp uge i65 %v11, -1
+  %v228 = zext i1 %v227 to i64
+  %v229 = getelementptr inbounds i64, i64* %out, i64 75
+  %v230 = getelementptr inbounds i64, i64* %v229, i64 %base
+  store i64 %v228, i64* %v230, align 8
+  %v231 = icmp ult i65 %v10, %v11
+  %v232 = zext i1 %v231 to i64
+  %v233 = getelementptr inbounds i64, i64* %out, i64 76
+  %v234 = getelementptr inbounds i64, i64* %v233, i64 %base
+  store i64 %v232, i64* %v234, align 8
+  %v235 = zext i64 %b to i65
+  %v236 = xor i65 %v10, %v235
+  %v237 = icmp ult i65 %v10, %v236
+  %v238 = zext i1 %v237 to i64
+  %v239 = getelementptr inbounds i64, i64* %out, i64 77
+  %v240 = getelementptr inbounds i64, i64* %v239, i64 %base
+  store i64 %v238, i64* %v240, align 8
+  %v241 = icmp ult i65 %v11, -1
+  %v242 = zext i1 %v241 to i64
+  %v243 = getelementptr inbounds i64, i64* %out, i64 78
+  %v244 = getelementptr inbounds i64, i64* %v243, i64 %base
+  store i64 %v242, i64* %v244, align 8
+  %v245 = icmp ule i65 %v10, %v11
+  %v246 = zext i1 %v245 to i64
+  %v247 = getelementptr inbounds i64, i64* %out, i64 79
+  %v248 = getelementptr inbounds i64, i64* %v247, i64 %base
+  store i64 %v246, i64* %v248, align 8
+  %v249 = zext i64 %b to i65
+  %v250 = xor i65 %v10, %v249
+  %v251 = icmp ule i65 %v10, %v250
+  %v252 = zext i1 %v251 to i64
+  %v253 = getelementptr inbounds i64, i64* %out, i64 80
+  %v254 = getelementptr inbounds i64, i64* %v253, i64 %base
+  store i64 %v252, i64* %v254, align 8
+  %v255 = icmp ule i65 %v11, -1
+  %v256 = zext i1 %v255 to i64
+  %v257 = getelementptr inbounds i64, i64* %out, i64 81
+  %v258 = getelementptr inbounds i64, i64* %v257, i64 %base
+  store i64 %v256, i64* %v258, align 8
+  %v259 = icmp sgt i65 %v10, %v11
+  %v260 = zext i1 %v259 to i64
+  %v261 = getelementptr inbounds i64, i64* %out, i64 82
+  %v262 = getelementptr inbounds i64, i64* %v261, i64 %base
+  store i64 %v260, i64* %v262, align 8
+  %v263 = zext i64 %b to i65
+  %v264 = xor i65 %v10, %v263
+  %v265 = icmp sgt i65 %v10, %v264
+  %v266 = zext i1 %v265 to i64
+  %v267 = getelementptr inbounds i64, i64* %out, i64 83
+  %v268 = getelementptr inbounds i64, i64* %v267, i64 %base
+  store i64 %v266, i64* %v268, align 8
+  %v269 = icmp sgt i65 %v11, -1
+  %v270 = zext i1 %v269 to i64
+  %v271 = getelementptr inbounds i64, i64* %out, i64 84
+  %v272 = getelementptr inbounds i64, i64* %v271, i64 %base
+  store i64 %v270, i64* %v272, align 8
+  %v273 = icmp sge i65 %v10, %v11
+  %v274 = zext i1 %v273 to i64
+  %v275 = getelementptr inbounds i64, i64* %out, i64 85
+  %v276 = getelementptr inbounds i64, i64* %v275, i64 %base
+  store i64 %v274, i64* %v276, align 8
+  %v277 = zext i64 %b to i65
+  %v278 = xor i65 %v10, %v277
+  %v279 = icmp sge i65 %v10, %v278
+  %v280 = zext i1 %v279 to i64
+  %v281 = getelementptr inbounds i64, i64* %out, i64 86
+  %v282 = getelementptr inbounds i64, i64* %v281, i64 %base
+  store i64 %v280, i64* %v282, align 8
+  %v283 = icmp sge i65 %v11, -1
+  %v284 = zext i1 %v283 to i64
+  %v285 = getelementptr inbounds i64, i64* %out, i64 87
+  %v286 = getelementptr inbounds i64, i64* %v285, i64 %base
+  store i64 %v284, i64* %v286, align 8
+  %v287 = icmp slt i65 %v10, %v11
+  %v288 = zext i1 %v287 to i64
+  %v289 = getelementptr inbounds i64, i64* %out, i64 88
+  %v290 = getelementptr inbounds i64, i64* %v289, i64 %base
+  store i64 %v288, i64* %v290, align 8
+  %v291 = zext i64 %b to i65
+  %v292 = xor i65 %v10, %v291
+  %v293 = icmp slt i65 %v10, %v292
+  %v294 = zext i1 %v293 to i64
+  %v295 = getelementptr inbounds i64, i64* %out, i64 89
+  %v296 = getelementptr inbounds i64, i64* %v295, i64 %base
+  store i64 %v294, i64* %v296, align 8
+  %v297 = icmp slt i65 %v11, -1
+  %v298 = zext i1 %v297 to i64
+  %v299 = getelementptr inbounds i64, i64* %out, i64 90
+  %v300 = getelementptr inbounds i64, i64* %v299, i64 %base
+  store i64 %v298, i64* %v300, align 8
+  %v301 = icmp sle i65 %v10, %v11
+  %v302 = zext i1 %v301 to i64
+  %v303 = getelementptr inbounds i64, i64* %out, i64 91
+  %v304 = getelementptr inbounds i64, i64* %v303, i64 %base
+  store i64 %v302, i64* %v304, align 8
+  %v305 = zext i64 %b to i65
+  %v306 = xor i65 %v10, %v305
+  %v307 = icmp sle i65 %v10, %v306
+  %v308 = zext i1 %v307 to i64
+  %v309 = getelementptr inbounds i64, i64* %out, i64 92
+  %v310 = getelementptr inbounds i64, i64* %v309, i64 %base
+  store i64 %v308, i64* %v310, align 8
+  %v311 = icmp sle i65 %v11, -1
+  %v312 = zext i1 %v311 to i64
+  %v313 = getelementptr inbounds i64, i64* %out, i64 93
+  %v314 = getelementptr inbounds i64, i64* %v313, i64 %base
+  store i64 %v312, i64* %v314, align 8
+  %v315 = trunc i65 %v10 to i64
+  %v316 = getelementptr inbounds i64, i64* %out, i64 94
+  %v317 = getelementptr inbounds i64, i64* %v316, i64 %base
+  store i64 %v315, i64* %v317, align 8
+  %v318 = trunc i65 %v11 to i33
+  %v319 = zext i33 %v318 to i64
+  %v320 = getelementptr inbounds i64, i64* %out, i64 95
+  %v321 = getelementptr inbounds i64, i64* %v320, i64 %base
+  store i64 %v319, i64* %v321, align 8
+  %v322 = trunc i65 %v11 to i8
+  %v323 = zext i8 %v322 to i64
+  %v324 = getelementptr inbounds i64, i64* %out, i64 96
+  %v325 = getelementptr inbounds i64, i64* %v324, i64 %base
+  store i64 %v323, i64* %v325, align 8
+  %v326 = sext i65 %v11 to i128
+  %v327 = getelementptr inbounds i64, i64* %out, i64 97
+  %v328 = getelementptr inbounds i64, i64* %v327, i64 %base
+  %v329 = bitcast i64* %v328 to i128*
+  store i128 %v326, i128* %v329, align 8
+  %v330 = sext i64 %a to i65
+  %v331 = zext i65 %v330 to i128
+  %v332 = getelementptr inbounds i64, i64* %out, i64 99
+  %v333 = getelementptr inbounds i64, i64* %v332, i64 %base
+  %v334 = bitcast i64* %v333 to i128*
+  store i128 %v331, i128* %v334, align 8
+  %v335 = trunc i64 %b to i33
+  %v336 = sext i33 %v335 to i65
+  %v337 = zext i65 %v336 to i128
+  %v338 = getelementptr inbounds i64, i64* %out, i64 101
+  %v339 = getelementptr inbounds i64, i64* %v338, i64 %base
+  %v340 = bitcast i64* %v339 to i128*
+  store i128 %v337, i128* %v340, align 8
+  %v341 = icmp sgt i65 %v10, %v11
+  %v342 = select i1 %v341, i65 %v10, i65 %v11
+  %v343 = zext i65 %v342 to i128
+  %v344 = getelementptr inbounds i64, i64* %out, i64 103
+  %v345 = getelementptr inbounds i64, i64* %v344, i64 %base
+  %v346 = bitcast i64* %v345 to i128*
+  store i128 %v343, i128* %v346, align 8
+  %v347 = zext i64 %a to i65
+  %v348 = mul nuw i65 %v347, %v42
+  %v349 = lshr i65 %v348, 64
+  %v350 = trunc i65 %v349 to i64
+  %v351 = getelementptr inbounds i64, i64* %out, i64 105
+  %v352 = getelementptr inbounds i64, i64* %v351, i64 %base
+  store i64 %v350, i64* %v352, align 8
+  ret void
+}
+
+define ptx_kernel void @wide_i96(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 128
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = zext i64 %a to i128
+  %v2 = shl i128 %v1, 64
+  %v3 = zext i64 %b to i128
+  %v4 = or i128 %v2, %v3
+  %v5 = zext i64 %b to i128
+  %v6 = shl i128 %v5, 64
+  %v7 = xor i64 %a, -1
+  %v8 = zext i64 %v7 to i128
+  %v9 = or i128 %v6, %v8
+  %v10 = trunc i128 %v4 to i96
+  %v11 = trunc i128 %v9 to i96
+  %v12 = add i96 %v10, %v11
+  %v13 = zext i96 %v12 to i128
+  %v14 = getelementptr inbounds i64, i64* %out, i64 0
+  %v15 = getelementptr inbounds i64, i64* %v14, i64 %base
+  %v16 = bitcast i64* %v15 to i128*
+  store i128 %v13, i128* %v16, align 8
+  %v17 = sub i96 %v10, %v11
+  %v18 = zext i96 %v17 to i128
+  %v19 = getelementptr inbounds i64, i64* %out, i64 2
+  %v20 = getelementptr inbounds i64, i64* %v19, i64 %base
+  %v21 = bitcast i64* %v20 to i128*
+  store i128 %v18, i128* %v21, align 8
+  %v22 = mul i96 %v10, %v11
+  %v23 = zext i96 %v22 to i128
+  %v24 = getelementptr inbounds i64, i64* %out, i64 4
+  %v25 = getelementptr inbounds i64, i64* %v24, i64 %base
+  %v26 = bitcast i64* %v25 to i128*
+  store i128 %v23, i128* %v26, align 8
+  %v27 = and i96 %v10, %v11
+  %v28 = zext i96 %v27 to i128
+  %v29 = getelementptr inbounds i64, i64* %out, i64 6
+  %v30 = getelementptr inbounds i64, i64* %v29, i64 %base
+  %v31 = bitcast i64* %v30 to i128*
+  store i128 %v28, i128* %v31, align 8
+  %v32 = or i96 %v10, %v11
+  %v33 = zext i96 %v32 to i128
+  %v34 = getelementptr inbounds i64, i64* %out, i64 8
+  %v35 = getelementptr inbounds i64, i64* %v34, i64 %base
+  %v36 = bitcast i64* %v35 to i128*
+  store i128 %v33, i128* %v36, align 8
+  %v37 = xor i96 %v10, %v11
+  %v38 = zext i96 %v37 to i128
+  %v39 = getelementptr inbounds i64, i64* %out, i64 10
+  %v40 = getelementptr inbounds i64, i64* %v39, i64 %base
+  %v41 = bitcast i64* %v40 to i128*
+  store i128 %v38, i128* %v41, align 8
+  %v42 = zext i64 %b to i96
+  %v43 = mul i96 %v10, %v42
+  %v44 = zext i96 %v43 to i128
+  %v45 = getelementptr inbounds i64, i64* %out, i64 12
+  %v46 = getelementptr inbounds i64, i64* %v45, i64 %base
+  %v47 = bitcast i64* %v46 to i128*
+  store i128 %v44, i128* %v47, align 8
+  %v48 = add i96 %v42, %v10
+  %v49 = zext i96 %v48 to i128
+  %v50 = getelementptr inbounds i64, i64* %out, i64 14
+  %v51 = getelementptr inbounds i64, i64* %v50, i64 %base
+  %v52 = bitcast i64* %v51 to i128*
+  store i128 %v49, i128* %v52, align 8
+  %v53 = sub i96 %v42, %v10
+  %v54 = zext i96 %v53 to i128
+  %v55 = getelementptr inbounds i64, i64* %out, i64 16
+  %v56 = getelementptr inbounds i64, i64* %v55, i64 %base
+  %v57 = bitcast i64* %v56 to i128*
+  store i128 %v54, i128* %v57, align 8
+  %v58 = urem i64 %b, 96
+  %v59 = zext i64 %v58 to i96
+  %v60 = shl i96 %v10, %v59
+  %v61 = zext i96 %v60 to i128
+  %v62 = getelementptr inbounds i64, i64* %out, i64 18
+  %v63 = getelementptr inbounds i64, i64* %v62, i64 %base
+  %v64 = bitcast i64* %v63 to i128*
+  store i128 %v61, i128* %v64, align 8
+  %v65 = shl i96 %v11, 0
+  %v66 = zext i96 %v65 to i128
+  %v67 = getelementptr inbounds i64, i64* %out, i64 20
+  %v68 = getelementptr inbounds i64, i64* %v67, i64 %base
+  %v69 = bitcast i64* %v68 to i128*
+  store i128 %v66, i128* %v69, align 8
+  %v70 = shl i96 %v11, 1
+  %v71 = zext i96 %v70 to i128
+  %v72 = getelementptr inbounds i64, i64* %out, i64 22
+  %v73 = getelementptr inbounds i64, i64* %v72, i64 %base
+  %v74 = bitcast i64* %v73 to i128*
+  store i128 %v71, i128* %v74, align 8
+  %v75 = shl i96 %v11, 31
+  %v76 = zext i96 %v75 to i128
+  %v77 = getelementptr inbounds i64, i64* %out, i64 24
+  %v78 = getelementptr inbounds i64, i64* %v77, i64 %base
+  %v79 = bitcast i64* %v78 to i128*
+  store i128 %v76, i128* %v79, align 8
+  %v80 = shl i96 %v11, 63
+  %v81 = zext i96 %v80 to i128
+  %v82 = getelementptr inbounds i64, i64* %out, i64 26
+  %v83 = getelementptr inbounds i64, i64* %v82, i64 %base
+  %v84 = bitcast i64* %v83 to i128*
+  store i128 %v81, i128* %v84, align 8
+  %v85 = shl i96 %v11, 64
+  %v86 = zext i96 %v85 to i128
+  %v87 = getelementptr inbounds i64, i64* %out, i64 28
+  %v88 = getelementptr inbounds i64, i64* %v87, i64 %base
+  %v89 = bitcast i64* %v88 to i128*
+  store i128 %v86, i128* %v89, align 8
+  %v90 = shl i96 %v11, 65
+  %v91 = zext i96 %v90 to i128
+  %v92 = getelementptr inbounds i64, i64* %out, i64 30
+  %v93 = getelementptr inbounds i64, i64* %v92, i64 %base
+  %v94 = bitcast i64* %v93 to i128*
+  store i128 %v91, i128* %v94, align 8
+  %v95 = shl i96 %v11, 95
+  %v96 = zext i96 %v95 to i128
+  %v97 = getelementptr inbounds i64, i64* %out, i64 32
+  %v98 = getelementptr inbounds i64, i64* %v97, i64 %base
+  %v99 = bitcast i64* %v98 to i128*
+  store i128 %v96, i128* %v99, align 8
+  %v100 = lshr i96 %v10, %v59
+  %v101 = zext i96 %v100 to i128
+  %v102 = getelementptr inbounds i64, i64* %out, i64 34
+  %v103 = getelementptr inbounds i64, i64* %v102, i64 %base
+  %v104 = bitcast i64* %v103 to i128*
+  store i128 %v101, i128* %v104, align 8
+  %v105 = lshr i96 %v11, 0
+  %v106 = zext i96 %v105 to i128
+  %v107 = getelementptr inbounds i64, i64* %out, i64 36
+  %v108 = getelementptr inbounds i64, i64* %v107, i64 %base
+  %v109 = bitcast i64* %v108 to i128*
+  store i128 %v106, i128* %v109, align 8
+  %v110 = lshr i96 %v11, 1
+  %v111 = zext i96 %v110 to i128
+  %v112 = getelementptr inbounds i64, i64* %out, i64 38
+  %v113 = getelementptr inbounds i64, i64* %v112, i64 %base
+  %v114 = bitcast i64* %v113 to i128*
+  store i128 %v111, i128* %v114, align 8
+  %v115 = lshr i96 %v11, 31
+  %v116 = zext i96 %v115 to i128
+  %v117 = getelementptr inbounds i64, i64* %out, i64 40
+  %v118 = getelementptr inbounds i64, i64* %v117, i64 %base
+  %v119 = bitcast i64* %v118 to i128*
+  store i128 %v116, i128* %v119, align 8
+  %v120 = lshr i96 %v11, 63
+  %v121 = zext i96 %v120 to i128
+  %v122 = getelementptr inbounds i64, i64* %out, i64 42
+  %v123 = getelementptr inbounds i64, i64* %v122, i64 %base
+  %v124 = bitcast i64* %v123 to i128*
+  store i128 %v121, i128* %v124, align 8
+  %v125 = lshr i96 %v11, 64
+  %v126 = zext i96 %v125 to i128
+  %v127 = getelementptr inbounds i64, i64* %out, i64 44
+  %v128 = getelementptr inbounds i64, i64* %v127, i64 %base
+  %v129 = bitcast i64* %v128 to i128*
+  store i128 %v126, i128* %v129, align 8
+  %v130 = lshr i96 %v11, 65
+  %v131 = zext i96 %v130 to i128
+  %v132 = getelementptr inbounds i64, i64* %out, i64 46
+  %v133 = getelementptr inbounds i64, i64* %v132, i64 %base
+  %v134 = bitcast i64* %v133 to i128*
+  store i128 %v131, i128* %v134, align 8
+  %v135 = lshr i96 %v11, 95
+  %v136 = zext i96 %v135 to i128
+  %v137 = getelementptr inbounds i64, i64* %out, i64 48
+  %v138 = getelementptr inbounds i64, i64* %v137, i64 %base
+  %v139 = bitcast i64* %v138 to i128*
+  store i128 %v136, i128* %v139, align 8
+  %v140 = ashr i96 %v10, %v59
+  %v141 = zext i96 %v140 to i128
+  %v142 = getelementptr inbounds i64, i64* %out, i64 50
+  %v143 = getelementptr inbounds i64, i64* %v142, i64 %base
+  %v144 = bitcast i64* %v143 to i128*
+  store i128 %v141, i128* %v144, align 8
+  %v145 = ashr i96 %v11, 0
+  %v146 = zext i96 %v145 to i128
+  %v147 = getelementptr inbounds i64, i64* %out, i64 52
+  %v148 = getelementptr inbounds i64, i64* %v147, i64 %base
+  %v149 = bitcast i64* %v148 to i128*
+  store i128 %v146, i128* %v149, align 8
+  %v150 = ashr i96 %v11, 1
+  %v151 = zext i96 %v150 to i128
+  %v152 = getelementptr inbounds i64, i64* %out, i64 54
+  %v153 = getelementptr inbounds i64, i64* %v152, i64 %base
+  %v154 = bitcast i64* %v153 to i128*
+  store i128 %v151, i128* %v154, align 8
+  %v155 = ashr i96 %v11, 31
+  %v156 = zext i96 %v155 to i128
+  %v157 = getelementptr inbounds i64, i64* %out, i64 56
+  %v158 = getelementptr inbounds i64, i64* %v157, i64 %base
+  %v159 = bitcast i64* %v158 to i128*
+  store i128 %v156, i128* %v159, align 8
+  %v160 = ashr i96 %v11, 63
+  %v161 = zext i96 %v160 to i128
+  %v162 = getelementptr inbounds i64, i64* %out, i64 58
+  %v163 = getelementptr inbounds i64, i64* %v162, i64 %base
+  %v164 = bitcast i64* %v163 to i128*
+  store i128 %v161, i128* %v164, align 8
+  %v165 = ashr i96 %v11, 64
+  %v166 = zext i96 %v165 to i128
+  %v167 = getelementptr inbounds i64, i64* %out, i64 60
+  %v168 = getelementptr inbounds i64, i64* %v167, i64 %base
+  %v169 = bitcast i64* %v168 to i128*
+  store i128 %v166, i128* %v169, align 8
+  %v170 = ashr i96 %v11, 65
+  %v171 = zext i96 %v170 to i128
+  %v172 = getelementptr inbounds i64, i64* %out, i64 62
+  %v173 = getelementptr inbounds i64, i64* %v172, i64 %base
+  %v174 = bitcast i64* %v173 to i128*
+  store i128 %v171, i128* %v174, align 8
+  %v175 = ashr i96 %v11, 95
+  %v176 = zext i96 %v175 to i128
+  %v177 = getelementptr inbounds i64, i64* %out, i64 64
+  %v178 = getelementptr inbounds i64, i64* %v177, i64 %base
+  %v179 = bitcast i64* %v178 to i128*
+  store i128 %v176, i128* %v179, align 8
+  %v180 = add i96 %v10, 42607145172943956442514469392
+  %v181 = zext i96 %v180 to i128
+  %v182 = getelementptr inbounds i64, i64* %out, i64 66
+  %v183 = getelementptr inbounds i64, i64* %v182, i64 %base
+  %v184 = bitcast i64* %v183 to i128*
+  store i128 %v181, i128* %v184, align 8
+  %v185 = mul i96 %v11, -7
+  %v186 = zext i96 %v185 to i128
+  %v187 = getelementptr inbounds i64, i64* %out, i64 68
+  %v188 = getelementptr inbounds i64, i64* %v187, i64 %base
+  %v189 = bitcast i64* %v188 to i128*
+  store i128 %v186, i128* %v189, align 8
+  %v190 = icmp eq i96 %v10, %v11
+  %v191 = zext i1 %v190 to i64
+  %v192 = getelementptr inbounds i64, i64* %out, i64 70
+  %v193 = getelementptr inbounds i64, i64* %v192, i64 %base
+  store i64 %v191, i64* %v193, align 8
+  %v194 = zext i64 %b to i96
+  %v195 = xor i96 %v10, %v194
+  %v196 = icmp eq i96 %v10, %v195
+  %v197 = zext i1 %v196 to i64
+  %v198 = getelementptr inbounds i64, i64* %out, i64 71
+  %v199 = getelementptr inbounds i64, i64* %v198, i64 %base
+  store i64 %v197, i64* %v199, align 8
+  %v200 = icmp eq i96 %v11, -1
+  %v201 = zext i1 %v200 to i64
+  %v202 = getelementptr inbounds i64, i64* %out, i64 72
+  %v203 = getelementptr inbounds i64, i64* %v202, i64 %base
+  store i64 %v201, i64* %v203, align 8
+  %v204 = icmp ne i96 %v10, %v11
+  %v205 = zext i1 %v204 to i64
+  %v206 = getelementptr inbounds i64, i64* %out, i64 73
+  %v207 = getelementptr inbounds i64, i64* %v206, i64 %base
+  store i64 %v205, i64* %v207, align 8
+  %v208 = zext i64 %b to i96
+  %v209 = xor i96 %v10, %v208
+  %v210 = icmp ne i96 %v10, %v209
+  %v211 = zext i1 %v210 to i64
+  %v212 = getelementptr inbounds i64, i64* %out, i64 74
+  %v213 = getelementptr inbounds i64, i64* %v212, i64 %base
+  store i64 %v211, i64* %v213, align 8
+  %v214 = icmp ne i96 %v11, -1
+  %v215 = zext i1 %v214 to i64
+  %v216 = getelementptr inbounds i64, i64* %out, i64 75
+  %v217 = getelementptr inbounds i64, i64* %v216, i64 %base
+  store i64 %v215, i64* %v217, align 8
+  %v218 = icmp ugt i96 %v10, %v11
+  %v219 = zext i1 %v218 to i64
+  %v220 = getelementptr inbounds i64, i64* %out, i64 76
+  %v221 = getelementptr inbounds i64, i64* %v220, i64 %base
+  store i64 %v219, i64* %v221, align 8
+  %v222 = zext i64 %b to i96
+  %v223 = xor i96 %v10, %v222
+  %v224 = icmp ugt i96 %v10, %v223
+  %v225 = zext i1 %v224 to i64
+  %v226 = getelementptr inbounds i64, i64* %out, i64 77
+  %v227 = getelementptr inbounds i64, i64* %v226, i64 %base
+  store i64 %v225, i64* %v227, align 8
+  %v228 = icmp ugt i96 %v11, -1
+  %v229 = zext i1 %v228 to i64
+  %v230 = getelementptr inbounds i64, i64* %out, i64 78
+  %v231 = getelementptr inbounds i64, i64* %v230, i64 %base
+  store i64 %v229, i64* %v231, align 8
+  %v232 = icmp uge i96 %v10, %v11
+  %v233 = zext i1 %v232 to i64
+  %v234 = getelementptr inbounds i64, i64* %out, i64 79
+  %v235 = getelementptr inbounds i64, i64* %v234, i64 %base
+  store i64 %v233, i64* %v235, align 8
+  %v236 = zext i64 %b to i96
+  %v237 = xor i96 %v10, %v236
+  %v238 = icmp uge i96 %v10, %v237
+  %v239 = zext i1 %v238 to i64
+  %v240 = getelementptr inbounds i64, i64* %out, i64 80
+  %v241 = getelementptr inbounds i64, i64* %v240, i64 %base
+  store i64 %v239, i64* %v241, align 8
+  %v242 = icmp uge i96 %v11, -1
+  %v243 = zext i1 %v242 to i64
+  %v244 = getelementptr inbounds i64, i64* %out, i64 81
+  %v245 = getelementptr inbounds i64, i64* %v244, i64 %base
+  store i64 %v243, i64* %v245, align 8
+  %v246 = icmp ult i96 %v10, %v11
+  %v247 = zext i1 %v246 to i64
+  %v248 = getelementptr inbounds i64, i64* %out, i64 82
+  %v249 = getelementptr inbounds i64, i64* %v248, i64 %base
+  store i64 %v247, i64* %v249, align 8
+  %v250 = zext i64 %b to i96
+  %v251 = xor i96 %v10, %v250
+  %v252 = icmp ult i96 %v10, %v251
+  %v253 = zext i1 %v252 to i64
+  %v254 = getelementptr inbounds i64, i64* %out, i64 83
+  %v255 = getelementptr inbounds i64, i64* %v254, i64 %base
+  store i64 %v253, i64* %v255, align 8
+  %v256 = icmp ult i96 %v11, -1
+  %v257 = zext i1 %v256 to i64
+  %v258 = getelementptr inbounds i64, i64* %out, i64 84
+  %v259 = getelementptr inbounds i64, i64* %v258, i64 %base
+  store i64 %v257, i64* %v259, align 8
+  %v260 = icmp ule i96 %v10, %v11
+  %v261 = zext i1 %v260 to i64
+  %v262 = getelementptr inbounds i64, i64* %out, i64 85
+  %v263 = getelementptr inbounds i64, i64* %v262, i64 %base
+  store i64 %v261, i64* %v263, align 8
+  %v264 = zext i64 %b to i96
+  %v265 = xor i96 %v10, %v264
+  %v266 = icmp ule i96 %v10, %v265
+  %v267 = zext i1 %v266 to i64
+  %v268 = getelementptr inbounds i64, i64* %out, i64 86
+  %v269 = getelementptr inbounds i64, i64* %v268, i64 %base
+  store i64 %v267, i64* %v269, align 8
+  %v270 = icmp ule i96 %v11, -1
+  %v271 = zext i1 %v270 to i64
+  %v272 = getelementptr inbounds i64, i64* %out, i64 87
+  %v273 = getelementptr inbounds i64, i64* %v272, i64 %base
+  store i64 %v271, i64* %v273, align 8
+  %v274 = icmp sgt i96 %v10, %v11
+  %v275 = zext i1 %v274 to i64
+  %v276 = getelementptr inbounds i64, i64* %out, i64 88
+  %v277 = getelementptr inbounds i64, i64* %v276, i64 %base
+  store i64 %v275, i64* %v277, align 8
+  %v278 = zext i64 %b to i96
+  %v279 = xor i96 %v10, %v278
+  %v280 = icmp sgt i96 %v10, %v279
+  %v281 = zext i1 %v280 to i64
+  %v282 = getelementptr inbounds i64, i64* %out, i64 89
+  %v283 = getelementptr inbounds i64, i64* %v282, i64 %base
+  store i64 %v281, i64* %v283, align 8
+  %v284 = icmp sgt i96 %v11, -1
+  %v285 = zext i1 %v284 to i64
+  %v286 = getelementptr inbounds i64, i64* %out, i64 90
+  %v287 = getelementptr inbounds i64, i64* %v286, i64 %base
+  store i64 %v285, i64* %v287, align 8
+  %v288 = icmp sge i96 %v10, %v11
+  %v289 = zext i1 %v288 to i64
+  %v290 = getelementptr inbounds i64, i64* %out, i64 91
+  %v291 = getelementptr inbounds i64, i64* %v290, i64 %base
+  store i64 %v289, i64* %v291, align 8
+  %v292 = zext i64 %b to i96
+  %v293 = xor i96 %v10, %v292
+  %v294 = icmp sge i96 %v10, %v293
+  %v295 = zext i1 %v294 to i64
+  %v296 = getelementptr inbounds i64, i64* %out, i64 92
+  %v297 = getelementptr inbounds i64, i64* %v296, i64 %base
+  store i64 %v295, i64* %v297, align 8
+  %v298 = icmp sge i96 %v11, -1
+  %v299 = zext i1 %v298 to i64
+  %v300 = getelementptr inbounds i64, i64* %out, i64 93
+  %v301 = getelementptr inbounds i64, i64* %v300, i64 %base
+  store i64 %v299, i64* %v301, align 8
+  %v302 = icmp slt i96 %v10, %v11
+  %v303 = zext i1 %v302 to i64
+  %v304 = getelementptr inbounds i64, i64* %out, i64 94
+  %v305 = getelementptr inbounds i64, i64* %v304, i64 %base
+  store i64 %v303, i64* %v305, align 8
+  %v306 = zext i64 %b to i96
+  %v307 = xor i96 %v10, %v306
+  %v308 = icmp slt i96 %v10, %v307
+  %v309 = zext i1 %v308 to i64
+  %v310 = getelementptr inbounds i64, i64* %out, i64 95
+  %v311 = getelementptr inbounds i64, i64* %v310, i64 %base
+  store i64 %v309, i64* %v311, align 8
+  %v312 = icmp slt i96 %v11, -1
+  %v313 = zext i1 %v312 to i64
+  %v314 = getelementptr inbounds i64, i64* %out, i64 96
+  %v315 = getelementptr inbounds i64, i64* %v314, i64 %base
+  store i64 %v313, i64* %v315, align 8
+  %v316 = icmp sle i96 %v10, %v11
+  %v317 = zext i1 %v316 to i64
+  %v318 = getelementptr inbounds i64, i64* %out, i64 97
+  %v319 = getelementptr inbounds i64, i64* %v318, i64 %base
+  store i64 %v317, i64* %v319, align 8
+  %v320 = zext i64 %b to i96
+  %v321 = xor i96 %v10, %v320
+  %v322 = icmp sle i96 %v10, %v321
+  %v323 = zext i1 %v322 to i64
+  %v324 = getelementptr inbounds i64, i64* %out, i64 98
+  %v325 = getelementptr inbounds i64, i64* %v324, i64 %base
+  store i64 %v323, i64* %v325, align 8
+  %v326 = icmp sle i96 %v11, -1
+  %v327 = zext i1 %v326 to i64
+  %v328 = getelementptr inbounds i64, i64* %out, i64 99
+  %v329 = getelementptr inbounds i64, i64* %v328, i64 %base
+  store i64 %v327, i64* %v329, align 8
+  %v330 = trunc i96 %v10 to i64
+  %v331 = getelementptr inbounds i64, i64* %out, i64 100
+  %v332 = getelementptr inbounds i64, i64* %v331, i64 %base
+  store i64 %v330, i64* %v332, align 8
+  %v333 = trunc i96 %v11 to i33
+  %v334 = zext i33 %v333 to i64
+  %v335 = getelementptr inbounds i64, i64* %out, i64 101
+  %v336 = getelementptr inbounds i64, i64* %v335, i64 %base
+  store i64 %v334, i64* %v336, align 8
+  %v337 = trunc i96 %v11 to i8
+  %v338 = zext i8 %v337 to i64
+  %v339 = getelementptr inbounds i64, i64* %out, i64 102
+  %v340 = getelementptr inbounds i64, i64* %v339, i64 %base
+  store i64 %v338, i64* %v340, align 8
+  %v341 = sext i96 %v11 to i128
+  %v342 = getelementptr inbounds i64, i64* %out, i64 103
+  %v343 = getelementptr inbounds i64, i64* %v342, i64 %base
+  %v344 = bitcast i64* %v343 to i128*
+  store i128 %v341, i128* %v344, align 8
+  %v345 = sext i64 %a to i96
+  %v346 = zext i96 %v345 to i128
+  %v347 = getelementptr inbounds i64, i64* %out, i64 105
+  %v348 = getelementptr inbounds i64, i64* %v347, i64 %base
+  %v349 = bitcast i64* %v348 to i128*
+  store i128 %v346, i128* %v349, align 8
+  %v350 = trunc i64 %b to i33
+  %v351 = sext i33 %v350 to i96
+  %v352 = zext i96 %v351 to i128
+  %v353 = getelementptr inbounds i64, i64* %out, i64 107
+  %v354 = getelementptr inbounds i64, i64* %v353, i64 %base
+  %v355 = bitcast i64* %v354 to i128*
+  store i128 %v352, i128* %v355, align 8
+  %v356 = icmp sgt i96 %v10, %v11
+  %v357 = select i1 %v356, i96 %v10, i96 %v11
+  %v358 = zext i96 %v357 to i128
+  %v359 = getelementptr inbounds i64, i64* %out, i64 109
+  %v360 = getelementptr inbounds i64, i64* %v359, i64 %base
+  %v361 = bitcast i64* %v360 to i128*
+  store i128 %v358, i128* %v361, align 8
+  %v362 = zext i64 %a to i96
+  %v363 = mul nuw i96 %v362, %v42
+  %v364 = lshr i96 %v363, 64
+  %v365 = trunc i96 %v364 to i64
+  %v366 = getelementptr inbounds i64, i64* %out, i64 111
+  %v367 = getelementptr inbounds i64, i64* %v366, i64 %base
+  store i64 %v365, i64* %v367, align 8
+  ret void
+}
+
+define ptx_kernel void @wide_i127(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 128
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = zext i64 %a to i128
+  %v2 = shl i128 %v1, 64
+  %v3 = zext i64 %b to i128
+  %v4 = or i128 %v2, %v3
+  %v5 = zext i64 %b to i128
+  %v6 = shl i128 %v5, 64
+  %v7 = xor i64 %a, -1
+  %v8 = zext i64 %v7 to i128
+  %v9 = or i128 %v6, %v8
+  %v10 = trunc i128 %v4 to i127
+  %v11 = trunc i128 %v9 to i127
+  %v12 = add i127 %v10, %v11
+  %v13 = zext i127 %v12 to i128
+  %v14 = getelementptr inbounds i64, i64* %out, i64 0
+  %v15 = getelementptr inbounds i64, i64* %v14, i64 %base
+  %v16 = bitcast i64* %v15 to i128*
+  store i128 %v13, i128* %v16, align 8
+  %v17 = sub i127 %v10, %v11
+  %v18 = zext i127 %v17 to i128
+  %v19 = getelementptr inbounds i64, i64* %out, i64 2
+  %v20 = getelementptr inbounds i64, i64* %v19, i64 %base
+  %v21 = bitcast i64* %v20 to i128*
+  store i128 %v18, i128* %v21, align 8
+  %v22 = mul i127 %v10, %v11
+  %v23 = zext i127 %v22 to i128
+  %v24 = getelementptr inbounds i64, i64* %out, i64 4
+  %v25 = getelementptr inbounds i64, i64* %v24, i64 %base
+  %v26 = bitcast i64* %v25 to i128*
+  store i128 %v23, i128* %v26, align 8
+  %v27 = and i127 %v10, %v11
+  %v28 = zext i127 %v27 to i128
+  %v29 = getelementptr inbounds i64, i64* %out, i64 6
+  %v30 = getelementptr inbounds i64, i64* %v29, i64 %base
+  %v31 = bitcast i64* %v30 to i128*
+  store i128 %v28, i128* %v31, align 8
+  %v32 = or i127 %v10, %v11
+  %v33 = zext i127 %v32 to i128
+  %v34 = getelementptr inbounds i64, i64* %out, i64 8
+  %v35 = getelementptr inbounds i64, i64* %v34, i64 %base
+  %v36 = bitcast i64* %v35 to i128*
+  store i128 %v33, i128* %v36, align 8
+  %v37 = xor i127 %v10, %v11
+  %v38 = zext i127 %v37 to i128
+  %v39 = getelementptr inbounds i64, i64* %out, i64 10
+  %v40 = getelementptr inbounds i64, i64* %v39, i64 %base
+  %v41 = bitcast i64* %v40 to i128*
+  store i128 %v38, i128* %v41, align 8
+  %v42 = zext i64 %b to i127
+  %v43 = mul i127 %v10, %v42
+  %v44 = zext i127 %v43 to i128
+  %v45 = getelementptr inbounds i64, i64* %out, i64 12
+  %v46 = getelementptr inbounds i64, i64* %v45, i64 %base
+  %v47 = bitcast i64* %v46 to i128*
+  store i128 %v44, i128* %v47, align 8
+  %v48 = add i127 %v42, %v10
+  %v49 = zext i127 %v48 to i128
+  %v50 = getelementptr inbounds i64, i64* %out, i64 14
+  %v51 = getelementptr inbounds i64, i64* %v50, i64 %base
+  %v52 = bitcast i64* %v51 to i128*
+  store i128 %v49, i128* %v52, align 8
+  %v53 = sub i127 %v42, %v10
+  %v54 = zext i127 %v53 to i128
+  %v55 = getelementptr inbounds i64, i64* %out, i64 16
+  %v56 = getelementptr inbounds i64, i64* %v55, i64 %base
+  %v57 = bitcast i64* %v56 to i128*
+  store i128 %v54, i128* %v57, align 8
+  %v58 = urem i64 %b, 127
+  %v59 = zext i64 %v58 to i127
+  %v60 = shl i127 %v10, %v59
+  %v61 = zext i127 %v60 to i128
+  %v62 = getelementptr inbounds i64, i64* %out, i64 18
+  %v63 = getelementptr inbounds i64, i64* %v62, i64 %base
+  %v64 = bitcast i64* %v63 to i128*
+  store i128 %v61, i128* %v64, align 8
+  %v65 = shl i127 %v11, 0
+  %v66 = zext i127 %v65 to i128
+  %v67 = getelementptr inbounds i64, i64* %out, i64 20
+  %v68 = getelementptr inbounds i64, i64* %v67, i64 %base
+  %v69 = bitcast i64* %v68 to i128*
+  store i128 %v66, i128* %v69, align 8
+  %v70 = shl i127 %v11, 1
+  %v71 = zext i127 %v70 to i128
+  %v72 = getelementptr inbounds i64, i64* %out, i64 22
+  %v73 = getelementptr inbounds i64, i64* %v72, i64 %base
+  %v74 = bitcast i64* %v73 to i128*
+  store i128 %v71, i128* %v74, align 8
+  %v75 = shl i127 %v11, 31
+  %v76 = zext i127 %v75 to i128
+  %v77 = getelementptr inbounds i64, i64* %out, i64 24
+  %v78 = getelementptr inbounds i64, i64* %v77, i64 %base
+  %v79 = bitcast i64* %v78 to i128*
+  store i128 %v76, i128* %v79, align 8
+  %v80 = shl i127 %v11, 63
+  %v81 = zext i127 %v80 to i128
+  %v82 = getelementptr inbounds i64, i64* %out, i64 26
+  %v83 = getelementptr inbounds i64, i64* %v82, i64 %base
+  %v84 = bitcast i64* %v83 to i128*
+  store i128 %v81, i128* %v84, align 8
+  %v85 = shl i127 %v11, 64
+  %v86 = zext i127 %v85 to i128
+  %v87 = getelementptr inbounds i64, i64* %out, i64 28
+  %v88 = getelementptr inbounds i64, i64* %v87, i64 %base
+  %v89 = bitcast i64* %v88 to i128*
+  store i128 %v86, i128* %v89, align 8
+  %v90 = shl i127 %v11, 65
+  %v91 = zext i127 %v90 to i128
+  %v92 = getelementptr inbounds i64, i64* %out, i64 30
+  %v93 = getelementptr inbounds i64, i64* %v92, i64 %base
+  %v94 = bitcast i64* %v93 to i128*
+  store i128 %v91, i128* %v94, align 8
+  %v95 = shl i127 %v11, 126
+  %v96 = zext i127 %v95 to i128
+  %v97 = getelementptr inbounds i64, i64* %out, i64 32
+  %v98 = getelementptr inbounds i64, i64* %v97, i64 %base
+  %v99 = bitcast i64* %v98 to i128*
+  store i128 %v96, i128* %v99, align 8
+  %v100 = lshr i127 %v10, %v59
+  %v101 = zext i127 %v100 to i128
+  %v102 = getelementptr inbounds i64, i64* %out, i64 34
+  %v103 = getelementptr inbounds i64, i64* %v102, i64 %base
+  %v104 = bitcast i64* %v103 to i128*
+  store i128 %v101, i128* %v104, align 8
+  %v105 = lshr i127 %v11, 0
+  %v106 = zext i127 %v105 to i128
+  %v107 = getelementptr inbounds i64, i64* %out, i64 36
+  %v108 = getelementptr inbounds i64, i64* %v107, i64 %base
+  %v109 = bitcast i64* %v108 to i128*
+  store i128 %v106, i128* %v109, align 8
+  %v110 = lshr i127 %v11, 1
+  %v111 = zext i127 %v110 to i128
+  %v112 = getelementptr inbounds i64, i64* %out, i64 38
+  %v113 = getelementptr inbounds i64, i64* %v112, i64 %base
+  %v114 = bitcast i64* %v113 to i128*
+  store i128 %v111, i128* %v114, align 8
+  %v115 = lshr i127 %v11, 31
+  %v116 = zext i127 %v115 to i128
+  %v117 = getelementptr inbounds i64, i64* %out, i64 40
+  %v118 = getelementptr inbounds i64, i64* %v117, i64 %base
+  %v119 = bitcast i64* %v118 to i128*
+  store i128 %v116, i128* %v119, align 8
+  %v120 = lshr i127 %v11, 63
+  %v121 = zext i127 %v120 to i128
+  %v122 = getelementptr inbounds i64, i64* %out, i64 42
+  %v123 = getelementptr inbounds i64, i64* %v122, i64 %base
+  %v124 = bitcast i64* %v123 to i128*
+  store i128 %v121, i128* %v124, align 8
+  %v125 = lshr i127 %v11, 64
+  %v126 = zext i127 %v125 to i128
+  %v127 = getelementptr inbounds i64, i64* %out, i64 44
+  %v128 = getelementptr inbounds i64, i64* %v127, i64 %base
+  %v129 = bitcast i64* %v128 to i128*
+  store i128 %v126, i128* %v129, align 8
+  %v130 = lshr i127 %v11, 65
+  %v131 = zext i127 %v130 to i128
+  %v132 = getelementptr inbounds i64, i64* %out, i64 46
+  %v133 = getelementptr inbounds i64, i64* %v132, i64 %base
+  %v134 = bitcast i64* %v133 to i128*
+  store i128 %v131, i128* %v134, align 8
+  %v135 = lshr i127 %v11, 126
+  %v136 = zext i127 %v135 to i128
+  %v137 = getelementptr inbounds i64, i64* %out, i64 48
+  %v138 = getelementptr inbounds i64, i64* %v137, i64 %base
+  %v139 = bitcast i64* %v138 to i128*
+  store i128 %v136, i128* %v139, align 8
+  %v140 = ashr i127 %v10, %v59
+  %v141 = zext i127 %v140 to i128
+  %v142 = getelementptr inbounds i64, i64* %out, i64 50
+  %v143 = getelementptr inbounds i64, i64* %v142, i64 %base
+  %v144 = bitcast i64* %v143 to i128*
+  store i128 %v141, i128* %v144, align 8
+  %v145 = ashr i127 %v11, 0
+  %v146 = zext i127 %v145 to i128
+  %v147 = getelementptr inbounds i64, i64* %out, i64 52
+  %v148 = getelementptr inbounds i64, i64* %v147, i64 %base
+  %v149 = bitcast i64* %v148 to i128*
+  store i128 %v146, i128* %v149, align 8
+  %v150 = ashr i127 %v11, 1
+  %v151 = zext i127 %v150 to i128
+  %v152 = getelementptr inbounds i64, i64* %out, i64 54
+  %v153 = getelementptr inbounds i64, i64* %v152, i64 %base
+  %v154 = bitcast i64* %v153 to i128*
+  store i128 %v151, i128* %v154, align 8
+  %v155 = ashr i127 %v11, 31
+  %v156 = zext i127 %v155 to i128
+  %v157 = getelementptr inbounds i64, i64* %out, i64 56
+  %v158 = getelementptr inbounds i64, i64* %v157, i64 %base
+  %v159 = bitcast i64* %v158 to i128*
+  store i128 %v156, i128* %v159, align 8
+  %v160 = ashr i127 %v11, 63
+  %v161 = zext i127 %v160 to i128
+  %v162 = getelementptr inbounds i64, i64* %out, i64 58
+  %v163 = getelementptr inbounds i64, i64* %v162, i64 %base
+  %v164 = bitcast i64* %v163 to i128*
+  store i128 %v161, i128* %v164, align 8
+  %v165 = ashr i127 %v11, 64
+  %v166 = zext i127 %v165 to i128
+  %v167 = getelementptr inbounds i64, i64* %out, i64 60
+  %v168 = getelementptr inbounds i64, i64* %v167, i64 %base
+  %v169 = bitcast i64* %v168 to i128*
+  store i128 %v166, i128* %v169, align 8
+  %v170 = ashr i127 %v11, 65
+  %v171 = zext i127 %v170 to i128
+  %v172 = getelementptr inbounds i64, i64* %out, i64 62
+  %v173 = getelementptr inbounds i64, i64* %v172, i64 %base
+  %v174 = bitcast i64* %v173 to i128*
+  store i128 %v171, i128* %v174, align 8
+  %v175 = ashr i127 %v11, 126
+  %v176 = zext i127 %v175 to i128
+  %v177 = getelementptr inbounds i64, i64* %out, i64 64
+  %v178 = getelementptr inbounds i64, i64* %v177, i64 %base
+  %v179 = bitcast i64* %v178 to i128*
+  store i128 %v176, i128* %v179, align 8
+  %v180 = add i127 %v10, 1512366075204170947332355369683137040
+  %v181 = zext i127 %v180 to i128
+  %v182 = getelementptr inbounds i64, i64* %out, i64 66
+  %v183 = getelementptr inbounds i64, i64* %v182, i64 %base
+  %v184 = bitcast i64* %v183 to i128*
+  store i128 %v181, i128* %v184, align 8
+  %v185 = mul i127 %v11, -7
+  %v186 = zext i127 %v185 to i128
+  %v187 = getelementptr inbounds i64, i64* %out, i64 68
+  %v188 = getelementptr inbounds i64, i64* %v187, i64 %base
+  %v189 = bitcast i64* %v188 to i128*
+  store i128 %v186, i128* %v189, align 8
+  %v190 = icmp eq i127 %v10, %v11
+  %v191 = zext i1 %v190 to i64
+  %v192 = getelementptr inbounds i64, i64* %out, i64 70
+  %v193 = getelementptr inbounds i64, i64* %v192, i64 %base
+  store i64 %v191, i64* %v193, align 8
+  %v194 = zext i64 %b to i127
+  %v195 = xor i127 %v10, %v194
+  %v196 = icmp eq i127 %v10, %v195
+  %v197 = zext i1 %v196 to i64
+  %v198 = getelementptr inbounds i64, i64* %out, i64 71
+  %v199 = getelementptr inbounds i64, i64* %v198, i64 %base
+  store i64 %v197, i64* %v199, align 8
+  %v200 = icmp eq i127 %v11, -1
+  %v201 = zext i1 %v200 to i64
+  %v202 = getelementptr inbounds i64, i64* %out, i64 72
+  %v203 = getelementptr inbounds i64, i64* %v202, i64 %base
+  store i64 %v201, i64* %v203, align 8
+  %v204 = icmp ne i127 %v10, %v11
+  %v205 = zext i1 %v204 to i64
+  %v206 = getelementptr inbounds i64, i64* %out, i64 73
+  %v207 = getelementptr inbounds i64, i64* %v206, i64 %base
+  store i64 %v205, i64* %v207, align 8
+  %v208 = zext i64 %b to i127
+  %v209 = xor i127 %v10, %v208
+  %v210 = icmp ne i127 %v10, %v209
+  %v211 = zext i1 %v210 to i64
+  %v212 = getelementptr inbounds i64, i64* %out, i64 74
+  %v213 = getelementptr inbounds i64, i64* %v212, i64 %base
+  store i64 %v211, i64* %v213, align 8
+  %v214 = icmp ne i127 %v11, -1
+  %v215 = zext i1 %v214 to i64
+  %v216 = getelementptr inbounds i64, i64* %out, i64 75
+  %v217 = getelementptr inbounds i64, i64* %v216, i64 %base
+  store i64 %v215, i64* %v217, align 8
+  %v218 = icmp ugt i127 %v10, %v11
+  %v219 = zext i1 %v218 to i64
+  %v220 = getelementptr inbounds i64, i64* %out, i64 76
+  %v221 = getelementptr inbounds i64, i64* %v220, i64 %base
+  store i64 %v219, i64* %v221, align 8
+  %v222 = zext i64 %b to i127
+  %v223 = xor i127 %v10, %v222
+  %v224 = icmp ugt i127 %v10, %v223
+  %v225 = zext i1 %v224 to i64
+  %v226 = getelementptr inbounds i64, i64* %out, i64 77
+  %v227 = getelementptr inbounds i64, i64* %v226, i64 %base
+  store i64 %v225, i64* %v227, align 8
+  %v228 = icmp ugt i127 %v11, -1
+  %v229 = zext i1 %v228 to i64
+  %v230 = getelementptr inbounds i64, i64* %out, i64 78
+  %v231 = getelementptr inbounds i64, i64* %v230, i64 %base
+  store i64 %v229, i64* %v231, align 8
+  %v232 = icmp uge i127 %v10, %v11
+  %v233 = zext i1 %v232 to i64
+  %v234 = getelementptr inbounds i64, i64* %out, i64 79
+  %v235 = getelementptr inbounds i64, i64* %v234, i64 %base
+  store i64 %v233, i64* %v235, align 8
+  %v236 = zext i64 %b to i127
+  %v237 = xor i127 %v10, %v236
+  %v238 = icmp uge i127 %v10, %v237
+  %v239 = zext i1 %v238 to i64
+  %v240 = getelementptr inbounds i64, i64* %out, i64 80
+  %v241 = getelementptr inbounds i64, i64* %v240, i64 %base
+  store i64 %v239, i64* %v241, align 8
+  %v242 = icmp uge i127 %v11, -1
+  %v243 = zext i1 %v242 to i64
+  %v244 = getelementptr inbounds i64, i64* %out, i64 81
+  %v245 = getelementptr inbounds i64, i64* %v244, i64 %base
+  store i64 %v243, i64* %v245, align 8
+  %v246 = icmp ult i127 %v10, %v11
+  %v247 = zext i1 %v246 to i64
+  %v248 = getelementptr inbounds i64, i64* %out, i64 82
+  %v249 = getelementptr inbounds i64, i64* %v248, i64 %base
+  store i64 %v247, i64* %v249, align 8
+  %v250 = zext i64 %b to i127
+  %v251 = xor i127 %v10, %v250
+  %v252 = icmp ult i127 %v10, %v251
+  %v253 = zext i1 %v252 to i64
+  %v254 = getelementptr inbounds i64, i64* %out, i64 83
+  %v255 = getelementptr inbounds i64, i64* %v254, i64 %base
+  store i64 %v253, i64* %v255, align 8
+  %v256 = icmp ult i127 %v11, -1
+  %v257 = zext i1 %v256 to i64
+  %v258 = getelementptr inbounds i64, i64* %out, i64 84
+  %v259 = getelementptr inbounds i64, i64* %v258, i64 %base
+  store i64 %v257, i64* %v259, align 8
+  %v260 = icmp ule i127 %v10, %v11
+  %v261 = zext i1 %v260 to i64
+  %v262 = getelementptr inbounds i64, i64* %out, i64 85
+  %v263 = getelementptr inbounds i64, i64* %v262, i64 %base
+  store i64 %v261, i64* %v263, align 8
+  %v264 = zext i64 %b to i127
+  %v265 = xor i127 %v10, %v264
+  %v266 = icmp ule i127 %v10, %v265
+  %v267 = zext i1 %v266 to i64
+  %v268 = getelementptr inbounds i64, i64* %out, i64 86
+  %v269 = getelementptr inbounds i64, i64* %v268, i64 %base
+  store i64 %v267, i64* %v269, align 8
+  %v270 = icmp ule i127 %v11, -1
+  %v271 = zext i1 %v270 to i64
+  %v272 = getelementptr inbounds i64, i64* %out, i64 87
+  %v273 = getelementptr inbounds i64, i64* %v272, i64 %base
+  store i64 %v271, i64* %v273, align 8
+  %v274 = icmp sgt i127 %v10, %v11
+  %v275 = zext i1 %v274 to i64
+  %v276 = getelementptr inbounds i64, i64* %out, i64 88
+  %v277 = getelementptr inbounds i64, i64* %v276, i64 %base
+  store i64 %v275, i64* %v277, align 8
+  %v278 = zext i64 %b to i127
+  %v279 = xor i127 %v10, %v278
+  %v280 = icmp sgt i127 %v10, %v279
+  %v281 = zext i1 %v280 to i64
+  %v282 = getelementptr inbounds i64, i64* %out, i64 89
+  %v283 = getelementptr inbounds i64, i64* %v282, i64 %base
+  store i64 %v281, i64* %v283, align 8
+  %v284 = icmp sgt i127 %v11, -1
+  %v285 = zext i1 %v284 to i64
+  %v286 = getelementptr inbounds i64, i64* %out, i64 90
+  %v287 = getelementptr inbounds i64, i64* %v286, i64 %base
+  store i64 %v285, i64* %v287, align 8
+  %v288 = icmp sge i127 %v10, %v11
+  %v289 = zext i1 %v288 to i64
+  %v290 = getelementptr inbounds i64, i64* %out, i64 91
+  %v291 = getelementptr inbounds i64, i64* %v290, i64 %base
+  store i64 %v289, i64* %v291, align 8
+  %v292 = zext i64 %b to i127
+  %v293 = xor i127 %v10, %v292
+  %v294 = icmp sge i127 %v10, %v293
+  %v295 = zext i1 %v294 to i64
+  %v296 = getelementptr inbounds i64, i64* %out, i64 92
+  %v297 = getelementptr inbounds i64, i64* %v296, i64 %base
+  store i64 %v295, i64* %v297, align 8
+  %v298 = icmp sge i127 %v11, -1
+  %v299 = zext i1 %v298 to i64
+  %v300 = getelementptr inbounds i64, i64* %out, i64 93
+  %v301 = getelementptr inbounds i64, i64* %v300, i64 %base
+  store i64 %v299, i64* %v301, align 8
+  %v302 = icmp slt i127 %v10, %v11
+  %v303 = zext i1 %v302 to i64
+  %v304 = getelementptr inbounds i64, i64* %out, i64 94
+  %v305 = getelementptr inbounds i64, i64* %v304, i64 %base
+  store i64 %v303, i64* %v305, align 8
+  %v306 = zext i64 %b to i127
+  %v307 = xor i127 %v10, %v306
+  %v308 = icmp slt i127 %v10, %v307
+  %v309 = zext i1 %v308 to i64
+  %v310 = getelementptr inbounds i64, i64* %out, i64 95
+  %v311 = getelementptr inbounds i64, i64* %v310, i64 %base
+  store i64 %v309, i64* %v311, align 8
+  %v312 = icmp slt i127 %v11, -1
+  %v313 = zext i1 %v312 to i64
+  %v314 = getelementptr inbounds i64, i64* %out, i64 96
+  %v315 = getelementptr inbounds i64, i64* %v314, i64 %base
+  store i64 %v313, i64* %v315, align 8
+  %v316 = icmp sle i127 %v10, %v11
+  %v317 = zext i1 %v316 to i64
+  %v318 = getelementptr inbounds i64, i64* %out, i64 97
+  %v319 = getelementptr inbounds i64, i64* %v318, i64 %base
+  store i64 %v317, i64* %v319, align 8
+  %v320 = zext i64 %b to i127
+  %v321 = xor i127 %v10, %v320
+  %v322 = icmp sle i127 %v10, %v321
+  %v323 = zext i1 %v322 to i64
+  %v324 = getelementptr inbounds i64, i64* %out, i64 98
+  %v325 = getelementptr inbounds i64, i64* %v324, i64 %base
+  store i64 %v323, i64* %v325, align 8
+  %v326 = icmp sle i127 %v11, -1
+  %v327 = zext i1 %v326 to i64
+  %v328 = getelementptr inbounds i64, i64* %out, i64 99
+  %v329 = getelementptr inbounds i64, i64* %v328, i64 %base
+  store i64 %v327, i64* %v329, align 8
+  %v330 = trunc i127 %v10 to i64
+  %v331 = getelementptr inbounds i64, i64* %out, i64 100
+  %v332 = getelementptr inbounds i64, i64* %v331, i64 %base
+  store i64 %v330, i64* %v332, align 8
+  %v333 = trunc i127 %v11 to i33
+  %v334 = zext i33 %v333 to i64
+  %v335 = getelementptr inbounds i64, i64* %out, i64 101
+  %v336 = getelementptr inbounds i64, i64* %v335, i64 %base
+  store i64 %v334, i64* %v336, align 8
+  %v337 = trunc i127 %v11 to i8
+  %v338 = zext i8 %v337 to i64
+  %v339 = getelementptr inbounds i64, i64* %out, i64 102
+  %v340 = getelementptr inbounds i64, i64* %v339, i64 %base
+  store i64 %v338, i64* %v340, align 8
+  %v341 = sext i127 %v11 to i128
+  %v342 = getelementptr inbounds i64, i64* %out, i64 103
+  %v343 = getelementptr inbounds i64, i64* %v342, i64 %base
+  %v344 = bitcast i64* %v343 to i128*
+  store i128 %v341, i128* %v344, align 8
+  %v345 = sext i64 %a to i127
+  %v346 = zext i127 %v345 to i128
+  %v347 = getelementptr inbounds i64, i64* %out, i64 105
+  %v348 = getelementptr inbounds i64, i64* %v347, i64 %base
+  %v349 = bitcast i64* %v348 to i128*
+  store i128 %v346, i128* %v349, align 8
+  %v350 = trunc i64 %b to i33
+  %v351 = sext i33 %v350 to i127
+  %v352 = zext i127 %v351 to i128
+  %v353 = getelementptr inbounds i64, i64* %out, i64 107
+  %v354 = getelementptr inbounds i64, i64* %v353, i64 %base
+  %v355 = bitcast i64* %v354 to i128*
+  store i128 %v352, i128* %v355, align 8
+  %v356 = icmp sgt i127 %v10, %v11
+  %v357 = select i1 %v356, i127 %v10, i127 %v11
+  %v358 = zext i127 %v357 to i128
+  %v359 = getelementptr inbounds i64, i64* %out, i64 109
+  %v360 = getelementptr inbounds i64, i64* %v359, i64 %base
+  %v361 = bitcast i64* %v360 to i128*
+  store i128 %v358, i128* %v361, align 8
+  %v362 = zext i64 %a to i127
+  %v363 = mul nuw i127 %v362, %v42
+  %v364 = lshr i127 %v363, 64
+  %v365 = trunc i127 %v364 to i64
+  %v366 = getelementptr inbounds i64, i64* %out, i64 111
+  %v367 = getelementptr inbounds i64, i64* %v366, i64 %base
+  store i64 %v365, i64* %v367, align 8
+  ret void
+}
+
+define ptx_kernel void @wide_i128(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 128
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = zext i64 %a to i128
+  %v2 = shl i128 %v1, 64
+  %v3 = zext i64 %b to i128
+  %v4 = or i128 %v2, %v3
+  %v5 = zext i64 %b to i128
+  %v6 = shl i128 %v5, 64
+  %v7 = xor i64 %a, -1
+  %v8 = zext i64 %v7 to i128
+  %v9 = or i128 %v6, %v8
+  %v10 = add i128 %v4, %v9
+  %v11 = getelementptr inbounds i64, i64* %out, i64 0
+  %v12 = getelementptr inbounds i64, i64* %v11, i64 %base
+  %v13 = bitcast i64* %v12 to i128*
+  store i128 %v10, i128* %v13, align 8
+  %v14 = sub i128 %v4, %v9
+  %v15 = getelementptr inbounds i64, i64* %out, i64 2
+  %v16 = getelementptr inbounds i64, i64* %v15, i64 %base
+  %v17 = bitcast i64* %v16 to i128*
+  store i128 %v14, i128* %v17, align 8
+  %v18 = mul i128 %v4, %v9
+  %v19 = getelementptr inbounds i64, i64* %out, i64 4
+  %v20 = getelementptr inbounds i64, i64* %v19, i64 %base
+  %v21 = bitcast i64* %v20 to i128*
+  store i128 %v18, i128* %v21, align 8
+  %v22 = and i128 %v4, %v9
+  %v23 = getelementptr inbounds i64, i64* %out, i64 6
+  %v24 = getelementptr inbounds i64, i64* %v23, i64 %base
+  %v25 = bitcast i64* %v24 to i128*
+  store i128 %v22, i128* %v25, align 8
+  %v26 = or i128 %v4, %v9
+  %v27 = getelementptr inbounds i64, i64* %out, i64 8
+  %v28 = getelementptr inbounds i64, i64* %v27, i64 %base
+  %v29 = bitcast i64* %v28 to i128*
+  store i128 %v26, i128* %v29, align 8
+  %v30 = xor i128 %v4, %v9
+  %v31 = getelementptr inbounds i64, i64* %out, i64 10
+  %v32 = getelementptr inbounds i64, i64* %v31, i64 %base
+  %v33 = bitcast i64* %v32 to i128*
+  store i128 %v30, i128* %v33, align 8
+  %v34 = zext i64 %b to i128
+  %v35 = mul i128 %v4, %v34
+  %v36 = getelementptr inbounds i64, i64* %out, i64 12
+  %v37 = getelementptr inbounds i64, i64* %v36, i64 %base
+  %v38 = bitcast i64* %v37 to i128*
+  store i128 %v35, i128* %v38, align 8
+  %v39 = add i128 %v34, %v4
+  %v40 = getelementptr inbounds i64, i64* %out, i64 14
+  %v41 = getelementptr inbounds i64, i64* %v40, i64 %base
+  %v42 = bitcast i64* %v41 to i128*
+  store i128 %v39, i128* %v42, align 8
+  %v43 = sub i128 %v34, %v4
+  %v44 = getelementptr inbounds i64, i64* %out, i64 16
+  %v45 = getelementptr inbounds i64, i64* %v44, i64 %base
+  %v46 = bitcast i64* %v45 to i128*
+  store i128 %v43, i128* %v46, align 8
+  %v47 = urem i64 %b, 128
+  %v48 = zext i64 %v47 to i128
+  %v49 = shl i128 %v4, %v48
+  %v50 = getelementptr inbounds i64, i64* %out, i64 18
+  %v51 = getelementptr inbounds i64, i64* %v50, i64 %base
+  %v52 = bitcast i64* %v51 to i128*
+  store i128 %v49, i128* %v52, align 8
+  %v53 = shl i128 %v9, 0
+  %v54 = getelementptr inbounds i64, i64* %out, i64 20
+  %v55 = getelementptr inbounds i64, i64* %v54, i64 %base
+  %v56 = bitcast i64* %v55 to i128*
+  store i128 %v53, i128* %v56, align 8
+  %v57 = shl i128 %v9, 1
+  %v58 = getelementptr inbounds i64, i64* %out, i64 22
+  %v59 = getelementptr inbounds i64, i64* %v58, i64 %base
+  %v60 = bitcast i64* %v59 to i128*
+  store i128 %v57, i128* %v60, align 8
+  %v61 = shl i128 %v9, 31
+  %v62 = getelementptr inbounds i64, i64* %out, i64 24
+  %v63 = getelementptr inbounds i64, i64* %v62, i64 %base
+  %v64 = bitcast i64* %v63 to i128*
+  store i128 %v61, i128* %v64, align 8
+  %v65 = shl i128 %v9, 63
+  %v66 = getelementptr inbounds i64, i64* %out, i64 26
+  %v67 = getelementptr inbounds i64, i64* %v66, i64 %base
+  %v68 = bitcast i64* %v67 to i128*
+  store i128 %v65, i128* %v68, align 8
+  %v69 = shl i128 %v9, 64
+  %v70 = getelementptr inbounds i64, i64* %out, i64 28
+  %v71 = getelementptr inbounds i64, i64* %v70, i64 %base
+  %v72 = bitcast i64* %v71 to i128*
+  store i128 %v69, i128* %v72, align 8
+  %v73 = shl i128 %v9, 65
+  %v74 = getelementptr inbounds i64, i64* %out, i64 30
+  %v75 = getelementptr inbounds i64, i64* %v74, i64 %base
+  %v76 = bitcast i64* %v75 to i128*
+  store i128 %v73, i128* %v76, align 8
+  %v77 = shl i128 %v9, 127
+  %v78 = getelementptr inbounds i64, i64* %out, i64 32
+  %v79 = getelementptr inbounds i64, i64* %v78, i64 %base
+  %v80 = bitcast i64* %v79 to i128*
+  store i128 %v77, i128* %v80, align 8
+  %v81 = lshr i128 %v4, %v48
+  %v82 = getelementptr inbounds i64, i64* %out, i64 34
+  %v83 = getelementptr inbounds i64, i64* %v82, i64 %base
+  %v84 = bitcast i64* %v83 to i128*
+  store i128 %v81, i128* %v84, align 8
+  %v85 = lshr i128 %v9, 0
+  %v86 = getelementptr inbounds i64, i64* %out, i64 36
+  %v87 = getelementptr inbounds i64, i64* %v86, i64 %base
+  %v88 = bitcast i64* %v87 to i128*
+  store i128 %v85, i128* %v88, align 8
+  %v89 = lshr i128 %v9, 1
+  %v90 = getelementptr inbounds i64, i64* %out, i64 38
+  %v91 = getelementptr inbounds i64, i64* %v90, i64 %base
+  %v92 = bitcast i64* %v91 to i128*
+  store i128 %v89, i128* %v92, align 8
+  %v93 = lshr i128 %v9, 31
+  %v94 = getelementptr inbounds i64, i64* %out, i64 40
+  %v95 = getelementptr inbounds i64, i64* %v94, i64 %base
+  %v96 = bitcast i64* %v95 to i128*
+  store i128 %v93, i128* %v96, align 8
+  %v97 = lshr i128 %v9, 63
+  %v98 = getelementptr inbounds i64, i64* %out, i64 42
+  %v99 = getelementptr inbounds i64, i64* %v98, i64 %base
+  %v100 = bitcast i64* %v99 to i128*
+  store i128 %v97, i128* %v100, align 8
+  %v101 = lshr i128 %v9, 64
+  %v102 = getelementptr inbounds i64, i64* %out, i64 44
+  %v103 = getelementptr inbounds i64, i64* %v102, i64 %base
+  %v104 = bitcast i64* %v103 to i128*
+  store i128 %v101, i128* %v104, align 8
+  %v105 = lshr i128 %v9, 65
+  %v106 = getelementptr inbounds i64, i64* %out, i64 46
+  %v107 = getelementptr inbounds i64, i64* %v106, i64 %base
+  %v108 = bitcast i64* %v107 to i128*
+  store i128 %v105, i128* %v108, align 8
+  %v109 = lshr i128 %v9, 127
+  %v110 = getelementptr inbounds i64, i64* %out, i64 48
+  %v111 = getelementptr inbounds i64, i64* %v110, i64 %base
+  %v112 = bitcast i64* %v111 to i128*
+  store i128 %v109, i128* %v112, align 8
+  %v113 = ashr i128 %v4, %v48
+  %v114 = getelementptr inbounds i64, i64* %out, i64 50
+  %v115 = getelementptr inbounds i64, i64* %v114, i64 %base
+  %v116 = bitcast i64* %v115 to i128*
+  store i128 %v113, i128* %v116, align 8
+  %v117 = ashr i128 %v9, 0
+  %v118 = getelementptr inbounds i64, i64* %out, i64 52
+  %v119 = getelementptr inbounds i64, i64* %v118, i64 %base
+  %v120 = bitcast i64* %v119 to i128*
+  store i128 %v117, i128* %v120, align 8
+  %v121 = ashr i128 %v9, 1
+  %v122 = getelementptr inbounds i64, i64* %out, i64 54
+  %v123 = getelementptr inbounds i64, i64* %v122, i64 %base
+  %v124 = bitcast i64* %v123 to i128*
+  store i128 %v121, i128* %v124, align 8
+  %v125 = ashr i128 %v9, 31
+  %v126 = getelementptr inbounds i64, i64* %out, i64 56
+  %v127 = getelementptr inbounds i64, i64* %v126, i64 %base
+  %v128 = bitcast i64* %v127 to i128*
+  store i128 %v125, i128* %v128, align 8
+  %v129 = ashr i128 %v9, 63
+  %v130 = getelementptr inbounds i64, i64* %out, i64 58
+  %v131 = getelementptr inbounds i64, i64* %v130, i64 %base
+  %v132 = bitcast i64* %v131 to i128*
+  store i128 %v129, i128* %v132, align 8
+  %v133 = ashr i128 %v9, 64
+  %v134 = getelementptr inbounds i64, i64* %out, i64 60
+  %v135 = getelementptr inbounds i64, i64* %v134, i64 %base
+  %v136 = bitcast i64* %v135 to i128*
+  store i128 %v133, i128* %v136, align 8
+  %v137 = ashr i128 %v9, 65
+  %v138 = getelementptr inbounds i64, i64* %out, i64 62
+  %v139 = getelementptr inbounds i64, i64* %v138, i64 %base
+  %v140 = bitcast i64* %v139 to i128*
+  store i128 %v137, i128* %v140, align 8
+  %v141 = ashr i128 %v9, 127
+  %v142 = getelementptr inbounds i64, i64* %out, i64 64
+  %v143 = getelementptr inbounds i64, i64* %v142, i64 %base
+  %v144 = bitcast i64* %v143 to i128*
+  store i128 %v141, i128* %v144, align 8
+  %v145 = add i128 %v4, 1512366075204170947332355369683137040
+  %v146 = getelementptr inbounds i64, i64* %out, i64 66
+  %v147 = getelementptr inbounds i64, i64* %v146, i64 %base
+  %v148 = bitcast i64* %v147 to i128*
+  store i128 %v145, i128* %v148, align 8
+  %v149 = mul i128 %v9, -7
+  %v150 = getelementptr inbounds i64, i64* %out, i64 68
+  %v151 = getelementptr inbounds i64, i64* %v150, i64 %base
+  %v152 = bitcast i64* %v151 to i128*
+  store i128 %v149, i128* %v152, align 8
+  %v153 = icmp eq i128 %v4, %v9
+  %v154 = zext i1 %v153 to i64
+  %v155 = getelementptr inbounds i64, i64* %out, i64 70
+  %v156 = getelementptr inbounds i64, i64* %v155, i64 %base
+  store i64 %v154, i64* %v156, align 8
+  %v157 = zext i64 %b to i128
+  %v158 = xor i128 %v4, %v157
+  %v159 = icmp eq i128 %v4, %v158
+  %v160 = zext i1 %v159 to i64
+  %v161 = getelementptr inbounds i64, i64* %out, i64 71
+  %v162 = getelementptr inbounds i64, i64* %v161, i64 %base
+  store i64 %v160, i64* %v162, align 8
+  %v163 = icmp eq i128 %v9, -1
+  %v164 = zext i1 %v163 to i64
+  %v165 = getelementptr inbounds i64, i64* %out, i64 72
+  %v166 = getelementptr inbounds i64, i64* %v165, i64 %base
+  store i64 %v164, i64* %v166, align 8
+  %v167 = icmp ne i128 %v4, %v9
+  %v168 = zext i1 %v167 to i64
+  %v169 = getelementptr inbounds i64, i64* %out, i64 73
+  %v170 = getelementptr inbounds i64, i64* %v169, i64 %base
+  store i64 %v168, i64* %v170, align 8
+  %v171 = zext i64 %b to i128
+  %v172 = xor i128 %v4, %v171
+  %v173 = icmp ne i128 %v4, %v172
+  %v174 = zext i1 %v173 to i64
+  %v175 = getelementptr inbounds i64, i64* %out, i64 74
+  %v176 = getelementptr inbounds i64, i64* %v175, i64 %base
+  store i64 %v174, i64* %v176, align 8
+  %v177 = icmp ne i128 %v9, -1
+  %v178 = zext i1 %v177 to i64
+  %v179 = getelementptr inbounds i64, i64* %out, i64 75
+  %v180 = getelementptr inbounds i64, i64* %v179, i64 %base
+  store i64 %v178, i64* %v180, align 8
+  %v181 = icmp ugt i128 %v4, %v9
+  %v182 = zext i1 %v181 to i64
+  %v183 = getelementptr inbounds i64, i64* %out, i64 76
+  %v184 = getelementptr inbounds i64, i64* %v183, i64 %base
+  store i64 %v182, i64* %v184, align 8
+  %v185 = zext i64 %b to i128
+  %v186 = xor i128 %v4, %v185
+  %v187 = icmp ugt i128 %v4, %v186
+  %v188 = zext i1 %v187 to i64
+  %v189 = getelementptr inbounds i64, i64* %out, i64 77
+  %v190 = getelementptr inbounds i64, i64* %v189, i64 %base
+  store i64 %v188, i64* %v190, align 8
+  %v191 = icmp ugt i128 %v9, -1
+  %v192 = zext i1 %v191 to i64
+  %v193 = getelementptr inbounds i64, i64* %out, i64 78
+  %v194 = getelementptr inbounds i64, i64* %v193, i64 %base
+  store i64 %v192, i64* %v194, align 8
+  %v195 = icmp uge i128 %v4, %v9
+  %v196 = zext i1 %v195 to i64
+  %v197 = getelementptr inbounds i64, i64* %out, i64 79
+  %v198 = getelementptr inbounds i64, i64* %v197, i64 %base
+  store i64 %v196, i64* %v198, align 8
+  %v199 = zext i64 %b to i128
+  %v200 = xor i128 %v4, %v199
+  %v201 = icmp uge i128 %v4, %v200
+  %v202 = zext i1 %v201 to i64
+  %v203 = getelementptr inbounds i64, i64* %out, i64 80
+  %v204 = getelementptr inbounds i64, i64* %v203, i64 %base
+  store i64 %v202, i64* %v204, align 8
+  %v205 = icmp uge i128 %v9, -1
+  %v206 = zext i1 %v205 to i64
+  %v207 = getelementptr inbounds i64, i64* %out, i64 81
+  %v208 = getelementptr inbounds i64, i64* %v207, i64 %base
+  store i64 %v206, i64* %v208, align 8
+  %v209 = icmp ult i128 %v4, %v9
+  %v210 = zext i1 %v209 to i64
+  %v211 = getelementptr inbounds i64, i64* %out, i64 82
+  %v212 = getelementptr inbounds i64, i64* %v211, i64 %base
+  store i64 %v210, i64* %v212, align 8
+  %v213 = zext i64 %b to i128
+  %v214 = xor i128 %v4, %v213
+  %v215 = icmp ult i128 %v4, %v214
+  %v216 = zext i1 %v215 to i64
+  %v217 = getelementptr inbounds i64, i64* %out, i64 83
+  %v218 = getelementptr inbounds i64, i64* %v217, i64 %base
+  store i64 %v216, i64* %v218, align 8
+  %v219 = icmp ult i128 %v9, -1
+  %v220 = zext i1 %v219 to i64
+  %v221 = getelementptr inbounds i64, i64* %out, i64 84
+  %v222 = getelementptr inbounds i64, i64* %v221, i64 %base
+  store i64 %v220, i64* %v222, align 8
+  %v223 = icmp ule i128 %v4, %v9
+  %v224 = zext i1 %v223 to i64
+  %v225 = getelementptr inbounds i64, i64* %out, i64 85
+  %v226 = getelementptr inbounds i64, i64* %v225, i64 %base
+  store i64 %v224, i64* %v226, align 8
+  %v227 = zext i64 %b to i128
+  %v228 = xor i128 %v4, %v227
+  %v229 = icmp ule i128 %v4, %v228
+  %v230 = zext i1 %v229 to i64
+  %v231 = getelementptr inbounds i64, i64* %out, i64 86
+  %v232 = getelementptr inbounds i64, i64* %v231, i64 %base
+  store i64 %v230, i64* %v232, align 8
+  %v233 = icmp ule i128 %v9, -1
+  %v234 = zext i1 %v233 to i64
+  %v235 = getelementptr inbounds i64, i64* %out, i64 87
+  %v236 = getelementptr inbounds i64, i64* %v235, i64 %base
+  store i64 %v234, i64* %v236, align 8
+  %v237 = icmp sgt i128 %v4, %v9
+  %v238 = zext i1 %v237 to i64
+  %v239 = getelementptr inbounds i64, i64* %out, i64 88
+  %v240 = getelementptr inbounds i64, i64* %v239, i64 %base
+  store i64 %v238, i64* %v240, align 8
+  %v241 = zext i64 %b to i128
+  %v242 = xor i128 %v4, %v241
+  %v243 = icmp sgt i128 %v4, %v242
+  %v244 = zext i1 %v243 to i64
+  %v245 = getelementptr inbounds i64, i64* %out, i64 89
+  %v246 = getelementptr inbounds i64, i64* %v245, i64 %base
+  store i64 %v244, i64* %v246, align 8
+  %v247 = icmp sgt i128 %v9, -1
+  %v248 = zext i1 %v247 to i64
+  %v249 = getelementptr inbounds i64, i64* %out, i64 90
+  %v250 = getelementptr inbounds i64, i64* %v249, i64 %base
+  store i64 %v248, i64* %v250, align 8
+  %v251 = icmp sge i128 %v4, %v9
+  %v252 = zext i1 %v251 to i64
+  %v253 = getelementptr inbounds i64, i64* %out, i64 91
+  %v254 = getelementptr inbounds i64, i64* %v253, i64 %base
+  store i64 %v252, i64* %v254, align 8
+  %v255 = zext i64 %b to i128
+  %v256 = xor i128 %v4, %v255
+  %v257 = icmp sge i128 %v4, %v256
+  %v258 = zext i1 %v257 to i64
+  %v259 = getelementptr inbounds i64, i64* %out, i64 92
+  %v260 = getelementptr inbounds i64, i64* %v259, i64 %base
+  store i64 %v258, i64* %v260, align 8
+  %v261 = icmp sge i128 %v9, -1
+  %v262 = zext i1 %v261 to i64
+  %v263 = getelementptr inbounds i64, i64* %out, i64 93
+  %v264 = getelementptr inbounds i64, i64* %v263, i64 %base
+  store i64 %v262, i64* %v264, align 8
+  %v265 = icmp slt i128 %v4, %v9
+  %v266 = zext i1 %v265 to i64
+  %v267 = getelementptr inbounds i64, i64* %out, i64 94
+  %v268 = getelementptr inbounds i64, i64* %v267, i64 %base
+  store i64 %v266, i64* %v268, align 8
+  %v269 = zext i64 %b to i128
+  %v270 = xor i128 %v4, %v269
+  %v271 = icmp slt i128 %v4, %v270
+  %v272 = zext i1 %v271 to i64
+  %v273 = getelementptr inbounds i64, i64* %out, i64 95
+  %v274 = getelementptr inbounds i64, i64* %v273, i64 %base
+  store i64 %v272, i64* %v274, align 8
+  %v275 = icmp slt i128 %v9, -1
+  %v276 = zext i1 %v275 to i64
+  %v277 = getelementptr inbounds i64, i64* %out, i64 96
+  %v278 = getelementptr inbounds i64, i64* %v277, i64 %base
+  store i64 %v276, i64* %v278, align 8
+  %v279 = icmp sle i128 %v4, %v9
+  %v280 = zext i1 %v279 to i64
+  %v281 = getelementptr inbounds i64, i64* %out, i64 97
+  %v282 = getelementptr inbounds i64, i64* %v281, i64 %base
+  store i64 %v280, i64* %v282, align 8
+  %v283 = zext i64 %b to i128
+  %v284 = xor i128 %v4, %v283
+  %v285 = icmp sle i128 %v4, %v284
+  %v286 = zext i1 %v285 to i64
+  %v287 = getelementptr inbounds i64, i64* %out, i64 98
+  %v288 = getelementptr inbounds i64, i64* %v287, i64 %base
+  store i64 %v286, i64* %v288, align 8
+  %v289 = icmp sle i128 %v9, -1
+  %v290 = zext i1 %v289 to i64
+  %v291 = getelementptr inbounds i64, i64* %out, i64 99
+  %v292 = getelementptr inbounds i64, i64* %v291, i64 %base
+  store i64 %v290, i64* %v292, align 8
+  %v293 = trunc i128 %v4 to i64
+  %v294 = getelementptr inbounds i64, i64* %out, i64 100
+  %v295 = getelementptr inbounds i64, i64* %v294, i64 %base
+  store i64 %v293, i64* %v295, align 8
+  %v296 = trunc i128 %v9 to i33
+  %v297 = zext i33 %v296 to i64
+  %v298 = getelementptr inbounds i64, i64* %out, i64 101
+  %v299 = getelementptr inbounds i64, i64* %v298, i64 %base
+  store i64 %v297, i64* %v299, align 8
+  %v300 = trunc i128 %v9 to i8
+  %v301 = zext i8 %v300 to i64
+  %v302 = getelementptr inbounds i64, i64* %out, i64 102
+  %v303 = getelementptr inbounds i64, i64* %v302, i64 %base
+  store i64 %v301, i64* %v303, align 8
+  %v304 = getelementptr inbounds i64, i64* %out, i64 103
+  %v305 = getelementptr inbounds i64, i64* %v304, i64 %base
+  %v306 = bitcast i64* %v305 to i128*
+  store i128 %v9, i128* %v306, align 8
+  %v307 = sext i64 %a to i128
+  %v308 = getelementptr inbounds i64, i64* %out, i64 105
+  %v309 = getelementptr inbounds i64, i64* %v308, i64 %base
+  %v310 = bitcast i64* %v309 to i128*
+  store i128 %v307, i128* %v310, align 8
+  %v311 = trunc i64 %b to i33
+  %v312 = sext i33 %v311 to i128
+  %v313 = getelementptr inbounds i64, i64* %out, i64 107
+  %v314 = getelementptr inbounds i64, i64* %v313, i64 %base
+  %v315 = bitcast i64* %v314 to i128*
+  store i128 %v312, i128* %v315, align 8
+  %v316 = icmp sgt i128 %v4, %v9
+  %v317 = select i1 %v316, i128 %v4, i128 %v9
+  %v318 = getelementptr inbounds i64, i64* %out, i64 109
+  %v319 = getelementptr inbounds i64, i64* %v318, i64 %base
+  %v320 = bitcast i64* %v319 to i128*
+  store i128 %v317, i128* %v320, align 8
+  %v321 = zext i64 %a to i128
+  %v322 = mul nuw i128 %v321, %v34
+  %v323 = lshr i128 %v322, 64
+  %v324 = trunc i128 %v323 to i64
+  %v325 = getelementptr inbounds i64, i64* %out, i64 111
+  %v326 = getelementptr inbounds i64, i64* %v325, i64 %base
+  store i64 %v324, i64* %v326, align 8
+  %v327 = sext i64 %a to i128
+  %v328 = sext i64 %b to i128
+  %v329 = mul nsw i128 %v327, %v328
+  %v330 = ashr i128 %v329, 64
+  %v331 = trunc i128 %v330 to i64
+  %v332 = getelementptr inbounds i64, i64* %out, i64 112
+  %v333 = getelementptr inbounds i64, i64* %v332, i64 %base
+  store i64 %v331, i64* %v333, align 8
+  ret void
+}
+
+define ptx_kernel void @loops(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 16
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v_hi0 = zext i64 %a to i128
+  %v_hi = shl i128 %v_hi0, 64
+  %v_lo = zext i64 %b to i128
+  %h33 = trunc i64 %b to i33
+  %c0 = icmp slt i64 %a, %b
+  %A = or i128 %v_hi, %v_lo
+  %n = and i64 %a, 15
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %acc = phi i128 [ 1, %entry ], [ %acc1, %loop ]
+  %h = phi i33 [ -1, %entry ], [ %h1, %loop ]
+  %mm = mul i128 %acc, %A
+  %acc1 = add i128 %mm, 340282366920938463463374607431768211297
+  %hx = mul i33 %h, 5
+  %h1 = xor i33 %hx, %h33
+  %i1 = add i64 %i, 1
+  %c = icmp ult i64 %i1, %n
+  br i1 %c, label %loop, label %done
+done:
+  %sel = select i1 %c0, i128 %acc1, i128 %A
+  %v1 = getelementptr inbounds i64, i64* %out, i64 0
+  %v2 = getelementptr inbounds i64, i64* %v1, i64 %base
+  %v3 = bitcast i64* %v2 to i128*
+  store i128 %acc1, i128* %v3, align 8
+  %v4 = zext i33 %h1 to i64
+  %v5 = getelementptr inbounds i64, i64* %out, i64 2
+  %v6 = getelementptr inbounds i64, i64* %v5, i64 %base
+  store i64 %v4, i64* %v6, align 8
+  %v7 = getelementptr inbounds i64, i64* %out, i64 3
+  %v8 = getelementptr inbounds i64, i64* %v7, i64 %base
+  %v9 = bitcast i64* %v8 to i128*
+  store i128 %sel, i128* %v9, align 8
+  %v10 = insertvalue { i128, i33, i65 } undef, i128 %acc1, 0
+  %v11 = insertvalue { i128, i33, i65 } %v10, i33 %h1, 1
+  %v12 = zext i64 %a to i65
+  %v13 = insertvalue { i128, i33, i65 } %v11, i65 %v12, 2
+  %v14 = mul i64 %t, 64
+  %v15 = getelementptr inbounds i8, i8* %bytes, i64 %v14
+  %v16 = bitcast i8* %v15 to { i128, i33, i65 }*
+  store { i128, i33, i65 } %v13, { i128, i33, i65 }* %v16, align 16
+  %v17 = load { i128, i33, i65 }, { i128, i33, i65 }* %v16, align 16
+  %v18 = extractvalue { i128, i33, i65 } %v17, 0
+  %v19 = extractvalue { i128, i33, i65 } %v17, 1
+  %v20 = extractvalue { i128, i33, i65 } %v17, 2
+  %v21 = lshr i128 %v18, 3
+  %v22 = getelementptr inbounds i64, i64* %out, i64 5
+  %v23 = getelementptr inbounds i64, i64* %v22, i64 %base
+  %v24 = bitcast i64* %v23 to i128*
+  store i128 %v21, i128* %v24, align 8
+  %v25 = zext i33 %v19 to i64
+  %v26 = getelementptr inbounds i64, i64* %out, i64 7
+  %v27 = getelementptr inbounds i64, i64* %v26, i64 %base
+  store i64 %v25, i64* %v27, align 8
+  %v28 = shl i65 %v20, 1
+  %v29 = zext i65 %v28 to i128
+  %v30 = getelementptr inbounds i64, i64* %out, i64 8
+  %v31 = getelementptr inbounds i64, i64* %v30, i64 %base
+  %v32 = bitcast i64* %v31 to i128*
+  store i128 %v29, i128* %v32, align 8
+  %v33 = add i64 %base, 13
+  %v34 = trunc i64 %v33 to i33
+  %v35 = getelementptr inbounds i64, i64* %out, i33 %v34
+  %v36 = getelementptr inbounds i64, i64* %v35, i33 -1
+  store i64 %a, i64* %v36, align 8
+  ret void
+}
+
