@@ -746,6 +746,22 @@ tr_wide_inst(Translator *t, LLVMValueRef i)
 		return 0;  /* indices: gep() */
 	case LLVMPHI: case LLVMExtractValue: case LLVMInsertValue:
 		return 0;  /* leaves: translate.c */
+	case LLVMCall: {
+		/* no intrinsic or library function is legalised */
+		LLVMValueRef callee = LLVMGetCalledValue(i);
+		LLVMTypeRef ty = LLVMTypeOf(i);
+		for (int n = 0; !tr_is_odd(ty) && n < LLVMGetNumOperands(i); n++)
+			ty = LLVMTypeOf(LLVMGetOperand(i, n));
+		size_t len = 0;
+		const char *name = LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : "";
+		char *s = LLVMPrintTypeToString(ty);
+		tr_error(t, "call to '%.*s' on '%s' is not supported (integers of "
+		         "widths other than 1, 8, 16, 32 and 64 bits are legalised "
+		         "for arithmetic, compares, casts, memory, select and phi "
+		         "only)", (int)len, name, s);
+		LLVMDisposeMessage(s);
+		return 1;
+	}
 	default:
 		return 0;  /* calls and the rest: their own diagnostics */
 	}

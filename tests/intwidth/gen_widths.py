@@ -161,7 +161,7 @@ def wide(w):
     s = k.v('zext i64 %s to %s' % (k.v('urem i64 %%b, %d' % w), ty))
     for op in ['shl', 'lshr', 'ashr']:
         out(k.v('%s %s %s, %s' % (op, ty, A, s)))
-        for c in sorted(set([0, 1, 31, 63, 64, 65, w - 1])):
+        for c in sorted(set(c for c in [0, 1, 31, 63, 64, 65, w - 1] if c < w)):
             out(k.v('%s %s %s, %d' % (op, ty, B, c)))
     # constants with high bits set
     big = (0x0123456789abcdeffedcba9876543210 & ((1 << w) - 1))

@@ -15,3 +15,9 @@ for name in wide sums bitfields; do
 		clang-$v $CUDA -O3 tests/intwidth/$name.cu -o $dir/$name.O3.ll
 	done
 done
+# The refusal of 128-bit division, with the expectations run_diag.cmake reads.
+{
+	echo "; ARGS:"
+	echo "; EXPECT: tests/intwidth/refuse/div128.cu:11:35: error: udiv of i128 is not supported"
+	clang-14 $CUDA -O2 tests/intwidth/refuse/div128.cu -o -
+} > tests/intwidth/refuse/div128.ll

@@ -2187,324 +2187,306 @@ entry:
   %v88 = getelementptr inbounds i64, i64* %v87, i64 %base
   %v89 = bitcast i64* %v88 to i128*
   store i128 %v86, i128* %v89, align 8
-  %v90 = shl i65 %v11, 65
+  %v90 = lshr i65 %v10, %v59
   %v91 = zext i65 %v90 to i128
   %v92 = getelementptr inbounds i64, i64* %out, i64 30
   %v93 = getelementptr inbounds i64, i64* %v92, i64 %base
   %v94 = bitcast i64* %v93 to i128*
   store i128 %v91, i128* %v94, align 8
-  %v95 = lshr i65 %v10, %v59
+  %v95 = lshr i65 %v11, 0
   %v96 = zext i65 %v95 to i128
   %v97 = getelementptr inbounds i64, i64* %out, i64 32
   %v98 = getelementptr inbounds i64, i64* %v97, i64 %base
   %v99 = bitcast i64* %v98 to i128*
   store i128 %v96, i128* %v99, align 8
-  %v100 = lshr i65 %v11, 0
+  %v100 = lshr i65 %v11, 1
   %v101 = zext i65 %v100 to i128
   %v102 = getelementptr inbounds i64, i64* %out, i64 34
   %v103 = getelementptr inbounds i64, i64* %v102, i64 %base
   %v104 = bitcast i64* %v103 to i128*
   store i128 %v101, i128* %v104, align 8
-  %v105 = lshr i65 %v11, 1
+  %v105 = lshr i65 %v11, 31
   %v106 = zext i65 %v105 to i128
   %v107 = getelementptr inbounds i64, i64* %out, i64 36
   %v108 = getelementptr inbounds i64, i64* %v107, i64 %base
   %v109 = bitcast i64* %v108 to i128*
   store i128 %v106, i128* %v109, align 8
-  %v110 = lshr i65 %v11, 31
+  %v110 = lshr i65 %v11, 63
   %v111 = zext i65 %v110 to i128
   %v112 = getelementptr inbounds i64, i64* %out, i64 38
   %v113 = getelementptr inbounds i64, i64* %v112, i64 %base
   %v114 = bitcast i64* %v113 to i128*
   store i128 %v111, i128* %v114, align 8
-  %v115 = lshr i65 %v11, 63
+  %v115 = lshr i65 %v11, 64
   %v116 = zext i65 %v115 to i128
   %v117 = getelementptr inbounds i64, i64* %out, i64 40
   %v118 = getelementptr inbounds i64, i64* %v117, i64 %base
   %v119 = bitcast i64* %v118 to i128*
   store i128 %v116, i128* %v119, align 8
-  %v120 = lshr i65 %v11, 64
+  %v120 = ashr i65 %v10, %v59
   %v121 = zext i65 %v120 to i128
   %v122 = getelementptr inbounds i64, i64* %out, i64 42
   %v123 = getelementptr inbounds i64, i64* %v122, i64 %base
   %v124 = bitcast i64* %v123 to i128*
   store i128 %v121, i128* %v124, align 8
-  %v125 = lshr i65 %v11, 65
+  %v125 = ashr i65 %v11, 0
   %v126 = zext i65 %v125 to i128
   %v127 = getelementptr inbounds i64, i64* %out, i64 44
   %v128 = getelementptr inbounds i64, i64* %v127, i64 %base
   %v129 = bitcast i64* %v128 to i128*
   store i128 %v126, i128* %v129, align 8
-  %v130 = ashr i65 %v10, %v59
+  %v130 = ashr i65 %v11, 1
   %v131 = zext i65 %v130 to i128
   %v132 = getelementptr inbounds i64, i64* %out, i64 46
   %v133 = getelementptr inbounds i64, i64* %v132, i64 %base
   %v134 = bitcast i64* %v133 to i128*
   store i128 %v131, i128* %v134, align 8
-  %v135 = ashr i65 %v11, 0
+  %v135 = ashr i65 %v11, 31
   %v136 = zext i65 %v135 to i128
   %v137 = getelementptr inbounds i64, i64* %out, i64 48
   %v138 = getelementptr inbounds i64, i64* %v137, i64 %base
   %v139 = bitcast i64* %v138 to i128*
   store i128 %v136, i128* %v139, align 8
-  %v140 = ashr i65 %v11, 1
+  %v140 = ashr i65 %v11, 63
   %v141 = zext i65 %v140 to i128
   %v142 = getelementptr inbounds i64, i64* %out, i64 50
   %v143 = getelementptr inbounds i64, i64* %v142, i64 %base
   %v144 = bitcast i64* %v143 to i128*
   store i128 %v141, i128* %v144, align 8
-  %v145 = ashr i65 %v11, 31
+  %v145 = ashr i65 %v11, 64
   %v146 = zext i65 %v145 to i128
   %v147 = getelementptr inbounds i64, i64* %out, i64 52
   %v148 = getelementptr inbounds i64, i64* %v147, i64 %base
   %v149 = bitcast i64* %v148 to i128*
   store i128 %v146, i128* %v149, align 8
-  %v150 = ashr i65 %v11, 63
+  %v150 = add i65 %v10, 36811502618202616336
   %v151 = zext i65 %v150 to i128
   %v152 = getelementptr inbounds i64, i64* %out, i64 54
   %v153 = getelementptr inbounds i64, i64* %v152, i64 %base
   %v154 = bitcast i64* %v153 to i128*
   store i128 %v151, i128* %v154, align 8
-  %v155 = ashr i65 %v11, 64
+  %v155 = mul i65 %v11, -7
   %v156 = zext i65 %v155 to i128
   %v157 = getelementptr inbounds i64, i64* %out, i64 56
   %v158 = getelementptr inbounds i64, i64* %v157, i64 %base
   %v159 = bitcast i64* %v158 to i128*
   store i128 %v156, i128* %v159, align 8
-  %v160 = ashr i65 %v11, 65
-  %v161 = zext i65 %v160 to i128
+  %v160 = icmp eq i65 %v10, %v11
+  %v161 = zext i1 %v160 to i64
   %v162 = getelementptr inbounds i64, i64* %out, i64 58
   %v163 = getelementptr inbounds i64, i64* %v162, i64 %base
-  %v164 = bitcast i64* %v163 to i128*
-  store i128 %v161, i128* %v164, align 8
-  %v165 = add i65 %v10, 36811502618202616336
-  %v166 = zext i65 %v165 to i128
-  %v167 = getelementptr inbounds i64, i64* %out, i64 60
-  %v168 = getelementptr inbounds i64, i64* %v167, i64 %base
-  %v169 = bitcast i64* %v168 to i128*
-  store i128 %v166, i128* %v169, align 8
-  %v170 = mul i65 %v11, -7
-  %v171 = zext i65 %v170 to i128
-  %v172 = getelementptr inbounds i64, i64* %out, i64 62
+  store i64 %v161, i64* %v163, align 8
+  %v164 = zext i64 %b to i65
+  %v165 = xor i65 %v10, %v164
+  %v166 = icmp eq i65 %v10, %v165
+  %v167 = zext i1 %v166 to i64
+  %v168 = getelementptr inbounds i64, i64* %out, i64 59
+  %v169 = getelementptr inbounds i64, i64* %v168, i64 %base
+  store i64 %v167, i64* %v169, align 8
+  %v170 = icmp eq i65 %v11, -1
+  %v171 = zext i1 %v170 to i64
+  %v172 = getelementptr inbounds i64, i64* %out, i64 60
   %v173 = getelementptr inbounds i64, i64* %v172, i64 %base
-  %v174 = bitcast i64* %v173 to i128*
-  store i128 %v171, i128* %v174, align 8
-  %v175 = icmp eq i65 %v10, %v11
-  %v176 = zext i1 %v175 to i64
-  %v177 = getelementptr inbounds i64, i64* %out, i64 64
-  %v178 = getelementptr inbounds i64, i64* %v177, i64 %base
-  store i64 %v176, i64* %v178, align 8
-  %v179 = zext i64 %b to i65
-  %v180 = xor i65 %v10, %v179
-  %v181 = icmp eq i65 %v10, %v180
-  %v182 = zext i1 %v181 to i64
-  %v183 = getelementptr inbounds i64, i64* %out, i64 65
-  %v184 = getelementptr inbounds i64, i64* %v183, i64 %base
-  store i64 %v182, i64* %v184, align 8
-  %v185 = icmp eq i65 %v11, -1
-  %v186 = zext i1 %v185 to i64
-  %v187 = getelementptr inbounds i64, i64* %out, i64 66
-  %v188 = getelementptr inbounds i64, i64* %v187, i64 %base
-  store i64 %v186, i64* %v188, align 8
-  %v189 = icmp ne i65 %v10, %v11
-  %v190 = zext i1 %v189 to i64
-  %v191 = getelementptr inbounds i64, i64* %out, i64 67
-  %v192 = getelementptr inbounds i64, i64* %v191, i64 %base
-  store i64 %v190, i64* %v192, align 8
-  %v193 = zext i64 %b to i65
-  %v194 = xor i65 %v10, %v193
-  %v195 = icmp ne i65 %v10, %v194
-  %v196 = zext i1 %v195 to i64
-  %v197 = getelementptr inbounds i64, i64* %out, i64 68
-  %v198 = getelementptr inbounds i64, i64* %v197, i64 %base
-  store i64 %v196, i64* %v198, align 8
-  %v199 = icmp ne i65 %v11, -1
-  %v200 = zext i1 %v199 to i64
-  %v201 = getelementptr inbounds i64, i64* %out, i64 69
-  %v202 = getelementptr inbounds i64, i64* %v201, i64 %base
-  store i64 %v200, i64* %v202, align 8
-  %v203 = icmp ugt i65 %v10, %v11
-  %v204 = zext i1 %v203 to i64
-  %v205 = getelementptr inbounds i64, i64* %out, i64 70
-  %v206 = getelementptr inbounds i64, i64* %v205, i64 %base
-  store i64 %v204, i64* %v206, align 8
-  %v207 = zext i64 %b to i65
-  %v208 = xor i65 %v10, %v207
-  %v209 = icmp ugt i65 %v10, %v208
-  %v210 = zext i1 %v209 to i64
-  %v211 = getelementptr inbounds i64, i64* %out, i64 71
-  %v212 = getelementptr inbounds i64, i64* %v211, i64 %base
-  store i64 %v210, i64* %v212, align 8
-  %v213 = icmp ugt i65 %v11, -1
-  %v214 = zext i1 %v213 to i64
-  %v215 = getelementptr inbounds i64, i64* %out, i64 72
-  %v216 = getelementptr inbounds i64, i64* %v215, i64 %base
-  store i64 %v214, i64* %v216, align 8
-  %v217 = icmp uge i65 %v10, %v11
-  %v218 = zext i1 %v217 to i64
-  %v219 = getelementptr inbounds i64, i64* %out, i64 73
-  %v220 = getelementptr inbounds i64, i64* %v219, i64 %base
-  store i64 %v218, i64* %v220, align 8
-  %v221 = zext i64 %b to i65
-  %v222 = xor i65 %v10, %v221
-  %v223 = icmp uge i65 %v10, %v222
-  %v224 = zext i1 %v223 to i64
-  %v225 = getelementptr inbounds i64, i64* %out, i64 74
-  %v226 = getelementptr inbounds i64, i64* %v225, i64 %base
-  store i64 %v224, i64* %v226, align 8
-  %v227 = icmp uge i65 %v11, -1
-  %v228 = zext i1 %v227 to i64
-  %v229 = getelementptr inbounds i64, i64* %out, i64 75
-  %v230 = getelementptr inbounds i64, i64* %v229, i64 %base
-  store i64 %v228, i64* %v230, align 8
-  %v231 = icmp ult i65 %v10, %v11
-  %v232 = zext i1 %v231 to i64
-  %v233 = getelementptr inbounds i64, i64* %out, i64 76
-  %v234 = getelementptr inbounds i64, i64* %v233, i64 %base
-  store i64 %v232, i64* %v234, align 8
-  %v235 = zext i64 %b to i65
-  %v236 = xor i65 %v10, %v235
-  %v237 = icmp ult i65 %v10, %v236
-  %v238 = zext i1 %v237 to i64
-  %v239 = getelementptr inbounds i64, i64* %out, i64 77
-  %v240 = getelementptr inbounds i64, i64* %v239, i64 %base
-  store i64 %v238, i64* %v240, align 8
-  %v241 = icmp ult i65 %v11, -1
-  %v242 = zext i1 %v241 to i64
-  %v243 = getelementptr inbounds i64, i64* %out, i64 78
-  %v244 = getelementptr inbounds i64, i64* %v243, i64 %base
-  store i64 %v242, i64* %v244, align 8
-  %v245 = icmp ule i65 %v10, %v11
-  %v246 = zext i1 %v245 to i64
-  %v247 = getelementptr inbounds i64, i64* %out, i64 79
-  %v248 = getelementptr inbounds i64, i64* %v247, i64 %base
-  store i64 %v246, i64* %v248, align 8
-  %v249 = zext i64 %b to i65
-  %v250 = xor i65 %v10, %v249
-  %v251 = icmp ule i65 %v10, %v250
-  %v252 = zext i1 %v251 to i64
-  %v253 = getelementptr inbounds i64, i64* %out, i64 80
-  %v254 = getelementptr inbounds i64, i64* %v253, i64 %base
-  store i64 %v252, i64* %v254, align 8
-  %v255 = icmp ule i65 %v11, -1
-  %v256 = zext i1 %v255 to i64
-  %v257 = getelementptr inbounds i64, i64* %out, i64 81
-  %v258 = getelementptr inbounds i64, i64* %v257, i64 %base
-  store i64 %v256, i64* %v258, align 8
-  %v259 = icmp sgt i65 %v10, %v11
-  %v260 = zext i1 %v259 to i64
-  %v261 = getelementptr inbounds i64, i64* %out, i64 82
-  %v262 = getelementptr inbounds i64, i64* %v261, i64 %base
-  store i64 %v260, i64* %v262, align 8
-  %v263 = zext i64 %b to i65
-  %v264 = xor i65 %v10, %v263
-  %v265 = icmp sgt i65 %v10, %v264
-  %v266 = zext i1 %v265 to i64
-  %v267 = getelementptr inbounds i64, i64* %out, i64 83
-  %v268 = getelementptr inbounds i64, i64* %v267, i64 %base
-  store i64 %v266, i64* %v268, align 8
-  %v269 = icmp sgt i65 %v11, -1
-  %v270 = zext i1 %v269 to i64
-  %v271 = getelementptr inbounds i64, i64* %out, i64 84
-  %v272 = getelementptr inbounds i64, i64* %v271, i64 %base
-  store i64 %v270, i64* %v272, align 8
-  %v273 = icmp sge i65 %v10, %v11
-  %v274 = zext i1 %v273 to i64
-  %v275 = getelementptr inbounds i64, i64* %out, i64 85
-  %v276 = getelementptr inbounds i64, i64* %v275, i64 %base
-  store i64 %v274, i64* %v276, align 8
-  %v277 = zext i64 %b to i65
-  %v278 = xor i65 %v10, %v277
-  %v279 = icmp sge i65 %v10, %v278
-  %v280 = zext i1 %v279 to i64
-  %v281 = getelementptr inbounds i64, i64* %out, i64 86
-  %v282 = getelementptr inbounds i64, i64* %v281, i64 %base
-  store i64 %v280, i64* %v282, align 8
-  %v283 = icmp sge i65 %v11, -1
-  %v284 = zext i1 %v283 to i64
-  %v285 = getelementptr inbounds i64, i64* %out, i64 87
-  %v286 = getelementptr inbounds i64, i64* %v285, i64 %base
-  store i64 %v284, i64* %v286, align 8
-  %v287 = icmp slt i65 %v10, %v11
-  %v288 = zext i1 %v287 to i64
-  %v289 = getelementptr inbounds i64, i64* %out, i64 88
-  %v290 = getelementptr inbounds i64, i64* %v289, i64 %base
-  store i64 %v288, i64* %v290, align 8
-  %v291 = zext i64 %b to i65
-  %v292 = xor i65 %v10, %v291
-  %v293 = icmp slt i65 %v10, %v292
-  %v294 = zext i1 %v293 to i64
-  %v295 = getelementptr inbounds i64, i64* %out, i64 89
-  %v296 = getelementptr inbounds i64, i64* %v295, i64 %base
-  store i64 %v294, i64* %v296, align 8
-  %v297 = icmp slt i65 %v11, -1
-  %v298 = zext i1 %v297 to i64
-  %v299 = getelementptr inbounds i64, i64* %out, i64 90
-  %v300 = getelementptr inbounds i64, i64* %v299, i64 %base
-  store i64 %v298, i64* %v300, align 8
-  %v301 = icmp sle i65 %v10, %v11
-  %v302 = zext i1 %v301 to i64
-  %v303 = getelementptr inbounds i64, i64* %out, i64 91
-  %v304 = getelementptr inbounds i64, i64* %v303, i64 %base
-  store i64 %v302, i64* %v304, align 8
-  %v305 = zext i64 %b to i65
-  %v306 = xor i65 %v10, %v305
-  %v307 = icmp sle i65 %v10, %v306
-  %v308 = zext i1 %v307 to i64
-  %v309 = getelementptr inbounds i64, i64* %out, i64 92
+  store i64 %v171, i64* %v173, align 8
+  %v174 = icmp ne i65 %v10, %v11
+  %v175 = zext i1 %v174 to i64
+  %v176 = getelementptr inbounds i64, i64* %out, i64 61
+  %v177 = getelementptr inbounds i64, i64* %v176, i64 %base
+  store i64 %v175, i64* %v177, align 8
+  %v178 = zext i64 %b to i65
+  %v179 = xor i65 %v10, %v178
+  %v180 = icmp ne i65 %v10, %v179
+  %v181 = zext i1 %v180 to i64
+  %v182 = getelementptr inbounds i64, i64* %out, i64 62
+  %v183 = getelementptr inbounds i64, i64* %v182, i64 %base
+  store i64 %v181, i64* %v183, align 8
+  %v184 = icmp ne i65 %v11, -1
+  %v185 = zext i1 %v184 to i64
+  %v186 = getelementptr inbounds i64, i64* %out, i64 63
+  %v187 = getelementptr inbounds i64, i64* %v186, i64 %base
+  store i64 %v185, i64* %v187, align 8
+  %v188 = icmp ugt i65 %v10, %v11
+  %v189 = zext i1 %v188 to i64
+  %v190 = getelementptr inbounds i64, i64* %out, i64 64
+  %v191 = getelementptr inbounds i64, i64* %v190, i64 %base
+  store i64 %v189, i64* %v191, align 8
+  %v192 = zext i64 %b to i65
+  %v193 = xor i65 %v10, %v192
+  %v194 = icmp ugt i65 %v10, %v193
+  %v195 = zext i1 %v194 to i64
+  %v196 = getelementptr inbounds i64, i64* %out, i64 65
+  %v197 = getelementptr inbounds i64, i64* %v196, i64 %base
+  store i64 %v195, i64* %v197, align 8
+  %v198 = icmp ugt i65 %v11, -1
+  %v199 = zext i1 %v198 to i64
+  %v200 = getelementptr inbounds i64, i64* %out, i64 66
+  %v201 = getelementptr inbounds i64, i64* %v200, i64 %base
+  store i64 %v199, i64* %v201, align 8
+  %v202 = icmp uge i65 %v10, %v11
+  %v203 = zext i1 %v202 to i64
+  %v204 = getelementptr inbounds i64, i64* %out, i64 67
+  %v205 = getelementptr inbounds i64, i64* %v204, i64 %base
+  store i64 %v203, i64* %v205, align 8
+  %v206 = zext i64 %b to i65
+  %v207 = xor i65 %v10, %v206
+  %v208 = icmp uge i65 %v10, %v207
+  %v209 = zext i1 %v208 to i64
+  %v210 = getelementptr inbounds i64, i64* %out, i64 68
+  %v211 = getelementptr inbounds i64, i64* %v210, i64 %base
+  store i64 %v209, i64* %v211, align 8
+  %v212 = icmp uge i65 %v11, -1
+  %v213 = zext i1 %v212 to i64
+  %v214 = getelementptr inbounds i64, i64* %out, i64 69
+  %v215 = getelementptr inbounds i64, i64* %v214, i64 %base
+  store i64 %v213, i64* %v215, align 8
+  %v216 = icmp ult i65 %v10, %v11
+  %v217 = zext i1 %v216 to i64
+  %v218 = getelementptr inbounds i64, i64* %out, i64 70
+  %v219 = getelementptr inbounds i64, i64* %v218, i64 %base
+  store i64 %v217, i64* %v219, align 8
+  %v220 = zext i64 %b to i65
+  %v221 = xor i65 %v10, %v220
+  %v222 = icmp ult i65 %v10, %v221
+  %v223 = zext i1 %v222 to i64
+  %v224 = getelementptr inbounds i64, i64* %out, i64 71
+  %v225 = getelementptr inbounds i64, i64* %v224, i64 %base
+  store i64 %v223, i64* %v225, align 8
+  %v226 = icmp ult i65 %v11, -1
+  %v227 = zext i1 %v226 to i64
+  %v228 = getelementptr inbounds i64, i64* %out, i64 72
+  %v229 = getelementptr inbounds i64, i64* %v228, i64 %base
+  store i64 %v227, i64* %v229, align 8
+  %v230 = icmp ule i65 %v10, %v11
+  %v231 = zext i1 %v230 to i64
+  %v232 = getelementptr inbounds i64, i64* %out, i64 73
+  %v233 = getelementptr inbounds i64, i64* %v232, i64 %base
+  store i64 %v231, i64* %v233, align 8
+  %v234 = zext i64 %b to i65
+  %v235 = xor i65 %v10, %v234
+  %v236 = icmp ule i65 %v10, %v235
+  %v237 = zext i1 %v236 to i64
+  %v238 = getelementptr inbounds i64, i64* %out, i64 74
+  %v239 = getelementptr inbounds i64, i64* %v238, i64 %base
+  store i64 %v237, i64* %v239, align 8
+  %v240 = icmp ule i65 %v11, -1
+  %v241 = zext i1 %v240 to i64
+  %v242 = getelementptr inbounds i64, i64* %out, i64 75
+  %v243 = getelementptr inbounds i64, i64* %v242, i64 %base
+  store i64 %v241, i64* %v243, align 8
+  %v244 = icmp sgt i65 %v10, %v11
+  %v245 = zext i1 %v244 to i64
+  %v246 = getelementptr inbounds i64, i64* %out, i64 76
+  %v247 = getelementptr inbounds i64, i64* %v246, i64 %base
+  store i64 %v245, i64* %v247, align 8
+  %v248 = zext i64 %b to i65
+  %v249 = xor i65 %v10, %v248
+  %v250 = icmp sgt i65 %v10, %v249
+  %v251 = zext i1 %v250 to i64
+  %v252 = getelementptr inbounds i64, i64* %out, i64 77
+  %v253 = getelementptr inbounds i64, i64* %v252, i64 %base
+  store i64 %v251, i64* %v253, align 8
+  %v254 = icmp sgt i65 %v11, -1
+  %v255 = zext i1 %v254 to i64
+  %v256 = getelementptr inbounds i64, i64* %out, i64 78
+  %v257 = getelementptr inbounds i64, i64* %v256, i64 %base
+  store i64 %v255, i64* %v257, align 8
+  %v258 = icmp sge i65 %v10, %v11
+  %v259 = zext i1 %v258 to i64
+  %v260 = getelementptr inbounds i64, i64* %out, i64 79
+  %v261 = getelementptr inbounds i64, i64* %v260, i64 %base
+  store i64 %v259, i64* %v261, align 8
+  %v262 = zext i64 %b to i65
+  %v263 = xor i65 %v10, %v262
+  %v264 = icmp sge i65 %v10, %v263
+  %v265 = zext i1 %v264 to i64
+  %v266 = getelementptr inbounds i64, i64* %out, i64 80
+  %v267 = getelementptr inbounds i64, i64* %v266, i64 %base
+  store i64 %v265, i64* %v267, align 8
+  %v268 = icmp sge i65 %v11, -1
+  %v269 = zext i1 %v268 to i64
+  %v270 = getelementptr inbounds i64, i64* %out, i64 81
+  %v271 = getelementptr inbounds i64, i64* %v270, i64 %base
+  store i64 %v269, i64* %v271, align 8
+  %v272 = icmp slt i65 %v10, %v11
+  %v273 = zext i1 %v272 to i64
+  %v274 = getelementptr inbounds i64, i64* %out, i64 82
+  %v275 = getelementptr inbounds i64, i64* %v274, i64 %base
+  store i64 %v273, i64* %v275, align 8
+  %v276 = zext i64 %b to i65
+  %v277 = xor i65 %v10, %v276
+  %v278 = icmp slt i65 %v10, %v277
+  %v279 = zext i1 %v278 to i64
+  %v280 = getelementptr inbounds i64, i64* %out, i64 83
+  %v281 = getelementptr inbounds i64, i64* %v280, i64 %base
+  store i64 %v279, i64* %v281, align 8
+  %v282 = icmp slt i65 %v11, -1
+  %v283 = zext i1 %v282 to i64
+  %v284 = getelementptr inbounds i64, i64* %out, i64 84
+  %v285 = getelementptr inbounds i64, i64* %v284, i64 %base
+  store i64 %v283, i64* %v285, align 8
+  %v286 = icmp sle i65 %v10, %v11
+  %v287 = zext i1 %v286 to i64
+  %v288 = getelementptr inbounds i64, i64* %out, i64 85
+  %v289 = getelementptr inbounds i64, i64* %v288, i64 %base
+  store i64 %v287, i64* %v289, align 8
+  %v290 = zext i64 %b to i65
+  %v291 = xor i65 %v10, %v290
+  %v292 = icmp sle i65 %v10, %v291
+  %v293 = zext i1 %v292 to i64
+  %v294 = getelementptr inbounds i64, i64* %out, i64 86
+  %v295 = getelementptr inbounds i64, i64* %v294, i64 %base
+  store i64 %v293, i64* %v295, align 8
+  %v296 = icmp sle i65 %v11, -1
+  %v297 = zext i1 %v296 to i64
+  %v298 = getelementptr inbounds i64, i64* %out, i64 87
+  %v299 = getelementptr inbounds i64, i64* %v298, i64 %base
+  store i64 %v297, i64* %v299, align 8
+  %v300 = trunc i65 %v10 to i64
+  %v301 = getelementptr inbounds i64, i64* %out, i64 88
+  %v302 = getelementptr inbounds i64, i64* %v301, i64 %base
+  store i64 %v300, i64* %v302, align 8
+  %v303 = trunc i65 %v11 to i33
+  %v304 = zext i33 %v303 to i64
+  %v305 = getelementptr inbounds i64, i64* %out, i64 89
+  %v306 = getelementptr inbounds i64, i64* %v305, i64 %base
+  store i64 %v304, i64* %v306, align 8
+  %v307 = trunc i65 %v11 to i8
+  %v308 = zext i8 %v307 to i64
+  %v309 = getelementptr inbounds i64, i64* %out, i64 90
   %v310 = getelementptr inbounds i64, i64* %v309, i64 %base
   store i64 %v308, i64* %v310, align 8
-  %v311 = icmp sle i65 %v11, -1
-  %v312 = zext i1 %v311 to i64
-  %v313 = getelementptr inbounds i64, i64* %out, i64 93
-  %v314 = getelementptr inbounds i64, i64* %v313, i64 %base
-  store i64 %v312, i64* %v314, align 8
-  %v315 = trunc i65 %v10 to i64
-  %v316 = getelementptr inbounds i64, i64* %out, i64 94
-  %v317 = getelementptr inbounds i64, i64* %v316, i64 %base
-  store i64 %v315, i64* %v317, align 8
-  %v318 = trunc i65 %v11 to i33
-  %v319 = zext i33 %v318 to i64
-  %v320 = getelementptr inbounds i64, i64* %out, i64 95
-  %v321 = getelementptr inbounds i64, i64* %v320, i64 %base
-  store i64 %v319, i64* %v321, align 8
-  %v322 = trunc i65 %v11 to i8
-  %v323 = zext i8 %v322 to i64
-  %v324 = getelementptr inbounds i64, i64* %out, i64 96
-  %v325 = getelementptr inbounds i64, i64* %v324, i64 %base
-  store i64 %v323, i64* %v325, align 8
-  %v326 = sext i65 %v11 to i128
-  %v327 = getelementptr inbounds i64, i64* %out, i64 97
-  %v328 = getelementptr inbounds i64, i64* %v327, i64 %base
-  %v329 = bitcast i64* %v328 to i128*
-  store i128 %v326, i128* %v329, align 8
-  %v330 = sext i64 %a to i65
-  %v331 = zext i65 %v330 to i128
-  %v332 = getelementptr inbounds i64, i64* %out, i64 99
-  %v333 = getelementptr inbounds i64, i64* %v332, i64 %base
-  %v334 = bitcast i64* %v333 to i128*
-  store i128 %v331, i128* %v334, align 8
-  %v335 = trunc i64 %b to i33
-  %v336 = sext i33 %v335 to i65
-  %v337 = zext i65 %v336 to i128
-  %v338 = getelementptr inbounds i64, i64* %out, i64 101
-  %v339 = getelementptr inbounds i64, i64* %v338, i64 %base
-  %v340 = bitcast i64* %v339 to i128*
-  store i128 %v337, i128* %v340, align 8
-  %v341 = icmp sgt i65 %v10, %v11
-  %v342 = select i1 %v341, i65 %v10, i65 %v11
-  %v343 = zext i65 %v342 to i128
-  %v344 = getelementptr inbounds i64, i64* %out, i64 103
-  %v345 = getelementptr inbounds i64, i64* %v344, i64 %base
-  %v346 = bitcast i64* %v345 to i128*
-  store i128 %v343, i128* %v346, align 8
-  %v347 = zext i64 %a to i65
-  %v348 = mul nuw i65 %v347, %v42
-  %v349 = lshr i65 %v348, 64
-  %v350 = trunc i65 %v349 to i64
-  %v351 = getelementptr inbounds i64, i64* %out, i64 105
-  %v352 = getelementptr inbounds i64, i64* %v351, i64 %base
-  store i64 %v350, i64* %v352, align 8
+  %v311 = sext i65 %v11 to i128
+  %v312 = getelementptr inbounds i64, i64* %out, i64 91
+  %v313 = getelementptr inbounds i64, i64* %v312, i64 %base
+  %v314 = bitcast i64* %v313 to i128*
+  store i128 %v311, i128* %v314, align 8
+  %v315 = sext i64 %a to i65
+  %v316 = zext i65 %v315 to i128
+  %v317 = getelementptr inbounds i64, i64* %out, i64 93
+  %v318 = getelementptr inbounds i64, i64* %v317, i64 %base
+  %v319 = bitcast i64* %v318 to i128*
+  store i128 %v316, i128* %v319, align 8
+  %v320 = trunc i64 %b to i33
+  %v321 = sext i33 %v320 to i65
+  %v322 = zext i65 %v321 to i128
+  %v323 = getelementptr inbounds i64, i64* %out, i64 95
+  %v324 = getelementptr inbounds i64, i64* %v323, i64 %base
+  %v325 = bitcast i64* %v324 to i128*
+  store i128 %v322, i128* %v325, align 8
+  %v326 = icmp sgt i65 %v10, %v11
+  %v327 = select i1 %v326, i65 %v10, i65 %v11
+  %v328 = zext i65 %v327 to i128
+  %v329 = getelementptr inbounds i64, i64* %out, i64 97
+  %v330 = getelementptr inbounds i64, i64* %v329, i64 %base
+  %v331 = bitcast i64* %v330 to i128*
+  store i128 %v328, i128* %v331, align 8
+  %v332 = zext i64 %a to i65
+  %v333 = mul nuw i65 %v332, %v42
+  %v334 = lshr i65 %v333, 64
+  %v335 = trunc i65 %v334 to i64
+  %v336 = getelementptr inbounds i64, i64* %out, i64 99
+  %v337 = getelementptr inbounds i64, i64* %v336, i64 %base
+  store i64 %v335, i64* %v337, align 8
   ret void
 }
 
