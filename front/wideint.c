@@ -4,6 +4,7 @@
  * A narrow one lives in the next native width with its bits above the
  * width zero; a wide one is a pair of i64 leaves (low, high), the high
  * half's bits above the width zero. */
+#include <math.h>
 #include <string.h>
 
 #include "front_int.h"
@@ -483,6 +484,107 @@ fp_to_narrow(Translator *t, LLVMOpcode op, KirRef x, unsigned w)
 	return clip(t, r, w, k);
 }
 
+/* uitofp/sitofp of a pair: the 64 most significant bits with the bits
+ * below them folded into bit 0 (a sticky bit far below the rounding
+ * position, so the one rounding of the 64-bit conversion is the correct
+ * one), then scaled by 2^n exactly. n = 64 - clz(high) is 0 when the high
+ * half is 0, and every shift below is then the identity or gives 0. */
+static KirRef
+wide_to_fp(Translator *t, IntVal a, KirType to, int is_signed)
+{
+	KirRef neg = KIR_NONE;
+
+	if (is_signed) {
+		KirRef h = shi(t, a);
+		IntVal full = { a.lo, h, 128 }, zero = { c64(t, 0), c64(t, 0), 128 }, m;
+		wide_binop(t, LLVMSub, zero, full, &m);
+		neg = icmp(t, h, c64(t, 0), KIR_ICMP_SLT);
+		a.lo = select3(t, KT_I64, neg, m.lo, a.lo);
+		a.hi = select3(t, KT_I64, neg, m.hi, h);
+	}
+	KirRef n = op2(t, OP_ISUB, KT_I64, c64(t, 64), tr_emit1(t, OP_CLZ, KT_I64, a.hi, 0));
+	KirRef up = op2(t, OP_ISUB, KT_I64, c64(t, 64), n);
+	KirRef v = op2(t, OP_OR, KT_I64, op2(t, OP_LSHR, KT_I64, a.lo, n),
+	               op2(t, OP_SHL, KT_I64, a.hi, up));
+	KirRef lost = op2(t, OP_SHL, KT_I64, a.lo, up);
+	v = op2(t, OP_OR, KT_I64, v, tr_emit1(t, OP_ZEXT, KT_I64,
+	        icmp(t, lost, c64(t, 0), KIR_ICMP_NE), 0));
+	KirRef r = tr_emit1(t, OP_UITOFP, to, v, 0);
+	/* 2^n as the float's bits (n <= 64: no overflow of the exponent) */
+	KirRef scale;
+	if (to == KT_F64) {
+		scale = op2(t, OP_SHL, KT_I64, op2(t, OP_IADD, KT_I64, n, c64(t, 1023)), c64(t, 52));
+	} else {
+		KirRef n32 = tr_emit1(t, OP_TRUNC, KT_I32, n, 0);
+		scale = op2(t, OP_SHL, KT_I32, op2(t, OP_IADD, KT_I32, n32, kir_const(t->f, KT_I32, 127)),
+		            kir_const(t->f, KT_I32, 23));
+	}
+	r = op2(t, OP_FMUL, to, r, scale);
+	if (is_signed)
+		r = select3(t, to, neg, tr_emit1(t, OP_FNEG, to, r, 0), r);
+	return r;
+}
+
+static KirRef
+f64c(Translator *t, double d)
+{
+	uint64_t b;
+
+	memcpy(&b, &d, 8);
+	return kir_const(t->f, KT_F64, b);
+}
+
+static KirRef
+fcmp(Translator *t, KirRef a, KirRef b, LLVMRealPredicate p)
+{
+	return tr_emit2(t, OP_FCMP, KT_I1, a, b, (int64_t)p);
+}
+
+/* fptoui/fptosi into 65..128 bits, saturating as the kernel IR's
+ * conversions and the reference interpreter do (NaN 0, out-of-range
+ * values the type's limits). Below 2^64 the 64-bit conversion; above, the
+ * significand shifted into place (such a double has no fraction). */
+static IntVal
+fp_to_wide(Translator *t, LLVMOpcode op, KirRef x, KirType from, unsigned w)
+{
+	int sx = op == LLVMFPToSI;
+	IntVal r = { 0, 0, w };
+
+	if (from == KT_F32)
+		x = tr_emit1(t, OP_FPEXT, KT_F64, x, 0);
+	KirRef ax = sx ? tr_emit1(t, OP_FABS, KT_F64, x, 0) : x;
+	KirRef small = tr_emit1(t, OP_FPTOUI, KT_I64, ax, 0);
+	/* the double's bits: a float value used as an i64 keeps its bits */
+	KirRef m = op2(t, OP_OR, KT_I64, op2(t, OP_AND, KT_I64, ax, c64(t, (1ull << 52) - 1)),
+	               c64(t, 1ull << 52));
+	KirRef sh = op2(t, OP_ISUB, KT_I64, op2(t, OP_AND, KT_I64,
+	                op2(t, OP_LSHR, KT_I64, ax, c64(t, 52)), c64(t, 0x7ff)), c64(t, 1075));
+	IntVal big = wide_shift(t, LLVMShl, (IntVal){ m, c64(t, 0), 128 }, sh);
+	KirRef isbig = fcmp(t, ax, f64c(t, 0x1p64), LLVMRealOGE);
+	IntVal mag = { select3(t, KT_I64, isbig, big.lo, small),
+	               select3(t, KT_I64, isbig, big.hi, c64(t, 0)), w };
+	uint64_t top = w >= 128 ? ~0ull : (1ull << (w - 64)) - 1;
+	if (!sx) {
+		KirRef sat = fcmp(t, x, f64c(t, ldexp(1.0, (int)w)), LLVMRealOGE);
+		r.lo = select3(t, KT_I64, sat, c64(t, ~0ull), mag.lo);
+		r.hi = select3(t, KT_I64, sat, c64(t, top), clip(t, mag.hi, w - 64, KT_I64));
+		return r;
+	}
+	IntVal zero = { c64(t, 0), c64(t, 0), w }, negm;
+	wide_binop(t, LLVMSub, zero, mag, &negm);
+	KirRef neg = fcmp(t, x, f64c(t, 0.0), LLVMRealOLT);
+	r.lo = select3(t, KT_I64, neg, negm.lo, mag.lo);
+	r.hi = select3(t, KT_I64, neg, negm.hi, mag.hi);
+	/* the limits: max 2^(w-1) - 1, min 2^(w-1) (as w bits) */
+	KirRef hisat = fcmp(t, x, f64c(t, ldexp(1.0, (int)w - 1)), LLVMRealOGE);
+	KirRef losat = fcmp(t, x, f64c(t, -ldexp(1.0, (int)w - 1)), LLVMRealOLE);
+	r.lo = select3(t, KT_I64, hisat, c64(t, ~0ull), r.lo);
+	r.hi = select3(t, KT_I64, hisat, c64(t, top >> 1), r.hi);
+	r.lo = select3(t, KT_I64, losat, c64(t, 0), r.lo);
+	r.hi = select3(t, KT_I64, losat, c64(t, top ^ (top >> 1)), r.hi);
+	return r;
+}
+
 /* ---- memory ---- */
 
 /* The accesses of `size` bytes at alignment `align`: the widest chunks the
@@ -701,16 +803,25 @@ tr_wide_inst(Translator *t, LLVMValueRef i)
 	case LLVMUIToFP: case LLVMSIToFP: {
 		IntVal a = get(t, LLVMGetOperand(i, 0));
 		KirType to = tr_type(t, LLVMTypeOf(i));
-		if (a.w > 64 || to == KT_VOID)
+		if (to != KT_F32 && to != KT_F64)
 			break;
+		if (a.w > 64) {
+			tr_bind(t, i, wide_to_fp(t, a, to, op == LLVMSIToFP));
+			return 1;
+		}
 		KirRef x = op == LLVMSIToFP ? sext_in(t, a.lo, a.w, holder(a.w)) : a.lo;
 		tr_bind(t, i, tr_emit1(t, op == LLVMSIToFP ? OP_SITOFP : OP_UITOFP, to, x, 0));
 		return 1;
 	}
 	case LLVMFPToUI: case LLVMFPToSI: {
 		unsigned w = tr_int_bits(LLVMTypeOf(i));
-		if (w > 64 || tr_type(t, LLVMTypeOf(LLVMGetOperand(i, 0))) == KT_VOID)
+		KirType from = tr_type(t, LLVMTypeOf(LLVMGetOperand(i, 0)));
+		if (from != KT_F32 && from != KT_F64)
 			break;
+		if (w > 64) {
+			bind(t, i, fp_to_wide(t, op, tr_ref(t, LLVMGetOperand(i, 0)), from, w));
+			return 1;
+		}
 		tr_bind(t, i, fp_to_narrow(t, op, tr_ref(t, LLVMGetOperand(i, 0)), w));
 		return 1;
 	}
@@ -767,8 +878,8 @@ tr_wide_inst(Translator *t, LLVMValueRef i)
 	}
 	char *s = LLVMPrintTypeToString(tr_is_odd(LLVMTypeOf(i)) ? LLVMTypeOf(i)
 	                                : LLVMTypeOf(LLVMGetOperand(i, 0)));
-	tr_error(t, "%s of '%s' is not supported (conversions between floating "
-	         "point and integers wider than 64 bits are not expanded)", opname(op), s);
+	tr_error(t, "%s of '%s' is not supported (only float and double convert "
+	         "to and from integers)", opname(op), s);
 	LLVMDisposeMessage(s);
 	return 1;
 }

@@ -238,6 +238,43 @@ done:
     k.slot = max(k.slot, 13)
     return k
 
+def convert():
+    # int <-> float for i65, i96, i128 (and i33 for comparison): operands
+    # over both halves; doubles from 2^-10 to 2^182 in magnitude (so
+    # conversions to integers saturate too), NaN, infinities and -0
+    k = K('convert', 96)
+    A0 = k.v('or i128 %s, %s' % (k.v('shl i128 %s, 64' % k.v('zext i64 %a to i128')), k.v('zext i64 %b to i128')))
+    # thread-dependent magnitudes: shift right by t mod 128
+    A0 = k.v('lshr i128 %s, %s' % (A0, k.v('zext i64 %s to i128' % k.v('and i64 %t, 127'))))
+    # rounding ties and near-ties for float and double, in some threads
+    for tt, c in ((7, (1 << 64) + (1 << 40)), (8, (1 << 64) + (1 << 40) + 1),
+                  (9, (1 << 127) + (1 << 103)), (10, (1 << 128) - (1 << 64) - (1 << 11)),
+                  (11, (1 << 64) + (1 << 11)), (12, (1 << 64) + (1 << 11) + 1)):
+        A0 = k.v('select i1 %s, i128 %d, i128 %s' % (k.v('icmp eq i64 %%t, %d' % tt), c, A0))
+    e = k.v('add i64 %s, 1013' % k.v('urem i64 %b, 192'))
+    scale = k.v('bitcast i64 %s to double' % k.v('shl i64 %s, 52' % e))
+    x0 = k.v('fmul double %s, %s' % (k.v('sitofp i64 %s to double' % k.v('ashr i64 %a, 11')), scale))
+    sel = k.v('and i64 %t, 15')
+    x1 = k.v('select i1 %s, double 0x7FF8000000000000, double %s' % (k.v('icmp eq i64 %s, 3' % sel), x0))
+    x2 = k.v('select i1 %s, double 0x7FF0000000000000, double %s' % (k.v('icmp eq i64 %s, 4' % sel), x1))
+    x3 = k.v('select i1 %s, double 0xFFF0000000000000, double %s' % (k.v('icmp eq i64 %s, 5' % sel), x2))
+    x = k.v('select i1 %s, double -0.0, double %s' % (k.v('icmp eq i64 %s, 6' % sel), x3))
+    xf = k.v('fptrunc double %s to float' % x)
+    for w in (33, 65, 96, 128):
+        ty = 'i%d' % w
+        A = k.v('trunc i128 %s to %s' % (A0, ty)) if w < 128 else A0
+        for op in ('uitofp', 'sitofp'):
+            k.out64('i64', k.v('bitcast double %s to i64' % k.v('%s %s %s to double' % (op, ty, A))))
+            k.out64('i32', k.v('bitcast float %s to i32' % k.v('%s %s %s to float' % (op, ty, A))))
+        for op in ('fptoui', 'fptosi'):
+            for src, fty in ((x, 'double'), (xf, 'float')):
+                r = k.v('%s %s %s to %s' % (op, fty, src, ty))
+                if w <= 64:
+                    k.out64(ty, r)
+                else:
+                    k.out128(k.v('zext %s %s to i128' % (ty, r)) if w < 128 else r)
+    return k
+
 def small():
     # a few of each, small enough for one GPU-CC SM
     k = K('small', 8)
@@ -249,7 +286,7 @@ def small():
     k.out128(k.v('mul i128 %s, %s' % (A, k.v('zext i64 %a to i128'))))
     return k
 
-ks = [small()] + [narrow(w) for w in (2, 7, 17, 24, 33, 48, 63)] + [memory()] + [wide(w) for w in (65, 96, 127, 128)] + [loops()]
+ks = [small(), convert()] + [narrow(w) for w in (2, 7, 17, 24, 33, 48, 63)] + [memory()] + [wide(w) for w in (65, 96, 127, 128)] + [loops()]
 print(HEAD)
 for k in ks:
     print(k.text())

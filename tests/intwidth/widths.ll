@@ -55,6 +55,237 @@ entry:
   ret void
 }
 
+define ptx_kernel void @convert(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 96
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = zext i64 %a to i128
+  %v2 = shl i128 %v1, 64
+  %v3 = zext i64 %b to i128
+  %v4 = or i128 %v2, %v3
+  %v5 = and i64 %t, 127
+  %v6 = zext i64 %v5 to i128
+  %v7 = lshr i128 %v4, %v6
+  %v8 = icmp eq i64 %t, 7
+  %v9 = select i1 %v8, i128 18446745173221179392, i128 %v7
+  %v10 = icmp eq i64 %t, 8
+  %v11 = select i1 %v10, i128 18446745173221179393, i128 %v9
+  %v12 = icmp eq i64 %t, 9
+  %v13 = select i1 %v12, i128 170141193601674033557522515689509748736, i128 %v11
+  %v14 = icmp eq i64 %t, 10
+  %v15 = select i1 %v14, i128 340282366920938463444927863358058657792, i128 %v13
+  %v16 = icmp eq i64 %t, 11
+  %v17 = select i1 %v16, i128 18446744073709553664, i128 %v15
+  %v18 = icmp eq i64 %t, 12
+  %v19 = select i1 %v18, i128 18446744073709553665, i128 %v17
+  %v20 = urem i64 %b, 192
+  %v21 = add i64 %v20, 1013
+  %v22 = shl i64 %v21, 52
+  %v23 = bitcast i64 %v22 to double
+  %v24 = ashr i64 %a, 11
+  %v25 = sitofp i64 %v24 to double
+  %v26 = fmul double %v25, %v23
+  %v27 = and i64 %t, 15
+  %v28 = icmp eq i64 %v27, 3
+  %v29 = select i1 %v28, double 0x7FF8000000000000, double %v26
+  %v30 = icmp eq i64 %v27, 4
+  %v31 = select i1 %v30, double 0x7FF0000000000000, double %v29
+  %v32 = icmp eq i64 %v27, 5
+  %v33 = select i1 %v32, double 0xFFF0000000000000, double %v31
+  %v34 = icmp eq i64 %v27, 6
+  %v35 = select i1 %v34, double -0.0, double %v33
+  %v36 = fptrunc double %v35 to float
+  %v37 = trunc i128 %v19 to i33
+  %v38 = uitofp i33 %v37 to double
+  %v39 = bitcast double %v38 to i64
+  %v40 = getelementptr inbounds i64, i64* %out, i64 0
+  %v41 = getelementptr inbounds i64, i64* %v40, i64 %base
+  store i64 %v39, i64* %v41, align 8
+  %v42 = uitofp i33 %v37 to float
+  %v43 = bitcast float %v42 to i32
+  %v44 = zext i32 %v43 to i64
+  %v45 = getelementptr inbounds i64, i64* %out, i64 1
+  %v46 = getelementptr inbounds i64, i64* %v45, i64 %base
+  store i64 %v44, i64* %v46, align 8
+  %v47 = sitofp i33 %v37 to double
+  %v48 = bitcast double %v47 to i64
+  %v49 = getelementptr inbounds i64, i64* %out, i64 2
+  %v50 = getelementptr inbounds i64, i64* %v49, i64 %base
+  store i64 %v48, i64* %v50, align 8
+  %v51 = sitofp i33 %v37 to float
+  %v52 = bitcast float %v51 to i32
+  %v53 = zext i32 %v52 to i64
+  %v54 = getelementptr inbounds i64, i64* %out, i64 3
+  %v55 = getelementptr inbounds i64, i64* %v54, i64 %base
+  store i64 %v53, i64* %v55, align 8
+  %v56 = fptoui double %v35 to i33
+  %v57 = zext i33 %v56 to i64
+  %v58 = getelementptr inbounds i64, i64* %out, i64 4
+  %v59 = getelementptr inbounds i64, i64* %v58, i64 %base
+  store i64 %v57, i64* %v59, align 8
+  %v60 = fptoui float %v36 to i33
+  %v61 = zext i33 %v60 to i64
+  %v62 = getelementptr inbounds i64, i64* %out, i64 5
+  %v63 = getelementptr inbounds i64, i64* %v62, i64 %base
+  store i64 %v61, i64* %v63, align 8
+  %v64 = fptosi double %v35 to i33
+  %v65 = zext i33 %v64 to i64
+  %v66 = getelementptr inbounds i64, i64* %out, i64 6
+  %v67 = getelementptr inbounds i64, i64* %v66, i64 %base
+  store i64 %v65, i64* %v67, align 8
+  %v68 = fptosi float %v36 to i33
+  %v69 = zext i33 %v68 to i64
+  %v70 = getelementptr inbounds i64, i64* %out, i64 7
+  %v71 = getelementptr inbounds i64, i64* %v70, i64 %base
+  store i64 %v69, i64* %v71, align 8
+  %v72 = trunc i128 %v19 to i65
+  %v73 = uitofp i65 %v72 to double
+  %v74 = bitcast double %v73 to i64
+  %v75 = getelementptr inbounds i64, i64* %out, i64 8
+  %v76 = getelementptr inbounds i64, i64* %v75, i64 %base
+  store i64 %v74, i64* %v76, align 8
+  %v77 = uitofp i65 %v72 to float
+  %v78 = bitcast float %v77 to i32
+  %v79 = zext i32 %v78 to i64
+  %v80 = getelementptr inbounds i64, i64* %out, i64 9
+  %v81 = getelementptr inbounds i64, i64* %v80, i64 %base
+  store i64 %v79, i64* %v81, align 8
+  %v82 = sitofp i65 %v72 to double
+  %v83 = bitcast double %v82 to i64
+  %v84 = getelementptr inbounds i64, i64* %out, i64 10
+  %v85 = getelementptr inbounds i64, i64* %v84, i64 %base
+  store i64 %v83, i64* %v85, align 8
+  %v86 = sitofp i65 %v72 to float
+  %v87 = bitcast float %v86 to i32
+  %v88 = zext i32 %v87 to i64
+  %v89 = getelementptr inbounds i64, i64* %out, i64 11
+  %v90 = getelementptr inbounds i64, i64* %v89, i64 %base
+  store i64 %v88, i64* %v90, align 8
+  %v91 = fptoui double %v35 to i65
+  %v92 = zext i65 %v91 to i128
+  %v93 = getelementptr inbounds i64, i64* %out, i64 12
+  %v94 = getelementptr inbounds i64, i64* %v93, i64 %base
+  %v95 = bitcast i64* %v94 to i128*
+  store i128 %v92, i128* %v95, align 8
+  %v96 = fptoui float %v36 to i65
+  %v97 = zext i65 %v96 to i128
+  %v98 = getelementptr inbounds i64, i64* %out, i64 14
+  %v99 = getelementptr inbounds i64, i64* %v98, i64 %base
+  %v100 = bitcast i64* %v99 to i128*
+  store i128 %v97, i128* %v100, align 8
+  %v101 = fptosi double %v35 to i65
+  %v102 = zext i65 %v101 to i128
+  %v103 = getelementptr inbounds i64, i64* %out, i64 16
+  %v104 = getelementptr inbounds i64, i64* %v103, i64 %base
+  %v105 = bitcast i64* %v104 to i128*
+  store i128 %v102, i128* %v105, align 8
+  %v106 = fptosi float %v36 to i65
+  %v107 = zext i65 %v106 to i128
+  %v108 = getelementptr inbounds i64, i64* %out, i64 18
+  %v109 = getelementptr inbounds i64, i64* %v108, i64 %base
+  %v110 = bitcast i64* %v109 to i128*
+  store i128 %v107, i128* %v110, align 8
+  %v111 = trunc i128 %v19 to i96
+  %v112 = uitofp i96 %v111 to double
+  %v113 = bitcast double %v112 to i64
+  %v114 = getelementptr inbounds i64, i64* %out, i64 20
+  %v115 = getelementptr inbounds i64, i64* %v114, i64 %base
+  store i64 %v113, i64* %v115, align 8
+  %v116 = uitofp i96 %v111 to float
+  %v117 = bitcast float %v116 to i32
+  %v118 = zext i32 %v117 to i64
+  %v119 = getelementptr inbounds i64, i64* %out, i64 21
+  %v120 = getelementptr inbounds i64, i64* %v119, i64 %base
+  store i64 %v118, i64* %v120, align 8
+  %v121 = sitofp i96 %v111 to double
+  %v122 = bitcast double %v121 to i64
+  %v123 = getelementptr inbounds i64, i64* %out, i64 22
+  %v124 = getelementptr inbounds i64, i64* %v123, i64 %base
+  store i64 %v122, i64* %v124, align 8
+  %v125 = sitofp i96 %v111 to float
+  %v126 = bitcast float %v125 to i32
+  %v127 = zext i32 %v126 to i64
+  %v128 = getelementptr inbounds i64, i64* %out, i64 23
+  %v129 = getelementptr inbounds i64, i64* %v128, i64 %base
+  store i64 %v127, i64* %v129, align 8
+  %v130 = fptoui double %v35 to i96
+  %v131 = zext i96 %v130 to i128
+  %v132 = getelementptr inbounds i64, i64* %out, i64 24
+  %v133 = getelementptr inbounds i64, i64* %v132, i64 %base
+  %v134 = bitcast i64* %v133 to i128*
+  store i128 %v131, i128* %v134, align 8
+  %v135 = fptoui float %v36 to i96
+  %v136 = zext i96 %v135 to i128
+  %v137 = getelementptr inbounds i64, i64* %out, i64 26
+  %v138 = getelementptr inbounds i64, i64* %v137, i64 %base
+  %v139 = bitcast i64* %v138 to i128*
+  store i128 %v136, i128* %v139, align 8
+  %v140 = fptosi double %v35 to i96
+  %v141 = zext i96 %v140 to i128
+  %v142 = getelementptr inbounds i64, i64* %out, i64 28
+  %v143 = getelementptr inbounds i64, i64* %v142, i64 %base
+  %v144 = bitcast i64* %v143 to i128*
+  store i128 %v141, i128* %v144, align 8
+  %v145 = fptosi float %v36 to i96
+  %v146 = zext i96 %v145 to i128
+  %v147 = getelementptr inbounds i64, i64* %out, i64 30
+  %v148 = getelementptr inbounds i64, i64* %v147, i64 %base
+  %v149 = bitcast i64* %v148 to i128*
+  store i128 %v146, i128* %v149, align 8
+  %v150 = uitofp i128 %v19 to double
+  %v151 = bitcast double %v150 to i64
+  %v152 = getelementptr inbounds i64, i64* %out, i64 32
+  %v153 = getelementptr inbounds i64, i64* %v152, i64 %base
+  store i64 %v151, i64* %v153, align 8
+  %v154 = uitofp i128 %v19 to float
+  %v155 = bitcast float %v154 to i32
+  %v156 = zext i32 %v155 to i64
+  %v157 = getelementptr inbounds i64, i64* %out, i64 33
+  %v158 = getelementptr inbounds i64, i64* %v157, i64 %base
+  store i64 %v156, i64* %v158, align 8
+  %v159 = sitofp i128 %v19 to double
+  %v160 = bitcast double %v159 to i64
+  %v161 = getelementptr inbounds i64, i64* %out, i64 34
+  %v162 = getelementptr inbounds i64, i64* %v161, i64 %base
+  store i64 %v160, i64* %v162, align 8
+  %v163 = sitofp i128 %v19 to float
+  %v164 = bitcast float %v163 to i32
+  %v165 = zext i32 %v164 to i64
+  %v166 = getelementptr inbounds i64, i64* %out, i64 35
+  %v167 = getelementptr inbounds i64, i64* %v166, i64 %base
+  store i64 %v165, i64* %v167, align 8
+  %v168 = fptoui double %v35 to i128
+  %v169 = getelementptr inbounds i64, i64* %out, i64 36
+  %v170 = getelementptr inbounds i64, i64* %v169, i64 %base
+  %v171 = bitcast i64* %v170 to i128*
+  store i128 %v168, i128* %v171, align 8
+  %v172 = fptoui float %v36 to i128
+  %v173 = getelementptr inbounds i64, i64* %out, i64 38
+  %v174 = getelementptr inbounds i64, i64* %v173, i64 %base
+  %v175 = bitcast i64* %v174 to i128*
+  store i128 %v172, i128* %v175, align 8
+  %v176 = fptosi double %v35 to i128
+  %v177 = getelementptr inbounds i64, i64* %out, i64 40
+  %v178 = getelementptr inbounds i64, i64* %v177, i64 %base
+  %v179 = bitcast i64* %v178 to i128*
+  store i128 %v176, i128* %v179, align 8
+  %v180 = fptosi float %v36 to i128
+  %v181 = getelementptr inbounds i64, i64* %out, i64 42
+  %v182 = getelementptr inbounds i64, i64* %v181, i64 %base
+  %v183 = bitcast i64* %v182 to i128*
+  store i128 %v180, i128* %v183, align 8
+  ret void
+}
+
 define ptx_kernel void @narrow_i2(i64* %x, i64* %y, i64* %out, i8* %bytes) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

@@ -168,6 +168,28 @@ test_hand_values(void **state)
 		/* trunc of i128 keeps the low bits: 2^64 + 5 -> i33 5 */
 		"  %t0 = trunc i128 18446744073709551621 to i33\n"
 		OUT(36, "i33", "%t0"),
+		/* rounding to nearest, ties to even: 2^64 + 2^40 is half a
+		 * float ulp (2^41) above 2^64 -> 2^64 (0x5f800000); one more ->
+		 * 2^64 + 2^41 (0x5f800001); for doubles (ulp 2^12) 2^64 + 2^11
+		 * -> 0x43f0000000000000, + 1 -> 0x43f0000000000001 */
+		"  %g0 = uitofp i128 18446745173221179392 to float\n"
+		"  %g0i = bitcast float %g0 to i32\n"
+		OUT(37, "i32", "%g0i"),
+		"  %g1 = uitofp i128 18446745173221179393 to float\n"
+		"  %g1i = bitcast float %g1 to i32\n"
+		OUT(38, "i32", "%g1i"),
+		"  %g2 = uitofp i128 18446744073709553664 to double\n"
+		OUT(39, "double", "%g2"),
+		"  %g3 = uitofp i128 18446744073709553665 to double\n"
+		OUT(40, "double", "%g3"),
+		/* -2^127 -> -0x1p127 (0xc7e0000000000000); -2^200 saturates to
+		 * the smallest i128 (high 2^63); NaN converts to 0 */
+		"  %g4 = sitofp i128 -170141183460469231731687303715884105728 to double\n"
+		OUT(41, "double", "%g4"),
+		"  %g5 = fptosi double 0xCC70000000000000 to i128\n"
+		OUT(42, "i128", "%g5"),
+		"  %g6 = fptoui double 0x7FF8000000000000 to i128\n"
+		OUT(44, "i128", "%g6"),
 		"  ret void\n"
 		"}\n" };
 	char ir[8192] = "";
@@ -192,11 +214,15 @@ test_hand_values(void **state)
 		{ 32, 0x5f800000ull },                               /* 2^64 as float */
 		{ 33, 0 }, { 34, 64 },                               /* 2^70 */
 		{ 35, 0x1ffffffffull }, { 36, 5 },
+		{ 37, 0x5f800000ull }, { 38, 0x5f800001ull },
+		{ 39, 0x43f0000000000000ull }, { 40, 0x43f0000000000001ull },
+		{ 41, 0xc7e0000000000000ull }, { 42, 0 }, { 43, 1ull << 63 },
+		{ 44, 0 }, { 45, 0 },
 	};
 	Launch l;
 
 	(void)state;
-	expect_ok(run_ir(ir, "--block=1 --arg=buf:i64:40:zero", &l));
+	expect_ok(run_ir(ir, "--block=1 --arg=buf:i64:48:const:7", &l));
 	for (uint32_t k = 0; k < sizeof want / sizeof *want; k++)
 		if (word(&l, 0, want[k].k) != want[k].v)
 			fail_msg("out[%u] = 0x%llx, expected 0x%llx", want[k].k,
