@@ -795,7 +795,7 @@ tr_wide_inst(Translator *t, LLVMValueRef i)
 	case LLVMIntToPtr: {
 		IntVal a = get(t, LLVMGetOperand(i, 0));
 		KirRef p = a.lo;
-		if (a.w < 64)
+		if (a.w < 64 && holder(a.w) != KT_I64)
 			p = tr_emit1(t, OP_ZEXT, KT_I64, p, 0);
 		tr_bind(t, i, p);
 		return 1;
