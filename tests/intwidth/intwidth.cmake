@@ -1,7 +1,8 @@
 # Integers of any width up to 128 (docs/kernel-ir.md, "Integers of any
 # width"): each kernel compiled for every target it fits, simulated and
 # compared byte for byte with the reference interpreter (vgiwcc --run
-# --check), from clang 14's IR at -O2 and -O3 and, on LLVM 17+, clang 19's;
+# --check), from clang 14's IR at -O2 and -O3 (and -O0 where the kernel has
+# no long loop) and, on LLVM 17+, clang 19's;
 # the hand-written widths.ll also after vgiwcc's -O0 canonicalisation. And
 # the refusals: what the front end does not expand is an error at the
 # source line, with nothing written.
@@ -21,13 +22,23 @@ foreach(run ${VGIW_IW_RUNS})
   if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
     list(APPEND variants tests/intwidth/llvm19/${file}.ll tests/intwidth/llvm19/${file}.O3.ll)
   endif()
+  if(EXISTS ${VGIW_IW}/O0/${file}.ll)
+    list(APPEND variants tests/intwidth/O0/${file}.ll)
+  endif()
   foreach(input ${variants})
     string(REGEX REPLACE "^tests/intwidth/" "" v ${input})
     string(REGEX REPLACE "[/.]" "_" v ${v})
     string(REGEX REPLACE "_ll$" "" v ${v})
-    foreach(t ${run})
+    set(opt)
+    set(targets ${run})
+    if(v MATCHES "^O0_")
+      # -O0 IR keeps more memory traffic than one GPU-CC SM has lanes for
+      set(opt -O0)
+      list(REMOVE_ITEM targets gpucc)
+    endif()
+    foreach(t ${targets})
       add_test(NAME intwidth_${kernel}_${v}_${t}
-        COMMAND vgiwcc --target=${t} ${input} --kernel=${kernel} --run --check
+        COMMAND vgiwcc ${opt} --target=${t} ${input} --kernel=${kernel} --run --check
           --launch=tests/intwidth/${kernel}.launch
         WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
     endforeach()
