@@ -259,8 +259,8 @@ wide_shift(Translator *t, LLVMOpcode op, IntVal a, KirRef s)
 	IntVal r = { 0, 0, a.w };
 	uint64_t c;
 	/* Shifts of 64 or more give 0 (sign bits for ashr) in the kernel IR
-	 * (ops.def), so 64 - s and s - 64 need no guards where they fall
-	 * outside 0..63; LLVM's result for s >= w is poison. */
+	 * (sim_eval, sim/mem/exec.c), so 64 - s and s - 64 need no guards
+	 * where they fall outside 0..63; LLVM's result for s >= w is poison. */
 	KirRef s64 = op2(t, OP_ISUB, KT_I64, c64(t, 64), s);
 	KirRef sm64 = op2(t, OP_ISUB, KT_I64, s, c64(t, 64));
 
