@@ -192,7 +192,7 @@ def wide(w):
 def loops():
     # phi and select of pairs and of odd widths in a loop with a data-dependent
     # trip count; an aggregate with wide fields through memory and extractvalue
-    k = K('loops', 16)
+    k = K('loops', 24)
     k.raw('''  %A = or i128 %v_hi, %v_lo
   %n = and i64 %a, 15
   br label %loop
@@ -200,6 +200,13 @@ loop:
   %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
   %acc = phi i128 [ 1, %entry ], [ %acc1, %loop ]
   %h = phi i33 [ -1, %entry ], [ %h1, %loop ]
+  %st = phi { i128, i33 } [ { i128 -5, i33 -1 }, %entry ], [ %st2, %loop ]
+  %stw = extractvalue { i128, i33 } %st, 0
+  %stn = extractvalue { i128, i33 } %st, 1
+  %stw1 = add i128 %stw, %A
+  %stn1 = add i33 %stn, 3
+  %st1 = insertvalue { i128, i33 } %st, i128 %stw1, 0
+  %st2 = insertvalue { i128, i33 } %st1, i33 %stn1, 1
   %mm = mul i128 %acc, %A
   %acc1 = add i128 %mm, 340282366920938463463374607431768211297
   %hx = mul i33 %h, 5
@@ -217,6 +224,8 @@ done:
     k.out128('%acc1')
     k.out64('i33', '%h1')
     k.out128('%sel')
+    k.out128(k.v('extractvalue { i128, i33 } %st2, 0'))
+    k.out64('i33', k.v('extractvalue { i128, i33 } %st2, 1'))
     # { i128, i33, i65 } built, stored, loaded, taken apart
     s0 = k.v('insertvalue { i128, i33, i65 } undef, i128 %acc1, 0')
     s1 = k.v('insertvalue { i128, i33, i65 } %s, i33 %%h1, 1' % s0)
@@ -225,17 +234,20 @@ done:
     sp = k.v('bitcast i8* %s to { i128, i33, i65 }*' % bp)
     k.raw('  store { i128, i33, i65 } %s, { i128, i33, i65 }* %s, align 16' % (s2, sp))
     ld = k.v('load { i128, i33, i65 }, { i128, i33, i65 }* %s, align 16' % sp)
-    e0 = k.v('extractvalue { i128, i33, i65 } %s, 0' % ld)
-    e1 = k.v('extractvalue { i128, i33, i65 } %s, 1' % ld)
-    e2 = k.v('extractvalue { i128, i33, i65 } %s, 2' % ld)
+    # a select of aggregates with wide and odd fields
+    s3 = k.v('insertvalue { i128, i33, i65 } %s, i128 %%A, 0' % ld)
+    sl = k.v('select i1 %%c0, { i128, i33, i65 } %s, { i128, i33, i65 } %s' % (ld, s3))
+    e0 = k.v('extractvalue { i128, i33, i65 } %s, 0' % sl)
+    e1 = k.v('extractvalue { i128, i33, i65 } %s, 1' % sl)
+    e2 = k.v('extractvalue { i128, i33, i65 } %s, 2' % sl)
     k.out128(k.v('lshr i128 %s, 3' % e0))
     k.out64('i33', e1)
     k.out128(k.v('zext i65 %s to i128' % k.v('shl i65 %s, 1' % e2)))
     # a GEP whose index is an i33 (sign-extended: -1 steps back)
-    g = k.v('getelementptr inbounds i64, i64* %%out, i33 %s' % k.v('trunc i64 %s to i33' % k.v('add i64 %base, 13')))
+    g = k.v('getelementptr inbounds i64, i64* %%out, i33 %s' % k.v('trunc i64 %s to i33' % k.v('add i64 %base, 20')))
     g2 = k.v('getelementptr inbounds i64, i64* %s, i33 -1' % g)
     k.raw('  store i64 %%a, i64* %s, align 8' % g2)
-    k.slot = max(k.slot, 13)
+    k.slot = max(k.slot, 20)
     return k
 
 def convert():

@@ -4064,7 +4064,7 @@ entry:
   %m = mul i32 %cta, %nt
   %t32 = add i32 %m, %tid
   %t = zext i32 %t32 to i64
-  %base = mul i64 %t, 16
+  %base = mul i64 %t, 24
   %px = getelementptr inbounds i64, i64* %x, i64 %t
   %py = getelementptr inbounds i64, i64* %y, i64 %t
   %a = load i64, i64* %px, align 8
@@ -4081,6 +4081,13 @@ loop:
   %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
   %acc = phi i128 [ 1, %entry ], [ %acc1, %loop ]
   %h = phi i33 [ -1, %entry ], [ %h1, %loop ]
+  %st = phi { i128, i33 } [ { i128 -5, i33 -1 }, %entry ], [ %st2, %loop ]
+  %stw = extractvalue { i128, i33 } %st, 0
+  %stn = extractvalue { i128, i33 } %st, 1
+  %stw1 = add i128 %stw, %A
+  %stn1 = add i33 %stn, 3
+  %st1 = insertvalue { i128, i33 } %st, i128 %stw1, 0
+  %st2 = insertvalue { i128, i33 } %st1, i33 %stn1, 1
   %mm = mul i128 %acc, %A
   %acc1 = add i128 %mm, 340282366920938463463374607431768211297
   %hx = mul i33 %h, 5
@@ -4102,38 +4109,50 @@ done:
   %v8 = getelementptr inbounds i64, i64* %v7, i64 %base
   %v9 = bitcast i64* %v8 to i128*
   store i128 %sel, i128* %v9, align 8
-  %v10 = insertvalue { i128, i33, i65 } undef, i128 %acc1, 0
-  %v11 = insertvalue { i128, i33, i65 } %v10, i33 %h1, 1
-  %v12 = zext i64 %a to i65
-  %v13 = insertvalue { i128, i33, i65 } %v11, i65 %v12, 2
-  %v14 = mul i64 %t, 64
-  %v15 = getelementptr inbounds i8, i8* %bytes, i64 %v14
-  %v16 = bitcast i8* %v15 to { i128, i33, i65 }*
-  store { i128, i33, i65 } %v13, { i128, i33, i65 }* %v16, align 16
-  %v17 = load { i128, i33, i65 }, { i128, i33, i65 }* %v16, align 16
-  %v18 = extractvalue { i128, i33, i65 } %v17, 0
-  %v19 = extractvalue { i128, i33, i65 } %v17, 1
-  %v20 = extractvalue { i128, i33, i65 } %v17, 2
-  %v21 = lshr i128 %v18, 3
-  %v22 = getelementptr inbounds i64, i64* %out, i64 5
-  %v23 = getelementptr inbounds i64, i64* %v22, i64 %base
-  %v24 = bitcast i64* %v23 to i128*
-  store i128 %v21, i128* %v24, align 8
-  %v25 = zext i33 %v19 to i64
-  %v26 = getelementptr inbounds i64, i64* %out, i64 7
-  %v27 = getelementptr inbounds i64, i64* %v26, i64 %base
-  store i64 %v25, i64* %v27, align 8
-  %v28 = shl i65 %v20, 1
-  %v29 = zext i65 %v28 to i128
-  %v30 = getelementptr inbounds i64, i64* %out, i64 8
-  %v31 = getelementptr inbounds i64, i64* %v30, i64 %base
-  %v32 = bitcast i64* %v31 to i128*
-  store i128 %v29, i128* %v32, align 8
-  %v33 = add i64 %base, 13
-  %v34 = trunc i64 %v33 to i33
-  %v35 = getelementptr inbounds i64, i64* %out, i33 %v34
-  %v36 = getelementptr inbounds i64, i64* %v35, i33 -1
-  store i64 %a, i64* %v36, align 8
+  %v10 = extractvalue { i128, i33 } %st2, 0
+  %v11 = getelementptr inbounds i64, i64* %out, i64 5
+  %v12 = getelementptr inbounds i64, i64* %v11, i64 %base
+  %v13 = bitcast i64* %v12 to i128*
+  store i128 %v10, i128* %v13, align 8
+  %v14 = extractvalue { i128, i33 } %st2, 1
+  %v15 = zext i33 %v14 to i64
+  %v16 = getelementptr inbounds i64, i64* %out, i64 7
+  %v17 = getelementptr inbounds i64, i64* %v16, i64 %base
+  store i64 %v15, i64* %v17, align 8
+  %v18 = insertvalue { i128, i33, i65 } undef, i128 %acc1, 0
+  %v19 = insertvalue { i128, i33, i65 } %v18, i33 %h1, 1
+  %v20 = zext i64 %a to i65
+  %v21 = insertvalue { i128, i33, i65 } %v19, i65 %v20, 2
+  %v22 = mul i64 %t, 64
+  %v23 = getelementptr inbounds i8, i8* %bytes, i64 %v22
+  %v24 = bitcast i8* %v23 to { i128, i33, i65 }*
+  store { i128, i33, i65 } %v21, { i128, i33, i65 }* %v24, align 16
+  %v25 = load { i128, i33, i65 }, { i128, i33, i65 }* %v24, align 16
+  %v26 = insertvalue { i128, i33, i65 } %v25, i128 %A, 0
+  %v27 = select i1 %c0, { i128, i33, i65 } %v25, { i128, i33, i65 } %v26
+  %v28 = extractvalue { i128, i33, i65 } %v27, 0
+  %v29 = extractvalue { i128, i33, i65 } %v27, 1
+  %v30 = extractvalue { i128, i33, i65 } %v27, 2
+  %v31 = lshr i128 %v28, 3
+  %v32 = getelementptr inbounds i64, i64* %out, i64 8
+  %v33 = getelementptr inbounds i64, i64* %v32, i64 %base
+  %v34 = bitcast i64* %v33 to i128*
+  store i128 %v31, i128* %v34, align 8
+  %v35 = zext i33 %v29 to i64
+  %v36 = getelementptr inbounds i64, i64* %out, i64 10
+  %v37 = getelementptr inbounds i64, i64* %v36, i64 %base
+  store i64 %v35, i64* %v37, align 8
+  %v38 = shl i65 %v30, 1
+  %v39 = zext i65 %v38 to i128
+  %v40 = getelementptr inbounds i64, i64* %out, i64 11
+  %v41 = getelementptr inbounds i64, i64* %v40, i64 %base
+  %v42 = bitcast i64* %v41 to i128*
+  store i128 %v39, i128* %v42, align 8
+  %v43 = add i64 %base, 20
+  %v44 = trunc i64 %v43 to i33
+  %v45 = getelementptr inbounds i64, i64* %out, i33 %v44
+  %v46 = getelementptr inbounds i64, i64* %v45, i33 -1
+  store i64 %a, i64* %v46, align 8
   ret void
 }
 
