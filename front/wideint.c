@@ -585,6 +585,105 @@ fp_to_wide(Translator *t, LLVMOpcode op, KirRef x, KirType from, unsigned w)
 	return r;
 }
 
+/* ---- integer intrinsics ---- */
+
+/* llvm.{s,u}{min,max}, llvm.abs, llvm.ctpop, llvm.ctlz, llvm.cttz on a
+ * non-native width: LLVM 17+ folds compare-and-select idioms into the
+ * first ones at any width. Their result has the operand's type; the
+ * second operand of abs/ctlz/cttz (a poison flag) changes nothing here. */
+static const struct {
+	const char *name;
+	VgiwOp op;
+} int_fns[] = {
+	{ "llvm.smin.", OP_SMIN }, { "llvm.smax.", OP_SMAX },
+	{ "llvm.umin.", OP_UMIN }, { "llvm.umax.", OP_UMAX },
+	{ "llvm.abs.", OP_IABS }, { "llvm.ctpop.", OP_POPC },
+	{ "llvm.ctlz.", OP_CLZ }, { "llvm.cttz.", OP_CTZ },
+};
+
+static int
+int_fn(const char *name, size_t len, VgiwOp *op)
+{
+	for (size_t k = 0; k < sizeof int_fns / sizeof *int_fns; k++) {
+		size_t n = strlen(int_fns[k].name);
+		if (len > n && strncmp(name, int_fns[k].name, n) == 0) {
+			*op = int_fns[k].op;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static KirRef
+narrow_int_fn(Translator *t, VgiwOp op, IntVal a, IntVal b)
+{
+	KirType k = holder(a.w);
+	unsigned w = a.w;
+
+	switch (op) {
+	case OP_UMIN: case OP_UMAX:
+		return op2(t, op, k, a.lo, b.lo);
+	case OP_SMIN: case OP_SMAX:
+		return clip(t, op2(t, op, k, sext_in(t, a.lo, w, k), sext_in(t, b.lo, w, k)), w, k);
+	case OP_IABS:
+		return clip(t, tr_emit1(t, OP_IABS, k, sext_in(t, a.lo, w, k), 0), w, k);
+	case OP_POPC:
+		return tr_emit1(t, OP_POPC, k, a.lo, 0);
+	case OP_CLZ:  /* the holder's bits above w are zero leading bits */
+		return op2(t, OP_ISUB, k, tr_emit1(t, OP_CLZ, k, a.lo, 0),
+		           kir_const(t->f, k, kbits(k) - w));
+	default:      /* cttz: of 0 the holder's width, of w bits w */
+		return op2(t, OP_UMIN, k, tr_emit1(t, OP_CTZ, k, a.lo, 0), kir_const(t->f, k, w));
+	}
+}
+
+static IntVal
+wide_int_fn(Translator *t, VgiwOp op, IntVal a, IntVal b)
+{
+	IntVal r = { 0, c64(t, 0), a.w };
+	unsigned hw = a.w - 64;
+
+	switch (op) {
+	case OP_UMIN: case OP_UMAX: case OP_SMIN: case OP_SMAX: {
+		int pred = op == OP_UMIN ? KIR_ICMP_ULT : op == OP_UMAX ? KIR_ICMP_UGT
+		         : op == OP_SMIN ? KIR_ICMP_SLT : KIR_ICMP_SGT;
+		KirRef c = wide_icmp(t, pred, a, b);
+		r.lo = select3(t, KT_I64, c, a.lo, b.lo);
+		r.hi = select3(t, KT_I64, c, a.hi, b.hi);
+		return r;
+	}
+	case OP_IABS: {
+		IntVal zero = { c64(t, 0), c64(t, 0), a.w }, m;
+		wide_binop(t, LLVMSub, zero, a, &m);
+		KirRef neg = icmp(t, shi(t, a), c64(t, 0), KIR_ICMP_SLT);
+		r.lo = select3(t, KT_I64, neg, m.lo, a.lo);
+		r.hi = select3(t, KT_I64, neg, m.hi, a.hi);
+		return r;
+	}
+	case OP_POPC:
+		r.lo = op2(t, OP_IADD, KT_I64, tr_emit1(t, OP_POPC, KT_I64, a.lo, 0),
+		           tr_emit1(t, OP_POPC, KT_I64, a.hi, 0));
+		return r;
+	case OP_CLZ: {
+		/* the high half's leading zeros less its 64 - hw unused bits,
+		 * or hw plus the low half's */
+		KirRef high = op2(t, OP_ISUB, KT_I64, tr_emit1(t, OP_CLZ, KT_I64, a.hi, 0),
+		                  c64(t, 64 - hw));
+		KirRef low = op2(t, OP_IADD, KT_I64, tr_emit1(t, OP_CLZ, KT_I64, a.lo, 0),
+		                 c64(t, hw));
+		r.lo = select3(t, KT_I64, icmp(t, a.hi, c64(t, 0), KIR_ICMP_EQ), low, high);
+		return r;
+	}
+	default: {  /* cttz */
+		KirRef high = op2(t, OP_UMIN, KT_I64, op2(t, OP_IADD, KT_I64,
+		                  tr_emit1(t, OP_CTZ, KT_I64, a.hi, 0), c64(t, 64)), c64(t, a.w));
+		r.lo = select3(t, KT_I64, icmp(t, a.lo, c64(t, 0), KIR_ICMP_EQ), high,
+		               tr_emit1(t, OP_CTZ, KT_I64, a.lo, 0));
+		return r;
+	}
+	}
+}
+
 /* ---- memory ---- */
 
 /* The accesses of `size` bytes at alignment `align`: the widest chunks the
@@ -858,18 +957,33 @@ tr_wide_inst(Translator *t, LLVMValueRef i)
 	case LLVMPHI: case LLVMExtractValue: case LLVMInsertValue:
 		return 0;  /* leaves: translate.c */
 	case LLVMCall: {
-		/* no intrinsic or library function is legalised */
 		LLVMValueRef callee = LLVMGetCalledValue(i);
+		size_t len = 0;
+		const char *name = LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : "";
+		VgiwOp fn;
+		if (tr_is_odd(LLVMTypeOf(i)) && int_fn(name, len, &fn) &&
+		    LLVMGetNumArgOperands(i) >= 1) {
+			IntVal a = get(t, LLVMGetOperand(i, 0)), b = a;
+			if (fn == OP_SMIN || fn == OP_SMAX || fn == OP_UMIN || fn == OP_UMAX)
+				b = get(t, LLVMGetOperand(i, 1));
+			if (a.w > 64) {
+				bind(t, i, wide_int_fn(t, fn, a, b));
+			} else {
+				IntVal r = { narrow_int_fn(t, fn, a, b), 0, a.w };
+				bind(t, i, r);
+			}
+			return 1;
+		}
+		/* no other intrinsic or library function is legalised */
 		LLVMTypeRef ty = LLVMTypeOf(i);
 		for (int n = 0; !tr_is_odd(ty) && n < LLVMGetNumOperands(i); n++)
 			ty = LLVMTypeOf(LLVMGetOperand(i, n));
-		size_t len = 0;
-		const char *name = LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : "";
 		char *s = LLVMPrintTypeToString(ty);
 		tr_error(t, "call to '%.*s' on '%s' is not supported (integers of "
 		         "widths other than 1, 8, 16, 32 and 64 bits are legalised "
-		         "for arithmetic, compares, casts, memory, select and phi "
-		         "only)", (int)len, name, s);
+		         "for arithmetic, compares, casts, memory, select, phi and "
+		         "the min, max, abs, ctpop, ctlz and cttz intrinsics)",
+		         (int)len, name, s);
 		LLVMDisposeMessage(s);
 		return 1;
 	}

@@ -779,6 +779,41 @@ memop(RefProg *p, LLVMValueRef inst, int store)
 	}
 }
 
+/* llvm.{s,u}{min,max}, abs, ctpop, ctlz, cttz on 65..128 bits: RO_WIDE
+ * with the function in aux. 1 if inst is one. */
+static int
+wide_intrinsic(RefProg *p, LLVMValueRef inst)
+{
+	static const struct { const char *name; RefFn fn; unsigned nargs; } fns[] = {
+		{ "llvm.smin.", RF_SMIN, 2 }, { "llvm.smax.", RF_SMAX, 2 },
+		{ "llvm.umin.", RF_UMIN, 2 }, { "llvm.umax.", RF_UMAX, 2 },
+		{ "llvm.abs.", RF_ABS, 1 }, { "llvm.ctpop.", RF_POPC, 1 },
+		{ "llvm.ctlz.", RF_CLZ, 1 }, { "llvm.cttz.", RF_CTZ, 1 },
+	};
+	LLVMValueRef callee = LLVMGetCalledValue(inst);
+	size_t len;
+
+	if (!LLVMIsAFunction(callee) || ref_scalar_bits(LLVMTypeOf(inst)) <= 64)
+		return 0;
+	const char *name = LLVMGetValueName2(callee, &len);
+	for (size_t k = 0; k < sizeof fns / sizeof *fns; k++) {
+		size_t n = strlen(fns[k].name);
+		if (len <= n || strncmp(name, fns[k].name, n) != 0)
+			continue;
+		uint32_t i = ref_emit(p, RO_WIDE, inst);
+		uint32_t a = ref_operand(p, LLVMGetOperand(inst, 0), inst);
+		uint32_t b = fns[k].nargs == 2 ? ref_operand(p, LLVMGetOperand(inst, 1), inst) : a;
+		RefInst *in = &p->insts[i];
+		in->a = a;
+		in->b = b;
+		in->bits = in->rbits = (uint8_t)ref_scalar_bits(LLVMTypeOf(inst));
+		in->imm = RO_IMATH;
+		in->aux = fns[k].fn;
+		return 1;
+	}
+	return 0;
+}
+
 static void
 inst_decode(RefProg *p, LLVMValueRef inst, LLVMBasicBlockRef bb)
 {
@@ -879,6 +914,8 @@ inst_decode(RefProg *p, LLVMValueRef inst, LLVMBasicBlockRef bb)
 	case LLVMPHI:
 		return;  /* moves on the incoming edges */
 	case LLVMCall:
+		if (wide_intrinsic(p, inst))
+			return;
 		if (ref_has_wide(LLVMTypeOf(inst))) {
 			ref_dec_error(p, inst, "calls on integers wider than 64 bits are "
 			              "not supported");

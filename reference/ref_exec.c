@@ -679,6 +679,35 @@ fp_to_int128(double x, unsigned w, int is_signed)
 	return (ref_u128)x;
 }
 
+/* llvm.{s,u}{min,max}, abs, ctpop, ctlz, cttz (of 0: w) on w bits. */
+static ref_u128
+imath128(RefFn fn, unsigned w, ref_u128 a, ref_u128 b)
+{
+	unsigned n = 0;
+
+	switch (fn) {
+	case RF_SMIN: return sx128(a, w) < sx128(b, w) ? a : b;
+	case RF_SMAX: return sx128(a, w) > sx128(b, w) ? a : b;
+	case RF_UMIN: return a < b ? a : b;
+	case RF_UMAX: return a > b ? a : b;
+	case RF_ABS: return sx128(a, w) < 0 ? 0 - a : a;
+	case RF_POPC:
+		for (unsigned k = 0; k < w; k++)
+			n += (unsigned)(a >> k) & 1;
+		return n;
+	case RF_CLZ:
+		while (n < w && !((a >> (w - 1 - n)) & 1))
+			n++;
+		return n;
+	case RF_CTZ:
+		while (n < w && !((a >> n) & 1))
+			n++;
+		return n;
+	default:
+		die("reference: wide integer function %d", (int)fn);
+	}
+}
+
 /* One RO_WIDE instruction; 0, or -1 after a run error. */
 static int
 wide_op(Exec *x, uint32_t t, const RefInst *in, uint64_t *v)
@@ -698,6 +727,10 @@ wide_op(Exec *x, uint32_t t, const RefInst *in, uint64_t *v)
 	case RO_ICMP:
 		b = rd128(v, in->b, w);
 		v[in->dst] = (uint64_t)icmp128(in->aux, a, b, w);
+		return 0;
+	case RO_IMATH:
+		b = rd128(v, in->b, w);
+		wr128(v, in->dst, rw, imath128((RefFn)in->aux, w, a, b));
 		return 0;
 	default:
 		break;

@@ -10,7 +10,8 @@ HEAD = '''; Integers of widths the kernel IR does not have (docs/kernel-ir.md,
 ; (arithmetic, shifts by constant and variable amounts, signed and unsigned
 ; division of narrow widths, every compare predicate, casts between all of
 ; them and to and from floats, loads and stores at alignments 1 to 16,
-; select, phi in a loop, aggregates with wide fields, a GEP index of i33).
+; select, phi in a loop, aggregates with wide fields, a GEP index of i33,
+; and the integer intrinsics LLVM forms at any width).
 ; Every result goes to memory, so --check compares each with the reference
 ; interpreter, which computes them in 128 bits itself.
 ; Launch: tests/intwidth/widths.launch (each kernel: --kernel=NAME).
@@ -287,6 +288,29 @@ def convert():
                     k.out128(k.v('zext %s %s to i128' % (ty, r)) if w < 128 else r)
     return k
 
+def intrinsics():
+    # llvm.{s,u}{min,max}, abs, ctpop, ctlz, cttz, which LLVM 17+ forms from
+    # compare-and-select idioms at any width; zero and the smallest value
+    # in some threads
+    k = K('intrinsics', 128)
+    A0 = k.v('or i128 %s, %s' % (k.v('shl i128 %s, 64' % k.v('zext i64 %a to i128')), k.v('zext i64 %b to i128')))
+    A0 = k.v('lshr i128 %s, %s' % (A0, k.v('zext i64 %s to i128' % k.v('and i64 %t, 127'))))
+    B0 = k.v('or i128 %s, %s' % (k.v('shl i128 %s, 64' % k.v('zext i64 %b to i128')), k.v('zext i64 %a to i128')))
+    for w in (7, 33, 65, 128):
+        ty = 'i%d' % w
+        A = k.v('trunc i128 %s to %s' % (A0, ty)) if w < 128 else A0
+        B = k.v('trunc i128 %s to %s' % (B0, ty)) if w < 128 else B0
+        A = k.v('select i1 %s, %s 0, %s %s' % (k.v('icmp eq i64 %t, 5'), ty, ty, A))
+        A = k.v('select i1 %s, %s %d, %s %s' % (k.v('icmp eq i64 %t, 6'), ty, -(1 << (w - 1)), ty, A))
+        out = (lambda v, w=w, ty=ty: k.out64(ty, v) if w <= 64 else
+               k.out128(k.v('zext %s %s to i128' % (ty, v)) if w < 128 else v))
+        for f in ('smin', 'smax', 'umin', 'umax'):
+            out(k.v('call %s @llvm.%s.%s(%s %s, %s %s)' % (ty, f, ty, ty, A, ty, B)))
+        for f in ('abs', 'ctlz', 'cttz'):
+            out(k.v('call %s @llvm.%s.%s(%s %s, i1 false)' % (ty, f, ty, ty, A)))
+        out(k.v('call %s @llvm.ctpop.%s(%s %s)' % (ty, ty, ty, A)))
+    return k
+
 def small():
     # a few of each, small enough for one GPU-CC SM
     k = K('small', 8)
@@ -298,7 +322,14 @@ def small():
     k.out128(k.v('mul i128 %s, %s' % (A, k.v('zext i64 %a to i128'))))
     return k
 
-ks = [small(), convert()] + [narrow(w) for w in (2, 7, 17, 24, 33, 48, 63)] + [memory()] + [wide(w) for w in (65, 96, 127, 128)] + [loops()]
+ks = [small(), convert(), intrinsics()] + [narrow(w) for w in (2, 7, 17, 24, 33, 48, 63)] + [memory()] + [wide(w) for w in (65, 96, 127, 128)] + [loops()]
 print(HEAD)
+for w in (7, 33, 65, 128):
+    for f in ('smin', 'smax', 'umin', 'umax'):
+        print('declare i%d @llvm.%s.i%d(i%d, i%d)' % (w, f, w, w, w))
+    for f in ('abs', 'ctlz', 'cttz'):
+        print('declare i%d @llvm.%s.i%d(i%d, i1)' % (w, f, w, w))
+    print('declare i%d @llvm.ctpop.i%d(i%d)' % (w, w, w))
+print()
 for k in ks:
     print(k.text())

@@ -45,7 +45,8 @@ foreach(run ${VGIW_IW_RUNS})
   endforeach()
 endforeach()
 foreach(kernel narrow_i2 narrow_i7 narrow_i17 narrow_i24 narrow_i33 narrow_i48
-    narrow_i63 memory wide_i65 wide_i96 wide_i127 wide_i128 loops convert small)
+    narrow_i63 memory wide_i65 wide_i96 wide_i127 wide_i128 loops convert
+    intrinsics small)
   set(targets vgiw simt)
   if(kernel STREQUAL "small")
     list(APPEND targets gpucc)

@@ -5,7 +5,8 @@
 ; (arithmetic, shifts by constant and variable amounts, signed and unsigned
 ; division of narrow widths, every compare predicate, casts between all of
 ; them and to and from floats, loads and stores at alignments 1 to 16,
-; select, phi in a loop, aggregates with wide fields, a GEP index of i33).
+; select, phi in a loop, aggregates with wide fields, a GEP index of i33,
+; and the integer intrinsics LLVM forms at any width).
 ; Every result goes to memory, so --check compares each with the reference
 ; interpreter, which computes them in 128 bits itself.
 ; Launch: tests/intwidth/widths.launch (each kernel: --kernel=NAME).
@@ -15,6 +16,39 @@ target triple = "nvptx64-nvidia-cuda"
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+
+declare i7 @llvm.smin.i7(i7, i7)
+declare i7 @llvm.smax.i7(i7, i7)
+declare i7 @llvm.umin.i7(i7, i7)
+declare i7 @llvm.umax.i7(i7, i7)
+declare i7 @llvm.abs.i7(i7, i1)
+declare i7 @llvm.ctlz.i7(i7, i1)
+declare i7 @llvm.cttz.i7(i7, i1)
+declare i7 @llvm.ctpop.i7(i7)
+declare i33 @llvm.smin.i33(i33, i33)
+declare i33 @llvm.smax.i33(i33, i33)
+declare i33 @llvm.umin.i33(i33, i33)
+declare i33 @llvm.umax.i33(i33, i33)
+declare i33 @llvm.abs.i33(i33, i1)
+declare i33 @llvm.ctlz.i33(i33, i1)
+declare i33 @llvm.cttz.i33(i33, i1)
+declare i33 @llvm.ctpop.i33(i33)
+declare i65 @llvm.smin.i65(i65, i65)
+declare i65 @llvm.smax.i65(i65, i65)
+declare i65 @llvm.umin.i65(i65, i65)
+declare i65 @llvm.umax.i65(i65, i65)
+declare i65 @llvm.abs.i65(i65, i1)
+declare i65 @llvm.ctlz.i65(i65, i1)
+declare i65 @llvm.cttz.i65(i65, i1)
+declare i65 @llvm.ctpop.i65(i65)
+declare i128 @llvm.smin.i128(i128, i128)
+declare i128 @llvm.smax.i128(i128, i128)
+declare i128 @llvm.umin.i128(i128, i128)
+declare i128 @llvm.umax.i128(i128, i128)
+declare i128 @llvm.abs.i128(i128, i1)
+declare i128 @llvm.ctlz.i128(i128, i1)
+declare i128 @llvm.cttz.i128(i128, i1)
+declare i128 @llvm.ctpop.i128(i128)
 
 define ptx_kernel void @small(i64* %x, i64* %y, i64* %out, i8* %bytes) {
 entry:
@@ -283,6 +317,223 @@ entry:
   %v182 = getelementptr inbounds i64, i64* %v181, i64 %base
   %v183 = bitcast i64* %v182 to i128*
   store i128 %v180, i128* %v183, align 8
+  ret void
+}
+
+define ptx_kernel void @intrinsics(i64* %x, i64* %y, i64* %out, i8* %bytes) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %m = mul i32 %cta, %nt
+  %t32 = add i32 %m, %tid
+  %t = zext i32 %t32 to i64
+  %base = mul i64 %t, 128
+  %px = getelementptr inbounds i64, i64* %x, i64 %t
+  %py = getelementptr inbounds i64, i64* %y, i64 %t
+  %a = load i64, i64* %px, align 8
+  %b = load i64, i64* %py, align 8
+  %v1 = zext i64 %a to i128
+  %v2 = shl i128 %v1, 64
+  %v3 = zext i64 %b to i128
+  %v4 = or i128 %v2, %v3
+  %v5 = and i64 %t, 127
+  %v6 = zext i64 %v5 to i128
+  %v7 = lshr i128 %v4, %v6
+  %v8 = zext i64 %b to i128
+  %v9 = shl i128 %v8, 64
+  %v10 = zext i64 %a to i128
+  %v11 = or i128 %v9, %v10
+  %v12 = trunc i128 %v7 to i7
+  %v13 = trunc i128 %v11 to i7
+  %v14 = icmp eq i64 %t, 5
+  %v15 = select i1 %v14, i7 0, i7 %v12
+  %v16 = icmp eq i64 %t, 6
+  %v17 = select i1 %v16, i7 -64, i7 %v15
+  %v18 = call i7 @llvm.smin.i7(i7 %v17, i7 %v13)
+  %v19 = zext i7 %v18 to i64
+  %v20 = getelementptr inbounds i64, i64* %out, i64 0
+  %v21 = getelementptr inbounds i64, i64* %v20, i64 %base
+  store i64 %v19, i64* %v21, align 8
+  %v22 = call i7 @llvm.smax.i7(i7 %v17, i7 %v13)
+  %v23 = zext i7 %v22 to i64
+  %v24 = getelementptr inbounds i64, i64* %out, i64 1
+  %v25 = getelementptr inbounds i64, i64* %v24, i64 %base
+  store i64 %v23, i64* %v25, align 8
+  %v26 = call i7 @llvm.umin.i7(i7 %v17, i7 %v13)
+  %v27 = zext i7 %v26 to i64
+  %v28 = getelementptr inbounds i64, i64* %out, i64 2
+  %v29 = getelementptr inbounds i64, i64* %v28, i64 %base
+  store i64 %v27, i64* %v29, align 8
+  %v30 = call i7 @llvm.umax.i7(i7 %v17, i7 %v13)
+  %v31 = zext i7 %v30 to i64
+  %v32 = getelementptr inbounds i64, i64* %out, i64 3
+  %v33 = getelementptr inbounds i64, i64* %v32, i64 %base
+  store i64 %v31, i64* %v33, align 8
+  %v34 = call i7 @llvm.abs.i7(i7 %v17, i1 false)
+  %v35 = zext i7 %v34 to i64
+  %v36 = getelementptr inbounds i64, i64* %out, i64 4
+  %v37 = getelementptr inbounds i64, i64* %v36, i64 %base
+  store i64 %v35, i64* %v37, align 8
+  %v38 = call i7 @llvm.ctlz.i7(i7 %v17, i1 false)
+  %v39 = zext i7 %v38 to i64
+  %v40 = getelementptr inbounds i64, i64* %out, i64 5
+  %v41 = getelementptr inbounds i64, i64* %v40, i64 %base
+  store i64 %v39, i64* %v41, align 8
+  %v42 = call i7 @llvm.cttz.i7(i7 %v17, i1 false)
+  %v43 = zext i7 %v42 to i64
+  %v44 = getelementptr inbounds i64, i64* %out, i64 6
+  %v45 = getelementptr inbounds i64, i64* %v44, i64 %base
+  store i64 %v43, i64* %v45, align 8
+  %v46 = call i7 @llvm.ctpop.i7(i7 %v17)
+  %v47 = zext i7 %v46 to i64
+  %v48 = getelementptr inbounds i64, i64* %out, i64 7
+  %v49 = getelementptr inbounds i64, i64* %v48, i64 %base
+  store i64 %v47, i64* %v49, align 8
+  %v50 = trunc i128 %v7 to i33
+  %v51 = trunc i128 %v11 to i33
+  %v52 = icmp eq i64 %t, 5
+  %v53 = select i1 %v52, i33 0, i33 %v50
+  %v54 = icmp eq i64 %t, 6
+  %v55 = select i1 %v54, i33 -4294967296, i33 %v53
+  %v56 = call i33 @llvm.smin.i33(i33 %v55, i33 %v51)
+  %v57 = zext i33 %v56 to i64
+  %v58 = getelementptr inbounds i64, i64* %out, i64 8
+  %v59 = getelementptr inbounds i64, i64* %v58, i64 %base
+  store i64 %v57, i64* %v59, align 8
+  %v60 = call i33 @llvm.smax.i33(i33 %v55, i33 %v51)
+  %v61 = zext i33 %v60 to i64
+  %v62 = getelementptr inbounds i64, i64* %out, i64 9
+  %v63 = getelementptr inbounds i64, i64* %v62, i64 %base
+  store i64 %v61, i64* %v63, align 8
+  %v64 = call i33 @llvm.umin.i33(i33 %v55, i33 %v51)
+  %v65 = zext i33 %v64 to i64
+  %v66 = getelementptr inbounds i64, i64* %out, i64 10
+  %v67 = getelementptr inbounds i64, i64* %v66, i64 %base
+  store i64 %v65, i64* %v67, align 8
+  %v68 = call i33 @llvm.umax.i33(i33 %v55, i33 %v51)
+  %v69 = zext i33 %v68 to i64
+  %v70 = getelementptr inbounds i64, i64* %out, i64 11
+  %v71 = getelementptr inbounds i64, i64* %v70, i64 %base
+  store i64 %v69, i64* %v71, align 8
+  %v72 = call i33 @llvm.abs.i33(i33 %v55, i1 false)
+  %v73 = zext i33 %v72 to i64
+  %v74 = getelementptr inbounds i64, i64* %out, i64 12
+  %v75 = getelementptr inbounds i64, i64* %v74, i64 %base
+  store i64 %v73, i64* %v75, align 8
+  %v76 = call i33 @llvm.ctlz.i33(i33 %v55, i1 false)
+  %v77 = zext i33 %v76 to i64
+  %v78 = getelementptr inbounds i64, i64* %out, i64 13
+  %v79 = getelementptr inbounds i64, i64* %v78, i64 %base
+  store i64 %v77, i64* %v79, align 8
+  %v80 = call i33 @llvm.cttz.i33(i33 %v55, i1 false)
+  %v81 = zext i33 %v80 to i64
+  %v82 = getelementptr inbounds i64, i64* %out, i64 14
+  %v83 = getelementptr inbounds i64, i64* %v82, i64 %base
+  store i64 %v81, i64* %v83, align 8
+  %v84 = call i33 @llvm.ctpop.i33(i33 %v55)
+  %v85 = zext i33 %v84 to i64
+  %v86 = getelementptr inbounds i64, i64* %out, i64 15
+  %v87 = getelementptr inbounds i64, i64* %v86, i64 %base
+  store i64 %v85, i64* %v87, align 8
+  %v88 = trunc i128 %v7 to i65
+  %v89 = trunc i128 %v11 to i65
+  %v90 = icmp eq i64 %t, 5
+  %v91 = select i1 %v90, i65 0, i65 %v88
+  %v92 = icmp eq i64 %t, 6
+  %v93 = select i1 %v92, i65 -18446744073709551616, i65 %v91
+  %v94 = call i65 @llvm.smin.i65(i65 %v93, i65 %v89)
+  %v95 = zext i65 %v94 to i128
+  %v96 = getelementptr inbounds i64, i64* %out, i64 16
+  %v97 = getelementptr inbounds i64, i64* %v96, i64 %base
+  %v98 = bitcast i64* %v97 to i128*
+  store i128 %v95, i128* %v98, align 8
+  %v99 = call i65 @llvm.smax.i65(i65 %v93, i65 %v89)
+  %v100 = zext i65 %v99 to i128
+  %v101 = getelementptr inbounds i64, i64* %out, i64 18
+  %v102 = getelementptr inbounds i64, i64* %v101, i64 %base
+  %v103 = bitcast i64* %v102 to i128*
+  store i128 %v100, i128* %v103, align 8
+  %v104 = call i65 @llvm.umin.i65(i65 %v93, i65 %v89)
+  %v105 = zext i65 %v104 to i128
+  %v106 = getelementptr inbounds i64, i64* %out, i64 20
+  %v107 = getelementptr inbounds i64, i64* %v106, i64 %base
+  %v108 = bitcast i64* %v107 to i128*
+  store i128 %v105, i128* %v108, align 8
+  %v109 = call i65 @llvm.umax.i65(i65 %v93, i65 %v89)
+  %v110 = zext i65 %v109 to i128
+  %v111 = getelementptr inbounds i64, i64* %out, i64 22
+  %v112 = getelementptr inbounds i64, i64* %v111, i64 %base
+  %v113 = bitcast i64* %v112 to i128*
+  store i128 %v110, i128* %v113, align 8
+  %v114 = call i65 @llvm.abs.i65(i65 %v93, i1 false)
+  %v115 = zext i65 %v114 to i128
+  %v116 = getelementptr inbounds i64, i64* %out, i64 24
+  %v117 = getelementptr inbounds i64, i64* %v116, i64 %base
+  %v118 = bitcast i64* %v117 to i128*
+  store i128 %v115, i128* %v118, align 8
+  %v119 = call i65 @llvm.ctlz.i65(i65 %v93, i1 false)
+  %v120 = zext i65 %v119 to i128
+  %v121 = getelementptr inbounds i64, i64* %out, i64 26
+  %v122 = getelementptr inbounds i64, i64* %v121, i64 %base
+  %v123 = bitcast i64* %v122 to i128*
+  store i128 %v120, i128* %v123, align 8
+  %v124 = call i65 @llvm.cttz.i65(i65 %v93, i1 false)
+  %v125 = zext i65 %v124 to i128
+  %v126 = getelementptr inbounds i64, i64* %out, i64 28
+  %v127 = getelementptr inbounds i64, i64* %v126, i64 %base
+  %v128 = bitcast i64* %v127 to i128*
+  store i128 %v125, i128* %v128, align 8
+  %v129 = call i65 @llvm.ctpop.i65(i65 %v93)
+  %v130 = zext i65 %v129 to i128
+  %v131 = getelementptr inbounds i64, i64* %out, i64 30
+  %v132 = getelementptr inbounds i64, i64* %v131, i64 %base
+  %v133 = bitcast i64* %v132 to i128*
+  store i128 %v130, i128* %v133, align 8
+  %v134 = icmp eq i64 %t, 5
+  %v135 = select i1 %v134, i128 0, i128 %v7
+  %v136 = icmp eq i64 %t, 6
+  %v137 = select i1 %v136, i128 -170141183460469231731687303715884105728, i128 %v135
+  %v138 = call i128 @llvm.smin.i128(i128 %v137, i128 %v11)
+  %v139 = getelementptr inbounds i64, i64* %out, i64 32
+  %v140 = getelementptr inbounds i64, i64* %v139, i64 %base
+  %v141 = bitcast i64* %v140 to i128*
+  store i128 %v138, i128* %v141, align 8
+  %v142 = call i128 @llvm.smax.i128(i128 %v137, i128 %v11)
+  %v143 = getelementptr inbounds i64, i64* %out, i64 34
+  %v144 = getelementptr inbounds i64, i64* %v143, i64 %base
+  %v145 = bitcast i64* %v144 to i128*
+  store i128 %v142, i128* %v145, align 8
+  %v146 = call i128 @llvm.umin.i128(i128 %v137, i128 %v11)
+  %v147 = getelementptr inbounds i64, i64* %out, i64 36
+  %v148 = getelementptr inbounds i64, i64* %v147, i64 %base
+  %v149 = bitcast i64* %v148 to i128*
+  store i128 %v146, i128* %v149, align 8
+  %v150 = call i128 @llvm.umax.i128(i128 %v137, i128 %v11)
+  %v151 = getelementptr inbounds i64, i64* %out, i64 38
+  %v152 = getelementptr inbounds i64, i64* %v151, i64 %base
+  %v153 = bitcast i64* %v152 to i128*
+  store i128 %v150, i128* %v153, align 8
+  %v154 = call i128 @llvm.abs.i128(i128 %v137, i1 false)
+  %v155 = getelementptr inbounds i64, i64* %out, i64 40
+  %v156 = getelementptr inbounds i64, i64* %v155, i64 %base
+  %v157 = bitcast i64* %v156 to i128*
+  store i128 %v154, i128* %v157, align 8
+  %v158 = call i128 @llvm.ctlz.i128(i128 %v137, i1 false)
+  %v159 = getelementptr inbounds i64, i64* %out, i64 42
+  %v160 = getelementptr inbounds i64, i64* %v159, i64 %base
+  %v161 = bitcast i64* %v160 to i128*
+  store i128 %v158, i128* %v161, align 8
+  %v162 = call i128 @llvm.cttz.i128(i128 %v137, i1 false)
+  %v163 = getelementptr inbounds i64, i64* %out, i64 44
+  %v164 = getelementptr inbounds i64, i64* %v163, i64 %base
+  %v165 = bitcast i64* %v164 to i128*
+  store i128 %v162, i128* %v165, align 8
+  %v166 = call i128 @llvm.ctpop.i128(i128 %v137)
+  %v167 = getelementptr inbounds i64, i64* %out, i64 46
+  %v168 = getelementptr inbounds i64, i64* %v167, i64 %base
+  %v169 = bitcast i64* %v168 to i128*
+  store i128 %v166, i128* %v169, align 8
   ret void
 }
 

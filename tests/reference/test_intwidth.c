@@ -88,6 +88,13 @@ test_hand_values(void **state)
 {
 	/* every expected value below is worked out by hand in its comment */
 	static const char *const parts[] = { HEAD
+		"declare i128 @llvm.ctlz.i128(i128, i1)\n"
+		"declare i128 @llvm.cttz.i128(i128, i1)\n"
+		"declare i128 @llvm.ctpop.i128(i128)\n"
+		"declare i65 @llvm.ctlz.i65(i65, i1)\n"
+		"declare i128 @llvm.smin.i128(i128, i128)\n"
+		"declare i128 @llvm.umin.i128(i128, i128)\n"
+		"declare i128 @llvm.abs.i128(i128, i1)\n"
 		"define ptx_kernel void @k(i64* %out) {\n"
 		"entry:\n"
 		/* 2^64 - 1 + 1 = 2^64: low 0, high 1 */
@@ -190,12 +197,31 @@ test_hand_values(void **state)
 		OUT(42, "i128", "%g5"),
 		"  %g6 = fptoui double 0x7FF8000000000000 to i128\n"
 		OUT(44, "i128", "%g6"),
+		/* intrinsics: ctlz 1 = 127, cttz 0 = 128, ctpop -1 = 128, ctlz
+		 * of i65 1 = 64; smin(-1, 1) = -1, umin(-1, 1) = 1; abs(-5) = 5 */
+		"  %h0 = call i128 @llvm.ctlz.i128(i128 1, i1 false)\n"
+		OUT(46, "i128", "%h0"),
+		"  %h1 = call i128 @llvm.cttz.i128(i128 0, i1 false)\n"
+		OUT(48, "i128", "%h1"),
+		"  %h2 = call i128 @llvm.ctpop.i128(i128 -1)\n"
+		OUT(50, "i128", "%h2"),
+		"  %h3 = call i65 @llvm.ctlz.i65(i65 1, i1 false)\n"
+		"  %h3w = trunc i65 %h3 to i64\n"
+		OUT(52, "i64", "%h3w"),
+		"  %h4 = call i128 @llvm.smin.i128(i128 -1, i128 1)\n"
+		OUT(53, "i128", "%h4"),
+		"  %h5 = call i128 @llvm.umin.i128(i128 -1, i128 1)\n"
+		OUT(55, "i128", "%h5"),
+		"  %h6 = call i128 @llvm.abs.i128(i128 -5, i1 false)\n"
+		OUT(57, "i128", "%h6"),
 		"  ret void\n"
 		"}\n" };
 	char ir[8192] = "";
 
-	for (size_t k = 0; k < sizeof parts / sizeof *parts; k++)
+	for (size_t k = 0; k < sizeof parts / sizeof *parts; k++) {
+		assert_true(strlen(ir) + strlen(parts[k]) < sizeof ir);
 		strcat(ir, parts[k]);
+	}
 	static const struct { uint32_t k; uint64_t v; } want[] = {
 		{ 0, 0 }, { 1, 1 },                                  /* 2^64 */
 		{ 2, 1 }, { 3, 0xfffffffffffffffeull },              /* (2^64-1)^2 */
@@ -218,11 +244,14 @@ test_hand_values(void **state)
 		{ 39, 0x43f0000000000000ull }, { 40, 0x43f0000000000001ull },
 		{ 41, 0xc7e0000000000000ull }, { 42, 0 }, { 43, 1ull << 63 },
 		{ 44, 0 }, { 45, 0 },
+		{ 46, 127 }, { 47, 0 }, { 48, 128 }, { 49, 0 }, { 50, 128 }, { 51, 0 },
+		{ 52, 64 }, { 53, ~0ull }, { 54, ~0ull }, { 55, 1 }, { 56, 0 },
+		{ 57, 5 }, { 58, 0 },
 	};
 	Launch l;
 
 	(void)state;
-	expect_ok(run_ir(ir, "--block=1 --arg=buf:i64:48:const:7", &l));
+	expect_ok(run_ir(ir, "--block=1 --arg=buf:i64:64:const:7", &l));
 	for (uint32_t k = 0; k < sizeof want / sizeof *want; k++)
 		if (word(&l, 0, want[k].k) != want[k].v)
 			fail_msg("out[%u] = 0x%llx, expected 0x%llx", want[k].k,
