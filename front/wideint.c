@@ -587,10 +587,11 @@ fp_to_wide(Translator *t, LLVMOpcode op, KirRef x, KirType from, unsigned w)
 
 /* ---- integer intrinsics ---- */
 
-/* llvm.{s,u}{min,max}, llvm.abs, llvm.ctpop, llvm.ctlz, llvm.cttz on a
- * non-native width: LLVM 17+ folds compare-and-select idioms into the
- * first ones at any width. Their result has the operand's type; the
- * second operand of abs/ctlz/cttz (a poison flag) changes nothing here. */
+/* llvm.{s,u}{min,max}, llvm.abs, llvm.ctpop, llvm.ctlz, llvm.cttz,
+ * llvm.fshl/fshr on a non-native width: LLVM 17+ folds compare-and-select
+ * idioms into the first ones and shift-or idioms into funnel shifts at any
+ * width. Their result has the operand's type; the second operand of
+ * abs/ctlz/cttz (a poison flag) changes nothing here. */
 static const struct {
 	const char *name;
 	VgiwOp op;
@@ -599,6 +600,7 @@ static const struct {
 	{ "llvm.umin.", OP_UMIN }, { "llvm.umax.", OP_UMAX },
 	{ "llvm.abs.", OP_IABS }, { "llvm.ctpop.", OP_POPC },
 	{ "llvm.ctlz.", OP_CLZ }, { "llvm.cttz.", OP_CTZ },
+	{ "llvm.fshl.", OP_SHL }, { "llvm.fshr.", OP_LSHR },  /* funnel shifts */
 };
 
 static int
@@ -615,7 +617,7 @@ int_fn(const char *name, size_t len, VgiwOp *op)
 }
 
 static KirRef
-narrow_int_fn(Translator *t, VgiwOp op, IntVal a, IntVal b)
+narrow_int_fn(Translator *t, VgiwOp op, IntVal a, IntVal b, IntVal c)
 {
 	KirType k = holder(a.w);
 	unsigned w = a.w;
@@ -632,13 +634,24 @@ narrow_int_fn(Translator *t, VgiwOp op, IntVal a, IntVal b)
 	case OP_CLZ:  /* the holder's bits above w are zero leading bits */
 		return op2(t, OP_ISUB, k, tr_emit1(t, OP_CLZ, k, a.lo, 0),
 		           kir_const(t->f, k, kbits(k) - w));
-	default:      /* cttz: of 0 the holder's width, of w bits w */
+	case OP_CTZ:  /* of 0 the holder's width, of w bits w */
 		return op2(t, OP_UMIN, k, tr_emit1(t, OP_CTZ, k, a.lo, 0), kir_const(t->f, k, w));
+	default: {
+		/* fshl: (a << s) | (b >> (w - s)), fshr: (b >> s) | (a << (w - s)),
+		 * s = c mod w; at s = 0 the second shift is by w, which gives 0
+		 * for a w-bit value (and after the mask) */
+		KirRef s = op2(t, OP_UREM, k, c.lo, kir_const(t->f, k, w));
+		KirRef ws = op2(t, OP_ISUB, k, kir_const(t->f, k, w), s);
+		KirRef r = op == OP_SHL
+			? op2(t, OP_OR, k, op2(t, OP_SHL, k, a.lo, s), op2(t, OP_LSHR, k, b.lo, ws))
+			: op2(t, OP_OR, k, op2(t, OP_LSHR, k, b.lo, s), op2(t, OP_SHL, k, a.lo, ws));
+		return clip(t, r, w, k);
+	}
 	}
 }
 
 static IntVal
-wide_int_fn(Translator *t, VgiwOp op, IntVal a, IntVal b)
+wide_int_fn(Translator *t, VgiwOp op, IntVal a, IntVal b, IntVal c)
 {
 	IntVal r = { 0, c64(t, 0), a.w };
 	unsigned hw = a.w - 64;
@@ -647,9 +660,9 @@ wide_int_fn(Translator *t, VgiwOp op, IntVal a, IntVal b)
 	case OP_UMIN: case OP_UMAX: case OP_SMIN: case OP_SMAX: {
 		int pred = op == OP_UMIN ? KIR_ICMP_ULT : op == OP_UMAX ? KIR_ICMP_UGT
 		         : op == OP_SMIN ? KIR_ICMP_SLT : KIR_ICMP_SGT;
-		KirRef c = wide_icmp(t, pred, a, b);
-		r.lo = select3(t, KT_I64, c, a.lo, b.lo);
-		r.hi = select3(t, KT_I64, c, a.hi, b.hi);
+		KirRef first = wide_icmp(t, pred, a, b);
+		r.lo = select3(t, KT_I64, first, a.lo, b.lo);
+		r.hi = select3(t, KT_I64, first, a.hi, b.hi);
 		return r;
 	}
 	case OP_IABS: {
@@ -672,6 +685,27 @@ wide_int_fn(Translator *t, VgiwOp op, IntVal a, IntVal b)
 		KirRef low = op2(t, OP_IADD, KT_I64, tr_emit1(t, OP_CLZ, KT_I64, a.lo, 0),
 		                 c64(t, hw));
 		r.lo = select3(t, KT_I64, icmp(t, a.hi, c64(t, 0), KIR_ICMP_EQ), low, high);
+		return r;
+	}
+	case OP_SHL: case OP_LSHR: {
+		/* funnel shifts as for narrow widths, s = c mod w from the halves:
+		 * (hi mod w) * (2^64 mod w) + lo mod w, mod w */
+		KirRef s;
+		if (a.w == 128) {
+			s = op2(t, OP_AND, KT_I64, c.lo, c64(t, 127));
+		} else {
+			KirRef wc = c64(t, a.w);
+			uint64_t k64 = (uint64_t)(((~0ull) % a.w + 1) % a.w);
+			s = op2(t, OP_IADD, KT_I64,
+			        op2(t, OP_IMUL, KT_I64, op2(t, OP_UREM, KT_I64, c.hi, wc), c64(t, k64)),
+			        op2(t, OP_UREM, KT_I64, c.lo, wc));
+			s = op2(t, OP_UREM, KT_I64, s, wc);
+		}
+		KirRef ws = op2(t, OP_ISUB, KT_I64, c64(t, a.w), s);
+		IntVal x = wide_shift(t, op == OP_SHL ? LLVMShl : LLVMLShr, op == OP_SHL ? a : b, s);
+		IntVal y = wide_shift(t, op == OP_SHL ? LLVMLShr : LLVMShl, op == OP_SHL ? b : a, ws);
+		r.lo = op2(t, OP_OR, KT_I64, x.lo, y.lo);
+		r.hi = op2(t, OP_OR, KT_I64, x.hi, y.hi);
 		return r;
 	}
 	default: {  /* cttz */
@@ -963,13 +997,16 @@ tr_wide_inst(Translator *t, LLVMValueRef i)
 		VgiwOp fn;
 		if (tr_is_odd(LLVMTypeOf(i)) && int_fn(name, len, &fn) &&
 		    LLVMGetNumArgOperands(i) >= 1) {
-			IntVal a = get(t, LLVMGetOperand(i, 0)), b = a;
-			if (fn == OP_SMIN || fn == OP_SMAX || fn == OP_UMIN || fn == OP_UMAX)
+			IntVal a = get(t, LLVMGetOperand(i, 0)), b = a, c = a;
+			if (fn == OP_SMIN || fn == OP_SMAX || fn == OP_UMIN || fn == OP_UMAX ||
+			    fn == OP_SHL || fn == OP_LSHR)
 				b = get(t, LLVMGetOperand(i, 1));
+			if ((fn == OP_SHL || fn == OP_LSHR) && LLVMGetNumArgOperands(i) >= 3)
+				c = get(t, LLVMGetOperand(i, 2));
 			if (a.w > 64) {
-				bind(t, i, wide_int_fn(t, fn, a, b));
+				bind(t, i, wide_int_fn(t, fn, a, b, c));
 			} else {
-				IntVal r = { narrow_int_fn(t, fn, a, b), 0, a.w };
+				IntVal r = { narrow_int_fn(t, fn, a, b, c), 0, a.w };
 				bind(t, i, r);
 			}
 			return 1;
@@ -982,7 +1019,8 @@ tr_wide_inst(Translator *t, LLVMValueRef i)
 		tr_error(t, "call to '%.*s' on '%s' is not supported (integers of "
 		         "widths other than 1, 8, 16, 32 and 64 bits are legalised "
 		         "for arithmetic, compares, casts, memory, select, phi and "
-		         "the min, max, abs, ctpop, ctlz and cttz intrinsics)",
+		         "the min, max, abs, ctpop, ctlz, cttz and funnel-shift "
+		         "intrinsics)",
 		         (int)len, name, s);
 		LLVMDisposeMessage(s);
 		return 1;

@@ -779,8 +779,8 @@ memop(RefProg *p, LLVMValueRef inst, int store)
 	}
 }
 
-/* llvm.{s,u}{min,max}, abs, ctpop, ctlz, cttz on 65..128 bits: RO_WIDE
- * with the function in aux. 1 if inst is one. */
+/* llvm.{s,u}{min,max}, abs, ctpop, ctlz, cttz, fshl, fshr on 65..128
+ * bits: RO_WIDE with the function in aux. 1 if inst is one. */
 static int
 wide_intrinsic(RefProg *p, LLVMValueRef inst)
 {
@@ -789,6 +789,7 @@ wide_intrinsic(RefProg *p, LLVMValueRef inst)
 		{ "llvm.umin.", RF_UMIN, 2 }, { "llvm.umax.", RF_UMAX, 2 },
 		{ "llvm.abs.", RF_ABS, 1 }, { "llvm.ctpop.", RF_POPC, 1 },
 		{ "llvm.ctlz.", RF_CLZ, 1 }, { "llvm.cttz.", RF_CTZ, 1 },
+		{ "llvm.fshl.", RF_FSHL, 3 }, { "llvm.fshr.", RF_FSHR, 3 },
 	};
 	LLVMValueRef callee = LLVMGetCalledValue(inst);
 	size_t len;
@@ -802,10 +803,12 @@ wide_intrinsic(RefProg *p, LLVMValueRef inst)
 			continue;
 		uint32_t i = ref_emit(p, RO_WIDE, inst);
 		uint32_t a = ref_operand(p, LLVMGetOperand(inst, 0), inst);
-		uint32_t b = fns[k].nargs == 2 ? ref_operand(p, LLVMGetOperand(inst, 1), inst) : a;
+		uint32_t b = fns[k].nargs >= 2 ? ref_operand(p, LLVMGetOperand(inst, 1), inst) : a;
+		uint32_t c = fns[k].nargs == 3 ? ref_operand(p, LLVMGetOperand(inst, 2), inst) : a;
 		RefInst *in = &p->insts[i];
 		in->a = a;
 		in->b = b;
+		in->c = c;
 		in->bits = in->rbits = (uint8_t)ref_scalar_bits(LLVMTypeOf(inst));
 		in->imm = RO_IMATH;
 		in->aux = fns[k].fn;

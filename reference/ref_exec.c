@@ -679,13 +679,16 @@ fp_to_int128(double x, unsigned w, int is_signed)
 	return (ref_u128)x;
 }
 
-/* llvm.{s,u}{min,max}, abs, ctpop, ctlz, cttz (of 0: w) on w bits. */
+/* llvm.{s,u}{min,max}, abs, ctpop, ctlz, cttz (of 0: w), fshl, fshr (the
+ * amount c modulo w) on w bits. */
 static ref_u128
-imath128(RefFn fn, unsigned w, ref_u128 a, ref_u128 b)
+imath128(RefFn fn, unsigned w, ref_u128 a, ref_u128 b, ref_u128 c)
 {
-	unsigned n = 0;
+	unsigned n = 0, s = (unsigned)(c % w);
 
 	switch (fn) {
+	case RF_FSHL: return s ? (a << s | b >> (w - s)) & mask128(w) : a;
+	case RF_FSHR: return s ? (b >> s | a << (w - s)) & mask128(w) : b;
 	case RF_SMIN: return sx128(a, w) < sx128(b, w) ? a : b;
 	case RF_SMAX: return sx128(a, w) > sx128(b, w) ? a : b;
 	case RF_UMIN: return a < b ? a : b;
@@ -730,7 +733,7 @@ wide_op(Exec *x, uint32_t t, const RefInst *in, uint64_t *v)
 		return 0;
 	case RO_IMATH:
 		b = rd128(v, in->b, w);
-		wr128(v, in->dst, rw, imath128((RefFn)in->aux, w, a, b));
+		wr128(v, in->dst, rw, imath128((RefFn)in->aux, w, a, b, rd128(v, in->c, w)));
 		return 0;
 	default:
 		break;

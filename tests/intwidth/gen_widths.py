@@ -11,7 +11,8 @@ HEAD = '''; Integers of widths the kernel IR does not have (docs/kernel-ir.md,
 ; division of narrow widths, every compare predicate, casts between all of
 ; them and to and from floats, loads and stores at alignments 1 to 16,
 ; select, phi in a loop, aggregates with wide fields, a GEP index of i33,
-; and the integer intrinsics LLVM forms at any width).
+; and the integer intrinsics LLVM forms at any width: min, max, abs,
+; ctpop, ctlz, cttz, funnel shifts).
 ; Every result goes to memory, so --check compares each with the reference
 ; interpreter, which computes them in 128 bits itself.
 ; Launch: tests/intwidth/widths.launch (each kernel: --kernel=NAME).
@@ -292,7 +293,7 @@ def intrinsics():
     # llvm.{s,u}{min,max}, abs, ctpop, ctlz, cttz, which LLVM 17+ forms from
     # compare-and-select idioms at any width; zero and the smallest value
     # in some threads
-    k = K('intrinsics', 128)
+    k = K('intrinsics', 160)
     A0 = k.v('or i128 %s, %s' % (k.v('shl i128 %s, 64' % k.v('zext i64 %a to i128')), k.v('zext i64 %b to i128')))
     A0 = k.v('lshr i128 %s, %s' % (A0, k.v('zext i64 %s to i128' % k.v('and i64 %t, 127'))))
     B0 = k.v('or i128 %s, %s' % (k.v('shl i128 %s, 64' % k.v('zext i64 %b to i128')), k.v('zext i64 %a to i128')))
@@ -309,6 +310,11 @@ def intrinsics():
         for f in ('abs', 'ctlz', 'cttz'):
             out(k.v('call %s @llvm.%s.%s(%s %s, i1 false)' % (ty, f, ty, ty, A)))
         out(k.v('call %s @llvm.ctpop.%s(%s %s)' % (ty, ty, ty, A)))
+        # funnel shifts: any amount (taken modulo w), and rotates
+        for f in ('fshl', 'fshr'):
+            out(k.v('call %s @llvm.%s.%s(%s %s, %s %s, %s %s)' % (ty, f, ty, ty, A, ty, B, ty, B)))
+            out(k.v('call %s @llvm.%s.%s(%s %s, %s %s, %s %s)' % (ty, f, ty, ty, B, ty, B, ty, A)))
+            out(k.v('call %s @llvm.%s.%s(%s %s, %s %s, %s 3)' % (ty, f, ty, ty, A, ty, B, ty)))
     return k
 
 def small():
@@ -330,6 +336,8 @@ for w in (7, 33, 65, 128):
     for f in ('abs', 'ctlz', 'cttz'):
         print('declare i%d @llvm.%s.i%d(i%d, i1)' % (w, f, w, w))
     print('declare i%d @llvm.ctpop.i%d(i%d)' % (w, w, w))
+    for f in ('fshl', 'fshr'):
+        print('declare i%d @llvm.%s.i%d(i%d, i%d, i%d)' % (w, f, w, w, w, w))
 print()
 for k in ks:
     print(k.text())

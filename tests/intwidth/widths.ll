@@ -6,7 +6,8 @@
 ; division of narrow widths, every compare predicate, casts between all of
 ; them and to and from floats, loads and stores at alignments 1 to 16,
 ; select, phi in a loop, aggregates with wide fields, a GEP index of i33,
-; and the integer intrinsics LLVM forms at any width).
+; and the integer intrinsics LLVM forms at any width: min, max, abs,
+; ctpop, ctlz, cttz, funnel shifts).
 ; Every result goes to memory, so --check compares each with the reference
 ; interpreter, which computes them in 128 bits itself.
 ; Launch: tests/intwidth/widths.launch (each kernel: --kernel=NAME).
@@ -25,6 +26,8 @@ declare i7 @llvm.abs.i7(i7, i1)
 declare i7 @llvm.ctlz.i7(i7, i1)
 declare i7 @llvm.cttz.i7(i7, i1)
 declare i7 @llvm.ctpop.i7(i7)
+declare i7 @llvm.fshl.i7(i7, i7, i7)
+declare i7 @llvm.fshr.i7(i7, i7, i7)
 declare i33 @llvm.smin.i33(i33, i33)
 declare i33 @llvm.smax.i33(i33, i33)
 declare i33 @llvm.umin.i33(i33, i33)
@@ -33,6 +36,8 @@ declare i33 @llvm.abs.i33(i33, i1)
 declare i33 @llvm.ctlz.i33(i33, i1)
 declare i33 @llvm.cttz.i33(i33, i1)
 declare i33 @llvm.ctpop.i33(i33)
+declare i33 @llvm.fshl.i33(i33, i33, i33)
+declare i33 @llvm.fshr.i33(i33, i33, i33)
 declare i65 @llvm.smin.i65(i65, i65)
 declare i65 @llvm.smax.i65(i65, i65)
 declare i65 @llvm.umin.i65(i65, i65)
@@ -41,6 +46,8 @@ declare i65 @llvm.abs.i65(i65, i1)
 declare i65 @llvm.ctlz.i65(i65, i1)
 declare i65 @llvm.cttz.i65(i65, i1)
 declare i65 @llvm.ctpop.i65(i65)
+declare i65 @llvm.fshl.i65(i65, i65, i65)
+declare i65 @llvm.fshr.i65(i65, i65, i65)
 declare i128 @llvm.smin.i128(i128, i128)
 declare i128 @llvm.smax.i128(i128, i128)
 declare i128 @llvm.umin.i128(i128, i128)
@@ -49,6 +56,8 @@ declare i128 @llvm.abs.i128(i128, i1)
 declare i128 @llvm.ctlz.i128(i128, i1)
 declare i128 @llvm.cttz.i128(i128, i1)
 declare i128 @llvm.ctpop.i128(i128)
+declare i128 @llvm.fshl.i128(i128, i128, i128)
+declare i128 @llvm.fshr.i128(i128, i128, i128)
 
 define ptx_kernel void @small(i64* %x, i64* %y, i64* %out, i8* %bytes) {
 entry:
@@ -328,7 +337,7 @@ entry:
   %m = mul i32 %cta, %nt
   %t32 = add i32 %m, %tid
   %t = zext i32 %t32 to i64
-  %base = mul i64 %t, 128
+  %base = mul i64 %t, 160
   %px = getelementptr inbounds i64, i64* %x, i64 %t
   %py = getelementptr inbounds i64, i64* %y, i64 %t
   %a = load i64, i64* %px, align 8
@@ -390,150 +399,276 @@ entry:
   %v48 = getelementptr inbounds i64, i64* %out, i64 7
   %v49 = getelementptr inbounds i64, i64* %v48, i64 %base
   store i64 %v47, i64* %v49, align 8
-  %v50 = trunc i128 %v7 to i33
-  %v51 = trunc i128 %v11 to i33
-  %v52 = icmp eq i64 %t, 5
-  %v53 = select i1 %v52, i33 0, i33 %v50
-  %v54 = icmp eq i64 %t, 6
-  %v55 = select i1 %v54, i33 -4294967296, i33 %v53
-  %v56 = call i33 @llvm.smin.i33(i33 %v55, i33 %v51)
-  %v57 = zext i33 %v56 to i64
-  %v58 = getelementptr inbounds i64, i64* %out, i64 8
-  %v59 = getelementptr inbounds i64, i64* %v58, i64 %base
-  store i64 %v57, i64* %v59, align 8
-  %v60 = call i33 @llvm.smax.i33(i33 %v55, i33 %v51)
-  %v61 = zext i33 %v60 to i64
-  %v62 = getelementptr inbounds i64, i64* %out, i64 9
-  %v63 = getelementptr inbounds i64, i64* %v62, i64 %base
-  store i64 %v61, i64* %v63, align 8
-  %v64 = call i33 @llvm.umin.i33(i33 %v55, i33 %v51)
-  %v65 = zext i33 %v64 to i64
-  %v66 = getelementptr inbounds i64, i64* %out, i64 10
-  %v67 = getelementptr inbounds i64, i64* %v66, i64 %base
-  store i64 %v65, i64* %v67, align 8
-  %v68 = call i33 @llvm.umax.i33(i33 %v55, i33 %v51)
-  %v69 = zext i33 %v68 to i64
-  %v70 = getelementptr inbounds i64, i64* %out, i64 11
-  %v71 = getelementptr inbounds i64, i64* %v70, i64 %base
-  store i64 %v69, i64* %v71, align 8
-  %v72 = call i33 @llvm.abs.i33(i33 %v55, i1 false)
-  %v73 = zext i33 %v72 to i64
-  %v74 = getelementptr inbounds i64, i64* %out, i64 12
-  %v75 = getelementptr inbounds i64, i64* %v74, i64 %base
-  store i64 %v73, i64* %v75, align 8
-  %v76 = call i33 @llvm.ctlz.i33(i33 %v55, i1 false)
-  %v77 = zext i33 %v76 to i64
-  %v78 = getelementptr inbounds i64, i64* %out, i64 13
-  %v79 = getelementptr inbounds i64, i64* %v78, i64 %base
-  store i64 %v77, i64* %v79, align 8
-  %v80 = call i33 @llvm.cttz.i33(i33 %v55, i1 false)
+  %v50 = call i7 @llvm.fshl.i7(i7 %v17, i7 %v13, i7 %v13)
+  %v51 = zext i7 %v50 to i64
+  %v52 = getelementptr inbounds i64, i64* %out, i64 8
+  %v53 = getelementptr inbounds i64, i64* %v52, i64 %base
+  store i64 %v51, i64* %v53, align 8
+  %v54 = call i7 @llvm.fshl.i7(i7 %v13, i7 %v13, i7 %v17)
+  %v55 = zext i7 %v54 to i64
+  %v56 = getelementptr inbounds i64, i64* %out, i64 9
+  %v57 = getelementptr inbounds i64, i64* %v56, i64 %base
+  store i64 %v55, i64* %v57, align 8
+  %v58 = call i7 @llvm.fshl.i7(i7 %v17, i7 %v13, i7 3)
+  %v59 = zext i7 %v58 to i64
+  %v60 = getelementptr inbounds i64, i64* %out, i64 10
+  %v61 = getelementptr inbounds i64, i64* %v60, i64 %base
+  store i64 %v59, i64* %v61, align 8
+  %v62 = call i7 @llvm.fshr.i7(i7 %v17, i7 %v13, i7 %v13)
+  %v63 = zext i7 %v62 to i64
+  %v64 = getelementptr inbounds i64, i64* %out, i64 11
+  %v65 = getelementptr inbounds i64, i64* %v64, i64 %base
+  store i64 %v63, i64* %v65, align 8
+  %v66 = call i7 @llvm.fshr.i7(i7 %v13, i7 %v13, i7 %v17)
+  %v67 = zext i7 %v66 to i64
+  %v68 = getelementptr inbounds i64, i64* %out, i64 12
+  %v69 = getelementptr inbounds i64, i64* %v68, i64 %base
+  store i64 %v67, i64* %v69, align 8
+  %v70 = call i7 @llvm.fshr.i7(i7 %v17, i7 %v13, i7 3)
+  %v71 = zext i7 %v70 to i64
+  %v72 = getelementptr inbounds i64, i64* %out, i64 13
+  %v73 = getelementptr inbounds i64, i64* %v72, i64 %base
+  store i64 %v71, i64* %v73, align 8
+  %v74 = trunc i128 %v7 to i33
+  %v75 = trunc i128 %v11 to i33
+  %v76 = icmp eq i64 %t, 5
+  %v77 = select i1 %v76, i33 0, i33 %v74
+  %v78 = icmp eq i64 %t, 6
+  %v79 = select i1 %v78, i33 -4294967296, i33 %v77
+  %v80 = call i33 @llvm.smin.i33(i33 %v79, i33 %v75)
   %v81 = zext i33 %v80 to i64
   %v82 = getelementptr inbounds i64, i64* %out, i64 14
   %v83 = getelementptr inbounds i64, i64* %v82, i64 %base
   store i64 %v81, i64* %v83, align 8
-  %v84 = call i33 @llvm.ctpop.i33(i33 %v55)
+  %v84 = call i33 @llvm.smax.i33(i33 %v79, i33 %v75)
   %v85 = zext i33 %v84 to i64
   %v86 = getelementptr inbounds i64, i64* %out, i64 15
   %v87 = getelementptr inbounds i64, i64* %v86, i64 %base
   store i64 %v85, i64* %v87, align 8
-  %v88 = trunc i128 %v7 to i65
-  %v89 = trunc i128 %v11 to i65
-  %v90 = icmp eq i64 %t, 5
-  %v91 = select i1 %v90, i65 0, i65 %v88
-  %v92 = icmp eq i64 %t, 6
-  %v93 = select i1 %v92, i65 -18446744073709551616, i65 %v91
-  %v94 = call i65 @llvm.smin.i65(i65 %v93, i65 %v89)
-  %v95 = zext i65 %v94 to i128
-  %v96 = getelementptr inbounds i64, i64* %out, i64 16
-  %v97 = getelementptr inbounds i64, i64* %v96, i64 %base
-  %v98 = bitcast i64* %v97 to i128*
-  store i128 %v95, i128* %v98, align 8
-  %v99 = call i65 @llvm.smax.i65(i65 %v93, i65 %v89)
-  %v100 = zext i65 %v99 to i128
-  %v101 = getelementptr inbounds i64, i64* %out, i64 18
-  %v102 = getelementptr inbounds i64, i64* %v101, i64 %base
-  %v103 = bitcast i64* %v102 to i128*
-  store i128 %v100, i128* %v103, align 8
-  %v104 = call i65 @llvm.umin.i65(i65 %v93, i65 %v89)
-  %v105 = zext i65 %v104 to i128
+  %v88 = call i33 @llvm.umin.i33(i33 %v79, i33 %v75)
+  %v89 = zext i33 %v88 to i64
+  %v90 = getelementptr inbounds i64, i64* %out, i64 16
+  %v91 = getelementptr inbounds i64, i64* %v90, i64 %base
+  store i64 %v89, i64* %v91, align 8
+  %v92 = call i33 @llvm.umax.i33(i33 %v79, i33 %v75)
+  %v93 = zext i33 %v92 to i64
+  %v94 = getelementptr inbounds i64, i64* %out, i64 17
+  %v95 = getelementptr inbounds i64, i64* %v94, i64 %base
+  store i64 %v93, i64* %v95, align 8
+  %v96 = call i33 @llvm.abs.i33(i33 %v79, i1 false)
+  %v97 = zext i33 %v96 to i64
+  %v98 = getelementptr inbounds i64, i64* %out, i64 18
+  %v99 = getelementptr inbounds i64, i64* %v98, i64 %base
+  store i64 %v97, i64* %v99, align 8
+  %v100 = call i33 @llvm.ctlz.i33(i33 %v79, i1 false)
+  %v101 = zext i33 %v100 to i64
+  %v102 = getelementptr inbounds i64, i64* %out, i64 19
+  %v103 = getelementptr inbounds i64, i64* %v102, i64 %base
+  store i64 %v101, i64* %v103, align 8
+  %v104 = call i33 @llvm.cttz.i33(i33 %v79, i1 false)
+  %v105 = zext i33 %v104 to i64
   %v106 = getelementptr inbounds i64, i64* %out, i64 20
   %v107 = getelementptr inbounds i64, i64* %v106, i64 %base
-  %v108 = bitcast i64* %v107 to i128*
-  store i128 %v105, i128* %v108, align 8
-  %v109 = call i65 @llvm.umax.i65(i65 %v93, i65 %v89)
-  %v110 = zext i65 %v109 to i128
-  %v111 = getelementptr inbounds i64, i64* %out, i64 22
-  %v112 = getelementptr inbounds i64, i64* %v111, i64 %base
-  %v113 = bitcast i64* %v112 to i128*
-  store i128 %v110, i128* %v113, align 8
-  %v114 = call i65 @llvm.abs.i65(i65 %v93, i1 false)
-  %v115 = zext i65 %v114 to i128
-  %v116 = getelementptr inbounds i64, i64* %out, i64 24
-  %v117 = getelementptr inbounds i64, i64* %v116, i64 %base
-  %v118 = bitcast i64* %v117 to i128*
-  store i128 %v115, i128* %v118, align 8
-  %v119 = call i65 @llvm.ctlz.i65(i65 %v93, i1 false)
-  %v120 = zext i65 %v119 to i128
-  %v121 = getelementptr inbounds i64, i64* %out, i64 26
-  %v122 = getelementptr inbounds i64, i64* %v121, i64 %base
-  %v123 = bitcast i64* %v122 to i128*
-  store i128 %v120, i128* %v123, align 8
-  %v124 = call i65 @llvm.cttz.i65(i65 %v93, i1 false)
-  %v125 = zext i65 %v124 to i128
-  %v126 = getelementptr inbounds i64, i64* %out, i64 28
+  store i64 %v105, i64* %v107, align 8
+  %v108 = call i33 @llvm.ctpop.i33(i33 %v79)
+  %v109 = zext i33 %v108 to i64
+  %v110 = getelementptr inbounds i64, i64* %out, i64 21
+  %v111 = getelementptr inbounds i64, i64* %v110, i64 %base
+  store i64 %v109, i64* %v111, align 8
+  %v112 = call i33 @llvm.fshl.i33(i33 %v79, i33 %v75, i33 %v75)
+  %v113 = zext i33 %v112 to i64
+  %v114 = getelementptr inbounds i64, i64* %out, i64 22
+  %v115 = getelementptr inbounds i64, i64* %v114, i64 %base
+  store i64 %v113, i64* %v115, align 8
+  %v116 = call i33 @llvm.fshl.i33(i33 %v75, i33 %v75, i33 %v79)
+  %v117 = zext i33 %v116 to i64
+  %v118 = getelementptr inbounds i64, i64* %out, i64 23
+  %v119 = getelementptr inbounds i64, i64* %v118, i64 %base
+  store i64 %v117, i64* %v119, align 8
+  %v120 = call i33 @llvm.fshl.i33(i33 %v79, i33 %v75, i33 3)
+  %v121 = zext i33 %v120 to i64
+  %v122 = getelementptr inbounds i64, i64* %out, i64 24
+  %v123 = getelementptr inbounds i64, i64* %v122, i64 %base
+  store i64 %v121, i64* %v123, align 8
+  %v124 = call i33 @llvm.fshr.i33(i33 %v79, i33 %v75, i33 %v75)
+  %v125 = zext i33 %v124 to i64
+  %v126 = getelementptr inbounds i64, i64* %out, i64 25
   %v127 = getelementptr inbounds i64, i64* %v126, i64 %base
-  %v128 = bitcast i64* %v127 to i128*
-  store i128 %v125, i128* %v128, align 8
-  %v129 = call i65 @llvm.ctpop.i65(i65 %v93)
-  %v130 = zext i65 %v129 to i128
-  %v131 = getelementptr inbounds i64, i64* %out, i64 30
-  %v132 = getelementptr inbounds i64, i64* %v131, i64 %base
-  %v133 = bitcast i64* %v132 to i128*
-  store i128 %v130, i128* %v133, align 8
-  %v134 = icmp eq i64 %t, 5
-  %v135 = select i1 %v134, i128 0, i128 %v7
-  %v136 = icmp eq i64 %t, 6
-  %v137 = select i1 %v136, i128 -170141183460469231731687303715884105728, i128 %v135
-  %v138 = call i128 @llvm.smin.i128(i128 %v137, i128 %v11)
-  %v139 = getelementptr inbounds i64, i64* %out, i64 32
-  %v140 = getelementptr inbounds i64, i64* %v139, i64 %base
-  %v141 = bitcast i64* %v140 to i128*
-  store i128 %v138, i128* %v141, align 8
-  %v142 = call i128 @llvm.smax.i128(i128 %v137, i128 %v11)
-  %v143 = getelementptr inbounds i64, i64* %out, i64 34
-  %v144 = getelementptr inbounds i64, i64* %v143, i64 %base
-  %v145 = bitcast i64* %v144 to i128*
-  store i128 %v142, i128* %v145, align 8
-  %v146 = call i128 @llvm.umin.i128(i128 %v137, i128 %v11)
-  %v147 = getelementptr inbounds i64, i64* %out, i64 36
-  %v148 = getelementptr inbounds i64, i64* %v147, i64 %base
-  %v149 = bitcast i64* %v148 to i128*
-  store i128 %v146, i128* %v149, align 8
-  %v150 = call i128 @llvm.umax.i128(i128 %v137, i128 %v11)
-  %v151 = getelementptr inbounds i64, i64* %out, i64 38
-  %v152 = getelementptr inbounds i64, i64* %v151, i64 %base
-  %v153 = bitcast i64* %v152 to i128*
-  store i128 %v150, i128* %v153, align 8
-  %v154 = call i128 @llvm.abs.i128(i128 %v137, i1 false)
-  %v155 = getelementptr inbounds i64, i64* %out, i64 40
-  %v156 = getelementptr inbounds i64, i64* %v155, i64 %base
-  %v157 = bitcast i64* %v156 to i128*
-  store i128 %v154, i128* %v157, align 8
-  %v158 = call i128 @llvm.ctlz.i128(i128 %v137, i1 false)
-  %v159 = getelementptr inbounds i64, i64* %out, i64 42
+  store i64 %v125, i64* %v127, align 8
+  %v128 = call i33 @llvm.fshr.i33(i33 %v75, i33 %v75, i33 %v79)
+  %v129 = zext i33 %v128 to i64
+  %v130 = getelementptr inbounds i64, i64* %out, i64 26
+  %v131 = getelementptr inbounds i64, i64* %v130, i64 %base
+  store i64 %v129, i64* %v131, align 8
+  %v132 = call i33 @llvm.fshr.i33(i33 %v79, i33 %v75, i33 3)
+  %v133 = zext i33 %v132 to i64
+  %v134 = getelementptr inbounds i64, i64* %out, i64 27
+  %v135 = getelementptr inbounds i64, i64* %v134, i64 %base
+  store i64 %v133, i64* %v135, align 8
+  %v136 = trunc i128 %v7 to i65
+  %v137 = trunc i128 %v11 to i65
+  %v138 = icmp eq i64 %t, 5
+  %v139 = select i1 %v138, i65 0, i65 %v136
+  %v140 = icmp eq i64 %t, 6
+  %v141 = select i1 %v140, i65 -18446744073709551616, i65 %v139
+  %v142 = call i65 @llvm.smin.i65(i65 %v141, i65 %v137)
+  %v143 = zext i65 %v142 to i128
+  %v144 = getelementptr inbounds i64, i64* %out, i64 28
+  %v145 = getelementptr inbounds i64, i64* %v144, i64 %base
+  %v146 = bitcast i64* %v145 to i128*
+  store i128 %v143, i128* %v146, align 8
+  %v147 = call i65 @llvm.smax.i65(i65 %v141, i65 %v137)
+  %v148 = zext i65 %v147 to i128
+  %v149 = getelementptr inbounds i64, i64* %out, i64 30
+  %v150 = getelementptr inbounds i64, i64* %v149, i64 %base
+  %v151 = bitcast i64* %v150 to i128*
+  store i128 %v148, i128* %v151, align 8
+  %v152 = call i65 @llvm.umin.i65(i65 %v141, i65 %v137)
+  %v153 = zext i65 %v152 to i128
+  %v154 = getelementptr inbounds i64, i64* %out, i64 32
+  %v155 = getelementptr inbounds i64, i64* %v154, i64 %base
+  %v156 = bitcast i64* %v155 to i128*
+  store i128 %v153, i128* %v156, align 8
+  %v157 = call i65 @llvm.umax.i65(i65 %v141, i65 %v137)
+  %v158 = zext i65 %v157 to i128
+  %v159 = getelementptr inbounds i64, i64* %out, i64 34
   %v160 = getelementptr inbounds i64, i64* %v159, i64 %base
   %v161 = bitcast i64* %v160 to i128*
   store i128 %v158, i128* %v161, align 8
-  %v162 = call i128 @llvm.cttz.i128(i128 %v137, i1 false)
-  %v163 = getelementptr inbounds i64, i64* %out, i64 44
-  %v164 = getelementptr inbounds i64, i64* %v163, i64 %base
-  %v165 = bitcast i64* %v164 to i128*
-  store i128 %v162, i128* %v165, align 8
-  %v166 = call i128 @llvm.ctpop.i128(i128 %v137)
-  %v167 = getelementptr inbounds i64, i64* %out, i64 46
-  %v168 = getelementptr inbounds i64, i64* %v167, i64 %base
-  %v169 = bitcast i64* %v168 to i128*
-  store i128 %v166, i128* %v169, align 8
+  %v162 = call i65 @llvm.abs.i65(i65 %v141, i1 false)
+  %v163 = zext i65 %v162 to i128
+  %v164 = getelementptr inbounds i64, i64* %out, i64 36
+  %v165 = getelementptr inbounds i64, i64* %v164, i64 %base
+  %v166 = bitcast i64* %v165 to i128*
+  store i128 %v163, i128* %v166, align 8
+  %v167 = call i65 @llvm.ctlz.i65(i65 %v141, i1 false)
+  %v168 = zext i65 %v167 to i128
+  %v169 = getelementptr inbounds i64, i64* %out, i64 38
+  %v170 = getelementptr inbounds i64, i64* %v169, i64 %base
+  %v171 = bitcast i64* %v170 to i128*
+  store i128 %v168, i128* %v171, align 8
+  %v172 = call i65 @llvm.cttz.i65(i65 %v141, i1 false)
+  %v173 = zext i65 %v172 to i128
+  %v174 = getelementptr inbounds i64, i64* %out, i64 40
+  %v175 = getelementptr inbounds i64, i64* %v174, i64 %base
+  %v176 = bitcast i64* %v175 to i128*
+  store i128 %v173, i128* %v176, align 8
+  %v177 = call i65 @llvm.ctpop.i65(i65 %v141)
+  %v178 = zext i65 %v177 to i128
+  %v179 = getelementptr inbounds i64, i64* %out, i64 42
+  %v180 = getelementptr inbounds i64, i64* %v179, i64 %base
+  %v181 = bitcast i64* %v180 to i128*
+  store i128 %v178, i128* %v181, align 8
+  %v182 = call i65 @llvm.fshl.i65(i65 %v141, i65 %v137, i65 %v137)
+  %v183 = zext i65 %v182 to i128
+  %v184 = getelementptr inbounds i64, i64* %out, i64 44
+  %v185 = getelementptr inbounds i64, i64* %v184, i64 %base
+  %v186 = bitcast i64* %v185 to i128*
+  store i128 %v183, i128* %v186, align 8
+  %v187 = call i65 @llvm.fshl.i65(i65 %v137, i65 %v137, i65 %v141)
+  %v188 = zext i65 %v187 to i128
+  %v189 = getelementptr inbounds i64, i64* %out, i64 46
+  %v190 = getelementptr inbounds i64, i64* %v189, i64 %base
+  %v191 = bitcast i64* %v190 to i128*
+  store i128 %v188, i128* %v191, align 8
+  %v192 = call i65 @llvm.fshl.i65(i65 %v141, i65 %v137, i65 3)
+  %v193 = zext i65 %v192 to i128
+  %v194 = getelementptr inbounds i64, i64* %out, i64 48
+  %v195 = getelementptr inbounds i64, i64* %v194, i64 %base
+  %v196 = bitcast i64* %v195 to i128*
+  store i128 %v193, i128* %v196, align 8
+  %v197 = call i65 @llvm.fshr.i65(i65 %v141, i65 %v137, i65 %v137)
+  %v198 = zext i65 %v197 to i128
+  %v199 = getelementptr inbounds i64, i64* %out, i64 50
+  %v200 = getelementptr inbounds i64, i64* %v199, i64 %base
+  %v201 = bitcast i64* %v200 to i128*
+  store i128 %v198, i128* %v201, align 8
+  %v202 = call i65 @llvm.fshr.i65(i65 %v137, i65 %v137, i65 %v141)
+  %v203 = zext i65 %v202 to i128
+  %v204 = getelementptr inbounds i64, i64* %out, i64 52
+  %v205 = getelementptr inbounds i64, i64* %v204, i64 %base
+  %v206 = bitcast i64* %v205 to i128*
+  store i128 %v203, i128* %v206, align 8
+  %v207 = call i65 @llvm.fshr.i65(i65 %v141, i65 %v137, i65 3)
+  %v208 = zext i65 %v207 to i128
+  %v209 = getelementptr inbounds i64, i64* %out, i64 54
+  %v210 = getelementptr inbounds i64, i64* %v209, i64 %base
+  %v211 = bitcast i64* %v210 to i128*
+  store i128 %v208, i128* %v211, align 8
+  %v212 = icmp eq i64 %t, 5
+  %v213 = select i1 %v212, i128 0, i128 %v7
+  %v214 = icmp eq i64 %t, 6
+  %v215 = select i1 %v214, i128 -170141183460469231731687303715884105728, i128 %v213
+  %v216 = call i128 @llvm.smin.i128(i128 %v215, i128 %v11)
+  %v217 = getelementptr inbounds i64, i64* %out, i64 56
+  %v218 = getelementptr inbounds i64, i64* %v217, i64 %base
+  %v219 = bitcast i64* %v218 to i128*
+  store i128 %v216, i128* %v219, align 8
+  %v220 = call i128 @llvm.smax.i128(i128 %v215, i128 %v11)
+  %v221 = getelementptr inbounds i64, i64* %out, i64 58
+  %v222 = getelementptr inbounds i64, i64* %v221, i64 %base
+  %v223 = bitcast i64* %v222 to i128*
+  store i128 %v220, i128* %v223, align 8
+  %v224 = call i128 @llvm.umin.i128(i128 %v215, i128 %v11)
+  %v225 = getelementptr inbounds i64, i64* %out, i64 60
+  %v226 = getelementptr inbounds i64, i64* %v225, i64 %base
+  %v227 = bitcast i64* %v226 to i128*
+  store i128 %v224, i128* %v227, align 8
+  %v228 = call i128 @llvm.umax.i128(i128 %v215, i128 %v11)
+  %v229 = getelementptr inbounds i64, i64* %out, i64 62
+  %v230 = getelementptr inbounds i64, i64* %v229, i64 %base
+  %v231 = bitcast i64* %v230 to i128*
+  store i128 %v228, i128* %v231, align 8
+  %v232 = call i128 @llvm.abs.i128(i128 %v215, i1 false)
+  %v233 = getelementptr inbounds i64, i64* %out, i64 64
+  %v234 = getelementptr inbounds i64, i64* %v233, i64 %base
+  %v235 = bitcast i64* %v234 to i128*
+  store i128 %v232, i128* %v235, align 8
+  %v236 = call i128 @llvm.ctlz.i128(i128 %v215, i1 false)
+  %v237 = getelementptr inbounds i64, i64* %out, i64 66
+  %v238 = getelementptr inbounds i64, i64* %v237, i64 %base
+  %v239 = bitcast i64* %v238 to i128*
+  store i128 %v236, i128* %v239, align 8
+  %v240 = call i128 @llvm.cttz.i128(i128 %v215, i1 false)
+  %v241 = getelementptr inbounds i64, i64* %out, i64 68
+  %v242 = getelementptr inbounds i64, i64* %v241, i64 %base
+  %v243 = bitcast i64* %v242 to i128*
+  store i128 %v240, i128* %v243, align 8
+  %v244 = call i128 @llvm.ctpop.i128(i128 %v215)
+  %v245 = getelementptr inbounds i64, i64* %out, i64 70
+  %v246 = getelementptr inbounds i64, i64* %v245, i64 %base
+  %v247 = bitcast i64* %v246 to i128*
+  store i128 %v244, i128* %v247, align 8
+  %v248 = call i128 @llvm.fshl.i128(i128 %v215, i128 %v11, i128 %v11)
+  %v249 = getelementptr inbounds i64, i64* %out, i64 72
+  %v250 = getelementptr inbounds i64, i64* %v249, i64 %base
+  %v251 = bitcast i64* %v250 to i128*
+  store i128 %v248, i128* %v251, align 8
+  %v252 = call i128 @llvm.fshl.i128(i128 %v11, i128 %v11, i128 %v215)
+  %v253 = getelementptr inbounds i64, i64* %out, i64 74
+  %v254 = getelementptr inbounds i64, i64* %v253, i64 %base
+  %v255 = bitcast i64* %v254 to i128*
+  store i128 %v252, i128* %v255, align 8
+  %v256 = call i128 @llvm.fshl.i128(i128 %v215, i128 %v11, i128 3)
+  %v257 = getelementptr inbounds i64, i64* %out, i64 76
+  %v258 = getelementptr inbounds i64, i64* %v257, i64 %base
+  %v259 = bitcast i64* %v258 to i128*
+  store i128 %v256, i128* %v259, align 8
+  %v260 = call i128 @llvm.fshr.i128(i128 %v215, i128 %v11, i128 %v11)
+  %v261 = getelementptr inbounds i64, i64* %out, i64 78
+  %v262 = getelementptr inbounds i64, i64* %v261, i64 %base
+  %v263 = bitcast i64* %v262 to i128*
+  store i128 %v260, i128* %v263, align 8
+  %v264 = call i128 @llvm.fshr.i128(i128 %v11, i128 %v11, i128 %v215)
+  %v265 = getelementptr inbounds i64, i64* %out, i64 80
+  %v266 = getelementptr inbounds i64, i64* %v265, i64 %base
+  %v267 = bitcast i64* %v266 to i128*
+  store i128 %v264, i128* %v267, align 8
+  %v268 = call i128 @llvm.fshr.i128(i128 %v215, i128 %v11, i128 3)
+  %v269 = getelementptr inbounds i64, i64* %out, i64 82
+  %v270 = getelementptr inbounds i64, i64* %v269, i64 %base
+  %v271 = bitcast i64* %v270 to i128*
+  store i128 %v268, i128* %v271, align 8
   ret void
 }
 
