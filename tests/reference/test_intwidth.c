@@ -95,6 +95,8 @@ test_hand_values(void **state)
 		"declare i128 @llvm.smin.i128(i128, i128)\n"
 		"declare i128 @llvm.umin.i128(i128, i128)\n"
 		"declare i128 @llvm.abs.i128(i128, i1)\n"
+		"declare i128 @llvm.fshl.i128(i128, i128, i128)\n"
+		"declare i65 @llvm.fshr.i65(i65, i65, i65)\n"
 		"define ptx_kernel void @k(i64* %out) {\n"
 		"entry:\n"
 		/* 2^64 - 1 + 1 = 2^64: low 0, high 1 */
@@ -214,6 +216,14 @@ test_hand_values(void **state)
 		OUT(55, "i128", "%h5"),
 		"  %h6 = call i128 @llvm.abs.i128(i128 -5, i1 false)\n"
 		OUT(57, "i128", "%h6"),
+		/* funnel shifts, the amount modulo the width: fshl.i128(1,
+		 * 2^127, 129) = 1 << 1 | 2^127 >> 127 = 3; fshr.i65(1, 0, 66) =
+		 * 0 >> 1 | 1 << 64 = 2^64 (66 mod 65 = 1) */
+		"  %h7 = call i128 @llvm.fshl.i128(i128 1, i128 %s127, i128 129)\n"
+		OUT(59, "i128", "%h7"),
+		"  %h8 = call i65 @llvm.fshr.i65(i65 1, i65 0, i65 66)\n"
+		"  %h8w = zext i65 %h8 to i128\n"
+		OUT(61, "i128", "%h8w"),
 		"  ret void\n"
 		"}\n" };
 	char ir[8192] = "";
@@ -247,11 +257,12 @@ test_hand_values(void **state)
 		{ 46, 127 }, { 47, 0 }, { 48, 128 }, { 49, 0 }, { 50, 128 }, { 51, 0 },
 		{ 52, 64 }, { 53, ~0ull }, { 54, ~0ull }, { 55, 1 }, { 56, 0 },
 		{ 57, 5 }, { 58, 0 },
+		{ 59, 3 }, { 60, 0 }, { 61, 0 }, { 62, 1 },
 	};
 	Launch l;
 
 	(void)state;
-	expect_ok(run_ir(ir, "--block=1 --arg=buf:i64:64:const:7", &l));
+	expect_ok(run_ir(ir, "--block=1 --arg=buf:i64:72:const:7", &l));
 	for (uint32_t k = 0; k < sizeof want / sizeof *want; k++)
 		if (word(&l, 0, want[k].k) != want[k].v)
 			fail_msg("out[%u] = 0x%llx, expected 0x%llx", want[k].k,
