@@ -70,6 +70,9 @@ struct Translator {
 	uint32_t vector_reported;
 	uint32_t *cse;       /* pure instructions by content, for reuse */
 	uint32_t csecap, csen;
+	uint32_t *made;      /* instruction ID ranges [first, last] that
+	                      * wideint.c emitted: dead ones are dropped */
+	uint32_t nmade, made_cap;
 };
 
 /* Operands. */
@@ -148,6 +151,9 @@ void tr_int_store(Translator *t, KirRef addr, unsigned w, const KirRef v[2],
                   unsigned as, unsigned align, int vol);
 /* A GEP index of a non-native width as an i64. */
 KirRef tr_gep_index(Translator *t, LLVMValueRef idx);
+/* Drop the pure instructions of t->made that nothing uses (a product's
+ * low half when only its high half is read, a shift's unused half). */
+void tr_wide_dce(Translator *t);
 
 /* libdevice.c: libdevice functions beyond one math operation (isnan,
  * isinf, finite, ffs, sincos). 1 if handled. */

@@ -1084,8 +1084,15 @@ instruction(Translator *t, LLVMValueRef i)
 			return;
 		}
 	}
-	if (tr_wide_inst(t, i))
+	uint32_t first = t->f->ninsts + 1;
+	if (tr_wide_inst(t, i)) {
+		if (t->f->ninsts >= first) {
+			vec_grow(t->made, t->nmade, t->made_cap, t->nmade + 2);
+			t->made[t->nmade++] = first;
+			t->made[t->nmade++] = t->f->ninsts;
+		}
 		return;
+	}
 	switch (op) {
 	case LLVMRet: case LLVMBr: case LLVMSwitch: case LLVMUnreachable:
 	case LLVMIndirectBr: case LLVMInvoke: case LLVMResume: case LLVMCallBr:
@@ -1411,6 +1418,8 @@ front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d)
 		t.f->line = LLVMDISubprogramGetLine(sp);
 	}
 	int failed = d->errors != t.errors;
+	if (!failed)
+		tr_wide_dce(&t);
 	if (!failed && kir_verify(t.f, d))
 		die("translation of '%s' produced invalid kernel IR", fname);
 	free(order);
@@ -1420,6 +1429,7 @@ front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d)
 	free(t.map);
 	free(t.leaves);
 	free(t.cse);
+	free(t.made);
 	free(t.files);
 	LLVMDisposeTargetData(t.td);
 	return failed;

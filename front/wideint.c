@@ -5,6 +5,7 @@
  * width zero; a wide one is a pair of i64 leaves (low, high), the high
  * half's bits above the width zero. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "front_int.h"
@@ -253,6 +254,13 @@ signed_pred(int p)
 
 /* ---- arithmetic on pairs (w in 65..128) ---- */
 
+/* A 64-bit shift by a constant; by 0 the operand itself. */
+static KirRef
+shc(Translator *t, VgiwOp op, KirRef x, uint64_t c)
+{
+	return c ? op2(t, op, KT_I64, x, c64(t, c)) : x;
+}
+
 static IntVal
 wide_shift(Translator *t, LLVMOpcode op, IntVal a, KirRef s)
 {
@@ -261,16 +269,19 @@ wide_shift(Translator *t, LLVMOpcode op, IntVal a, KirRef s)
 	/* Shifts of 64 or more give 0 (sign bits for ashr) in the kernel IR
 	 * (sim_eval, sim/mem/exec.c), so 64 - s and s - 64 need no guards
 	 * where they fall outside 0..63; LLVM's result for s >= w is poison. */
-	KirRef s64 = op2(t, OP_ISUB, KT_I64, c64(t, 64), s);
-	KirRef sm64 = op2(t, OP_ISUB, KT_I64, s, c64(t, 64));
+	KirRef s64 = KIR_NONE, sm64 = KIR_NONE;
 
+	if (!is_const(t, s, &c) || c >= 128) {
+		s64 = op2(t, OP_ISUB, KT_I64, c64(t, 64), s);
+		sm64 = op2(t, OP_ISUB, KT_I64, s, c64(t, 64));
+	}
 	if (op == LLVMShl) {
 		if (is_const(t, s, &c) && c < 128) {
 			if (c == 0)
 				return a;
 			if (c >= 64) {
 				r.lo = c64(t, 0);
-				r.hi = op2(t, OP_SHL, KT_I64, a.lo, c64(t, c - 64));
+				r.hi = shc(t, OP_SHL, a.lo, c - 64);
 			} else {
 				r.lo = op2(t, OP_SHL, KT_I64, a.lo, c64(t, c));
 				r.hi = op2(t, OP_OR, KT_I64, op2(t, OP_SHL, KT_I64, a.hi, c64(t, c)),
@@ -291,7 +302,7 @@ wide_shift(Translator *t, LLVMOpcode op, IntVal a, KirRef s)
 			if (c == 0)
 				return a;
 			if (c >= 64) {
-				r.lo = op2(t, OP_LSHR, KT_I64, a.hi, c64(t, c - 64));
+				r.lo = shc(t, OP_LSHR, a.hi, c - 64);
 				r.hi = c64(t, 0);
 			} else {
 				r.lo = op2(t, OP_OR, KT_I64, op2(t, OP_LSHR, KT_I64, a.lo, c64(t, c)),
@@ -313,7 +324,7 @@ wide_shift(Translator *t, LLVMOpcode op, IntVal a, KirRef s)
 		if (c == 0)
 			return a;
 		if (c >= 64) {
-			r.lo = op2(t, OP_ASHR, KT_I64, h, c64(t, c - 64));
+			r.lo = shc(t, OP_ASHR, h, c - 64);
 			r.hi = op2(t, OP_ASHR, KT_I64, h, c64(t, 63));
 		} else {
 			r.lo = op2(t, OP_OR, KT_I64, op2(t, OP_LSHR, KT_I64, a.lo, c64(t, c)),
@@ -1046,4 +1057,63 @@ tr_gep_index(Translator *t, LLVMValueRef idx)
 	if (a.w > 64)
 		return a.lo;
 	return int_cast(t, LLVMSExt, a, 64).lo;
+}
+
+void
+tr_wide_dce(Translator *t)
+{
+	KirFunc *f = t->f;
+	uint32_t *uses, *work, nwork = 0;
+	uint8_t *mine;
+
+	if (!t->nmade)
+		return;
+	uses = xcalloc((size_t)f->ninsts + 1, sizeof *uses);
+	work = xcalloc((size_t)f->ninsts + 1, sizeof *work);
+	mine = xcalloc((size_t)f->ninsts + 1, 1);
+	for (uint32_t k = 0; k + 1 < t->nmade; k += 2)
+		for (uint32_t i = t->made[k]; i <= t->made[k + 1]; i++) {
+			VgiwOp op = (VgiwOp)f->insts[i].op;
+			mine[i] = vgiw_op_info[op].unit == UC_ALU;
+		}
+	for (uint32_t b = 1; b <= f->nblocks; b++) {
+		const KirBlock *bl = &f->blocks[b];
+		if (bl->term == KTERM_BR && KIR_TAG(bl->cond) == KREF_VAL)
+			uses[KIR_IDX(bl->cond)]++;
+		for (uint32_t k = 0; k < bl->ninsts; k++) {
+			const KirInst *in = &f->insts[bl->insts[k]];
+			for (uint32_t j = 0; j < in->nargs; j++) {
+				KirRef r = kir_args(f, in)[j];
+				if (KIR_TAG(r) == KREF_VAL)
+					uses[KIR_IDX(r)]++;
+			}
+		}
+	}
+	for (uint32_t i = 1; i <= f->ninsts; i++)
+		if (mine[i] && f->insts[i].block && !uses[i])
+			work[nwork++] = i;
+	while (nwork) {
+		uint32_t i = work[--nwork];
+		KirInst *in = &f->insts[i];
+		if (!in->block)
+			continue;
+		in->block = 0;  /* dropped, as passes drop instructions */
+		for (uint32_t j = 0; j < in->nargs; j++) {
+			KirRef r = kir_args(f, in)[j];
+			uint32_t a = KIR_IDX(r);
+			if (KIR_TAG(r) == KREF_VAL && !--uses[a] && mine[a] && f->insts[a].block)
+				work[nwork++] = a;
+		}
+	}
+	for (uint32_t b = 1; b <= f->nblocks; b++) {
+		KirBlock *bl = &f->blocks[b];
+		uint32_t m = 0;
+		for (uint32_t k = 0; k < bl->ninsts; k++)
+			if (f->insts[bl->insts[k]].block == b)
+				bl->insts[m++] = bl->insts[k];
+		bl->ninsts = m;
+	}
+	free(uses);
+	free(work);
+	free(mine);
 }

@@ -1,7 +1,8 @@
 /* Integers of non-native widths in the front end (front/wideint.c): the
  * reader of wide constants, and the shape of the legalised kernel IR (only
  * native widths; the masks, sign extensions, carries, pairs and chunked
- * accesses that stand for each operation). Their values are checked end to
+ * accesses that stand for each operation; what nothing reads is dropped).
+ * Their values are checked end to
  * end against the reference in tests/intwidth/. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -177,6 +178,35 @@ test_wide_shape(void **state)
 }
 
 static void
+test_mulhi_idiom(void **state)
+{
+	/* the high word of a 64x64 product written in i128 is one mulhi:
+	 * the low product and the shift by 64 leave nothing behind */
+	static const char ir[] = HEAD
+		"define ptx_kernel void @k(i64* %p, i64* %q) {\n"
+		"  %x = load i64, i64* %p, align 8\n"
+		"  %y = load i64, i64* %q, align 8\n"
+		"  %a = zext i64 %x to i128\n"
+		"  %b = zext i64 %y to i128\n"
+		"  %m = mul nuw i128 %a, %b\n"
+		"  %h = lshr i128 %m, 64\n"
+		"  %t = trunc i128 %h to i64\n"
+		"  store i64 %t, i64* %p, align 8\n"
+		"  ret void\n"
+		"}\n";
+	KirModule *m = compile(ir, 2);
+
+	(void)state;
+	if (!m)
+		fail_msg("%s", errors);
+	const KirFunc *f = m->funcs[0];
+	assert_int_equal(count_op(f, OP_MULHI, KT_I64), 1);
+	assert_int_equal(count_op(f, OP_IMUL, KT_VOID), 0);
+	assert_int_equal(count_op(f, OP_LSHR, KT_VOID), 0);
+	kir_module_free(m);
+}
+
+static void
 test_unaligned_chunks(void **state)
 {
 	/* an i40 at alignment 1: five byte loads; at alignment 4: 4 + 1 */
@@ -228,6 +258,7 @@ main(void)
 		cmocka_unit_test(test_const_reader),
 		cmocka_unit_test(test_narrow_shape),
 		cmocka_unit_test(test_wide_shape),
+		cmocka_unit_test(test_mulhi_idiom),
 		cmocka_unit_test(test_unaligned_chunks),
 		cmocka_unit_test(test_refusals),
 	};
