@@ -4,6 +4,9 @@
  * integers zero-extended, floats as their IEEE bits. Every case is defined
  * (shift past the width, division by zero, float-to-int overflow), so no
  * kernel can make the simulator itself misbehave. */
+#define _GNU_SOURCE 1  /* exp10, and the Bessel functions j0 ... yn */
+#include <fenv.h>
+#include <limits.h>
 #include <math.h>
 #include <string.h>
 
@@ -166,7 +169,7 @@ fmath1(int op, uint64_t v, unsigned t)
 		case OP_FRSQRT: r = 1.0f / sqrtf(x); break;
 		case OP_FEXP: r = expf(x); break;
 		case OP_FEXP2: r = exp2f(x); break;
-		case OP_FEXP10: r = powf(10.0f, x); break;
+		case OP_FEXP10: r = exp10f(x); break;
 		case OP_FLOG: r = logf(x); break;
 		case OP_FLOG2: r = log2f(x); break;
 		case OP_FLOG10: r = log10f(x); break;
@@ -188,6 +191,8 @@ fmath1(int op, uint64_t v, unsigned t)
 		case OP_FTRUNC: r = truncf(x); break;
 		default: die("fmath1: opcode %d", op);
 		}
+		if (x != x)  /* a NaN operand: quieted, as IEEE's operations do */
+			r = x + x;
 		return vgiw_b32(r);
 	}
 	double x = vgiw_f64(v), r;
@@ -196,7 +201,7 @@ fmath1(int op, uint64_t v, unsigned t)
 	case OP_FRSQRT: r = 1.0 / sqrt(x); break;
 	case OP_FEXP: r = exp(x); break;
 	case OP_FEXP2: r = exp2(x); break;
-	case OP_FEXP10: r = pow(10.0, x); break;
+	case OP_FEXP10: r = exp10(x); break;
 	case OP_FLOG: r = log(x); break;
 	case OP_FLOG2: r = log2(x); break;
 	case OP_FLOG10: r = log10(x); break;
@@ -218,6 +223,8 @@ fmath1(int op, uint64_t v, unsigned t)
 	case OP_FTRUNC: r = trunc(x); break;
 	default: die("fmath1: opcode %d", op);
 	}
+	if (x != x)
+		r = x + x;
 	return vgiw_b64(r);
 }
 
@@ -256,6 +263,254 @@ farith(int op, uint64_t a, uint64_t b, uint64_t c, unsigned t)
 	case OP_FPOW: r = pow(x, y); break;
 	case OP_FATAN2: r = atan2(x, y); break;
 	default: die("farith: opcode %d", op);
+	}
+	return vgiw_b64(r);
+}
+
+/* ---- libdevice operations (ops.def, libfn.def; docs/libdevice.md) ---- */
+
+/* One IEEE operation in the directed rounding mode of imm & 3, by the host
+ * FPU in that mode: operands are read and the result written through
+ * volatile objects so the compiler cannot move the operation out of the
+ * mode's window. */
+static uint64_t
+frounded(int op, int64_t imm, uint64_t a, uint64_t b, uint64_t c, unsigned t,
+         unsigned t0)
+{
+	static const int modes[4] = { FE_TONEAREST, FE_TOWARDZERO, FE_UPWARD, FE_DOWNWARD };
+	uint64_t r;
+
+	if (fesetround(modes[imm & 3]) != 0)
+		die("the host FPU has no rounding mode %d", (int)(imm & 3));
+	if (op == OP_FCVTR) {
+		int uns = (imm & 4) != 0;
+		if (imm & 8) {  /* from f64 */
+			volatile double x = vgiw_f64(a);
+			volatile float f = (float)x;
+			r = vgiw_b32(f);
+		} else if (uns) {
+			volatile uint64_t u = sim_mask(a, t0);
+			if (t == KT_F32) {
+				volatile float f = (float)u;
+				r = vgiw_b32(f);
+			} else {
+				volatile double d = (double)u;
+				r = vgiw_b64(d);
+			}
+		} else {
+			volatile int64_t i = sim_sext(a, t0);
+			if (t == KT_F32) {
+				volatile float f = (float)i;
+				r = vgiw_b32(f);
+			} else {
+				volatile double d = (double)i;
+				r = vgiw_b64(d);
+			}
+		}
+	} else if (t == KT_F32) {
+		volatile float x = vgiw_f32(a), y = vgiw_f32(b), z = vgiw_f32(c), f;
+		switch (op) {
+		case OP_FADDR: f = imm & 4 ? x - y : x + y; break;
+		case OP_FMULR: f = x * y; break;
+		case OP_FDIVR: f = x / y; break;
+		case OP_FSQRTR: f = sqrtf(x); break;
+		default: f = fmaf(x, y, z); break;
+		}
+		r = vgiw_b32(f);
+	} else {
+		volatile double x = vgiw_f64(a), y = vgiw_f64(b), z = vgiw_f64(c), d;
+		switch (op) {
+		case OP_FADDR: d = imm & 4 ? x - y : x + y; break;
+		case OP_FMULR: d = x * y; break;
+		case OP_FDIVR: d = x / y; break;
+		case OP_FSQRTR: d = sqrt(x); break;
+		default: d = fma(x, y, z); break;
+		}
+		r = vgiw_b64(d);
+	}
+	fesetround(FE_TONEAREST);
+	return r;
+}
+
+/* binary16 bits from a float, to nearest even (subnormals, and overflow
+ * to infinity, included); a NaN is quieted and keeps its sign and top
+ * payload bits, as an IEEE 754 conversion does. */
+static uint64_t
+f32_to_f16(float f)
+{
+	uint32_t x = (uint32_t)vgiw_b32(f);
+	uint32_t sign = (x >> 16) & 0x8000u, e = (x >> 23) & 0xff, m = x & 0x7fffffu;
+
+	if (e == 0xff)
+		return sign | 0x7c00u | (m ? 0x200u | (m >> 13) : 0);
+	int ee = e ? (int)e : 1;               /* value = mant * 2^(ee - 150) */
+	int ex = ee - 127;                     /* its exponent, for normal mant */
+	uint32_t mant = e ? m | 0x800000u : m;
+	if (ex > 15)
+		return sign | 0x7c00u;
+	/* units of the result's last place: 2^(ex - 10), or 2^-24 below the
+	 * smallest normal binary16 */
+	int shift = ex >= -14 ? 13 : 126 - ee;
+	if (shift >= 25)
+		return sign;
+	uint32_t q = mant >> shift, rem = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
+	if (rem > half || (rem == half && (q & 1)))
+		q++;
+	/* a carry into the exponent field, and up to infinity, is right */
+	return sign | (ex >= -14 ? ((uint32_t)(ex + 14) << 10) + q : q);
+}
+
+static float
+f16_to_f32(uint64_t h)
+{
+	uint32_t sign = (h & 0x8000u) ? 1 : 0, e = (h >> 10) & 0x1f, m = h & 0x3ffu;
+	float r;
+
+	if (e == 0x1f)
+		return vgiw_f32((uint64_t)(sign << 31 | 0x7f800000u | (m ? 0x400000u : 0) | m << 13));
+	r = e ? ldexpf((float)(m | 0x400u), (int)e - 25) : ldexpf((float)m, -24);
+	return sign ? -r : r;
+}
+
+/* sin(pi x) or cos(pi x) in double: the reduction to r in [-0.5, 0.5] is
+ * exact, then sin(M_PI r) or cos(M_PI r). */
+static double
+sincospi(double x, int cosine)
+{
+	if (isinf(x) || x != x)
+		return x - x;
+	double r = remainder(x, 2.0);  /* exact, in [-1, 1] */
+	if (cosine) {
+		r = fabs(r);             /* cos(pi r) = sin(pi (1/2 - r)) */
+		r = 0.5 - r;             /* exact: r in [0, 1] */
+		return r == 0 ? 0.0 : sin(3.14159265358979323846 * r);
+	}
+	if (r > 0.5)
+		r = 1.0 - r;
+	else if (r < -0.5)
+		r = -1.0 - r;
+	if (r == 0)  /* sinpi of an integer: a zero of x's sign */
+		return copysign(0.0, x);
+	return sin(3.14159265358979323846 * r);
+}
+
+/* The host C library's function fn of libfn.def. */
+static uint64_t
+flib(int64_t fn, uint64_t a, uint64_t b, unsigned t, unsigned t0, unsigned t1)
+{
+	/* the precision is the float operand's width (an operand may be an
+	 * integer reinterpreted by a bit cast, which keeps its type) */
+	unsigned ft = fn == LIBFN_JN || fn == LIBFN_YN ? t1 : t0;
+	int f32 = sim_type_bits(ft) == 32;
+	double x = fget(a, f32 ? KT_F32 : KT_F64);
+	double y = fget(b, f32 ? KT_F32 : KT_F64);
+	int e;
+	int n = 0;  /* remquo leaves it unset where the result is NaN */
+
+	switch (fn) {
+	case LIBFN_ILOGB:
+		if (x != x || x == 0)
+			return sim_mask((uint64_t)(int64_t)INT_MIN, t);
+		if (isinf(x))
+			return INT_MAX;
+		return sim_mask((uint64_t)(int64_t)ilogb(x), t);
+	case LIBFN_FREXPE:
+		if (isinf(x) || x != x)
+			return 0;
+		frexp(x, &e);
+		return sim_mask((uint64_t)(int64_t)e, t);
+	case LIBFN_REMQUO:
+		if (f32)
+			remquof((float)x, (float)y, &n);
+		else
+			remquo(x, y, &n);
+		return sim_mask((uint64_t)(int64_t)n, t);
+	case LIBFN_F2HALF:
+		return f32_to_f16((float)x);
+	case LIBFN_POWI: {
+		/* libdevice: square and multiply over |n| (as unsigned), each
+		 * product rounded, then 1/r for a negative n */
+		int64_t sn = sim_sext(b, t1);
+		uint32_t k = (uint32_t)(sn < 0 ? -sn : sn);
+		if (f32) {
+			float base = (float)x, r = 1.0f;
+			for (; k; k >>= 1, base *= base)
+				if (k & 1)
+					r *= base;
+			return vgiw_b32(sn < 0 ? 1.0f / r : r);
+		}
+		double base = x, r = 1.0;
+		for (; k; k >>= 1, base *= base)
+			if (k & 1)
+				r *= base;
+		return vgiw_b64(sn < 0 ? 1.0 / r : r);
+	}
+	case LIBFN_HALF2F:
+		return vgiw_b32(f16_to_f32(a));
+	case LIBFN_LDEXP:
+		n = (int)sim_sext(b, t1);
+		return f32 ? vgiw_b32(ldexpf((float)x, n)) : vgiw_b64(ldexp(x, n));
+	case LIBFN_JN: case LIBFN_YN:
+		n = (int)sim_sext(a, t0);
+		x = fget(b, f32 ? KT_F32 : KT_F64);
+		if (f32)
+			return vgiw_b32(fn == LIBFN_JN ? jnf(n, (float)x) : ynf(n, (float)x));
+		return vgiw_b64(fn == LIBFN_JN ? jn(n, x) : yn(n, x));
+	}
+	if (f32) {
+		float u = (float)x, v = (float)y, r, ip;
+		switch (fn) {
+		case LIBFN_EXPM1: r = expm1f(u); break;
+		case LIBFN_LOG1P: r = log1pf(u); break;
+		case LIBFN_ASINH: r = asinhf(u); break;
+		case LIBFN_ACOSH: r = acoshf(u); break;
+		case LIBFN_ATANH: r = atanhf(u); break;
+		case LIBFN_ERFC: r = erfcf(u); break;
+		case LIBFN_LGAMMA: r = lgammaf(u); break;
+		case LIBFN_TGAMMA: r = tgammaf(u); break;
+		case LIBFN_J0: r = j0f(u); break;
+		case LIBFN_J1: r = j1f(u); break;
+		case LIBFN_Y0: r = y0f(u); break;
+		case LIBFN_Y1: r = y1f(u); break;
+		case LIBFN_LOGB: r = logbf(u); break;
+		case LIBFN_FREXPM: r = frexpf(u, &e); break;
+		case LIBFN_MODF: r = modff(u, &ip); break;
+		case LIBFN_RCBRT: r = (float)(1.0 / cbrt(x)); break;
+		case LIBFN_SINPI: r = (float)sincospi(x, 0); break;
+		case LIBFN_COSPI: r = (float)sincospi(x, 1); break;
+		case LIBFN_HYPOT: r = hypotf(u, v); break;
+		case LIBFN_REMAINDER: r = remainderf(u, v); break;
+		case LIBFN_NEXTAFTER: r = nextafterf(u, v); break;
+		case LIBFN_RHYPOT: r = (float)(1.0 / hypot(x, y)); break;
+		default: die("flib: function %d", (int)fn);
+		}
+		return vgiw_b32(r);
+	}
+	double r, ip;
+	switch (fn) {
+	case LIBFN_EXPM1: r = expm1(x); break;
+	case LIBFN_LOG1P: r = log1p(x); break;
+	case LIBFN_ASINH: r = asinh(x); break;
+	case LIBFN_ACOSH: r = acosh(x); break;
+	case LIBFN_ATANH: r = atanh(x); break;
+	case LIBFN_ERFC: r = erfc(x); break;
+	case LIBFN_LGAMMA: r = lgamma(x); break;
+	case LIBFN_TGAMMA: r = tgamma(x); break;
+	case LIBFN_J0: r = j0(x); break;
+	case LIBFN_J1: r = j1(x); break;
+	case LIBFN_Y0: r = y0(x); break;
+	case LIBFN_Y1: r = y1(x); break;
+	case LIBFN_LOGB: r = logb(x); break;
+	case LIBFN_FREXPM: r = frexp(x, &e); break;
+	case LIBFN_MODF: r = modf(x, &ip); break;
+	case LIBFN_RCBRT: r = 1.0 / cbrt(x); break;
+	case LIBFN_SINPI: r = sincospi(x, 0); break;
+	case LIBFN_COSPI: r = sincospi(x, 1); break;
+	case LIBFN_HYPOT: r = hypot(x, y); break;
+	case LIBFN_REMAINDER: r = remainder(x, y); break;
+	case LIBFN_NEXTAFTER: r = nextafter(x, y); break;
+	case LIBFN_RHYPOT: r = 1.0 / hypot(x, y); break;
+	default: die("flib: function %d", (int)fn);
 	}
 	return vgiw_b64(r);
 }
@@ -357,6 +612,11 @@ sim_eval(const DfgNode *nd, const uint64_t *v)
 	case OP_FCOSH: case OP_FTANH: case OP_FCBRT: case OP_FERF: case OP_FFLOOR:
 	case OP_FCEIL: case OP_FROUND: case OP_FRINT: case OP_FTRUNC:
 		return fmath1(nd->op, a, t);
+	case OP_FADDR: case OP_FMULR: case OP_FMAR: case OP_FCVTR: case OP_FDIVR:
+	case OP_FSQRTR:
+		return frounded(nd->op, nd->imm, a, b, c, t, t0);
+	case OP_FLIB1: case OP_FLIB2:
+		return flib(nd->imm, a, b, t, t0, nd->nin > 1 ? nd->in[1].type : t);
 	}
 	die("sim_eval: %s is not a compute operation",
 	    nd->op < OP_COUNT ? vgiw_op_info[nd->op].mnemonic : "?");
