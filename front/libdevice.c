@@ -132,7 +132,7 @@ static const LdFn ld_fns[] = {
 	LIB2("__nv_jnf", JN), LIB2("__nv_jn", JN), LIB2("__nv_ynf", YN), LIB2("__nv_yn", YN),
 	LIB1("__nv_logbf", LOGB), LIB1("__nv_logb", LOGB),
 	LIB1("__nv_ilogbf", ILOGB), LIB1("__nv_ilogb", ILOGB),
-	LIB1("__nv_rcbrtf", RCBRT), LIB1("__nv_rcbrt", RCBRT),
+	LIB1("__nv_frsqrt_rn", RSQRTRN), LIB1("__nv_rcbrtf", RCBRT), LIB1("__nv_rcbrt", RCBRT),
 	LIB1("__nv_sinpif", SINPI), LIB1("__nv_sinpi", SINPI),
 	LIB1("__nv_cospif", COSPI), LIB1("__nv_cospi", COSPI),
 	LIB2("__nv_hypotf", HYPOT), LIB2("__nv_hypot", HYPOT),
@@ -194,8 +194,6 @@ static const LdFn ld_fns[] = {
 	/* refused */
 	NO("__nv_rcp64h", "an approximate reciprocal (rcp.approx.ftz.f64) whose bits "
 	   "only the GPU's hardware defines"),
-	NO("__nv_frsqrt_rn", "a correctly rounded reciprocal square root is not "
-	   "implemented (rsqrtf is the approximate one)"),
 	NO("__nv_erfinvf", no_libm), NO("__nv_erfinv", no_libm),
 	NO("__nv_erfcinvf", no_libm), NO("__nv_erfcinv", no_libm),
 	NO("__nv_erfcxf", no_libm), NO("__nv_erfcx", no_libm),

@@ -10,6 +10,8 @@
 
 #include "ref.h"
 
+__extension__ typedef unsigned __int128 ld_u128;
+
 static float
 as_f32(uint64_t v)
 {
@@ -264,6 +266,45 @@ from_half(uint64_t v)
 	return bits_f32((float)h);
 }
 
+/* The correctly rounded 1/sqrt(x) of a float x: candidates around the
+ * double estimate, chosen by where 1/sqrt(x) lies against the midpoints
+ * between them, decided exactly in integers (m^2 x against 1). */
+static int
+mid_below(double m, float x)
+{
+	int a, b;
+	uint64_t mi = (uint64_t)ldexp(frexp(m, &a), 25);    /* m = mi 2^(a-25) */
+	uint64_t xi = (uint64_t)ldexp(frexpf(x, &b), 24);   /* x = xi 2^(b-24) */
+	int sh = 2 * (a - 25) + (b - 24);                   /* m^2 x = mi^2 xi 2^sh */
+	ld_u128 p = (ld_u128)mi * mi * xi;
+
+	if (sh >= 0)
+		return 0;  /* p >= 1 */
+	if (-sh >= 128)
+		return 1;
+	return p < ((ld_u128)1 << -sh);
+}
+
+static float
+rsqrt_rn(float x)
+{
+	if (isnan(x))
+		return x + x;  /* quieted */
+	if (x < 0)
+		return NAN;
+	if (x == 0)
+		return signbit(x) ? -INFINITY : INFINITY;
+	if (isinf(x))
+		return 0.0f;
+	float c = (float)(1.0 / sqrt(x));
+	float hi = nextafterf(c, INFINITY), lo = nextafterf(c, 0.0f);
+	if (mid_below(0.5 * ((double)c + hi), x))  /* the midpoint below 1/sqrt(x) */
+		return hi;
+	if (!mid_below(0.5 * ((double)c + lo), x))
+		return lo;
+	return c;
+}
+
 static double
 norm_of(RefLd fn, unsigned bits, const uint64_t *x)
 {
@@ -356,6 +397,7 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 		}
 		break;
 	}
+	case RL_RSQRT_RN: r = bits_f32(rsqrt_rn(as_f32(a))); break;
 	case RL_FLOOR: case RL_CEIL: case RL_TRUNC: case RL_ROUND: case RL_RINT:
 		/* a NaN is quieted, as IEEE's roundToIntegral does */
 		if (isnan(x))

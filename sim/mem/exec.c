@@ -12,6 +12,8 @@
 
 #include "vgiw/simmem.h"
 
+__extension__ typedef unsigned __int128 exec_u128;
+
 /* A float operand of type t as a double (exact for f32). */
 static double
 fget(uint64_t v, unsigned t)
@@ -394,6 +396,47 @@ sincospi(double x, int cosine)
 	return sin(3.14159265358979323846 * r);
 }
 
+/* m^2 x < 1, exactly, for a midpoint m of two floats (25 significant bits)
+ * and a float x > 0: as integers, M^2 X 2^(2a+b) < 1 with M < 2^25,
+ * X < 2^24. */
+static int
+below_rsqrt(double m, double x)
+{
+	int em, ex;
+	double fm = frexp(m, &em), fx = frexp(x, &ex);
+	exec_u128 q = (exec_u128)(uint64_t)ldexp(fm, 25);
+	int e = -(2 * (em - 25) + (ex - 24));
+
+	q = q * q * (uint64_t)ldexp(fx, 24);
+	if (e < 0)
+		return 0;
+	if (e > 126)
+		return 1;
+	return q < ((exec_u128)1 << e);
+}
+
+/* 1/sqrt(x) correctly rounded to the nearest float: the float nearest the
+ * double estimate, then the exact midpoint tests against its neighbours. */
+static float
+rsqrt_rn(float x)
+{
+	if (x != x)
+		return x + x;
+	if (x < 0)
+		return NAN;  /* the positive default NaN, as the reference */
+	if (x == 0)
+		return 1.0f / x;
+	if (isinf(x))
+		return 0.0f;
+	float c = (float)(1.0 / sqrt((double)x));
+	float up = nextafterf(c, INFINITY), down = nextafterf(c, 0.0f);
+	if (below_rsqrt(((double)c + up) / 2, x))  /* 1/sqrt(x) above the midpoint */
+		return up;
+	if (!below_rsqrt(((double)c + down) / 2, x))
+		return down;
+	return c;
+}
+
 /* The host C library's function fn of libfn.def. */
 static uint64_t
 flib(int64_t fn, uint64_t a, uint64_t b, unsigned t, unsigned t0, unsigned t1)
@@ -482,6 +525,7 @@ flib(int64_t fn, uint64_t a, uint64_t b, unsigned t, unsigned t0, unsigned t1)
 		case LIBFN_REMAINDER: r = remainderf(u, v); break;
 		case LIBFN_NEXTAFTER: r = nextafterf(u, v); break;
 		case LIBFN_RHYPOT: r = (float)(1.0 / hypot(x, y)); break;
+		case LIBFN_RSQRTRN: r = rsqrt_rn(u); break;
 		default: die("flib: function %d", (int)fn);
 		}
 		return vgiw_b32(r);
@@ -510,6 +554,7 @@ flib(int64_t fn, uint64_t a, uint64_t b, unsigned t, unsigned t0, unsigned t1)
 	case LIBFN_REMAINDER: r = remainder(x, y); break;
 	case LIBFN_NEXTAFTER: r = nextafter(x, y); break;
 	case LIBFN_RHYPOT: r = 1.0 / hypot(x, y); break;
+	case LIBFN_RSQRTRN: r = rsqrt_rn((float)x); break;  /* f32 only */
 	default: die("flib: function %d", (int)fn);
 	}
 	return vgiw_b64(r);

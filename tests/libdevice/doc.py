@@ -80,6 +80,8 @@ def main():
                     ops.append(m.group(1))
             ops.sort()
             desc = ' '.join(ops) if ops else '(bits unchanged)'
+            if name in ('__nv_nan', '__nv_nanf'):
+                desc = 'a constant (the tag, a constant string, read at compile time)'
             if 'flib1' in ops or 'flib2' in ops:
                 desc += ' (%s)' % ', '.join(lib_of(name))
             for mode in ('rz', 'ru', 'rd'):
