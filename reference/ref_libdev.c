@@ -305,6 +305,67 @@ rsqrt_rn(float x)
 	return c;
 }
 
+/* The standard normal distribution function, in double. */
+static double
+normal_cdf(double x)
+{
+	return erfc(x * -0.7071067811865475244) / 2;
+}
+
+/* exp(x^2) erfc(x) in double; past x = 26, where erfc(x) nears the
+ * subnormals, the asymptotic series to its sixth term. */
+static double
+scaled_erfc(double x)
+{
+	if (isnan(x))
+		return x + x;
+	if (!(x > 26))
+		return exp(x * x) * erfc(x);
+	double h = 1 / (2 * x * x), sum = 1, t = 1;
+	for (int k = 1; k < 7; k++) {
+		t = t * (-(2.0 * k - 1.0) * h);
+		sum = sum + t;
+	}
+	return sum / (x * 1.7724538509055160273);
+}
+
+/* erf's and erfc's inverses in double: from Numerical Recipes' estimate
+ * of erfc's inverse, three Halley steps on erfc(x) = y; where |y| <= 1/2,
+ * three on erf(x) = y from sqrt(pi)/2 y instead (relative accuracy near 0). */
+static double
+inv_erfc(double y)
+{
+	if (isnan(y) || y < 0 || y > 2)
+		return NAN;
+	if (y == 0 || y == 2)
+		return y == 0 ? INFINITY : -INFINITY;
+	double p = y < 1 ? y : 2 - y;
+	double t = sqrt(-2.0 * log(p / 2));
+	double x = -0.70711 * ((2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t);
+	for (int k = 0; k < 3; k++) {
+		double e = erfc(x) - p;
+		x += e / (1.12837916709551257390 * exp(-x * x) - x * e);
+	}
+	return y < 1 ? x : -x;
+}
+
+static double
+inv_erf(double y)
+{
+	if (isnan(y) || fabs(y) > 1)
+		return NAN;
+	if (y > 0.5)
+		return inv_erfc(1 - y);
+	if (y < -0.5)
+		return -inv_erfc(1 + y);
+	double x = 0.88622692545275801365 * y;
+	for (int k = 0; k < 3; k++) {
+		double d = (erf(x) - y) * 0.88622692545275801365 * exp(x * x);
+		x -= d / (1 + x * d);
+	}
+	return x;
+}
+
 static double
 norm_of(RefLd fn, unsigned bits, const uint64_t *x)
 {
@@ -398,6 +459,17 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 		break;
 	}
 	case RL_RSQRT_RN: r = bits_f32(rsqrt_rn(as_f32(a))); break;
+	case RL_NORMCDF: r = fres(normal_cdf(x), bits); break;
+	case RL_ERFCX: r = fres(scaled_erfc(x), bits); break;
+	case RL_ERFINV: r = fres(inv_erf(x), bits); break;
+	case RL_ERFCINV: r = fres(fabs(1 - x) <= 0.5 ? inv_erf(1 - x) : inv_erfc(x), bits); break;
+	case RL_NORMCDFINV: {  /* -sqrt 2 erfcinv(2x), 2x exact */
+		double twice = 2 * x;
+		r = fres(-1.41421356237309504880 *
+		         (fabs(1 - twice) <= 0.5 ? inv_erf(1 - twice) : inv_erfc(twice)),
+		         bits);
+		break;
+	}
 	case RL_FLOOR: case RL_CEIL: case RL_TRUNC: case RL_ROUND: case RL_RINT:
 		/* a NaN is quieted, as IEEE's roundToIntegral does */
 		if (isnan(x))

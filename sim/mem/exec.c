@@ -437,6 +437,62 @@ rsqrt_rn(float x)
 	return c;
 }
 
+/* erfcx(x) = exp(x^2) erfc(x) in double: directly up to x = 26 (x^2 of a
+ * float is exact in double, and erfc(26) is still normal), beyond by the
+ * asymptotic series 1/(x sqrt(pi)) (1 - 1/(2x^2) + 3/(2x^2)^2 - ...). */
+static double
+erfcx_d(double x)
+{
+	if (x != x)
+		return x + x;
+	if (x <= 26.0)
+		return exp(x * x) * erfc(x);
+	double w = 1.0 / (2.0 * x * x), s = 1.0, term = 1.0;
+	for (int k = 1; k <= 6; k++) {
+		term *= -(2.0 * k - 1.0) * w;
+		s += term;
+	}
+	return s / (x * 1.7724538509055160273);  /* sqrt(pi) */
+}
+
+/* Inverses of erf and erfc in double (docs/libdevice.md): Numerical
+ * Recipes' initial estimate of erfc's inverse, then three steps of
+ * Halley's method on erfc(x) = y; near erf's zero, on erf(x) = y from
+ * x = sqrt(pi)/2 y, so that small results keep their relative accuracy. */
+static double
+erfcinv_d(double y)
+{
+	if (y != y || y < 0 || y > 2)
+		return NAN;
+	if (y == 0)
+		return INFINITY;
+	if (y == 2)
+		return -INFINITY;
+	double p = y < 1 ? y : 2 - y;
+	double t = sqrt(-2.0 * log(p / 2));
+	double x = -0.70711 * ((2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t);
+	for (int k = 0; k < 3; k++) {
+		double err = erfc(x) - p;
+		x += err / (1.12837916709551257390 * exp(-x * x) - x * err);
+	}
+	return y < 1 ? x : -x;
+}
+
+static double
+erfinv_d(double y)
+{
+	if (y != y || y < -1 || y > 1)
+		return NAN;
+	if (fabs(y) > 0.5)  /* 1 - |y| is exact */
+		return y > 0 ? erfcinv_d(1 - y) : -erfcinv_d(1 + y);
+	double x = 0.88622692545275801365 * y;
+	for (int k = 0; k < 3; k++) {
+		double d = (erf(x) - y) * 0.88622692545275801365 * exp(x * x);
+		x -= d / (1 + x * d);
+	}
+	return x;
+}
+
 /* The host C library's function fn of libfn.def. */
 static uint64_t
 flib(int64_t fn, uint64_t a, uint64_t b, unsigned t, unsigned t0, unsigned t1)
@@ -526,6 +582,16 @@ flib(int64_t fn, uint64_t a, uint64_t b, unsigned t, unsigned t0, unsigned t1)
 		case LIBFN_NEXTAFTER: r = nextafterf(u, v); break;
 		case LIBFN_RHYPOT: r = (float)(1.0 / hypot(x, y)); break;
 		case LIBFN_RSQRTRN: r = rsqrt_rn(u); break;
+		case LIBFN_NORMCDF: r = (float)(0.5 * erfc(-x * 0.70710678118654752440)); break;
+		case LIBFN_ERFCX: r = (float)erfcx_d(x); break;
+		case LIBFN_ERFINV: r = (float)erfinv_d(x); break;
+		case LIBFN_ERFCINV:
+			r = (float)(fabs(1 - x) <= 0.5 ? erfinv_d(1 - x) : erfcinv_d(x));
+			break;
+		case LIBFN_NORMCDFINV:  /* -sqrt 2 erfcinv(2x); 2x is exact */
+			r = (float)(-1.41421356237309504880 *
+			            (fabs(1 - 2 * x) <= 0.5 ? erfinv_d(1 - 2 * x) : erfcinv_d(2 * x)));
+			break;
 		default: die("flib: function %d", (int)fn);
 		}
 		return vgiw_b32(r);
@@ -555,6 +621,14 @@ flib(int64_t fn, uint64_t a, uint64_t b, unsigned t, unsigned t0, unsigned t1)
 	case LIBFN_NEXTAFTER: r = nextafter(x, y); break;
 	case LIBFN_RHYPOT: r = 1.0 / hypot(x, y); break;
 	case LIBFN_RSQRTRN: r = rsqrt_rn((float)x); break;  /* f32 only */
+	case LIBFN_NORMCDF: r = 0.5 * erfc(-x * 0.70710678118654752440); break;
+	case LIBFN_ERFCX: r = erfcx_d(x); break;
+	case LIBFN_ERFINV: r = erfinv_d(x); break;
+	case LIBFN_ERFCINV: r = fabs(1 - x) <= 0.5 ? erfinv_d(1 - x) : erfcinv_d(x); break;
+	case LIBFN_NORMCDFINV:
+		r = -1.41421356237309504880 *
+		    (fabs(1 - 2 * x) <= 0.5 ? erfinv_d(1 - 2 * x) : erfcinv_d(2 * x));
+		break;
 	default: die("flib: function %d", (int)fn);
 	}
 	return vgiw_b64(r);

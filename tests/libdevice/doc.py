@@ -15,9 +15,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 VGIWCC = sys.argv[1]
 
-LIBFN = [re.match(r'LIBFN\(\w+,\s*"(\w+)"', l).group(1)
-         for l in open(os.path.join(ROOT, 'include/vgiw/libfn.def'))
-         if l.startswith('LIBFN(')]
+LIBFN = dict(re.match(r'LIBFN\((\w+),\s*"(\w+)"', l).groups()
+             for l in open(os.path.join(ROOT, 'include/vgiw/libfn.def'))
+             if l.startswith('LIBFN('))
 SRC = open(os.path.join(ROOT, 'front/libdevice.c')).read()
 
 
@@ -25,7 +25,7 @@ def lib_of(name):
     """flib functions a row of front/libdevice.c names for this function."""
     m = re.search(r'LIB[12]\("%s", (\w+)\)' % name, SRC)
     if m:
-        return [m.group(1).lower()]
+        return [LIBFN[m.group(1)]]
     extra = {'sincospi': ['sinpi', 'cospi'], 'frexp': ['frexpe', 'frexpm'],
              'modf': ['modf'], 'remquo': ['remquo', 'remainder'],
              'norm3d': ['hypot'], 'norm4d': ['hypot'], 'rnorm3d': ['hypot', 'rhypot'],

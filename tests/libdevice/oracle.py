@@ -3,7 +3,9 @@
 libdevice functions (fadd, fsub, fmul, fdiv, frcp, fsqrt, fmaf, fmaf_ieee
 in all four rounding modes, frsqrt_rn), as vgiwcc's simulator computes them
 on the special values of tests/libdevice, checked against exact rational
-arithmetic. Usage, from the repository root:
+arithmetic; and, where mpmath is installed, the f32 functions we compute in
+double (erfinvf, erfcinvf, normcdfinvf, normcdff, erfcxf, sinpif, cospif,
+rcbrtf) against mpmath at 200 bits: each must be correctly rounded there. Usage, from the repository root:
 tests/libdevice/oracle.py VGIWCC WORKDIR"""
 import math
 import os
@@ -117,6 +119,49 @@ def check(kernel):
 
 
 os.makedirs(WORK, exist_ok=True)
+def check_mp(kernel, mp):
+    """f32 functions computed in double and rounded once: correctly rounded
+    against mpmath at 200 bits on the special values."""
+    mp.mp.prec = 200
+    fns = {
+        '__nv_erfinvf': lambda x: mp.erfinv(x) if -1 < x < 1 else None,
+        '__nv_erfcinvf': lambda x: mp.erfinv(1 - x) if 0 < x < 2 else None,
+        '__nv_normcdfinvf': lambda x: -mp.sqrt(2) * mp.erfinv(1 - 2 * x) if 0 < x < 1 else None,
+        '__nv_normcdff': lambda x: mp.ncdf(x),
+        '__nv_erfcxf': lambda x: mp.exp(x ** 2) * mp.erfc(x),
+        '__nv_sinpif': lambda x: mp.sinpi(x),
+        '__nv_cospif': lambda x: mp.cospi(x),
+        '__nv_rcbrtf': lambda x: 1 / mp.cbrt(x) if x > 0 else None,
+    }
+    names = open(os.path.join(HERE, kernel + '.ll')).readline().split()[1:]
+    if not any(n in fns for n in names):
+        return 0, 0
+    data = open(os.path.join(WORK, kernel, 'arg0.bin'), 'rb').read()
+    res = struct.unpack('<%dI' % (len(data) // 4), data)
+    n = bad = 0
+    for slot, name in enumerate(names):
+        if name not in fns:
+            continue
+        for t in range(64):
+            x = fv(T[t])
+            if math.isnan(x) or math.isinf(x):
+                continue
+            e = fns[name](mp.mpf(x))
+            if e is None or abs(e) > 3.4e38 or (e != 0 and abs(e) < 1.2e-38):
+                continue
+            r = fv(res[slot * 256 + t])
+            near = float(e)
+            cands = [struct.unpack('<f', struct.pack('<f', near))[0]]
+            if cands[0] != 0:
+                cands += [fv(bits(cands[0]) + 1), fv(bits(cands[0]) - 1)]
+            best = min(cands, key=lambda c: abs(mp.mpf(c) - e))
+            n += 1
+            if r != best:
+                bad += 1
+                print('%s(%r) = %r, correctly rounded %r' % (name, x, r, best))
+    return n, bad
+
+
 kernels = [l.strip() for l in open(os.path.join(HERE, 'kernels.txt')) if l[0] != '#']
 total = wrong = 0
 for k in kernels:
@@ -124,5 +169,23 @@ for k in kernels:
     total += n
     wrong += bad
 print('%d results checked, %d not correctly rounded' % (total, wrong))
+try:
+    import mpmath
+except ImportError:
+    mpmath = None
+    print('no mpmath: the functions computed in double are not checked')
+if mpmath:
+    n2 = w2 = 0
+    for k in kernels:
+        if not os.path.exists(os.path.join(WORK, k, 'arg0.bin')):
+            subprocess.run([VGIWCC, os.path.join(HERE, k + '.ll'), '--run',
+                            '--launch=' + os.path.join(HERE, 'k.launch'),
+                            '--out=' + os.path.join(WORK, k)], capture_output=True, check=True)
+        n, bad = check_mp(k, mpmath)
+        n2 += n
+        w2 += bad
+    print('%d results of functions computed in double checked, %d not correctly rounded'
+          % (n2, w2))
+    wrong += w2
 if total < 3000 or wrong:
     sys.exit(1)
