@@ -56,10 +56,6 @@ typedef struct {
 	K(p "_rn", LK_F2I, OP_FRINT, 0, u), K(p "_rz", LK_F2I, OP_FTRUNC, 0, u), \
 	K(p "_ru", LK_F2I, OP_FCEIL, 0, u), K(p "_rd", LK_F2I, OP_FFLOOR, 0, u)
 
-static const char no_libm[] =
-	"no C library function defines it (the reference and the simulators "
-	"must agree bit for bit); not implemented";
-
 static const char no_f64[] =
 	"no C library function defines it, and composing it from others in "
 	"double loses more than libdevice's error bound; the f32 version is "
@@ -69,6 +65,11 @@ static const char no_f64_inv[] =
 	"no C library function defines it; the f32 version is supported "
 	"(Halley's iteration in double), a double one would need a wider type "
 	"to iterate in and is not implemented";
+
+static const char no_f64_series[] =
+	"no C library function defines it; the f32 version is supported (its "
+	"power series in double), a double one would need a wider type and is "
+	"not implemented";
 
 static const LdFn ld_fns[] = {
 	/* integer */
@@ -145,6 +146,7 @@ static const LdFn ld_fns[] = {
 	LIB1("__nv_frsqrt_rn", RSQRTRN), LIB1("__nv_normcdff", NORMCDF),
 	LIB1("__nv_erfcxf", ERFCX), LIB1("__nv_erfinvf", ERFINV),
 	LIB1("__nv_erfcinvf", ERFCINV), LIB1("__nv_normcdfinvf", NORMCDFINV),
+	LIB1("__nv_cyl_bessel_i0f", BESSELI0), LIB1("__nv_cyl_bessel_i1f", BESSELI1),
 	LIB1("__nv_rcbrtf", RCBRT), LIB1("__nv_rcbrt", RCBRT),
 	LIB1("__nv_sinpif", SINPI), LIB1("__nv_sinpi", SINPI),
 	LIB1("__nv_cospif", COSPI), LIB1("__nv_cospi", COSPI),
@@ -210,8 +212,7 @@ static const LdFn ld_fns[] = {
 	NO("__nv_erfcx", no_f64), NO("__nv_normcdf", no_f64),
 	NO("__nv_erfinv", no_f64_inv), NO("__nv_erfcinv", no_f64_inv),
 	NO("__nv_normcdfinv", no_f64_inv),
-	NO("__nv_cyl_bessel_i0f", no_libm), NO("__nv_cyl_bessel_i0", no_libm),
-	NO("__nv_cyl_bessel_i1f", no_libm), NO("__nv_cyl_bessel_i1", no_libm),
+	NO("__nv_cyl_bessel_i0", no_f64_series), NO("__nv_cyl_bessel_i1", no_f64_series),
 	NO("__nv_normf", "a norm over an array of run-time length (a loop inside "
 	   "the call) is not implemented; norm3df/norm4df are"),
 	NO("__nv_norm", "a norm over an array of run-time length (a loop inside "

@@ -306,7 +306,7 @@ static const RefLdName ld_names[] = {
 	L("__nv_llroundf", LLROUND), L("__nv_llround", LLROUND),
 
 	L("__nv_frsqrt_rn", RSQRT_RN), L("__nv_normcdff", NORMCDF), L("__nv_erfcxf", ERFCX),
-	L("__nv_erfinvf", ERFINV), L("__nv_erfcinvf", ERFCINV), L("__nv_normcdfinvf", NORMCDFINV), L("__nv_expm1f", EXPM1), L("__nv_expm1", EXPM1), L("__nv_log1pf", LOG1P),
+	L("__nv_cyl_bessel_i0f", I0), L("__nv_cyl_bessel_i1f", I1), L("__nv_erfinvf", ERFINV), L("__nv_erfcinvf", ERFCINV), L("__nv_normcdfinvf", NORMCDFINV), L("__nv_expm1f", EXPM1), L("__nv_expm1", EXPM1), L("__nv_log1pf", LOG1P),
 	L("__nv_log1p", LOG1P), L("__nv_asinhf", ASINH), L("__nv_asinh", ASINH),
 	L("__nv_acoshf", ACOSH), L("__nv_acosh", ACOSH), L("__nv_atanhf", ATANH),
 	L("__nv_atanh", ATANH), L("__nv_erfcf", ERFC), L("__nv_erfc", ERFC),

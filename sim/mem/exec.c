@@ -493,6 +493,27 @@ erfinv_d(double y)
 	return x;
 }
 
+/* The modified Bessel functions I0 and I1 of a float, in double by their
+ * power series sum (x/2)^(2k+n) / (k! (k+n)!), whose terms are all of one
+ * sign (no cancellation), until a term no longer changes the sum; beyond
+ * |x| = 120 the f32 result overflows anyway. */
+static double
+bessel_i(double x, int n)
+{
+	if (x != x)
+		return x + x;
+	if (fabs(x) > 120)
+		return n && x < 0 ? -INFINITY : INFINITY;
+	double q = x * x / 4, term = n ? x / 2 : 1.0, sum = term;
+	for (int k = 1; k < 1000; k++) {
+		term *= q / ((double)k * (double)(k + n));
+		if (sum + term == sum)
+			break;
+		sum += term;
+	}
+	return sum;
+}
+
 /* The host C library's function fn of libfn.def. */
 static uint64_t
 flib(int64_t fn, uint64_t a, uint64_t b, unsigned t, unsigned t0, unsigned t1)
@@ -588,6 +609,8 @@ flib(int64_t fn, uint64_t a, uint64_t b, unsigned t, unsigned t0, unsigned t1)
 		case LIBFN_ERFCINV:
 			r = (float)(fabs(1 - x) <= 0.5 ? erfinv_d(1 - x) : erfcinv_d(x));
 			break;
+		case LIBFN_BESSELI0: r = (float)bessel_i(x, 0); break;
+		case LIBFN_BESSELI1: r = (float)bessel_i(x, 1); break;
 		case LIBFN_NORMCDFINV:  /* -sqrt 2 erfcinv(2x); 2x is exact */
 			r = (float)(-1.41421356237309504880 *
 			            (fabs(1 - 2 * x) <= 0.5 ? erfinv_d(1 - 2 * x) : erfcinv_d(2 * x)));
@@ -625,6 +648,8 @@ flib(int64_t fn, uint64_t a, uint64_t b, unsigned t, unsigned t0, unsigned t1)
 	case LIBFN_ERFCX: r = erfcx_d(x); break;
 	case LIBFN_ERFINV: r = erfinv_d(x); break;
 	case LIBFN_ERFCINV: r = fabs(1 - x) <= 0.5 ? erfinv_d(1 - x) : erfcinv_d(x); break;
+	case LIBFN_BESSELI0: r = bessel_i(x, 0); break;
+	case LIBFN_BESSELI1: r = bessel_i(x, 1); break;
 	case LIBFN_NORMCDFINV:
 		r = -1.41421356237309504880 *
 		    (fabs(1 - 2 * x) <= 0.5 ? erfinv_d(1 - 2 * x) : erfcinv_d(2 * x));

@@ -5,7 +5,7 @@ in all four rounding modes, frsqrt_rn), as vgiwcc's simulator computes them
 on the special values of tests/libdevice, checked against exact rational
 arithmetic; and, where mpmath is installed, the f32 functions we compute in
 double (erfinvf, erfcinvf, normcdfinvf, normcdff, erfcxf, sinpif, cospif,
-rcbrtf) against mpmath at 200 bits: each must be correctly rounded there. Usage, from the repository root:
+rcbrtf, cyl_bessel_i0f, cyl_bessel_i1f) against mpmath at 200 bits: each must be correctly rounded there. Usage, from the repository root:
 tests/libdevice/oracle.py VGIWCC WORKDIR"""
 import math
 import os
@@ -132,6 +132,8 @@ def check_mp(kernel, mp):
         '__nv_sinpif': lambda x: mp.sinpi(x),
         '__nv_cospif': lambda x: mp.cospi(x),
         '__nv_rcbrtf': lambda x: 1 / mp.cbrt(x) if x > 0 else None,
+        '__nv_cyl_bessel_i0f': lambda x: mp.besseli(0, x),
+        '__nv_cyl_bessel_i1f': lambda x: mp.besseli(1, x),
     }
     names = open(os.path.join(HERE, kernel + '.ll')).readline().split()[1:]
     if not any(n in fns for n in names):
