@@ -10,6 +10,7 @@ tests/libdevice/oracle.py VGIWCC WORKDIR"""
 import math
 import os
 import re
+import shutil
 import struct
 import subprocess
 import sys
@@ -118,7 +119,8 @@ def check(kernel):
     return n, bad
 
 
-os.makedirs(WORK, exist_ok=True)
+shutil.rmtree(WORK, ignore_errors=True)  # outputs of an older kernel set
+os.makedirs(WORK)
 def check_mp(kernel, mp):
     """f32 functions computed in double and rounded once: correctly rounded
     against mpmath at 200 bits on the special values."""
