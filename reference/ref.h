@@ -48,8 +48,8 @@ typedef enum {
 	RO_IOVF,                   /* imm: RefOvf; a, b; dst two leaves: the
 	                            * wrapped result, the overflow bit */
 	RO_LIBDEV,                 /* imm: RefLd; a, b, c, aux: operands; naux:
-	                              RefLdMode bits; dst (and dst + 1 for a
-	                              second result): ref_libdev.c */
+	                            * RL_MODE_MASK, RL_UNSIGNED bits; dst (and
+	                            * dst + 1 for a second result): ref_libdev.c */
 	RO_BARRIER,
 	/* warp-level operations, computed for the whole warp at once
 	 * (ref_exec.c): SHFL imm KirShfl mode, a value, b, c; VOTE imm
@@ -109,7 +109,8 @@ typedef enum {
 	RL_TGAMMA, RL_J0, RL_J1, RL_Y0, RL_Y1, RL_LOGB, RL_ILOGB, RL_RCBRT,
 	RL_SINPI, RL_COSPI, RL_F2HALF, RL_HALF2F,
 	RL_HYPOT, RL_RHYPOT, RL_REMAINDER, RL_NEXTAFTER, RL_LDEXP, RL_JN, RL_YN,
-	RL_NORM3, RL_RNORM3, RL_NORM4, RL_RNORM4, RL_POWI, RL_RSQRT_RN, RL_NORMCDF, RL_ERFCX, RL_ERFINV, RL_ERFCINV, RL_NORMCDFINV, RL_I0, RL_I1,
+	RL_NORM3, RL_RNORM3, RL_NORM4, RL_RNORM4, RL_POWI, RL_RSQRT_RN,
+	RL_NORMCDF, RL_ERFCX, RL_ERFINV, RL_ERFCINV, RL_NORMCDFINV, RL_I0, RL_I1,
 	RL_FLOOR, RL_CEIL, RL_TRUNC, RL_ROUND, RL_RINT,
 	RL_ADD, RL_SUB, RL_MUL, RL_DIV, RL_RCP, RL_SQRT, RL_FMA,
 	RL_I2F, RL_D2F, RL_F2I, RL_LLROUND,
