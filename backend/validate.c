@@ -36,6 +36,11 @@ imm_range(unsigned op, uint32_t lv_ids, int64_t last_coord, int64_t *lo,
 	case OP_ATOM: *hi = KIR_ATOM_COUNT - 1; break;
 	case OP_TID: *hi = last_coord; break;
 	case OP_MUL24: case OP_MULHI: *hi = 1; break;
+	case OP_FMULR: case OP_FMAR: case OP_FDIVR: case OP_FSQRTR:
+		*lo = 1; *hi = 3; break;  /* rounding mode (ops.def) */
+	case OP_FADDR: *lo = 1; *hi = 7; break;  /* mode, 4: subtract */
+	case OP_FCVTR: *lo = 1; *hi = 15; break;  /* mode, unsigned, from f64 */
+	case OP_FLIB1: case OP_FLIB2: *hi = LIBFN_COUNT - 1; break;
 	case OP_LVLD: case OP_LVST: *hi = (int64_t)lv_ids - 1; break;
 	default: break;
 	}

@@ -163,8 +163,12 @@ KirRef tr_gep_index(Translator *t, LLVMValueRef idx);
  * low half when only its high half is read, a shift's unused half). */
 void tr_wide_dce(Translator *t);
 
-/* libdevice.c: libdevice functions beyond one math operation (isnan,
- * isinf, finite, ffs, sincos). 1 if handled. */
+/* libdevice.c: every libdevice (__nv_*) function, translated or refused
+ * with the reason (docs/libdevice.md). 1 if name is one (__nv_ prefix). */
 int tr_libdevice_call(Translator *t, LLVMValueRef call, const char *name);
+/* Its table, for tests/libdevice: row k's name (NULL past the end) and
+ * whether it is supported. */
+size_t front_libdevice_count(void);
+const char *front_libdevice_entry(size_t k, int *supported);
 
 #endif

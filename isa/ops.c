@@ -10,6 +10,12 @@ const OpInfo vgiw_op_info[OP_COUNT] = {
 #undef OP
 };
 
+const char *const vgiw_libfn_name[LIBFN_COUNT] = {
+#define LIBFN(name, mn, nopd) mn,
+#include "vgiw/libfn.def"
+#undef LIBFN
+};
+
 const char *const vgiw_unit_name[UC_COUNT + 1] = {
 	"ALU", "SCU", "LDST", "LVU", "CVU", "SJU", "NONE"
 };

@@ -48,6 +48,9 @@ typedef enum {
 	                            * width bits -> integer rbits */
 	RO_IOVF,                   /* imm: RefOvf; a, b; dst two leaves: the
 	                            * wrapped result, the overflow bit */
+	RO_LIBDEV,                 /* imm: RefLd; a, b, c, aux: operands; naux:
+	                            * RL_MODE_MASK, RL_UNSIGNED bits; dst (and
+	                            * dst + 1 for a second result): ref_libdev.c */
 	RO_BARRIER,
 	/* an integer operation on values of more than 64 bits (operands or
 	 * result): imm is the RefOp (binary, RO_ICMP, RO_MOV, RO_SEXT, the
@@ -104,6 +107,29 @@ typedef enum {
 	RF_FFS,                    /* 1-based lowest set bit, 0 for 0 */
 	RF_COUNT
 } RefFn;
+
+/* libdevice functions the reference computes itself (ref_libdev.c). */
+typedef enum {
+	RL_EXPM1, RL_LOG1P, RL_ASINH, RL_ACOSH, RL_ATANH, RL_ERFC, RL_LGAMMA,
+	RL_TGAMMA, RL_J0, RL_J1, RL_Y0, RL_Y1, RL_LOGB, RL_ILOGB, RL_RCBRT,
+	RL_SINPI, RL_COSPI, RL_F2HALF, RL_HALF2F,
+	RL_HYPOT, RL_RHYPOT, RL_REMAINDER, RL_NEXTAFTER, RL_LDEXP, RL_JN, RL_YN,
+	RL_NORM3, RL_RNORM3, RL_NORM4, RL_RNORM4, RL_POWI, RL_RSQRT_RN,
+	RL_NORMCDF, RL_ERFCX, RL_ERFINV, RL_ERFCINV, RL_NORMCDFINV, RL_I0, RL_I1,
+	RL_FLOOR, RL_CEIL, RL_TRUNC, RL_ROUND, RL_RINT,
+	RL_ADD, RL_SUB, RL_MUL, RL_DIV, RL_RCP, RL_SQRT, RL_FMA,
+	RL_I2F, RL_D2F, RL_F2I, RL_LLROUND,
+	RL_BITS, RL_HIINT, RL_LOINT, RL_HILO, RL_SIGNBIT, RL_FDIM,
+	RL_BYTEPERM, RL_HADD, RL_RHADD, RL_SAD,
+	RL_NAN,                    /* payload: aux (low), naux (high) */
+	/* two results: dst, dst + 1 */
+	RL_SINCOS, RL_SINCOSPI, RL_FREXP, RL_MODF, RL_REMQUO,
+	RL_COUNT
+} RefLd;
+
+/* RO_LIBDEV's naux: the rounding mode (0 nearest even, 1 toward zero,
+ * 2 up, 3 down) and whether integers are unsigned. */
+enum { RL_MODE_MASK = 3, RL_UNSIGNED = 4 };
 
 /* llvm.*.with.overflow, in the order of their names' prefixes. */
 typedef enum {
@@ -212,6 +238,10 @@ int ref_is_float(LLVMTypeRef t);
 uint32_t ref_new_slots(RefProg *p, uint32_t n);
 uint32_t ref_operand(RefProg *p, LLVMValueRef v, LLVMValueRef user);
 uint32_t ref_emit(RefProg *p, RefOp op, LLVMValueRef src);
+/* ref_calls.c: a libdevice (__nv_*) call; 1 if name is one. */
+int ref_libdevice_call(RefProg *p, LLVMValueRef call, const char *name);
+/* ref_libdev.c: RO_LIBDEV on the slots v. */
+void ref_libdev_exec(const RefInst *in, uint64_t *v);
 void ref_call_inst(RefProg *p, LLVMValueRef call);
 void ref_atomic_op(RefProg *p, LLVMValueRef inst, RefAtomic kind,
                    LLVMValueRef ptr, LLVMValueRef val);

@@ -241,54 +241,260 @@ scoped_atomic(RefProg *p, LLVMValueRef call, const char *name)
 	return 0;
 }
 
-/* libdevice beyond one math function: classification, ffs, and sincos,
- * whose results go through its pointer arguments. */
+/* ---- libdevice (__nv_*): the reference's own table of every supported
+ * function, by name (the front end has its own: front/libdevice.c) ---- */
+
+/* How the reference computes one: a math function of the table above
+ * (RO_FMATH, RO_IMATH), a classification (RO_FCLASS), or RO_LIBDEV. */
+enum { LD_MATH, LD_UMATH, LD_CLASS, LD_LIB };
+
+typedef struct {
+	const char *name;
+	uint8_t how;
+	uint8_t fn;        /* RefFn, class (0 nan, 1 inf, 2 finite) or RefLd */
+	uint8_t mode;      /* RO_LIBDEV naux: rounding mode, RL_UNSIGNED */
+} RefLdName;
+
+#define M(n, f) { n, LD_MATH, RF_##f, 0 }
+#define MU(n, f) { n, LD_UMATH, RF_##f, 0 }
+#define L(n, f) { n, LD_LIB, RL_##f, 0 }
+#define LM(n, f, m) { n, LD_LIB, RL_##f, m }
+#define MODES(p, f, u) LM(p "_rn", f, 0 | (u)), LM(p "_rz", f, 1 | (u)), \
+	LM(p "_ru", f, 2 | (u)), LM(p "_rd", f, 3 | (u))
+
+static const RefLdName ld_names[] = {
+	M("__nv_abs", ABS), M("__nv_llabs", ABS), M("__nv_min", SMIN), M("__nv_max", SMAX),
+	M("__nv_llmin", SMIN), M("__nv_llmax", SMAX), M("__nv_umin", UMIN),
+	M("__nv_umax", UMAX), M("__nv_ullmin", UMIN), M("__nv_ullmax", UMAX),
+	M("__nv_clz", CLZ), M("__nv_clzll", CLZ), M("__nv_popc", POPC), M("__nv_popcll", POPC),
+	M("__nv_mul24", MUL24), MU("__nv_umul24", MUL24), M("__nv_mulhi", MULHI),
+	MU("__nv_umulhi", MULHI), M("__nv_mul64hi", MULHI), MU("__nv_umul64hi", MULHI),
+	M("__nv_ffs", FFS), M("__nv_ffsll", FFS), M("__nv_brev", BITREV),
+	M("__nv_brevll", BITREV), L("__nv_byte_perm", BYTEPERM),
+	L("__nv_hadd", HADD), L("__nv_rhadd", RHADD), LM("__nv_uhadd", HADD, RL_UNSIGNED),
+	LM("__nv_urhadd", RHADD, RL_UNSIGNED), L("__nv_sad", SAD),
+	LM("__nv_usad", SAD, RL_UNSIGNED),
+
+	M("__nv_sqrtf", SQRT), M("__nv_sqrt", SQRT), M("__nv_rsqrtf", RSQRT),
+	M("__nv_rsqrt", RSQRT), M("__nv_cbrtf", CBRT), M("__nv_cbrt", CBRT),
+	M("__nv_expf", EXP), M("__nv_exp", EXP), M("__nv_fast_expf", EXP),
+	M("__nv_exp2f", EXP2), M("__nv_exp2", EXP2), M("__nv_exp10f", EXP10),
+	M("__nv_exp10", EXP10), M("__nv_fast_exp10f", EXP10), M("__nv_logf", LOG),
+	M("__nv_log", LOG), M("__nv_fast_logf", LOG), M("__nv_log2f", LOG2),
+	M("__nv_log2", LOG2), M("__nv_fast_log2f", LOG2), M("__nv_log10f", LOG10),
+	M("__nv_log10", LOG10), M("__nv_fast_log10f", LOG10), M("__nv_powf", POW),
+	M("__nv_pow", POW), M("__nv_fast_powf", POW), L("__nv_powif", POWI),
+	L("__nv_powi", POWI), M("__nv_sinf", SIN), M("__nv_sin", SIN),
+	M("__nv_fast_sinf", SIN), M("__nv_cosf", COS), M("__nv_cos", COS),
+	M("__nv_fast_cosf", COS), M("__nv_tanf", TAN), M("__nv_tan", TAN),
+	M("__nv_fast_tanf", TAN), M("__nv_asinf", ASIN), M("__nv_asin", ASIN),
+	M("__nv_acosf", ACOS), M("__nv_acos", ACOS), M("__nv_atanf", ATAN),
+	M("__nv_atan", ATAN), M("__nv_atan2f", ATAN2), M("__nv_atan2", ATAN2),
+	M("__nv_sinhf", SINH), M("__nv_sinh", SINH), M("__nv_coshf", COSH),
+	M("__nv_cosh", COSH), M("__nv_tanhf", TANH), M("__nv_tanh", TANH),
+	M("__nv_fast_tanhf", TANH), M("__nv_erff", ERF), M("__nv_erf", ERF),
+	M("__nv_fabsf", FABS), M("__nv_fabs", FABS), L("__nv_floorf", FLOOR),
+	L("__nv_floor", FLOOR), L("__nv_ceilf", CEIL), L("__nv_ceil", CEIL),
+	L("__nv_truncf", TRUNC), L("__nv_trunc", TRUNC), L("__nv_roundf", ROUND),
+	L("__nv_round", ROUND), L("__nv_rintf", RINT), L("__nv_rint", RINT),
+	L("__nv_nearbyintf", RINT), L("__nv_nearbyint", RINT), M("__nv_fminf", FMIN),
+	M("__nv_fmin", FMIN), M("__nv_fmaxf", FMAX), M("__nv_fmax", FMAX),
+	M("__nv_fmodf", FMOD), M("__nv_fmod", FMOD), M("__nv_fmaf", FMA), M("__nv_fma", FMA),
+	M("__nv_saturatef", SAT), M("__nv_fast_fdividef", FDIV),
+	M("__nv_copysignf", COPYSIGN), M("__nv_copysign", COPYSIGN),
+	LM("__nv_llrintf", F2I, 0), LM("__nv_llrint", F2I, 0),
+	L("__nv_llroundf", LLROUND), L("__nv_llround", LLROUND),
+
+	L("__nv_frsqrt_rn", RSQRT_RN), L("__nv_normcdff", NORMCDF), L("__nv_erfcxf", ERFCX),
+	L("__nv_cyl_bessel_i0f", I0), L("__nv_cyl_bessel_i1f", I1), L("__nv_erfinvf", ERFINV), L("__nv_erfcinvf", ERFCINV), L("__nv_normcdfinvf", NORMCDFINV), L("__nv_expm1f", EXPM1), L("__nv_expm1", EXPM1), L("__nv_log1pf", LOG1P),
+	L("__nv_log1p", LOG1P), L("__nv_asinhf", ASINH), L("__nv_asinh", ASINH),
+	L("__nv_acoshf", ACOSH), L("__nv_acosh", ACOSH), L("__nv_atanhf", ATANH),
+	L("__nv_atanh", ATANH), L("__nv_erfcf", ERFC), L("__nv_erfc", ERFC),
+	L("__nv_lgammaf", LGAMMA), L("__nv_lgamma", LGAMMA), L("__nv_tgammaf", TGAMMA),
+	L("__nv_tgamma", TGAMMA), L("__nv_j0f", J0), L("__nv_j0", J0), L("__nv_j1f", J1),
+	L("__nv_j1", J1), L("__nv_y0f", Y0), L("__nv_y0", Y0), L("__nv_y1f", Y1),
+	L("__nv_y1", Y1), L("__nv_jnf", JN), L("__nv_jn", JN), L("__nv_ynf", YN),
+	L("__nv_yn", YN), L("__nv_logbf", LOGB), L("__nv_logb", LOGB),
+	L("__nv_ilogbf", ILOGB), L("__nv_ilogb", ILOGB), L("__nv_rcbrtf", RCBRT),
+	L("__nv_rcbrt", RCBRT), L("__nv_sinpif", SINPI), L("__nv_sinpi", SINPI),
+	L("__nv_cospif", COSPI), L("__nv_cospi", COSPI), L("__nv_hypotf", HYPOT),
+	L("__nv_hypot", HYPOT), L("__nv_rhypotf", RHYPOT), L("__nv_rhypot", RHYPOT),
+	L("__nv_remainderf", REMAINDER), L("__nv_remainder", REMAINDER),
+	L("__nv_nextafterf", NEXTAFTER), L("__nv_nextafter", NEXTAFTER),
+	L("__nv_ldexpf", LDEXP), L("__nv_ldexp", LDEXP), L("__nv_scalbnf", LDEXP),
+	L("__nv_scalbn", LDEXP), L("__nv_float2half_rn", F2HALF),
+	L("__nv_half2float", HALF2F), L("__nv_norm3df", NORM3), L("__nv_norm3d", NORM3),
+	L("__nv_rnorm3df", RNORM3), L("__nv_rnorm3d", RNORM3), L("__nv_norm4df", NORM4),
+	L("__nv_norm4d", NORM4), L("__nv_rnorm4df", RNORM4), L("__nv_rnorm4d", RNORM4),
+
+	L("__nv_sincosf", SINCOS), L("__nv_sincos", SINCOS), L("__nv_fast_sincosf", SINCOS),
+	L("__nv_sincospif", SINCOSPI), L("__nv_sincospi", SINCOSPI),
+	L("__nv_frexpf", FREXP), L("__nv_frexp", FREXP), L("__nv_modff", MODF),
+	L("__nv_modf", MODF), L("__nv_remquof", REMQUO), L("__nv_remquo", REMQUO),
+
+	{ "__nv_isnanf", LD_CLASS, 0, 0 }, { "__nv_isnand", LD_CLASS, 0, 0 },
+	{ "__nv_isinff", LD_CLASS, 1, 0 }, { "__nv_isinfd", LD_CLASS, 1, 0 },
+	{ "__nv_finitef", LD_CLASS, 2, 0 }, { "__nv_isfinited", LD_CLASS, 2, 0 },
+	L("__nv_signbitf", SIGNBIT), L("__nv_signbitd", SIGNBIT),
+	L("__nv_fdimf", FDIM), L("__nv_fdim", FDIM), L("__nv_nanf", NAN), L("__nv_nan", NAN),
+	L("__nv_float_as_int", BITS), L("__nv_float_as_uint", BITS),
+	L("__nv_int_as_float", BITS), L("__nv_uint_as_float", BITS),
+	L("__nv_double_as_longlong", BITS), L("__nv_longlong_as_double", BITS),
+	L("__nv_double2hiint", HIINT), L("__nv_double2loint", LOINT),
+	L("__nv_hiloint2double", HILO),
+
+	MODES("__nv_fadd", ADD, 0), MODES("__nv_dadd", ADD, 0),
+	MODES("__nv_fsub", SUB, 0), MODES("__nv_dsub", SUB, 0),
+	MODES("__nv_fmul", MUL, 0), MODES("__nv_dmul", MUL, 0),
+	MODES("__nv_fdiv", DIV, 0), MODES("__nv_ddiv", DIV, 0),
+	MODES("__nv_frcp", RCP, 0), MODES("__nv_drcp", RCP, 0),
+	MODES("__nv_fsqrt", SQRT, 0), MODES("__nv_dsqrt", SQRT, 0),
+	MODES("__nv_fmaf", FMA, 0), MODES("__nv_fmaf_ieee", FMA, 0), MODES("__nv_fma", FMA, 0),
+	MODES("__nv_float2int", F2I, 0), MODES("__nv_float2uint", F2I, RL_UNSIGNED),
+	MODES("__nv_float2ll", F2I, 0), MODES("__nv_float2ull", F2I, RL_UNSIGNED),
+	MODES("__nv_double2int", F2I, 0), MODES("__nv_double2uint", F2I, RL_UNSIGNED),
+	MODES("__nv_double2ll", F2I, 0), MODES("__nv_double2ull", F2I, RL_UNSIGNED),
+	MODES("__nv_int2float", I2F, 0), MODES("__nv_uint2float", I2F, RL_UNSIGNED),
+	MODES("__nv_ll2float", I2F, 0), MODES("__nv_ull2float", I2F, RL_UNSIGNED),
+	MODES("__nv_ll2double", I2F, 0), MODES("__nv_ull2double", I2F, RL_UNSIGNED),
+	LM("__nv_int2double_rn", I2F, 0), LM("__nv_uint2double_rn", I2F, RL_UNSIGNED),
+	MODES("__nv_double2float", D2F, 0),
+};
+
+/* The payload of nan's constant tag string (libdevice's reading: "0x"
+ * hexadecimal, a leading 0 octal, else decimal; a bad digit gives 0, an
+ * overflow all ones); 0 if the tag is not a constant string. */
 static int
-libdevice_extra(RefProg *p, LLVMValueRef call, const char *name)
+nan_tag(LLVMValueRef p, uint64_t *payload)
 {
-	static const char *const cls[] = {
-		"__nv_isnanf", "__nv_isnand", "__nv_isinff", "__nv_isinfd",
-		"__nv_finitef", "__nv_isfinited",
-	};
-	for (unsigned k = 0; k < 6; k++)
-		if (strcmp(name, cls[k]) == 0) {
-			LLVMValueRef x = LLVMGetOperand(call, 0);
-			uint32_t i = ref_emit(p, RO_FCLASS, call);
-			uint32_t a = ref_operand(p, x, call);
-			p->insts[i].a = a;
-			p->insts[i].imm = k / 2;
-			p->insts[i].bits = (uint8_t)ref_scalar_bits(LLVMTypeOf(x));
-			p->insts[i].rbits = (uint8_t)ref_scalar_bits(LLVMTypeOf(call));
-			return 1;
+	while (LLVMIsAConstantExpr(p) && LLVMGetNumOperands(p) > 0) {
+		LLVMOpcode op = LLVMGetConstOpcode(p);
+		if (op == LLVMGetElementPtr) {
+			for (int k = 1; k < LLVMGetNumOperands(p); k++) {
+				LLVMValueRef ix = LLVMGetOperand(p, (unsigned)k);
+				if (!LLVMIsAConstantInt(ix) || LLVMConstIntGetZExtValue(ix))
+					return 0;
+			}
+		} else if (op != LLVMAddrSpaceCast && op != LLVMBitCast) {
+			return 0;
 		}
-	if (strcmp(name, "__nv_ffs") == 0 || strcmp(name, "__nv_ffsll") == 0) {
-		if (!math_call(p, call, RF_FFS, 0))
+		p = LLVMGetOperand(p, 0);
+	}
+	LLVMValueRef init = LLVMIsAGlobalVariable(p) && LLVMIsGlobalConstant(p)
+	                  ? LLVMGetInitializer(p) : NULL;
+	if (init && LLVMIsAConstantAggregateZero(init)) {  /* "" */
+		*payload = 0;
+		return 1;
+	}
+	if (!init || !LLVMIsAConstantDataSequential(init) || !LLVMIsConstantString(init))
+		return 0;
+	size_t n;
+	const char *s = LLVMGetAsString(init, &n);
+	unsigned base = 10;
+	size_t i = 0;
+	int bad = 0, ovfl = 0;
+	uint64_t v = 0;
+	if (n && s[0] == '0')
+		base = 8, i = 1;
+	if (base == 8 && n > 1 && (s[1] == 'x' || s[1] == 'X'))
+		base = 16, i = 2;
+	for (; i < n && s[i]; i++) {
+		int c = tolower((unsigned char)s[i]);
+		int d = isdigit(c) ? c - '0' : base == 16 && c >= 'a' && c <= 'f' ? c - 'a' + 10 : 99;
+		if (d >= (int)base) {
+			bad = 1;
+			continue;
+		}
+		if (v > (UINT64_MAX - (uint64_t)d) / base)
+			ovfl = 1;
+		v = v * base + (uint64_t)d;
+	}
+	*payload = bad ? 0 : ovfl ? UINT64_MAX : v;
+	return 1;
+}
+
+int
+ref_libdevice_call(RefProg *p, LLVMValueRef call, const char *name)
+{
+	const RefLdName *f = NULL;
+
+	if (!starts(name, "__nv_"))
+		return 0;
+	for (size_t k = 0; k < sizeof ld_names / sizeof *ld_names && !f; k++)
+		if (strcmp(ld_names[k].name, name) == 0)
+			f = &ld_names[k];
+	if (!f) {
+		ref_dec_error(p, call, "libdevice function '%s' is not supported", name);
+		return 1;
+	}
+	if (f->how == LD_MATH || f->how == LD_UMATH) {
+		if (!math_call(p, call, (RefFn)f->fn, f->how == LD_UMATH))
 			ref_dec_error(p, call, "libdevice function '%s' is not supported", name);
 		return 1;
 	}
-	if (strcmp(name, "__nv_sincosf") && strcmp(name, "__nv_fast_sincosf") &&
-	    strcmp(name, "__nv_sincos"))
-		return 0;
+	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
 	LLVMValueRef x = LLVMGetOperand(call, 0);
-	unsigned bits = ref_scalar_bits(LLVMTypeOf(x));
-	uint32_t res = ref_new_slots(p, 2);
-	for (unsigned k = 0; k < 2; k++) {
-		uint32_t i = ref_emit(p, RO_FMATH, call);
+	LLVMTypeRef rt = LLVMTypeOf(call);
+	if (f->how == LD_CLASS) {
+		uint32_t i = ref_emit(p, RO_FCLASS, call);
 		uint32_t a = ref_operand(p, x, call);
-		RefInst *in = &p->insts[i];
-		in->dst = res + k;
-		in->a = a;
-		in->imm = k ? RF_COS : RF_SIN;
-		in->bits = in->rbits = (uint8_t)bits;
+		p->insts[i].a = a;
+		p->insts[i].imm = f->fn;
+		p->insts[i].bits = (uint8_t)ref_scalar_bits(LLVMTypeOf(x));
+		p->insts[i].rbits = (uint8_t)ref_scalar_bits(rt);
+		return 1;
 	}
+	RefLd fn = (RefLd)f->fn;
+	/* the float operand's width: the second argument of jn, yn */
+	LLVMValueRef fx = (fn == RL_JN || fn == RL_YN) && nargs > 1 ? LLVMGetOperand(call, 1) : x;
+	int two = fn >= RL_SINCOS;
+	unsigned nops = two ? (fn == RL_REMQUO ? 2 : 1) : nargs;
+	uint32_t ops[4] = { 0, 0, 0, 0 }, payload_lo = 0, payload_hi = 0;
+	if (fn == RL_NAN) {
+		uint64_t pl;
+		if (!nan_tag(x, &pl)) {
+			ref_dec_error(p, call, "libdevice function '%s' with a tag that is "
+			              "not a constant string is not supported", name);
+			return 1;
+		}
+		payload_lo = (uint32_t)pl;
+		payload_hi = (uint32_t)(pl >> 32);
+		nops = 0;
+	}
+	for (unsigned k = 0; k < nops && k < 4; k++)
+		ops[k] = ref_operand(p, LLVMGetOperand(call, k), call);
+	uint32_t i = ref_emit(p, RO_LIBDEV, call);
+	RefInst *in = &p->insts[i];
+	in->imm = fn;
+	in->a = ops[0];
+	in->b = ops[1];
+	in->c = ops[2];
+	in->aux = fn == RL_NAN ? payload_lo : ops[3];
+	in->naux = fn == RL_NAN ? payload_hi : f->mode;
+	in->bits = (uint8_t)(fn == RL_NAN ? ref_scalar_bits(rt) : ref_scalar_bits(LLVMTypeOf(fx)));
+	in->rbits = (uint8_t)(two ? in->bits : ref_scalar_bits(rt));
+	if (!two)
+		return 1;
+	/* two results: to fresh slots, then the stores (and the return value) */
+	uint32_t res = ref_new_slots(p, 2);
+	p->insts[i].dst = res;
+	unsigned fbits = p->insts[i].bits;
 	for (unsigned k = 0; k < 2; k++) {
-		uint32_t i = ref_emit(p, RO_STORE, call);
-		uint32_t a = ref_operand(p, LLVMGetOperand(call, k + 1), call);
-		RefInst *in = &p->insts[i];
+		unsigned pk = fn == RL_SINCOS || fn == RL_SINCOSPI ? k + 1 : k ? (fn == RL_REMQUO ? 2 : 1) : 99;
+		if (pk == 99) {  /* the first result is the call's value */
+			uint32_t j = ref_emit(p, RO_MOV, call);
+			p->insts[j].a = res;
+			p->insts[j].rbits = (uint8_t)fbits;
+			continue;
+		}
+		unsigned vb = k && (fn == RL_FREXP || fn == RL_REMQUO) ? 32 : fbits;
+		uint32_t j = ref_emit(p, RO_STORE, call);
+		uint32_t a = ref_operand(p, LLVMGetOperand(call, pk), call);
+		in = &p->insts[j];
 		in->a = a;
 		in->b = res + k;
-		in->imm = bits / 8;
-		in->bits = in->rbits = (uint8_t)bits;
+		in->imm = vb / 8;
+		in->bits = in->rbits = (uint8_t)vb;
 	}
 	return 1;
 }
@@ -515,36 +721,8 @@ ref_call_inst(RefProg *p, LLVMValueRef call)
 		return;
 	}
 	RefFn fn;
-	if (libdevice_extra(p, call, name))
+	if (ref_libdevice_call(p, call, name))
 		return;
-	if (starts(name, "__nv_")) {
-		/* libdevice: __nv_sinf, __nv_fast_expf, __nv_umin, __nv_llmax,
-		 * __nv_popcll, __nv_fdividef, __nv_saturatef */
-		const char *b = name + 5;
-		int u = 0;
-		if (starts(b, "fast_"))
-			b += 5;
-		snprintf(base, sizeof base, "%s", b);
-		if (starts(base, "ull")) {
-			u = 1;
-			memmove(base, base + 3, strlen(base + 3) + 1);
-		} else if (starts(base, "ll")) {
-			memmove(base, base + 2, strlen(base + 2) + 1);
-		} else if (base[0] == 'u' && (starts(base + 1, "min") || starts(base + 1, "max") ||
-		                              starts(base + 1, "mul"))) {
-			u = 1;
-			memmove(base, base + 1, strlen(base));
-		}
-		size_t n = strlen(base);
-		if (!fn_lookup(base, &fn) && n > 1 && base[n - 1] == 'f')
-			base[--n] = 0;
-		if (!fn_lookup(base, &fn) && n > 2 && strcmp(base + n - 2, "ll") == 0)
-			base[n - 2] = 0;  /* popcll, clzll */
-		if (fn_lookup(base, &fn) && math_call(p, call, fn, u))
-			return;
-		ref_dec_error(p, call, "libdevice function '%s' is not supported", name);
-		return;
-	}
 	char ptype = 0;
 	if (demangle(name, base, sizeof base, &ptype)) {
 		static const char *const wi[] = {

@@ -1063,6 +1063,9 @@ run_thread(Exec *x, uint32_t t)
 			                       k == RV_SMUL);
 			break;
 		}
+		case RO_LIBDEV:
+			ref_libdev_exec(in, v);
+			break;
 		case RO_IMATH:
 			v[in->dst] = imath((RefFn)in->imm, in->bits, v[in->a], v[in->b], v[in->c]) &
 			             masks[in->rbits];

@@ -34,7 +34,16 @@ typedef struct {
 	uint8_t lat;       /* LatClass */
 } OpInfo;
 
+/* Functions of FLIB1 and FLIB2 (their imm), from libfn.def. */
+typedef enum {
+#define LIBFN(name, mn, nopd) LIBFN_##name,
+#include "vgiw/libfn.def"
+#undef LIBFN
+	LIBFN_COUNT
+} VgiwLibFn;
+
 extern const OpInfo vgiw_op_info[OP_COUNT];
+extern const char *const vgiw_libfn_name[LIBFN_COUNT];
 extern const char *const vgiw_unit_name[UC_COUNT + 1];
 extern const char *const vgiw_lat_name[LAT_COUNT + 1];
 
