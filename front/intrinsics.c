@@ -1,6 +1,6 @@
 /* Calls in a kernel body: the thread-index model (NVVM special registers and
  * OpenCL work-item functions), barriers and fences, LLVM and NVVM
- * intrinsics, libdevice (__nv_*) and OpenCL math functions, and the
+ * intrinsics, OpenCL math functions (libdevice, __nv_*: libdevice.c), and the
  * warp-level operations (shuffles, votes, __syncwarp: SIMT only), and the
  * diagnostics for what no target has (warp match and reduction, inline
  * asm, indirect and external calls). */
@@ -158,34 +158,6 @@ math_call(Translator *t, LLVMValueRef call, VgiwOp op, int64_t imm, uint8_t flag
 	if (op == OP_FPOWI && tr_type(t, LLVMTypeOf(LLVMGetOperand(call, 1))) != KT_I32)
 		x[1] = tr_emit1(t, OP_TRUNC, KT_I32, x[1], 0);
 	tr_bind(t, call, tr_emit_flags(t, op, rt, x, want, imm, flags));
-}
-
-/* "__nv_sinf" -> "sin"; "__nv_fast_expf" -> "exp"; "__nv_umul24" -> mul24
- * unsigned. Returns 0 if the name is not one of ours. */
-static int
-libdevice_base(const char *name, char *base, size_t size, int *is_unsigned)
-{
-	*is_unsigned = 0;
-	if (strncmp(name, "__nv_", 5) != 0)
-		return 0;
-	name += 5;
-	if (strncmp(name, "fast_", 5) == 0)
-		name += 5;
-	if (name[0] == 'u' && (strncmp(name + 1, "mul", 3) == 0 ||
-	                       strncmp(name + 1, "min", 3) == 0 ||
-	                       strncmp(name + 1, "max", 3) == 0)) {
-		*is_unsigned = 1;
-		name++;
-	}
-	snprintf(base, size, "%s", name);
-	size_t n = strlen(base);
-	VgiwOp op;
-	/* float spellings end in 'f' (sinf, fdividef, saturatef) */
-	if (!math_lookup(base, &op) && n > 1 && base[n - 1] == 'f')
-		base[n - 1] = 0;
-	if (strcmp(base, "ll") == 0 || strncmp(base, "ll", 2) == 0)
-		memmove(base, base + 2, strlen(base + 2) + 1);  /* llmin, llabs */
-	return 1;
 }
 
 /* Itanium-mangled OpenCL built-in "_Z13get_global_idj" -> "get_global_id". */
@@ -617,7 +589,6 @@ tr_call(Translator *t, LLVMValueRef call)
 	LLVMValueRef callee = LLVMGetCalledValue(call);
 	size_t len;
 	char name[256], base[256];
-	int is_unsigned;
 	VgiwOp op;
 
 	if (LLVMIsAInlineAsm(callee)) {
@@ -645,17 +616,8 @@ tr_call(Translator *t, LLVMValueRef call)
 		tr_error(t, "call to '%s' remains after inlining", name);
 		return;
 	}
-	if (tr_libdevice_call(t, call, name))
+	if (tr_libdevice_call(t, call, name))   /* every __nv_ name */
 		return;
-	if (libdevice_base(name, base, sizeof base, &is_unsigned) &&
-	    math_lookup(base, &op)) {
-		if (is_unsigned && op == OP_SMIN)
-			op = OP_UMIN;
-		if (is_unsigned && op == OP_SMAX)
-			op = OP_UMAX;
-		math_call(t, call, op, 0, is_unsigned ? KIF_UNSIGNED : 0);
-		return;
-	}
 	if (demangle_base(name, base, sizeof base)) {
 		if (opencl_workitem(t, base, call))
 			return;
@@ -683,11 +645,6 @@ tr_call(Translator *t, LLVMValueRef call)
 	}
 	if (strcmp(name, "vprintf") == 0 || strcmp(name, "printf") == 0) {
 		tr_error(t, "printf is not supported on VGIW");
-		return;
-	}
-	if (starts(name, "__nv_")) {
-		tr_error(t, "libdevice function '%s' is not supported yet "
-		         "(docs/libdevice.md)", name);
 		return;
 	}
 	tr_error(t, "call to undefined function '%s' (its body is not in the "

@@ -41,12 +41,9 @@ foreach(t vgiw simt)
 endforeach()
 # An oracle that is not ours: the correctly rounded functions (every
 # rounding mode) against exact rational arithmetic, in Python.
-find_package(Python3 COMPONENTS Interpreter QUIET)
-if(Python3_Interpreter_FOUND)
-  add_test(NAME libdevice_exact_oracle
-    COMMAND ${Python3_EXECUTABLE} tests/libdevice/oracle.py $<TARGET_FILE:vgiwcc>
-      ${CMAKE_CURRENT_BINARY_DIR}/libdevice_oracle
-    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
-else()
-  message(WARNING "no Python 3: the test libdevice_exact_oracle is not defined")
-endif()
+# python3 and mpmath are dependencies (Makefile deps), not options.
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+add_test(NAME libdevice_exact_oracle
+  COMMAND ${Python3_EXECUTABLE} tests/libdevice/oracle.py $<TARGET_FILE:vgiwcc>
+    ${CMAKE_CURRENT_BINARY_DIR}/libdevice_oracle
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
