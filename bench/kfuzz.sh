@@ -17,6 +17,7 @@
 #   -x FILE       known failures: lines "SEED KIND" (e.g. "17 check-simt");
 #                 they are reported as known and do not fail the run, and a
 #                 known failure that no longer happens fails it
+#   -g ARGS       more arguments of `kfuzz gen` (e.g. "--without=rotate")
 #   -u            build the host runner with -fsanitize=undefined (checks
 #                 that the generated kernels are free of undefined behaviour)
 #
@@ -39,6 +40,7 @@ TARGETS="vgiw gpucc simt"
 KNOWN=
 UBSAN=0
 SAMPLE=
+GENARGS=
 while [ $# -gt 0 ]; do
 	case $1 in
 	-b) BUILD=$2; shift 2 ;;
@@ -48,15 +50,16 @@ while [ $# -gt 0 ]; do
 	-t) TARGETS=$2; shift 2 ;;
 	-x) KNOWN=$2; shift 2 ;;
 	-u) UBSAN=1; shift ;;
+	-g) GENARGS=$2; shift 2 ;;
 	--sample) SAMPLE=$2; shift 2 ;;
-	-h|--help) sed -n '2,31p' "$0"; exit 0 ;;
+	-h|--help) sed -n '2,32p' "$0"; exit 0 ;;
 	-*) echo "kfuzz.sh: unknown option $1" >&2; exit 2 ;;
 	*) break ;;
 	esac
 done
 case $BUILD in /*) ;; *) BUILD=$(pwd)/$BUILD ;; esac
 VGIWCC=$BUILD/compiler/vgiwcc
-KFUZZ=$BUILD/tests/kfuzz/kfuzz
+KFUZZ=${KFUZZ:-$BUILD/tests/kfuzz/kfuzz}
 VGIWREF=$BUILD/reference/vgiwref
 for f in "$VGIWCC" "$KFUZZ" "$VGIWREF"; do
 	[ -x "$f" ] || { echo "kfuzz.sh: $f not built" >&2; exit 2; }
@@ -74,6 +77,7 @@ fi
 if [ -n "$SAMPLE" ]; then
 	N=1
 	SEED=0
+	OPTS=2 # the sample's own .ll (clang -O2)
 else
 	[ $# -ge 1 ] || { echo "usage: kfuzz.sh [options] N [SEED] | --sample NAME" >&2; exit 2; }
 	N=$1
@@ -188,7 +192,7 @@ else
 	i=0
 	while [ $i -lt "$N" ]; do
 		SEEDNO=$((SEED + i))
-		"$KFUZZ" gen $SEEDNO "$OUT/k.cu" "$OUT/k.launch"
+		"$KFUZZ" gen $SEEDNO "$OUT/k.cu" "$OUT/k.launch" $GENARGS
 		one "$OUT/k.cu" "$OUT/k.launch" kfuzz "seed$SEEDNO"
 		i=$((i + 1))
 	done

@@ -135,9 +135,19 @@ typedef struct {
 	int nshared;
 	KfType shared[4];
 	int uses_atomics;
+	int has_local; /* a private array la[8] of type local */
+	KfType local;
 } KfGen;
 
 static KfGen g;
+
+/* constructs the generator can leave out (kfuzz gen --without=A,B): to look
+ * past a known gap without losing the rest of a kernel set */
+enum { F_ROTATE = 1, F_MULHI = 2, F_BITCOUNT = 4, F_SWITCH = 8, F_RETURN = 16,
+       F_LOCAL = 32, F_ATOMIC = 64, F_DO = 128 };
+static const char *const kf_feature_name[] = { "rotate", "mulhi", "bitcount", "switch",
+	                                       "return", "local", "atomic", "do" };
+static unsigned kf_without;
 
 static KfType
 kf_any_type(void)
@@ -201,7 +211,26 @@ static void
 kf_leaf(KfText *t, KfType ty, int depth)
 {
 	for (;;) {
-		switch (kf_rnd(7)) {
+		switch (kf_rnd(8)) {
+		case 7: /* an element of the private array */
+			if (!g.has_local)
+				break;
+			const char *close = "]";
+			if (g.local == ty) {
+				kf_put(t, "la[");
+			} else if (kf_is_float(ty) || !kf_is_float(g.local)) {
+				kf_put(t, "(%s)(la[", kf_tname[ty]);
+				close = "])";
+			} else {
+				kf_put(t, "f2%s((f64)(la[", kf_tname[ty]);
+				close = "]))";
+			}
+			if (depth > 0)
+				kf_index(t, 8, depth - 1);
+			else
+				kf_put(t, "tid & 7u");
+			kf_put(t, "%s", close);
+			return;
 		case 0: /* a variable of this type, or another converted */
 		case 1: {
 			if (!g.nvars)
@@ -279,11 +308,13 @@ kf_cond(KfText *t, int depth)
 		kf_put(t, ")");
 		return;
 	}
+	/* !(a < b) on floats is an unordered compare: true for NaN */
+	kf_put(t, kf_rnd(4) ? "(" : "(!");
 	kf_put(t, "(");
 	kf_expr(t, u, depth);
 	kf_put(t, " %s ", cmp[kf_rnd(6)]);
 	kf_expr(t, u, depth);
-	kf_put(t, ")");
+	kf_put(t, "))");
 }
 
 static void
@@ -333,7 +364,35 @@ kf_expr(KfText *t, KfType ty, int depth)
 			return;
 		}
 	}
-	switch (kf_rnd(10)) {
+	switch (kf_rnd(12)) {
+	case 10: /* rotates (funnel shifts) and 32-bit high products */
+		if ((kf_without & (F_ROTATE | F_MULHI)) == (F_ROTATE | F_MULHI))
+			break;
+		if (kf_bits(ty) <= 32 && (kf_without & F_ROTATE || (!(kf_without & F_MULHI) && kf_rnd(3) == 0))) {
+			kf_put(t, "mulhi_%s(", tn);
+			kf_expr(t, ty, depth - 1);
+			kf_put(t, ", ");
+			kf_expr(t, ty, depth - 1);
+			kf_put(t, ")");
+			return;
+		}
+		if (kf_without & F_ROTATE)
+			break;
+		kf_put(t, "%s_%s(", kf_rnd(2) ? "rotl" : "rotr", tn);
+		kf_expr(t, ty, depth - 1);
+		kf_put(t, ", (u32)(");
+		kf_expr(t, kf_int_type(), depth - 1);
+		kf_put(t, "))");
+		return;
+	case 11: { /* bit counts */
+		if (kf_without & F_BITCOUNT)
+			break;
+		static const char *const fn[] = { "__popc((u32)", "__clz((i32)", "__ffs((i32)" };
+		kf_put(t, "(%s)%s(", tn, fn[kf_rnd(3)]);
+		kf_expr(t, kf_int_type(), depth - 1);
+		kf_put(t, "))");
+		return;
+	}
 	case 0: case 1: case 2: { /* wrapping and guarded arithmetic */
 		static const char *const op[] = { "add", "sub", "mul", "add", "sub", "div", "mod" };
 		kf_put(t, "%s_%s(", op[kf_rnd(7)], tn);
@@ -388,6 +447,7 @@ kf_expr(KfText *t, KfType ty, int depth)
 		kf_put(t, ")");
 		return;
 	}
+	kf_leaf(t, ty, depth); /* a construct left out */
 }
 
 /* an integer atomic on acc32/acc64; each location sees one operation only,
@@ -424,9 +484,72 @@ static void
 kf_stmt(KfText *t, int ind, int loopdepth)
 {
 	g.budget--;
-	int edepth = g.profile == P_FLAT ? 2 : 3;
-	unsigned pick = kf_rnd(16);
-	if (pick < 6 || g.budget < 2) { /* assignment */
+	int edepth = g.profile == P_FLAT ? 1 : 3;
+	unsigned pick = kf_rnd(20);
+	if (pick == 16 && g.budget >= 3 && !(kf_without & F_SWITCH)) { /* a switch with a fall-through */
+		kf_indent(t, ind);
+		kf_put(t, "switch ((u32)(");
+		kf_expr(t, kf_int_type(), edepth - 1);
+		kf_put(t, ") & 7u) {\n");
+		unsigned c = kf_rnd(3);
+		int ncase = 1 + (int)kf_rnd(3);
+		for (int k = 0; k < ncase; k++) {
+			kf_indent(t, ind);
+			kf_put(t, "case %uu: {\n", c);
+			kf_block(t, ind + 1, 1 + (int)kf_rnd(2), loopdepth);
+			kf_indent(t, ind + 1);
+			kf_put(t, kf_rnd(3) ? "break;\n" : "/* falls through */\n");
+			kf_indent(t, ind);
+			kf_put(t, "}\n");
+			c += 1 + kf_rnd(3);
+		}
+		kf_indent(t, ind);
+		kf_put(t, "default: {\n");
+		kf_block(t, ind + 1, 1, loopdepth);
+		kf_indent(t, ind);
+		kf_put(t, "}\n");
+		kf_indent(t, ind);
+		kf_put(t, "}\n");
+		return;
+	}
+	if (pick == 17 && g.has_local) { /* a store to the private array */
+		kf_indent(t, ind);
+		kf_put(t, "la[");
+		kf_index(t, 8, 1);
+		kf_put(t, "] = ");
+		kf_expr(t, g.local, edepth);
+		kf_put(t, ";\n");
+		return;
+	}
+	if (pick == 18 && g.profile != P_SHARED && kf_rnd(3) == 0 && !(kf_without & F_RETURN)) {
+		/* some threads leave early: their final values stay unwritten */
+		kf_indent(t, ind);
+		kf_put(t, "if ");
+		kf_cond(t, 1);
+		kf_put(t, " return;\n");
+		return;
+	}
+	if (pick == 19 && g.profile != P_FLAT && loopdepth < 2 && !(kf_without & F_DO)) {
+		/* a do-while loop, bounded by its own counter */
+		int i = g.nloops_made++;
+		kf_indent(t, ind);
+		kf_put(t, "{\n");
+		kf_indent(t, ind + 1);
+		kf_put(t, "u32 i%d = 0;\n", i);
+		kf_indent(t, ind + 1);
+		kf_put(t, "do {\n");
+		g.loop[g.nloop++] = i;
+		kf_block(t, ind + 2, 1 + (int)kf_rnd(3), loopdepth + 1);
+		kf_indent(t, ind + 1);
+		kf_put(t, "} while (++i%d < %uu && ", i, 2 + kf_rnd(5));
+		kf_cond(t, 1);
+		kf_put(t, ");\n");
+		g.nloop--;
+		kf_indent(t, ind);
+		kf_put(t, "}\n");
+		return;
+	}
+	if (pick < 6 || pick >= 16 || g.budget < 2) { /* assignment */
 		int v = (int)kf_rnd((unsigned)g.nvars);
 		KfType ty = g.var[v];
 		kf_indent(t, ind);
@@ -497,6 +620,11 @@ kf_stmt(KfText *t, int ind, int loopdepth)
 		kf_put(t, ");\n");
 		return;
 	}
+	if (kf_without & F_ATOMIC) {
+		kf_indent(t, ind);
+		kf_put(t, ";\n");
+		return;
+	}
 	kf_atomic(t, ind);
 }
 
@@ -560,7 +688,7 @@ static const char kf_prelude[] =
 	"typedef float f32;\ntypedef double f64;\n"
 	"/* wrapping arithmetic in the unsigned type, guarded division, masked shifts */\n"
 	"#define KF static __device__ __forceinline__\n"
-	"#define KF_INT(T, U, W, MIN)                                            \\\n"
+	"#define KF_INT(T, U, UT, W, MIN)                                        \\\n"
 	"  KF T add_##T(T a, T b) { return (T)((U)a + (U)b); }                   \\\n"
 	"  KF T sub_##T(T a, T b) { return (T)((U)a - (U)b); }                   \\\n"
 	"  KF T mul_##T(T a, T b) { return (T)((U)a * (U)b); }                   \\\n"
@@ -570,10 +698,20 @@ static const char kf_prelude[] =
 	"    return (b == 0 || (a == (T)(MIN) && b == (T)-1)) ? a : (T)(a % b); } \\\n"
 	"  KF T shl_##T(T a, u32 s) { return (T)((U)a << (s & (W - 1))); }       \\\n"
 	"  KF T shr_##T(T a, u32 s) { return (T)(a >> (s & (W - 1))); }          \\\n"
-	"  KF T neg_##T(T a) { return (T)((U)0 - (U)a); }\n"
-	"KF_INT(i8, u32, 8, -128)\nKF_INT(u8, u32, 8, 0)\nKF_INT(i16, u32, 16, -32768)\n"
-	"KF_INT(u16, u32, 16, 0)\nKF_INT(i32, u32, 32, -2147483647 - 1)\nKF_INT(u32, u32, 32, 0)\n"
-	"KF_INT(i64, u64, 64, -9223372036854775807LL - 1)\nKF_INT(u64, u64, 64, 0)\n"
+	"  KF T neg_##T(T a) { return (T)((U)0 - (U)a); }                        \\\n"
+	"  KF T rotl_##T(T a, u32 s) { s &= W - 1; return s ? (T)((U)(UT)a << s | \\\n"
+	"    (U)(UT)a >> (W - s)) : a; }                                           \\\n"
+	"  KF T rotr_##T(T a, u32 s) { s &= W - 1; return s ? (T)((U)(UT)a >> s | \\\n"
+	"    (U)(UT)a << (W - s)) : a; }\n"
+	"/* the high half of a product, for widths up to 32 */\n"
+	"#define KF_MULHI(T, P, W) \\\n"
+	"  KF T mulhi_##T(T a, T b) { return (T)((P)a * (P)b >> W); }\n"
+	"KF_MULHI(i8, i32, 8)\nKF_MULHI(u8, u32, 8)\nKF_MULHI(i16, i32, 16)\nKF_MULHI(u16, u32, 16)\n"
+	"KF_MULHI(i32, i64, 32)\nKF_MULHI(u32, u64, 32)\n"
+	"KF_INT(i8, u32, u8, 8, -128)\nKF_INT(u8, u32, u8, 8, 0)\n"
+	"KF_INT(i16, u32, u16, 16, -32768)\nKF_INT(u16, u32, u16, 16, 0)\n"
+	"KF_INT(i32, u32, u32, 32, -2147483647 - 1)\nKF_INT(u32, u32, u32, 32, 0)\n"
+	"KF_INT(i64, u64, u64, 64, -9223372036854775807LL - 1)\nKF_INT(u64, u64, u64, 64, 0)\n"
 	"/* float to integer only when the value fits (else 0; NaN gives 0) */\n"
 	"#define KF_F2I(T, LO, HI) \\\n"
 	"  KF T f2##T(f64 x) { return (x > (LO) && x < (HI)) ? (T)x : (T)0; }\n"
@@ -590,8 +728,9 @@ kf_gen(uint64_t seed, const char *cu_path, const char *launch_path)
 	kf_state = seed * 0x2545f4914f6cdd1dull + 1;
 	memset(&g, 0, sizeof g);
 	g.profile = (KfProfile)kf_rnd(3);
-	g.nvars = g.profile == P_FLAT ? 2 + (int)kf_rnd(3) : 3 + (int)kf_rnd(KF_MAX_VARS - 2);
-	g.budget = g.profile == P_FLAT ? 2 + (int)kf_rnd(5) : 6 + (int)kf_rnd(20);
+	/* flat kernels are small enough to fit one GPU-CC SM (32 cores) */
+	g.nvars = g.profile == P_FLAT ? 1 + (int)kf_rnd(3) : 3 + (int)kf_rnd(KF_MAX_VARS - 2);
+	g.budget = g.profile == P_FLAT ? 1 + (int)kf_rnd(3) : 6 + (int)kf_rnd(20);
 
 	/* the launch: at most 256 threads per CTA, sometimes 2-D */
 	unsigned bx, by = 1, gx, gy = 1;
@@ -640,11 +779,17 @@ kf_gen(uint64_t seed, const char *cu_path, const char *launch_path)
 		}
 		g.nvars = v;
 		kf_put(&t, "  %s v%d = ", kf_tname[ty], v);
-		kf_expr(&t, ty, 2);
+		kf_expr(&t, ty, g.profile == P_FLAT ? 1 : 2);
 		kf_put(&t, ";\n");
 		g.var[v] = ty;
 	}
 	g.nvars = nv;
+	if (g.profile != P_FLAT && kf_rnd(2) && !(kf_without & F_LOCAL)) {
+		g.has_local = 1;
+		g.local = kf_any_type();
+		kf_put(&t, "  %s la[8];\n  for (u32 j = 0; j < 8u; j++)\n    la[j] = (%s)(j * 3u + gid);\n",
+		       kf_tname[g.local], kf_tname[g.local]);
+	}
 	if (g.profile == P_FLAT && kf_rnd(2)) {
 		kf_put(&t, "  if (gid < (u32)k0) {\n");
 		kf_block(&t, 2, g.budget, 0);
@@ -976,8 +1121,22 @@ kf_cmp(const char *launch, const char *da, const char *db)
 int
 main(int argc, char **argv)
 {
-	if (argc == 5 && !strcmp(argv[1], "gen")) {
+	if ((argc == 5 || argc == 6) && !strcmp(argv[1], "gen")) {
 		char *end;
+		if (argc == 6) {
+			if (strncmp(argv[5], "--without=", 10))
+				kf_die("unknown option '%s'", argv[5]);
+			for (char *w = strtok(argv[5] + 10, ","); w; w = strtok(NULL, ",")) {
+				unsigned k = 0;
+				while (k < sizeof kf_feature_name / sizeof kf_feature_name[0] &&
+				       strcmp(w, kf_feature_name[k]))
+					k++;
+				if (k == sizeof kf_feature_name / sizeof kf_feature_name[0])
+					kf_die("--without: unknown construct '%s' (rotate mulhi bitcount "
+					       "switch return local atomic do)", w);
+				kf_without |= 1u << k;
+			}
+		}
 		errno = 0;
 		uint64_t seed = strtoull(argv[2], &end, 10);
 		if (*end || errno)
@@ -991,7 +1150,8 @@ main(int argc, char **argv)
 	}
 	if (argc == 5 && !strcmp(argv[1], "cmp"))
 		return kf_cmp(argv[2], argv[3], argv[4]);
-	fprintf(stderr, "usage: kfuzz gen SEED OUT.cu OUT.launch\n"
+	fprintf(stderr, "usage: kfuzz gen SEED OUT.cu OUT.launch [--without=rotate,mulhi,bitcount,"
+	                "switch,return,local,atomic,do]\n"
 	                "       kfuzz inputs LAUNCH DIR\n"
 	                "       kfuzz cmp LAUNCH DIR_A DIR_B\n");
 	return 2;
