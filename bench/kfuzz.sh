@@ -29,7 +29,7 @@
 # error-T (vgiwcc refused a kernel it should compile), check-T (simulator
 # and reference interpreter differ), differ-T (they agree, the host does
 # not), timeout-T. GPU-CC's design limits (loops that do not unroll,
-# barriers, more cores or LSUs than one SM) count as refused, not failed.
+# barriers, more cores, LSUs or lanes than one SM) count as refused.
 # Exit status 0 when nothing but known failures failed, 1 otherwise.
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -89,7 +89,7 @@ CUDA="-x cuda --cuda-gpu-arch=sm_50 -nocudainc -nocudalib --cuda-device-only
       -ffp-contract=off -gline-tables-only"
 HOSTFLAGS="-std=c++17 -O1 -ffp-contract=off -fno-fast-math -pthread -w"
 [ "$UBSAN" = 1 ] && HOSTFLAGS="$HOSTFLAGS -fsanitize=undefined -fno-sanitize-recover=all"
-GPUCC_LIMITS='the SM has|loop with unknown trip count|barrier: GPU-CC|compare-and-swap under a condition'
+GPUCC_LIMITS='the SM has|lanes, the arch has|loop with unknown trip count|barrier: GPU-CC|compare-and-swap under a condition'
 
 rm -rf "$OUT/fail" "$OUT/work"
 mkdir -p "$OUT/fail" "$OUT/work"
