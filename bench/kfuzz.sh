@@ -7,6 +7,9 @@
 #
 #   bench/kfuzz.sh [options] N [SEED]       N kernels, seeds SEED .. SEED+N-1
 #   bench/kfuzz.sh [options] --sample NAME  one sample (samples/NAME.cu)
+#   bench/kfuzz.sh [options] --cu FILE.cu --launch FILE
+#                 a kernel of your own (its name: FILE's base name),
+#                 compiled like the generated ones
 #
 #   -b BUILD      build directory (default build): vgiwcc and kfuzz
 #   -o DIR        work and result directory (default BUILD/kfuzz)
@@ -42,6 +45,8 @@ KNOWN=
 UBSAN=0
 SAMPLE=
 GENARGS=
+CU=
+CULAUNCH=
 while [ $# -gt 0 ]; do
 	case $1 in
 	-b) BUILD=$2; shift 2 ;;
@@ -53,7 +58,9 @@ while [ $# -gt 0 ]; do
 	-u) UBSAN=1; shift ;;
 	-g) GENARGS=$2; shift 2 ;;
 	--sample) SAMPLE=$2; shift 2 ;;
-	-h|--help) sed -n '2,32p' "$0"; exit 0 ;;
+	--cu) CU=$2; shift 2 ;;
+	--launch) CULAUNCH=$2; shift 2 ;;
+	-h|--help) sed -n '2,35p' "$0"; exit 0 ;;
 	-*) echo "kfuzz.sh: unknown option $1" >&2; exit 2 ;;
 	*) break ;;
 	esac
@@ -79,6 +86,10 @@ if [ -n "$SAMPLE" ]; then
 	N=1
 	SEED=0
 	OPTS=2 # the sample's own .ll (clang -O2)
+elif [ -n "$CU" ]; then
+	[ -f "$CU" ] && [ -f "$CULAUNCH" ] || { echo "kfuzz.sh: --cu needs a source and --launch a launch file" >&2; exit 2; }
+	CU=$(cd "$(dirname "$CU")" && pwd)/$(basename "$CU")
+	CULAUNCH=$(cd "$(dirname "$CULAUNCH")" && pwd)/$(basename "$CULAUNCH")
 else
 	[ $# -ge 1 ] || { echo "usage: kfuzz.sh [options] N [SEED] | --sample NAME" >&2; exit 2; }
 	N=$1
@@ -182,7 +193,10 @@ one() {
 	rm -rf "$W"
 }
 
-if [ -n "$SAMPLE" ]; then
+if [ -n "$CU" ]; then
+	SEEDNO=$(basename "$CU" .cu)
+	one "$CU" "$CULAUNCH" "$SEEDNO" "$SEEDNO"
+elif [ -n "$SAMPLE" ]; then
 	SEEDNO=$SAMPLE
 	SAMPLE_LL=$ROOT/samples/$SAMPLE.ll
 	SAMPLE_LL19=$ROOT/samples/llvm19/$SAMPLE.ll
