@@ -141,6 +141,10 @@ typedef struct {
 
 static KfGen g;
 
+/* the generator's version, in every kernel's first line: a seed names a
+ * kernel only together with it (docs/kfuzz.md, "Findings") */
+enum { KF_GEN_VERSION = 2 };
+
 /* constructs the generator can leave out (kfuzz gen --without=A,B): to look
  * past a known gap without losing the rest of a kernel set */
 enum { F_ROTATE = 1, F_MULHI = 2, F_BITCOUNT = 4, F_SWITCH = 8, F_RETURN = 16,
@@ -162,6 +166,18 @@ kf_int_type(void)
 }
 
 static void kf_expr(KfText *t, KfType ty, int depth);
+
+/* the opening of a guarded float-to-integer conversion of a value of type
+ * src: f2T((f64)..., or, for a float, half the time f2Tf(... (a direct
+ * fptosi/fptoui from float) */
+static void
+kf_f2i(KfText *t, KfType ty, KfType src)
+{
+	if (src == T_F32 && kf_rnd(2))
+		kf_put(t, "f2%sf(", kf_tname[ty]);
+	else
+		kf_put(t, "f2%s((f64)", kf_tname[ty]);
+}
 
 static void
 kf_const(KfText *t, KfType ty)
@@ -222,7 +238,8 @@ kf_leaf(KfText *t, KfType ty, int depth)
 				kf_put(t, "(%s)(la[", kf_tname[ty]);
 				close = "])";
 			} else {
-				kf_put(t, "f2%s((f64)(la[", kf_tname[ty]);
+				kf_f2i(t, ty, g.local);
+				kf_put(t, "(la[");
 				close = "]))";
 			}
 			if (depth > 0)
@@ -239,12 +256,14 @@ kf_leaf(KfText *t, KfType ty, int depth)
 			for (int k = 0; k < g.nvars; k++)
 				if (g.var[k] == ty && kf_rnd(2))
 					v = k;
-			if (g.var[v] == ty)
+			if (g.var[v] == ty) {
 				kf_put(t, "v%d", v);
-			else if (kf_is_float(ty) || !kf_is_float(g.var[v]))
+			} else if (kf_is_float(ty) || !kf_is_float(g.var[v])) {
 				kf_put(t, "(%s)v%d", kf_tname[ty], v);
-			else
-				kf_put(t, "f2%s((f64)v%d)", kf_tname[ty], v);
+			} else {
+				kf_f2i(t, ty, g.var[v]);
+				kf_put(t, "v%d)", v);
+			}
 			return;
 		}
 		case 2:
@@ -257,7 +276,10 @@ kf_leaf(KfText *t, KfType ty, int depth)
 			char buf[32];
 			if (src != ty) {
 				if (kf_is_float(src) && !kf_is_float(ty)) {
-					snprintf(buf, sizeof buf, "f2%s((f64)", kf_tname[ty]);
+					if (src == T_F32 && kf_rnd(2))
+						snprintf(buf, sizeof buf, "f2%sf(", kf_tname[ty]);
+					else
+						snprintf(buf, sizeof buf, "f2%s((f64)", kf_tname[ty]);
 					cast_open = buf;
 					cast_close = ")";
 				} else {
@@ -425,9 +447,10 @@ kf_expr(KfText *t, KfType ty, int depth)
 		return;
 	case 6: { /* conversion */
 		KfType u = kf_any_type();
-		if (kf_is_float(u))
-			kf_put(t, "f2%s((f64)(", tn);
-		else
+		if (kf_is_float(u)) {
+			kf_f2i(t, ty, u);
+			kf_put(t, "(");
+		} else
 			kf_put(t, "(%s)((", tn);
 		kf_expr(t, u, depth - 1);
 		kf_put(t, "))");
@@ -719,7 +742,16 @@ static const char kf_prelude[] =
 	"KF_F2I(u16, -1.0, 65536.0)\nKF_F2I(i32, -2147483649.0, 2147483648.0)\n"
 	"KF_F2I(u32, -1.0, 4294967296.0)\n"
 	"KF_F2I(i64, -9223372036854777856.0, 9223372036854775808.0)\n"
-	"KF_F2I(u64, -1.0, 18446744073709551616.0)\n";
+	"KF_F2I(u64, -1.0, 18446744073709551616.0)\n"
+	"/* the same from float, converted directly (the bounds are floats: the\n"
+	" * next float below -2^31 is -2^31 - 256, below -2^63 -2^63 - 2^40) */\n"
+	"#define KF_F2IF(T, LO, HI) \\\n"
+	"  KF T f2##T##f(f32 x) { return (x > (LO) && x < (HI)) ? (T)x : (T)0; }\n"
+	"KF_F2IF(i8, -129.0f, 128.0f)\nKF_F2IF(u8, -1.0f, 256.0f)\n"
+	"KF_F2IF(i16, -32769.0f, 32768.0f)\nKF_F2IF(u16, -1.0f, 65536.0f)\n"
+	"KF_F2IF(i32, -2147483904.0f, 2147483648.0f)\nKF_F2IF(u32, -1.0f, 4294967296.0f)\n"
+	"KF_F2IF(i64, -9223373136366403584.0f, 9223372036854775808.0f)\n"
+	"KF_F2IF(u64, -1.0f, 18446744073709551616.0f)\n";
 
 static void
 kf_gen(uint64_t seed, const char *cu_path, const char *launch_path)
@@ -746,7 +778,8 @@ kf_gen(uint64_t seed, const char *cu_path, const char *launch_path)
 	}
 	unsigned nthreads = bx * by * gx * gy;
 
-	kf_put(&t, "// kfuzz seed %" PRIu64 ": %s kernel (docs/kfuzz.md)\n", seed,
+	kf_put(&t, "// kfuzz seed %" PRIu64 ", generator %d: %s kernel (docs/kfuzz.md)\n", seed,
+	       KF_GEN_VERSION,
 	       g.profile == P_FLAT ? "a flat" : g.profile == P_LOOPS ? "a looping" : "a shared-memory");
 	kf_put(&t, "%s", kf_prelude);
 	kf_put(&t, "\nextern \"C\" __global__ void kfuzz(\n"
