@@ -7,6 +7,8 @@ BUILD ?= build/llvm$(LLVM)
 LLVM_VERSIONS ?= 14 19
 APT_PACKAGES = cmake make gcc pkg-config libxml2-dev libxml2-utils libcmocka-dev python3 python3-mpmath strace \
 	$(foreach v,$(LLVM_VERSIONS),llvm-$(v)-dev clang-$(v))
+# the host oracle of the kernel fuzzer (docs/kfuzz.md) compiles CUDA as C++
+APT_PACKAGES += g++
 
 .PHONY: all deps build configure-build demo test fuzz clean
 all: build
