@@ -166,6 +166,9 @@ void tr_wide_dce(Translator *t);
 /* libdevice.c: every libdevice (__nv_*) function, translated or refused
  * with the reason (docs/libdevice.md). 1 if name is one (__nv_ prefix). */
 int tr_libdevice_call(Translator *t, LLVMValueRef call, const char *name);
+/* x of the native integer type it with its bits in reverse order
+ * (__nv_brev, llvm.bitreverse). */
+KirRef tr_bit_reverse(Translator *t, KirType it, KirRef x);
 /* Its table, for tests/libdevice: row k's name (NULL past the end) and
  * whether it is supported. */
 size_t front_libdevice_count(void);

@@ -504,6 +504,28 @@ llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 			}
 			return 1;
 		}
+		/* funnel shifts at a native width w (wideint.c has the others):
+		 * fshl (a << s) | (b >> (w - s)), fshr (b >> s) | (a << (w - s)),
+		 * s = c mod w; at s = 0 the shift by w gives 0 (docs/kernel-ir.md),
+		 * which leaves a (fshl) or b (fshr), as LLVM defines */
+		if (starts(name, "llvm.fshl.") || starts(name, "llvm.fshr.")) {
+			KirType k = tr_type(t, LLVMTypeOf(call));
+			KirRef a = tr_ref(t, LLVMGetOperand(call, 0));
+			KirRef b = tr_ref(t, LLVMGetOperand(call, 1));
+			KirRef w = kir_const(t->f, k, kir_type_size(k) * 8);
+			KirRef sh = tr_emit2(t, OP_UREM, k, tr_ref(t, LLVMGetOperand(call, 2)), w, 0);
+			KirRef ws = tr_emit2(t, OP_ISUB, k, w, sh, 0);
+			int left = starts(name, "llvm.fshl.");
+			KirRef hi = tr_emit2(t, OP_SHL, k, a, left ? sh : ws, 0);
+			KirRef lo = tr_emit2(t, OP_LSHR, k, b, left ? ws : sh, 0);
+			tr_bind(t, call, tr_emit2(t, OP_OR, k, hi, lo, 0));
+			return 1;
+		}
+		if (starts(name, "llvm.bitreverse.")) {
+			KirType k = tr_type(t, LLVMTypeOf(call));
+			tr_bind(t, call, tr_bit_reverse(t, k, tr_ref(t, LLVMGetOperand(call, 0))));
+			return 1;
+		}
 		/* NVVM math */
 		static const struct { const char *p; VgiwOp op; uint8_t flags; } nv[] = {
 			{ "llvm.nvvm.ex2.approx", OP_FEXP2, 0 },

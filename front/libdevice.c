@@ -339,24 +339,28 @@ find_first_set(Translator *t, LLVMValueRef call)
 }
 
 /* Bit reversal by swapping halves of ever larger fields. */
-static void
-bit_reverse(Translator *t, LLVMValueRef call)
+KirRef
+tr_bit_reverse(Translator *t, KirType it, KirRef x)
 {
 	static const uint64_t masks[6] = {
 		0x5555555555555555ull, 0x3333333333333333ull, 0x0f0f0f0f0f0f0f0full,
 		0x00ff00ff00ff00ffull, 0x0000ffff0000ffffull, 0x00000000ffffffffull,
 	};
-	KirType it = ty(t, call);
 	unsigned w = kir_type_size(it) * 8;
-	KirRef x = arg(t, call, 0);
 
 	for (unsigned k = 0, s = 1; s < w; k++, s *= 2) {
-		KirRef m = iconst(t, it, w == 64 ? masks[k] : masks[k] & 0xffffffffu);
+		KirRef m = iconst(t, it, w == 64 ? masks[k] : masks[k] & ((1ull << w) - 1));
 		KirRef lo = tr_emit2(t, OP_AND, it, tr_emit2(t, OP_LSHR, it, x, iconst(t, it, s), 0), m, 0);
 		KirRef hi = tr_emit2(t, OP_SHL, it, tr_emit2(t, OP_AND, it, x, m, 0), iconst(t, it, s), 0);
 		x = tr_emit2(t, OP_OR, it, lo, hi, 0);
 	}
-	bind(t, call, x);
+	return x;
+}
+
+static void
+bit_reverse(Translator *t, LLVMValueRef call)
+{
+	bind(t, call, tr_bit_reverse(t, ty(t, call), arg(t, call, 0)));
 }
 
 /* byte_perm(x, y, s): result byte n is byte (s >> 4n) & 7 of y:x. */

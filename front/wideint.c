@@ -1022,6 +1022,18 @@ tr_wide_inst(Translator *t, LLVMValueRef i)
 			}
 			return 1;
 		}
+		/* bitreverse of w < 64 bits: the holder's, shifted down to w */
+		if (tr_is_odd(LLVMTypeOf(i)) && len > 16 &&
+		    strncmp(name, "llvm.bitreverse.", 16) == 0) {
+			IntVal a = get(t, LLVMGetOperand(i, 0));
+			if (a.w < 64) {
+				KirType k = holder(a.w);
+				KirRef r = tr_bit_reverse(t, k, a.lo);
+				IntVal v = { op2(t, OP_LSHR, k, r, kir_const(t->f, k, kbits(k) - a.w)), 0, a.w };
+				bind(t, i, v);
+				return 1;
+			}
+		}
 		/* no other intrinsic or library function is legalised */
 		LLVMTypeRef ty = LLVMTypeOf(i);
 		for (int n = 0; !tr_is_odd(ty) && n < LLVMGetNumOperands(i); n++)
@@ -1030,8 +1042,8 @@ tr_wide_inst(Translator *t, LLVMValueRef i)
 		tr_error(t, "call to '%.*s' on '%s' is not supported (integers of "
 		         "widths other than 1, 8, 16, 32 and 64 bits are legalised "
 		         "for arithmetic, compares, casts, memory, select, phi and "
-		         "the min, max, abs, ctpop, ctlz, cttz and funnel-shift "
-		         "intrinsics)",
+		         "the min, max, abs, ctpop, ctlz, cttz, funnel-shift and "
+		         "(below 64 bits) bitreverse intrinsics)",
 		         (int)len, name, s);
 		LLVMDisposeMessage(s);
 		return 1;

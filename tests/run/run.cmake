@@ -158,16 +158,19 @@ include(${CMAKE_CURRENT_SOURCE_DIR}/run/simt.cmake)
 # Blocks that read or write more live values than the fabric has LVUs
 # (issue 14): partitioning cuts the reads and spills phi inputs it cannot
 # cut; VGIW and SIMT, from clang 14 and clang 19 IR.
-foreach(name stencil20 lvreads mixed)
+# Rotates (llvm.fshl/fshr) and llvm.bitreverse at native widths (bits/).
+foreach(dn lvcut/stencil20 lvcut/lvreads lvcut/mixed bits/rotate)
+  get_filename_component(dir ${dn} DIRECTORY)
+  get_filename_component(name ${dn} NAME)
   foreach(t vgiw simt)
-    add_test(NAME run_lvcut_${name}_${t}
-      COMMAND vgiwcc --target=${t} tests/run/lvcut/${name}.ll --run --check
-        --launch=tests/run/lvcut/${name}.launch
+    add_test(NAME run_${dir}_${name}_${t}
+      COMMAND vgiwcc --target=${t} tests/run/${dn}.ll --run --check
+        --launch=tests/run/${dn}.launch
       WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
     if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
-      add_test(NAME run_lvcut_llvm19_${name}_${t}
-        COMMAND vgiwcc --target=${t} tests/run/lvcut/${name}.llvm19.ll --run --check
-          --launch=tests/run/lvcut/${name}.launch
+      add_test(NAME run_${dir}_llvm19_${name}_${t}
+        COMMAND vgiwcc --target=${t} tests/run/${dn}.llvm19.ll --run --check
+          --launch=tests/run/${dn}.launch
         WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
     endif()
   endforeach()
