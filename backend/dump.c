@@ -419,7 +419,8 @@ cfg_dump(FILE *out, const Program *p)
 {
 	fprintf(out, "cfg version %u target %s\n", CFG_VERSION,
 	        p->target == PROG_GPUCC ? "gpucc" :
-	        p->target == PROG_SIMT ? "simt" : "vgiw");
+	        p->target == PROG_SIMT ? "simt" :
+	        p->target == PROG_SGMF ? "sgmf" : "vgiw");
 	fprintf(out, "arch %016" PRIx64 " grid %ux%u channels %u neighbours %u\n",
 	        p->arch_fingerprint, p->grid_rows, p->grid_cols, p->channels,
 	        p->neighbours);
@@ -447,6 +448,9 @@ cfg_dump(FILE *out, const Program *p)
 			print_symbol(out, i, &k->symbols[i]);
 		fprintf(out, "  local bytes %u, live-value IDs %u, blocks %u\n",
 		        k->local_bytes, k->lv_ids, k->nblocks);
+		if (k->sgmf)
+			fprintf(out, "  sgmf threads %u, steers %u, merges %u\n",
+			        k->sgmf->threads, k->sgmf->steers, k->sgmf->merges);
 		for (uint32_t bi = 0; bi < k->nblocks; bi++) {
 			const ProgBlock *b = &k->blocks[bi];
 
