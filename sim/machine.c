@@ -20,6 +20,21 @@ machine_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		}
 		return simt_run(a, p, k, l, &so, &st->simt, d);
 	}
+	if (p->target == PROG_SGMF) {
+		SgmfSimOptions so;
+		sgmfsim_options_init(&so);
+		if (o) {
+			if (o->trace) {
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "the SGMF simulator "
+				         "writes no trace (--trace is for VGIW and SIMT programs)");
+				return 1;
+			}
+			so.max_cycles = o->max_cycles;
+			if (o->deadlock_cycles)
+				so.deadlock_cycles = o->deadlock_cycles;
+		}
+		return sgmfsim_run(a, p, k, l, &so, &st->sgmf, d);
+	}
 	if (p->target != PROG_GPUCC)
 		return sim_run(a, p, k, l, o, &st->vgiw, d);
 
@@ -43,6 +58,8 @@ machine_cycles(const MachineStats *st)
 {
 	if (st->target == PROG_SIMT)
 		return st->simt.cycles;
+	if (st->target == PROG_SGMF)
+		return st->sgmf.cycles;
 	return st->target == PROG_GPUCC ? st->gpucc.cycles : st->vgiw.cycles;
 }
 
@@ -51,6 +68,8 @@ machine_write_stats_json(const MachineStats *st, FILE *out)
 {
 	if (st->target == PROG_SIMT)
 		return simt_write_stats_json(&st->simt, out);
+	if (st->target == PROG_SGMF)
+		return sgmfsim_write_stats_json(&st->sgmf, out);
 	if (st->target == PROG_GPUCC)
 		return gpuccsim_write_stats_json(&st->gpucc, out);
 	return sim_write_stats_json(&st->vgiw, out);
@@ -61,6 +80,8 @@ machine_print_summary(const MachineStats *st, FILE *out)
 {
 	if (st->target == PROG_SIMT)
 		simt_print_summary(&st->simt, out);
+	else if (st->target == PROG_SGMF)
+		sgmfsim_print_summary(&st->sgmf, out);
 	else if (st->target == PROG_GPUCC)
 		gpuccsim_print_summary(&st->gpucc, out);
 	else
@@ -73,4 +94,5 @@ machine_stats_free(MachineStats *st)
 	sim_stats_free(&st->vgiw);
 	gpuccsim_stats_free(&st->gpucc);
 	simt_stats_free(&st->simt);
+	sgmfsim_stats_free(&st->sgmf);
 }

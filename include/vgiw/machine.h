@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "vgiw/gpuccsim.h"
+#include "vgiw/sgmfsim.h"
 #include "vgiw/sim.h"
 #include "vgiw/simtsim.h"
 
@@ -19,6 +20,7 @@ typedef struct {
 	SimStats vgiw;
 	GpuccSimStats gpucc;
 	SimtSimStats simt;
+	SgmfSimStats sgmf;
 } MachineStats;
 
 /* Runs kernel k of p over l on p's machine. From o (NULL: defaults) the
