@@ -24,6 +24,9 @@ typedef struct {
 	uint32_t *act_out;     /* its activation after its memory operations */
 	uint32_t *cond;        /* branch condition node, 0 none */
 	uint8_t *wired;
+	uint32_t *idom;        /* immediate dominator by schedule ID (entry: itself) */
+	uint8_t *seen;         /* scratch of bypass() */
+	uint32_t *stack;
 	uint32_t *steers;      /* (block, token, steer) triples made so far */
 	uint32_t nsteers, steers_cap;
 	/* pending merge inputs: (merge node, token) pairs */
@@ -117,7 +120,146 @@ get_cond(Sg *s, uint32_t b)
 	return s->cond[b];
 }
 
-/* The value of lv leaving block b towards successor `side`. */
+static uint32_t
+nsucc(const Sg *s, uint32_t b)
+{
+	const KirBlock *bl = &s->f->blocks[s->f->sched[b]];
+	return bl->term == KTERM_BR ? 2 : bl->term == KTERM_JMP;
+}
+
+static uint32_t
+succ(const Sg *s, uint32_t b, uint32_t k)
+{
+	return s->sid[s->f->blocks[s->f->sched[b]].succ[k]];
+}
+
+static int
+dominates(const Sg *s, uint32_t a, uint32_t b)
+{
+	for (;;) {
+		if (a == b)
+			return 1;
+		if (b == 0 || s->idom[b] == b)
+			return 0;
+		b = s->idom[b];
+	}
+}
+
+static int
+block_has_mem(const Sg *s, uint32_t b)
+{
+	const DfgBlock *g = &s->dfg->blocks[b];
+
+	for (uint32_t n = 1; n <= g->nnodes; n++) {
+		uint32_t op = g->nodes[n].op;
+		if (op == OP_LD || op == OP_ST || op == OP_ATOM || op == OP_CAS ||
+		    op == OP_FENCE)
+			return 1;
+	}
+	return 0;
+}
+
+static int
+block_writes(const Sg *s, uint32_t b, uint32_t lv, int any_edge)
+{
+	const LiveBlock *lb = &s->live->blocks[s->f->sched[b]];
+
+	for (uint32_t w = 0; w < lb->nwrites; w++)
+		if (lb->writes[w].lv == lv &&
+		    (any_edge || lb->writes[w].when != LVW_ALWAYS))
+			return 1;
+	return 0;
+}
+
+/* A value may skip the region between block b's immediate dominator d and
+ * b (docs/sgmf.md, "bypass"), neither steered at its branches nor merged
+ * at b, when every thread that leaves d reaches b exactly once before d
+ * again: b is not a loop header, every path from d reaches b, none comes
+ * back to d without passing b; and nothing in the region changes it (for
+ * the activation: no memory operation there). */
+static int
+bypass(Sg *s, uint32_t b, uint32_t lv)
+{
+	uint32_t d = s->idom[b], nb = s->f->nsched, sp = 0;
+	int ok = 1;
+
+	if (d == b)
+		return 0;
+	for (uint32_t p = 0; p < nb; p++)
+		for (uint32_t k = 0; k < nsucc(s, p); k++)
+			if (succ(s, p, k) == b && dominates(s, b, p))
+				return 0;
+	if (lv <= s->nlv && block_writes(s, d, lv, 0))
+		return 0;
+	memset(s->seen, 0, nb);
+	for (uint32_t k = 0; k < nsucc(s, d); k++) {
+		uint32_t x = succ(s, d, k);
+		if (x != b && !s->seen[x]) {
+			s->seen[x] = 1;
+			s->stack[sp++] = x;
+		}
+	}
+	while (sp && ok) {
+		uint32_t x = s->stack[--sp];
+		if (x == d || !nsucc(s, x))
+			ok = 0;   /* back to d, or an exit that avoids b */
+		else if (lv > s->nlv ? block_has_mem(s, x) : block_writes(s, x, lv, 1))
+			ok = 0;
+		for (uint32_t k = 0; k < nsucc(s, x) && ok; k++) {
+			uint32_t y = succ(s, x, k);
+			if (y != b && !s->seen[y]) {
+				s->seen[y] = 1;
+				s->stack[sp++] = y;
+			}
+		}
+	}
+	return ok;
+}
+
+/* Immediate dominators by the iterative algorithm over the schedule
+ * order (blocks unreachable from the entry keep none). */
+static void
+dominators(Sg *s)
+{
+	uint32_t nb = s->f->nsched, none = UINT32_MAX;
+
+	for (uint32_t b = 0; b < nb; b++)
+		s->idom[b] = none;
+	s->idom[0] = 0;
+	for (int changed = 1; changed;) {
+		changed = 0;
+		for (uint32_t b = 1; b < nb; b++) {
+			uint32_t nd = none;
+			for (uint32_t p = 0; p < nb; p++) {
+				if (s->idom[p] == none)
+					continue;
+				for (uint32_t k = 0; k < nsucc(s, p); k++) {
+					if (succ(s, p, k) != b)
+						continue;
+					if (nd == none) {
+						nd = p;
+						continue;
+					}
+					/* intersect: walk up until the chains meet */
+					uint32_t x = nd, y = p;
+					while (!dominates(s, x, y))
+						x = s->idom[x];
+					nd = x;
+				}
+			}
+			if (nd != s->idom[b]) {
+				s->idom[b] = nd;
+				changed = 1;
+			}
+		}
+	}
+	for (uint32_t b = 0; b < nb; b++)
+		if (s->idom[b] == none)
+			s->idom[b] = b;
+}
+
+/* The value of lv leaving block b towards successor `side` (-1: the value
+ * whichever successor, when b writes lv on no edge only). */
 static uint32_t
 value_out(Sg *s, uint32_t b, uint32_t lv, int side)
 {
@@ -133,7 +275,8 @@ value_out(Sg *s, uint32_t b, uint32_t lv, int side)
 		const LiveWrite *wr = &lb->writes[w];
 		if (wr->lv != lv)
 			continue;
-		if (wr->when != LVW_ALWAYS && wr->when != (side ? LVW_SUCC1 : LVW_SUCC0))
+		if (wr->when != LVW_ALWAYS &&
+		    (side < 0 || wr->when != (side ? LVW_SUCC1 : LVW_SUCC0)))
 			continue;
 		/* the LVST of this write carries its value in input 0 */
 		for (uint32_t n = 1; n <= g->nnodes; n++) {
@@ -202,6 +345,11 @@ value_in(Sg *s, uint32_t b, uint32_t lv)
 			         "before any definition", s->f->name);
 		s->failed = 1;
 		return s->val_in[at] = node(s, OP_MOV, lv_type(s, lv));
+	}
+	if (s->npred[b] >= 2 && bypass(s, b, lv)) {
+		uint32_t d = s->idom[b];
+		uint32_t v = lv > s->nlv ? get_act_out(s, d) : value_out(s, d, lv, -1);
+		return s->val_in[at] = v;
 	}
 	if (s->npred[b] >= 2) {
 		/* a merge now, its inputs once every block is built */
@@ -554,6 +702,9 @@ pass_sgmf(const KirFunc *f, const KirLive *live, const DfgFunc *dfg,
 	s.act_out = xcalloc(nb, sizeof *s.act_out);
 	s.cond = xcalloc(nb, sizeof *s.cond);
 	s.wired = xcalloc(nb, 1);
+	s.idom = xcalloc(nb, sizeof *s.idom);
+	s.seen = xcalloc(nb, 1);
+	s.stack = xcalloc(nb, sizeof *s.stack);
 	for (uint32_t b = 0; b < nb; b++)
 		s.sid[f->sched[b]] = b;
 	for (uint32_t b = 0; b < nb; b++) {
@@ -577,6 +728,7 @@ pass_sgmf(const KirFunc *f, const KirLive *live, const DfgFunc *dfg,
 			s.failed = 1;
 			goto done;
 		}
+	dominators(&s);
 	for (uint32_t b = 0; b < nb; b++)
 		copy_block(&s, b);
 	for (uint32_t b = 0; b < nb; b++)
@@ -629,6 +781,9 @@ done:
 	free(s.cond);
 	free(s.pend);
 	free(s.wired);
+	free(s.idom);
+	free(s.seen);
+	free(s.stack);
 	free(s.steers);
 	if (s.failed) {
 		dfg_block_free(out);
