@@ -52,7 +52,7 @@ cfg_check_op(Rd *r, const CfgOpAt *o)
 		return;
 	imm_range(op, o->lv_ids, o->last_coord, &lo, &hi);
 	if (o->sgmf && op == OP_SPLIT)
-		hi = SGMF_STEER_FALSE;
+		hi = SGMF_STEER;
 	else if (o->sgmf && op == OP_JOIN)
 		hi = SGMF_MERGE;
 	if (o->flags & ~o->flags_ok)
