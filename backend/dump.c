@@ -53,10 +53,12 @@ print_input(FILE *out, const ProgKernel *k, const DfgInput *in)
 {
 	switch (in->kind) {
 	case DIN_NODE:
-		fprintf(out, "n%u", in->src);
+		fprintf(out, "n%u%s", in->src, in->imm == SGMF_STEER_TRUE ? ".true" :
+		        in->imm == SGMF_STEER_FALSE ? ".false" : "");
 		break;
 	case DIN_ORDER:
-		fprintf(out, "order(n%u)", in->src);
+		fprintf(out, "order(n%u%s)", in->src, in->imm == SGMF_STEER_TRUE ?
+		        ".true" : in->imm == SGMF_STEER_FALSE ? ".false" : "");
 		break;
 	case DIN_IMM:
 		print_imm(out, in->type, in->imm);
