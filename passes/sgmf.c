@@ -266,11 +266,9 @@ value_out(Sg *s, uint32_t b, uint32_t lv, int side)
 	if (lv > s->nlv)
 		return get_act_out(s, b);
 
-	const KirBlock *bl = &s->f->blocks[s->f->sched[b]];
 	const LiveBlock *lb = &s->live->blocks[s->f->sched[b]];
 	const DfgBlock *g = &s->dfg->blocks[b];
 
-	(void)bl;
 	for (uint32_t w = 0; w < lb->nwrites; w++) {
 		const LiveWrite *wr = &lb->writes[w];
 		if (wr->lv != lv)
