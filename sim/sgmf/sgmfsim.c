@@ -387,33 +387,41 @@ retire(Sg *s, uint32_t r, uint32_t c)
 	s->done_threads++;
 }
 
+/* A note per unit channel holding tokens (the first eight). */
 static void
-report_deadlock(Sg *s)
+note_waiting(Sg *s)
 {
 	uint32_t shown = 0;
 
-	s->st->deadlock = 1;
-	diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': deadlock at cycle %"
-	         PRIu64 ": no unit fired for %" PRIu64 " cycles; %" PRIu64 " of %"
-	         PRIu64 " threads done", s->k->name, s->now, s->o.deadlock_cycles,
-	         s->done_threads, s->threads);
 	for (uint32_t ui = 0; ui < s->nu && shown < 8; ui++) {
 		const SgUnit *u = &s->u[ui];
 		if (!u->pending)
 			continue;
 		for (uint32_t c = 0; c < s->T && shown < 8; c++) {
 			const uint64_t *a = &s->arr[((size_t)ui * s->T + c) * 3];
-			if (a[0] == NO_TOKEN && a[1] == NO_TOKEN && a[2] == NO_TOKEN)
+			int inj = s->inj[(size_t)ui * s->T + c];
+			if (!inj && a[0] == NO_TOKEN && a[1] == NO_TOKEN && a[2] == NO_TOKEN)
 				continue;
 			diag_add(s->d, DIAG_NOTE, NULL, 0, 0, "n%u (%s) of replica %u "
-			         "waits on channel %u (thread %" PRId64 ") with inputs "
-			         "%s%s%s", u->node, vgiw_op_info[u->nd->op].mnemonic,
-			         u->rep, c, s->thread[u->rep * s->T + c],
-			         a[0] != NO_TOKEN ? "0" : "", a[1] != NO_TOKEN ? " 1" : "",
+			         "waits on channel %u (thread %" PRId64 ") with %s%s%s%s",
+			         u->node, vgiw_op_info[u->nd->op].mnemonic, u->rep, c,
+			         s->thread[u->rep * s->T + c], inj ? "an injection" : "inputs",
+			         a[0] != NO_TOKEN ? " 0" : "", a[1] != NO_TOKEN ? " 1" : "",
 			         a[2] != NO_TOKEN ? " 2" : "");
 			shown++;
 		}
 	}
+}
+
+static void
+report_deadlock(Sg *s)
+{
+	s->st->deadlock = 1;
+	diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': deadlock at cycle %"
+	         PRIu64 ": no unit can fire and no token is on its way; %" PRIu64
+	         " of %" PRIu64 " threads done", s->k->name, s->now,
+	         s->done_threads, s->threads);
+	note_waiting(s);
 }
 
 static int
@@ -482,14 +490,20 @@ run(Sg *s)
 			return 1;
 		}
 		if (s->now - last_fire > s->o.deadlock_cycles) {
-			report_deadlock(s);
+			s->st->deadlock = 1;
+			diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': deadlock at "
+			         "cycle %" PRIu64 ": no unit fired for %" PRIu64 " cycles; %"
+			         PRIu64 " of %" PRIu64 " threads done", s->k->name, s->now,
+			         s->o.deadlock_cycles, s->done_threads, s->threads);
+			note_waiting(s);
 			return 1;
 		}
-		if (s->o.max_cycles && s->now > s->o.max_cycles) {
-			diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': past the "
-			         "cycle limit of %" PRIu64 " (%" PRIu64 " of %" PRIu64
-			         " threads done)", s->k->name, s->o.max_cycles,
+		if (s->o.max_cycles && s->now >= s->o.max_cycles) {
+			diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': cycle limit %"
+			         PRIu64 " reached: %" PRIu64 " of %" PRIu64 " threads done, "
+			         "units still holding tokens", s->k->name, s->o.max_cycles,
 			         s->done_threads, s->threads);
+			note_waiting(s);
 			return 1;
 		}
 	}

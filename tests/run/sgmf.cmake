@@ -68,3 +68,9 @@ add_test(NAME sgmf_vgiwsim_stats
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(sgmf_vgiwsim_stats PROPERTIES PASS_REGULAR_EXPRESSION
   "\"machine\": \"sgmf\".*\"deadlock\": false.*\"utilisation_loss\": 0\\.[0-9]*[1-9][0-9]*,.*\"units\": \\[.*\"op\": \"split\"")
+# --max-cycles as on the other machines: the run fails naming what waits
+add_test(NAME max_cycles_sgmf COMMAND sh -c "\"$0\" \"$@\" 2>&1; echo exit status $?"
+  $<TARGET_FILE:vgiwcc> --target=sgmf ${PROJECT_SOURCE_DIR}/samples/saxpy.ll --run
+  --launch=${PROJECT_SOURCE_DIR}/samples/saxpy.launch --max-cycles=300)
+set_tests_properties(max_cycles_sgmf PROPERTIES PASS_REGULAR_EXPRESSION
+  "cycle limit 300 reached.*units still holding tokens.*note: n[0-9]+ .* waits on channel.*exit status 1")
