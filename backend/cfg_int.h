@@ -8,7 +8,7 @@
 #include "vgiw/cfg.h"
 
 /* Section kinds. They appear in the section table in the order strings,
- * kernels, blocks, GPU-CC, SIMT, debug (cfg_sec_rank). */
+ * kernels, blocks, GPU-CC, SIMT, SGMF, debug (cfg_sec_rank). */
 enum {
 	CFG_SEC_STRS = 1,   /* string table */
 	CFG_SEC_KERN = 2,   /* kernel table (parameters, symbols, block table) */
@@ -16,14 +16,15 @@ enum {
 	CFG_SEC_GPCC = 4,   /* GPU-CC: one per kernel of a target-2 file */
 	CFG_SEC_DBUG = 5,   /* optional: nodes -> KIR instruction, line */
 	CFG_SEC_SIMT = 6,   /* SIMT: one per kernel of a target-3 file */
-	CFG_SEC_KINDS = 7,
+	CFG_SEC_SGMF = 7,   /* SGMF: one per kernel of a target-4 file */
+	CFG_SEC_KINDS = 8,
 };
 
 /* Position of a section kind in the file order (0 for an unknown kind). */
 static inline uint32_t
 cfg_sec_rank(uint32_t kind)
 {
-	static const uint8_t rank[CFG_SEC_KINDS] = { 0, 1, 2, 3, 4, 6, 5 };
+	static const uint8_t rank[CFG_SEC_KINDS] = { 0, 1, 2, 3, 4, 7, 5, 6 };
 
 	return kind < CFG_SEC_KINDS ? rank[kind] : 0;
 }
@@ -47,6 +48,7 @@ enum {
 	CFG_GPCCIN = 16,
 	CFG_GPCC_LINEAR = 1,    /* GPU-CC header flags: ProgGpucc.linear */
 	CFG_SIMTHDR = 16,       /* start of a SIMT section */
+	CFG_SGMF = 24,          /* an SGMF section */
 	CFG_SIMTINST = 88,      /* one instruction: 40 bytes, 3 inputs of 16 */
 	CFG_SIMT_MAX_REGS = 65535,  /* registers per thread a file may name */
 	CFG_ALIGN = 8,          /* sections start on multiples of this */

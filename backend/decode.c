@@ -176,7 +176,7 @@ rdstr(Rd *r, const char *field)
 
 static const char *const sec_name[] = {
 	"?", "string table", "kernel table", "block section", "gpucc section",
-	"debug section", "simt section"
+	"debug section", "simt section", "sgmf section"
 };
 
 static const char *
@@ -263,9 +263,10 @@ read_header(Rd *r, uint32_t *nsec_out)
 		bad(r, hend, "expected header CRC32 %08x, found %08x", want, hcrc);
 		goto fail;
 	}
-	if (target != PROG_VGIW && target != PROG_GPUCC && target != PROG_SIMT) {
-		bad(r, 12, "expected target 1 (vgiw), 2 (gpucc) or 3 (simt), found %u",
-		    target);
+	if (target != PROG_VGIW && target != PROG_GPUCC && target != PROG_SIMT &&
+	    target != PROG_SGMF) {
+		bad(r, 12, "expected target 1 (vgiw), 2 (gpucc), 3 (simt) or 4 "
+		    "(sgmf), found %u", target);
 		goto fail;
 	}
 	p->target = (ProgTarget)target;
@@ -297,12 +298,12 @@ read_header(Rd *r, uint32_t *nsec_out)
 		size_t ent = CFG_HEADER + (size_t)i * CFG_SECENT;
 
 		/* the order is fixed: strings, kernels, blocks, gpucc, simt,
-		 * debug; ranks say where a kind goes */
+		 * sgmf, debug; ranks say where a kind goes */
 		uint32_t rk = cfg_sec_rank(e->kind);
 		uint32_t lo = i == 0 ? 1 : i == 1 ? 2 : 3;
-		uint32_t hi = i == 0 ? 1 : i == 1 ? 2 : 6;
+		uint32_t hi = i == 0 ? 1 : i == 1 ? 2 : 7;
 		if (i > 1 && cfg_sec_rank(sec[i - 1].kind) > lo)
-			lo = cfg_sec_rank(sec[i - 1].kind) == 6 ? 7 :
+			lo = cfg_sec_rank(sec[i - 1].kind) == 7 ? 8 :
 			     cfg_sec_rank(sec[i - 1].kind);
 		if (lo > hi) {
 			bad(r, ent, "expected no section after the debug section, found "
@@ -311,7 +312,7 @@ read_header(Rd *r, uint32_t *nsec_out)
 		}
 		if (rk < lo || rk > hi) {
 			bad(r, ent, "expected section %u of %s (strings 1, kernels 2, "
-			    "blocks 3, gpucc 4, simt 6, debug 5, in this order), found "
+			    "blocks 3, gpucc 4, simt 6, sgmf 7, debug 5, in this order), found "
 			    "kind %u", i, lo == hi ? (lo == 1 ? "kind 1" : "kind 2") :
 			    "a kind that may follow the one before", e->kind);
 			goto fail;
@@ -417,6 +418,11 @@ read_kernels(Rd *r, const SecEnt *e)
 		if (!r->failed && p->target == PROG_SIMT && (nb || K->lv_ids)) {
 			bad(r, nbat - 4, "expected no live-value IDs and no blocks in a "
 			    "target-3 (simt) kernel, found %u and %u", K->lv_ids, nb);
+			return;
+		}
+		if (!r->failed && p->target == PROG_SGMF && (nb != 1 || K->lv_ids)) {
+			bad(r, nbat - 4, "expected no live-value IDs and one block in a "
+			    "target-4 (sgmf) kernel, found %u and %u", K->lv_ids, nb);
 			return;
 		}
 		if (!have_n(r, K->nparams, CFG_PARAM, "parameters"))
@@ -612,6 +618,7 @@ read_node(Rd *r, const ProgKernel *K, DfgBlock *g, uint32_t n,
 		            (gpucc ? KIF_PREDICATED : 0),
 		.aspace = d->aspace, .align = d->align, .imm = d->imm,
 		.lv_ids = K->lv_ids, .last_coord = gpucc ? KIR_GID_X : KIR_THREAD,
+		.sgmf = target == PROG_SGMF,
 	};
 	cfg_check_op(r, &o);
 	for (uint32_t s = 0; s < DFG_MAX_IN && !r->failed; s++) {
@@ -979,6 +986,93 @@ read_block(Rd *r, const SecEnt *e, uint32_t k, uint32_t b)
 	leave(r);
 }
 
+/* ---- SGMF sections ---- */
+
+/* Kernel k's SGMF section: its thread bound (1 .. the arch's token-buffer
+ * entries, which make it deadlock-free: docs/sgmf.md) and the counts of
+ * steers and merges, which must be the graph's; the kernel is one block
+ * without successors or live values. */
+static void
+read_sgmf(Rd *r, const SecEnt *e, uint32_t k)
+{
+	ProgKernel *K = &r->p->kernels[k];
+	ProgSgmf *sg = arena_alloc(&r->p->arena, sizeof *sg);
+
+	memset(sg, 0, sizeof *sg);
+	if (cfg_rd_kernel_section(r, e, k, "sgmf"))
+		return;
+	if (!r->failed && e->size != CFG_SGMF) {
+		bad(r, e->off, "expected a %d-byte section, found %u bytes", CFG_SGMF,
+		    e->size);
+		return;
+	}
+	size_t at = r->pos;
+	sg->threads = rd32(r, "threads in flight");
+	uint32_t cap = r->arch ? r->arch->vgiw.token_buffer.entries : 0xffffu;
+	if (!r->failed && (sg->threads < 1 || sg->threads > cap)) {
+		bad(r, at, "expected 1..%u threads in flight (the token buffer's "
+		    "entries), found %u", cap, sg->threads);
+		return;
+	}
+	at = r->pos;
+	sg->steers = rd32(r, "steer count");
+	sg->merges = rd32(r, "merge count");
+	reserved(r, 8);
+	if (r->failed)
+		return;
+	const ProgBlock *B = K->nblocks == 1 ? &K->blocks[0] : NULL;
+	if (!B || B->nsucc || B->nlv_reads || B->nlv_writes || K->lv_ids) {
+		bad(r, e->off, "expected kernel %u to be one block without "
+		    "successors or live values, found %u blocks", k, K->nblocks);
+		return;
+	}
+	uint32_t steers = 0, merges = 0, exits = 0;
+	for (uint32_t n = 1; n <= B->graph.nnodes && !r->failed; n++) {
+		const DfgNode *x = &B->graph.nodes[n];
+		int steer = x->op == OP_SPLIT && x->imm != 0;
+		int merge = x->op == OP_JOIN && x->imm == SGMF_MERGE;
+		steers += steer;
+		merges += merge;
+		exits += x->op == OP_EXIT;
+		if (x->op == OP_LVLD || x->op == OP_LVST || x->op == OP_BR ||
+		    x->op == OP_JMP)
+			bad(r, e->off, "expected no %s in an SGMF graph, found n%u",
+			    vgiw_op_info[x->op].mnemonic, n);
+		else if (steer && (x->nin != 2 || x->in[0].kind != DIN_NODE ||
+		                   x->in[1].kind != DIN_NODE || x->in[1].type != KT_I1))
+			bad(r, e->off, "expected steer n%u to take a token and an i1 "
+			    "token, found %u inputs", n, x->nin);
+		else if (merge && !x->nin)
+			bad(r, e->off, "expected merge n%u to have inputs, found none", n);
+		for (uint32_t s = 0; s < x->nin && merge && !r->failed; s++)
+			if (x->in[s].kind != DIN_NODE)
+				bad(r, e->off, "expected merge n%u's inputs to be tokens, "
+				    "found kind %u in slot %u", n, x->in[s].kind, s);
+		/* a token input names a side of a steer, or none */
+		for (uint32_t s = 0; s < x->nin && !r->failed; s++) {
+			const DfgInput *in = &x->in[s];
+			if (in->kind != DIN_NODE && in->kind != DIN_ORDER)
+				continue;
+			const DfgNode *src = &B->graph.nodes[in->src];
+			int from_steer = src->op == OP_SPLIT && src->imm == SGMF_STEER;
+			if (from_steer ? in->imm != SGMF_STEER_TRUE &&
+			                 in->imm != SGMF_STEER_FALSE : in->imm != 0)
+				bad(r, e->off, "expected n%u input %u's side to be %s, found "
+				    "%" PRIu64, n, s, from_steer ? "1 (true) or 2 (false) of "
+				    "its steer" : "0 (not from a steer)", in->imm);
+		}
+	}
+	if (!r->failed && (steers != sg->steers || merges != sg->merges))
+		bad(r, at, "expected the graph's %u steers and %u merges, found %u "
+		    "and %u", steers, merges, sg->steers, sg->merges);
+	else if (!r->failed && !exits)
+		bad(r, e->off, "expected an exit node in kernel %u's graph, found "
+		    "none", k);
+	if (!r->failed)
+		K->sgmf = sg;
+	leave(r);
+}
+
 /* ---- GPU-CC sections ---- */
 
 static const char *
@@ -1333,7 +1427,7 @@ decode(const uint8_t *data, size_t size, const Arch *arch, const char *file,
 			    "another one)", fp, p->arch_fingerprint);
 			goto fail;
 		}
-		if (p->target == PROG_VGIW && p->grid_rows &&
+		if ((p->target == PROG_VGIW || p->target == PROG_SGMF) && p->grid_rows &&
 		    (p->grid_rows != arch->vgiw.grid.rows ||
 		     p->grid_cols != arch->vgiw.grid.cols ||
 		     p->channels != arch->vgiw.sw.channels ||
@@ -1399,6 +1493,24 @@ decode(const uint8_t *data, size_t size, const Arch *arch, const char *file,
 		bad(&r, CFG_HEADER + (size_t)s * CFG_SECENT, "expected no more "
 		    "simt sections (%s), found section %u",
 		    p->target == PROG_SIMT ? "one per kernel" : "only target 3 has them", s);
+	}
+	/* target 4: one SGMF section per kernel; the others: none */
+	for (uint32_t k = 0; k < p->nkernels && !r.failed &&
+	     p->target == PROG_SGMF; k++) {
+		if (s >= nsec || sec[s].kind != CFG_SEC_SGMF) {
+			what(&r, "section table");
+			bad(&r, CFG_HEADER + (size_t)s * CFG_SECENT, "expected the "
+			    "sgmf section of kernel %u (target 4), found %s", k,
+			    s >= nsec ? "the end of the table" : sec_kind_name(sec[s].kind));
+			break;
+		}
+		read_sgmf(&r, &sec[s++], k);
+	}
+	if (!r.failed && s < nsec && sec[s].kind == CFG_SEC_SGMF) {
+		what(&r, "section table");
+		bad(&r, CFG_HEADER + (size_t)s * CFG_SECENT, "expected no more "
+		    "sgmf sections (%s), found section %u",
+		    p->target == PROG_SGMF ? "one per kernel" : "only target 4 has them", s);
 	}
 	if (!r.failed && s < nsec && sec[s].kind == CFG_SEC_DBUG)
 		read_debug(&r, &sec[s++]);

@@ -72,6 +72,7 @@ typedef struct {
 	int64_t imm;
 	uint32_t lv_ids;
 	int64_t last_coord;            /* KIR_THREAD (VGIW) or KIR_GID_X */
+	int sgmf;                      /* SPLIT and JOIN may carry SGMF modes */
 } CfgOpAt;
 
 /* backend/validate.c */

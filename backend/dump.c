@@ -53,10 +53,12 @@ print_input(FILE *out, const ProgKernel *k, const DfgInput *in)
 {
 	switch (in->kind) {
 	case DIN_NODE:
-		fprintf(out, "n%u", in->src);
+		fprintf(out, "n%u%s", in->src, in->imm == SGMF_STEER_TRUE ? ".true" :
+		        in->imm == SGMF_STEER_FALSE ? ".false" : "");
 		break;
 	case DIN_ORDER:
-		fprintf(out, "order(n%u)", in->src);
+		fprintf(out, "order(n%u%s)", in->src, in->imm == SGMF_STEER_TRUE ?
+		        ".true" : in->imm == SGMF_STEER_FALSE ? ".false" : "");
 		break;
 	case DIN_IMM:
 		print_imm(out, in->type, in->imm);
@@ -419,7 +421,8 @@ cfg_dump(FILE *out, const Program *p)
 {
 	fprintf(out, "cfg version %u target %s\n", CFG_VERSION,
 	        p->target == PROG_GPUCC ? "gpucc" :
-	        p->target == PROG_SIMT ? "simt" : "vgiw");
+	        p->target == PROG_SIMT ? "simt" :
+	        p->target == PROG_SGMF ? "sgmf" : "vgiw");
 	fprintf(out, "arch %016" PRIx64 " grid %ux%u channels %u neighbours %u\n",
 	        p->arch_fingerprint, p->grid_rows, p->grid_cols, p->channels,
 	        p->neighbours);
@@ -447,6 +450,9 @@ cfg_dump(FILE *out, const Program *p)
 			print_symbol(out, i, &k->symbols[i]);
 		fprintf(out, "  local bytes %u, live-value IDs %u, blocks %u\n",
 		        k->local_bytes, k->lv_ids, k->nblocks);
+		if (k->sgmf)
+			fprintf(out, "  sgmf threads %u, steers %u, merges %u\n",
+			        k->sgmf->threads, k->sgmf->steers, k->sgmf->merges);
 		for (uint32_t bi = 0; bi < k->nblocks; bi++) {
 			const ProgBlock *b = &k->blocks[bi];
 

@@ -445,6 +445,24 @@ cfg_encode(const Program *p, uint8_t **out, size_t *size)
 		if (enc_simt(&sec[i].data, k, sm))
 			goto done;
 	}
+	/* target 4: one SGMF section per kernel, one block each */
+	for (uint32_t k = 0; k < p->nkernels; k++) {
+		const ProgSgmf *sg = p->kernels[k].sgmf;
+
+		if ((p->target == PROG_SGMF) != (sg != NULL) ||
+		    (sg && p->kernels[k].nblocks != 1))
+			goto done;
+		if (!sg)
+			continue;
+		i = vec_push(sec, nsec, cap);
+		memset(&sec[i], 0, sizeof sec[i]);
+		sec[i].kind = CFG_SEC_SGMF;
+		put_u32(&sec[i].data, k);
+		put_u32(&sec[i].data, sg->threads);
+		put_u32(&sec[i].data, sg->steers);
+		put_u32(&sec[i].data, sg->merges);
+		put_u64(&sec[i].data, 0);
+	}
 	if (has_debug(p)) {
 		i = vec_push(sec, nsec, cap);
 		memset(&sec[i], 0, sizeof sec[i]);

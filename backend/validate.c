@@ -56,6 +56,10 @@ cfg_check_op(Rd *r, const CfgOpAt *o)
 	if (r->failed)
 		return;
 	imm_range(op, o->lv_ids, o->last_coord, &lo, &hi);
+	if (o->sgmf && op == OP_SPLIT)
+		hi = SGMF_STEER;
+	else if (o->sgmf && op == OP_JOIN)
+		hi = SGMF_MERGE;
 	if (o->flags & ~o->flags_ok)
 		bad(r, o->at + 3, "expected %s's flags within 0x%02x, found 0x%02x",
 		    o->owner, o->flags_ok, o->flags);
@@ -145,7 +149,8 @@ static const char *
 kind_name(uint32_t k)
 {
 	static const char *const n[] = { "?", "string table", "kernel table",
-		"block section", "gpucc section", "debug section", "simt section" };
+		"block section", "gpucc section", "debug section", "simt section",
+		"sgmf section" };
 	return k < sizeof n / sizeof *n ? n[k] : "?";
 }
 

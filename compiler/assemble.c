@@ -263,3 +263,34 @@ assemble_kernel_simt(Program *p, const KirModule *m, const KirFunc *f,
 	}
 	k->simt = s;
 }
+
+void
+assemble_kernel_sgmf(Program *p, const KirModule *m, const KirFunc *f,
+                     DfgBlock *g, const PrBlockMap *bm, uint32_t cols,
+                     uint32_t threads)
+{
+	ProgKernel *k = kernel_header(p, m, f);
+	ProgSgmf *s = arena_alloc(&p->arena, sizeof *s);
+	ProgBlock *pb = k->blocks;
+
+	memset(pb, 0, sizeof *pb);
+	k->nblocks = 1;
+	pb->id = 0;
+	pb->succ[0] = pb->succ[1] = PROG_NO_BLOCK;
+	pb->replicas = 1;
+	pb->graph = *g;
+	pb->graph.id = 0;
+	memset(g, 0, sizeof *g);
+	pb->lv_reads = arena_alloc(&p->arena, sizeof *pb->lv_reads);
+	pb->lv_writes = arena_alloc(&p->arena, sizeof *pb->lv_writes);
+	memset(s, 0, sizeof *s);
+	s->threads = threads;
+	for (uint32_t n = 1; n <= pb->graph.nnodes; n++) {
+		const DfgNode *x = &pb->graph.nodes[n];
+		s->steers += x->op == OP_SPLIT && x->imm != 0;
+		s->merges += x->op == OP_JOIN && x->imm == SGMF_MERGE;
+	}
+	k->sgmf = s;
+	if (bm)
+		place_block(p, pb, bm, cols);
+}

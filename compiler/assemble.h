@@ -29,6 +29,14 @@ void assemble_kernel_gpucc(Program *p, const KirModule *m, const KirFunc *f,
                            const KirLive *live, DfgFunc *dfg,
                            const GpuccMap *map);
 
+/* SGMF: the whole-kernel graph `g` (moved out, g left empty) as block 0,
+ * no successors and no live values, placed by `bm` on a grid of `cols`
+ * columns, with `threads` in flight per replica. The caller makes p with
+ * target PROG_SGMF and the VGIW arch fingerprint (same fabric). */
+void assemble_kernel_sgmf(Program *p, const KirModule *m, const KirFunc *f,
+                          DfgBlock *g, const PrBlockMap *bm, uint32_t cols,
+                          uint32_t threads);
+
 /* A SIMT kernel: its header (parameters, symbols, local memory; no
  * blocks) and its register-allocated instruction stream, copied into p's
  * arena. The caller makes p with target PROG_SIMT and the SIMT arch

@@ -13,11 +13,11 @@ const char *const emit_names[EMIT_COUNT] = {
 };
 
 const char *const step_names[STEP_COUNT] = {
-	"schedule", "remat", "ifconvert", "live", "dfg", "partition", "simt",
+	"schedule", "remat", "ifconvert", "live", "dfg", "partition", "sgmf", "simt",
 	"regalloc", "map", "assemble", "encode"
 };
 
-static const char *const target_names[] = { "vgiw", "gpucc", "simt" };
+static const char *const target_names[] = { "vgiw", "gpucc", "simt", "sgmf" };
 
 int
 step_on(Target t, Step s)
@@ -26,6 +26,8 @@ step_on(Target t, Step s)
 		return t == TARGET_VGIW;
 	if (s == STEP_IFCONVERT)
 		return t == TARGET_GPUCC;
+	if (s == STEP_SGMF)
+		return t == TARGET_SGMF;
 	/* SIMT: no live values, graphs or map; registers instead */
 	if (s == STEP_SIMT || s == STEP_REGALLOC)
 		return t == TARGET_SIMT;
@@ -52,11 +54,12 @@ usage(FILE *out)
 "Compiles CUDA/OpenCL kernels (LLVM IR from clang) for the VGIW and GPU-CC\n"
 "dataflow GPUs and for a SIMT GPU (a Fermi SM).\n"
 "\n"
-"  --target=vgiw|gpucc|simt\n"
+"  --target=vgiw|gpucc|simt|sgmf\n"
 "                       the machine (default vgiw); gpucc if-converts the whole\n"
 "                       kernel onto the cores and load/store units of a GPU-CC\n"
 "                       SM; simt compiles to per-thread instructions on\n"
-"                       registers, run by warps\n"
+"                       registers, run by warps; sgmf maps the whole kernel's\n"
+"                       graph (steers, merges, loops) onto the MT-CGRF at once\n"
 "  --kernel=NAME        compile only kernel NAME (default: every kernel)\n"
 "  -O0 .. -O3           canonicalisation level (default -O2; -O3 for gpucc,\n"
 "                       whose loops must unroll fully)\n"
@@ -87,6 +90,7 @@ usage(FILE *out)
 "                         gpucc  schedule ifconvert live dfg map assemble\n"
 "                                encode\n"
 "                         simt   schedule simt regalloc assemble encode\n"
+"                         sgmf   schedule live dfg sgmf map assemble encode\n"
 "  --detail             with --emit=report: every placement and route\n"
 "  --stats=FILE.json    place-and-route statistics for scripts\n"
 "  --seed=N             placement seed (default 1)\n"
@@ -318,9 +322,11 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 				o->target = TARGET_GPUCC;
 			else if (strcmp(v, "simt") == 0)
 				o->target = TARGET_SIMT;
+			else if (strcmp(v, "sgmf") == 0)
+				o->target = TARGET_SGMF;
 			else
 				diag_add(d, DIAG_ERROR, NULL, 0, 0, "unknown --target '%s' "
-				         "(vgiw, gpucc, simt)", v);
+				         "(vgiw, gpucc, simt, sgmf)", v);
 		} else if ((v = opt_value(argc, argv, &i, "--kernel"))) {
 			o->front.kernel = v;
 		} else if ((v = opt_value(argc, argv, &i, "--emit"))) {

@@ -16,13 +16,13 @@ typedef enum {
 
 extern const char *const emit_names[EMIT_COUNT];
 
-typedef enum { TARGET_VGIW, TARGET_GPUCC, TARGET_SIMT } Target;
+typedef enum { TARGET_VGIW, TARGET_GPUCC, TARGET_SIMT, TARGET_SGMF } Target;
 
 /* The driver's steps that --dump-after names, in pipeline order; a target
  * runs the ones step_on lists for it (compiler/pipeline.c). */
 typedef enum {
 	STEP_SCHEDULE, STEP_REMAT, STEP_IFCONVERT, STEP_LIVE, STEP_DFG,
-	STEP_PARTITION, STEP_SIMT, STEP_REGALLOC, STEP_MAP, STEP_ASSEMBLE,
+	STEP_PARTITION, STEP_SGMF, STEP_SIMT, STEP_REGALLOC, STEP_MAP, STEP_ASSEMBLE,
 	STEP_ENCODE,
 	STEP_COUNT
 } Step;

@@ -61,7 +61,7 @@ dump_kernel(const Options *o, Step s, const KirModule *m, const Kernel *k)
 		return;
 	switch (s) {
 	case STEP_LIVE: pass_dump_blocks(e, m, k->f, &k->live, NULL); break;
-	case STEP_DFG: pass_dump_dfg(e, m, k->f, &k->dfg); break;
+	case STEP_DFG: case STEP_SGMF: pass_dump_dfg(e, m, k->f, &k->dfg); break;
 	case STEP_SIMT: case STEP_REGALLOC: pass_dump_simt(e, m, k->f, &k->simt); break;
 	default: kir_print_func(e, m, k->f); break;
 	}
@@ -179,6 +179,44 @@ passes_gpucc(const Options *o, const Arch *a, const KirModule *m, Kernel *k,
 	free(params);
 	if (!failed)
 		dump_map(o, NULL, k);
+}
+
+/* SGMF, one kernel: its passes in order. The per-block graphs (no fanout
+ * limit: the whole graph gets its own split chains) are stitched into one
+ * graph of the whole kernel, which replaces them as the kernel's only
+ * block; it must fit the fabric once (replication 1), as on the SGMF
+ * machine, or the kernel is refused with what ran out. */
+static void
+passes_sgmf(const Options *o, const Arch *a, const FabricLimits *lim,
+            const KirModule *m, Kernel *k, DiagList *d)
+{
+	KirFunc *f = k->f;
+	DfgBlock whole;
+
+	if (pass_check_warp_ops(f, "SGMF", d) || pass_schedule(f, d))
+		return;
+	dump_kernel(o, STEP_SCHEDULE, m, k);
+	pass_live(f, &k->live);
+	dump_kernel(o, STEP_LIVE, m, k);
+	pass_dfg(f, &k->live, NULL, &k->dfg);
+	dump_kernel(o, STEP_DFG, m, k);
+	check_ops(a, f, &k->dfg, d);
+	if (d->errors || pass_sgmf(f, &k->live, &k->dfg, lim, &whole, d))
+		return;
+	dfg_func_free(&k->dfg);
+	k->dfg.blocks = xcalloc(1, sizeof *k->dfg.blocks);
+	k->dfg.nblocks = 1;
+	k->dfg.blocks[0] = whole;
+	k->dfg.blocks[0].id = 0;
+	k->dfg.blocks[0].block = f->sched[0];
+	dump_kernel(o, STEP_SGMF, m, k);
+	for (int c = 0; c < UC_COUNT; c++)
+		if (whole.count[c] > lim->units[c])
+			diag_add(d, DIAG_ERROR, f->file, f->line, 0, "kernel '%s' does "
+			         "not fit SGMF: its whole graph needs %u %s units and the "
+			         "fabric has %u (%u nodes in all)", f->name,
+			         whole.count[c], vgiw_unit_name[c], lim->units[c],
+			         whole.nnodes);
 }
 
 /* SIMT, one kernel: its passes in order. No remat, no partitioning, no
@@ -348,12 +386,19 @@ assemble(const Arch *a, Target target, const KirModule *m, Kernel *ks)
 			                      &ks[k].gpucc);
 		return p;
 	}
-	p->target = PROG_VGIW;
+	p->target = target == TARGET_SGMF ? PROG_SGMF : PROG_VGIW;
 	p->arch_fingerprint = arch_fingerprint_of(a, ARCH_VGIW);
 	p->grid_rows = a->vgiw.grid.rows;
 	p->grid_cols = a->vgiw.grid.cols;
 	p->channels = a->vgiw.sw.channels;
 	p->neighbours = a->vgiw.sw.neighbours;
+	if (target == TARGET_SGMF) {
+		for (uint32_t k = 0; k < m->nfuncs; k++)
+			assemble_kernel_sgmf(p, m, ks[k].f, &ks[k].dfg.blocks[0],
+			                     ks[k].map.nblocks ? &ks[k].map.blocks[0] : NULL,
+			                     p->grid_cols, a->vgiw.token_buffer.entries);
+		return p;
+	}
 	for (uint32_t k = 0; k < m->nfuncs; k++)
 		assemble_kernel(p, m, ks[k].f, &ks[k].live, &ks[k].dfg, &ks[k].map,
 		                p->grid_cols);
@@ -419,7 +464,8 @@ pipeline_compile(const Options *o, const Arch *a, KirModule *m, FILE *out,
                  DiagList *d)
 {
 	Kernel *ks = xcalloc(m->nfuncs, sizeof *ks);
-	int vgiw = o->target == TARGET_VGIW, simt = o->target == TARGET_SIMT;
+	int sgmf = o->target == TARGET_SGMF;
+	int vgiw = o->target == TARGET_VGIW || sgmf, simt = o->target == TARGET_SIMT;
 	PrRrg *rrg = NULL;
 	FabricLimits lim;
 
@@ -429,7 +475,9 @@ pipeline_compile(const Options *o, const Arch *a, KirModule *m, FILE *out,
 		goto done;
 	for (uint32_t k = 0; k < m->nfuncs; k++) {
 		ks[k].f = m->funcs[k];
-		if (vgiw)
+		if (sgmf)
+			passes_sgmf(o, a, &lim, m, &ks[k], d);
+		else if (vgiw)
 			passes_vgiw(o, a, &lim, m, &ks[k], d);
 		else if (simt)
 			passes_simt(o, m, &ks[k], d);

@@ -24,6 +24,21 @@ machine_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		}
 		return simt_run(a, p, k, l, &so, &st->simt, d);
 	}
+	if (p->target == PROG_SGMF) {
+		SgmfSimOptions so;
+		sgmfsim_options_init(&so);
+		if (o) {
+			if (o->trace) {
+				diag_add(d, DIAG_ERROR, NULL, 0, 0, "the SGMF simulator "
+				         "writes no trace (--trace is for VGIW and SIMT programs)");
+				return 1;
+			}
+			so.max_cycles = o->max_cycles;
+			if (o->deadlock_cycles)
+				so.deadlock_cycles = o->deadlock_cycles;
+		}
+		return sgmfsim_run(a, p, k, l, &so, &st->sgmf, d);
+	}
 	if (p->target != PROG_GPUCC)
 		return sim_run(a, p, k, l, o, &st->vgiw, d);
 
@@ -49,6 +64,8 @@ machine_cycles(const MachineStats *st)
 		return st->chip.cycles;
 	if (st->target == PROG_SIMT)
 		return st->simt.cycles;
+	if (st->target == PROG_SGMF)
+		return st->sgmf.cycles;
 	return st->target == PROG_GPUCC ? st->gpucc.cycles : st->vgiw.cycles;
 }
 
@@ -59,6 +76,8 @@ machine_write_stats_json(const MachineStats *st, FILE *out)
 		return chip_write_stats_json(&st->chip, out);
 	if (st->target == PROG_SIMT)
 		return simt_write_stats_json(&st->simt, out);
+	if (st->target == PROG_SGMF)
+		return sgmfsim_write_stats_json(&st->sgmf, out);
 	if (st->target == PROG_GPUCC)
 		return gpuccsim_write_stats_json(&st->gpucc, out);
 	return sim_write_stats_json(&st->vgiw, out);
@@ -71,6 +90,8 @@ machine_print_summary(const MachineStats *st, FILE *out)
 		chip_print_summary(&st->chip, out);
 	else if (st->target == PROG_SIMT)
 		simt_print_summary(&st->simt, out);
+	else if (st->target == PROG_SGMF)
+		sgmfsim_print_summary(&st->sgmf, out);
 	else if (st->target == PROG_GPUCC)
 		gpuccsim_print_summary(&st->gpucc, out);
 	else
@@ -84,4 +105,5 @@ machine_stats_free(MachineStats *st)
 	gpuccsim_stats_free(&st->gpucc);
 	simt_stats_free(&st->simt);
 	chip_stats_free(&st->chip);
+	sgmfsim_stats_free(&st->sgmf);
 }

@@ -12,6 +12,7 @@
 
 #include "vgiw/chip.h"
 #include "vgiw/gpuccsim.h"
+#include "vgiw/sgmfsim.h"
 #include "vgiw/sim.h"
 #include "vgiw/simtsim.h"
 
@@ -22,6 +23,7 @@ typedef struct {
 	SimtSimStats simt;
 	int on_chip;           /* the arch is a chip: `chip` is filled */
 	ChipStats chip;
+	SgmfSimStats sgmf;
 } MachineStats;
 
 /* Runs kernel k of p over l on p's machine, or on the arch's chip when it

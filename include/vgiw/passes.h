@@ -62,6 +62,7 @@ uint32_t pass_remat(KirFunc *f, uint32_t limit);
  * predicate (four operands). Returns 0, or 1 after diagnostics. */
 int pass_ifconvert(KirFunc *f, DiagList *d);
 
+
 /* Live values (passes/live.c). */
 enum {
 	LVW_ALWAYS = 0,  /* written whatever successor the thread takes */
@@ -100,6 +101,19 @@ typedef struct {
 	LiveBlock *blocks;   /* per KIR block index */
 	uint32_t nblocks;
 } KirLive;
+
+/* SGMF (passes/sgmf.c, docs/sgmf.md): the whole kernel as one graph, from
+ * the per-block graphs of pass_dfg (without a fanout limit): live values
+ * become tokens on the control-flow edges, a SPLIT with imm SGMF_STEER_TRUE
+ * (FALSE) passes input 0 on when input 1 is true (false) and drops it
+ * otherwise, a JOIN with imm SGMF_MERGE passes whichever input came; every
+ * block has an activation token that orders its memory after the earlier
+ * blocks' and fires its thread coordinates; EXIT fires when a returning
+ * block's memory is done. Fanout above lim->max_fanout gets SPLIT chains.
+ * Refuses (1 after diagnostics) barriers and an entry block with
+ * predecessors. */
+int pass_sgmf(const KirFunc *f, const KirLive *live, const DfgFunc *dfg,
+              const FabricLimits *lim, DfgBlock *out, DiagList *d);
 
 /* Which values cross blocks, where each is read and written, and their IDs.
  * A value is live from its write to its last read; values live in the same

@@ -15,7 +15,7 @@
 #include "vgiw/dfg.h"
 #include "vgiw/support.h"
 
-typedef enum { PROG_VGIW = 1, PROG_GPUCC = 2, PROG_SIMT = 3 } ProgTarget;
+typedef enum { PROG_VGIW = 1, PROG_GPUCC = 2, PROG_SIMT = 3, PROG_SGMF = 4 } ProgTarget;
 
 typedef enum {
 	PARAM_SCALAR = 0,   /* value in the configuration */
@@ -187,6 +187,15 @@ typedef struct {
 	uint32_t ninsts;
 } ProgSimt;
 
+/* SGMF (PROG_SGMF; docs/sgmf.md): the whole kernel is the graph of block
+ * 0 (placed like a VGIW block, its replicas sharing the threads); SPLIT
+ * and JOIN carry the SGMF_* modes of dfg.h. */
+typedef struct {
+	uint32_t threads;   /* threads in flight per replica (the deadlock bound:
+	                     * at most the arch's token-buffer entries) */
+	uint32_t steers, merges;  /* SPLITs and JOINs in those modes */
+} ProgSgmf;
+
 typedef struct {
 	const char *name;
 	ProgParam *params;
@@ -201,6 +210,8 @@ typedef struct {
 	ProgGpucc *gpucc;      /* PROG_GPUCC: the SM configuration (one block,
 	                        * whose graph the units execute); NULL otherwise */
 	ProgSimt *simt;        /* PROG_SIMT: the instruction stream (no blocks);
+	                        * NULL otherwise */
+	ProgSgmf *sgmf;        /* PROG_SGMF: the machine's settings (one block);
 	                        * NULL otherwise */
 } ProgKernel;
 

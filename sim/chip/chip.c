@@ -208,6 +208,11 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 			         "cores of one machine", kl[0].k->name, kl[j].k->name);
 			return 1;
 		}
+	if (st->target == PROG_SGMF) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "SGMF programs run on one core: "
+		         "the chip level has no SGMF cores yet (docs/chip.md)");
+		return 1;
+	}
 	switch (st->target) {
 	case PROG_SIMT:
 		n = a->chip.cores.simt, mhz = a->simt.core_mhz, what = "SIMT";

@@ -351,11 +351,11 @@ test_reject_file(void **state)
 	fx_fix_crcs(c, f->n);
 	rejects(c, f->n, NULL, "section table", "only target 3 has them", NULL);
 	free(c);
-	/* target 4 */
+	/* target 5 (4 is SGMF) */
 	c = copy(f);
-	fx_put32(c, 12, 4);
+	fx_put32(c, 12, 5);
 	fx_fix_crcs(c, f->n);
-	rejects(c, f->n, NULL, "header", "3 (simt), found 4", NULL);
+	rejects(c, f->n, NULL, "header", "4 (sgmf), found 5", NULL);
 	free(c);
 	/* compiled for another machine: the fingerprint of the SIMT section */
 	Arch *other = arch_default();

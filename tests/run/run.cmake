@@ -236,3 +236,4 @@ foreach(t vgiw gpucc simt)
       --block=32 --arg=buf:i32:32:zero
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endforeach()
+include(${CMAKE_CURRENT_SOURCE_DIR}/run/sgmf.cmake)

@@ -1,0 +1,60 @@
+#!/bin/sh
+# VGIW against SGMF, one core each, on the samples of samples/sgmf.list and
+# tests/sim/sgmf/collatz (or those named): both compiled from the same .ll,
+# simulated at the sample's launch (with -s the small one of
+# samples/small/); prints the cycles of each (the same clock: SGMF runs on
+# the VGIW arch's fabric), VGIW's speedup over SGMF (SGMF cycles / VGIW
+# cycles) and SGMF's utilisation loss, then the geometric mean of the
+# speedups beside the VGIW paper's (section 5, Figure 8: 1.45x on average,
+# 0.4x to 3.1x), which the paper measured on its own kernels and chip: a
+# reference, not a target. Kernels SGMF refuses are listed with the reason.
+# Not a test: a measurement. Usage:
+#   bench/sgmf_vs_vgiw.sh [-b BUILD_DIR] [-s] [SAMPLE ...]
+set -eu
+src=$(cd "$(dirname "$0")/.." && pwd)
+build=$src/build/llvm14
+small=
+while [ $# -gt 0 ]; do
+	case $1 in
+	-b) build=$2; shift 2 ;;
+	-s) small=small/; shift ;;
+	-*) echo "usage: $0 [-b BUILD_DIR] [-s] [SAMPLE ...]" >&2; exit 2 ;;
+	*) break ;;
+	esac
+done
+samples=${*:-"$(grep -v '^#' "$src/samples/sgmf.list") collatz"}
+cmake --build "$build" --target vgiwcc >/dev/null
+cc=$build/compiler/vgiwcc
+work=$build/bench/sgmf_vs_vgiw
+mkdir -p "$work"
+
+# the .ll and launch of a sample (collatz lives with the SGMF tests)
+ll() { if [ "$1" = collatz ]; then echo "$src/tests/sim/sgmf/collatz.ll"; else echo "$src/samples/$1.ll"; fi; }
+launch() {
+	if [ "$1" = collatz ]; then echo "$src/tests/sim/sgmf/collatz.launch"
+	elif [ -n "$small" ] && [ -f "$src/samples/small/$1.launch" ]; then echo "$src/samples/small/$1.launch"
+	else echo "$src/samples/$1.launch"; fi
+}
+# "cycles" of one run, or "-" when the target refuses the kernel
+run() {
+	if "$cc" --target="$1" "$(ll "$2")" --run --launch="$(launch "$2")" \
+		--sim-stats="$work/$2.$1.json" 2>"$work/$2.$1.txt" >/dev/null; then
+		sed -n 's/^  "cycles": \([0-9]*\),$/\1/p' "$work/$2.$1.json"
+	else
+		echo -
+	fi
+}
+printf '%-16s %12s %12s %10s %10s\n' sample "vgiw cyc" "sgmf cyc" "vgiw x" "sgmf loss"
+for s in $samples; do
+	v=$(run vgiw "$s"); g=$(run sgmf "$s")
+	loss=-
+	[ "$g" != - ] && loss=$(sed -n 's/^  "utilisation_loss": \([0-9.]*\),$/\1/p' "$work/$s.sgmf.json")
+	printf '%-16s %12s %12s %10s %10s\n' "$s" "$v" "$g" \
+		"$(awk -v v="$v" -v g="$g" 'BEGIN { print (v == "-" || g == "-") ? "-" : sprintf("%.2f", g / v) }')" "$loss"
+	if [ "$g" = - ]; then
+		sed -n 's/^.*error: /    sgmf refuses: /p' "$work/$s.sgmf.txt" | head -1
+	fi
+done | tee "$work/table.txt"
+awk 'NF >= 4 && $4 != "-" && $4 + 0 > 0 { n++; l += log($4); if (!mn || $4 < mn) mn = $4; if ($4 > mx) mx = $4 }
+	END { if (n) printf "ours:  geometric mean %.2fx over %d kernels, range %.2fx to %.2fx\n", exp(l / n), n, mn, mx }' "$work/table.txt"
+echo "paper: mean 1.45x, range 0.4x to 3.1x (VGIW paper section 5, Figure 8: its own kernels, one SGMF core against one VGIW core)"

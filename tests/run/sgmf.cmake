@@ -1,0 +1,76 @@
+# SGMF (docs/sgmf.md): every sample of samples/sgmf.list compiles to one
+# whole-kernel graph, simulates and matches the reference interpreter
+# (LLVM 14 -O2 and -O0 IR, the small launch, LLVM 19 IR on LLVM 17+); its
+# .cfg round-trips; a data-dependent loop (tests/sim/sgmf/collatz) runs;
+# kernels that do not fit are refused with what ran out; vgiwsim runs the
+# .cfg and writes the machine's statistics.
+file(STRINGS ${PROJECT_SOURCE_DIR}/samples/sgmf.list VGIW_SGMF_SAMPLES REGEX "^[^#]")
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+  ${PROJECT_SOURCE_DIR}/samples/sgmf.list)
+foreach(name ${VGIW_SGMF_SAMPLES})
+  add_test(NAME run_sgmf_${name}
+    COMMAND vgiwcc --target=sgmf samples/${name}.ll --run --check
+      --launch=samples/${name}.launch
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  add_test(NAME run_sgmf_O0_${name}
+    COMMAND vgiwcc --target=sgmf samples/O0/${name}.ll -O0 --run --check
+      --launch=samples/${name}.launch
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  if(EXISTS ${PROJECT_SOURCE_DIR}/samples/small/${name}.launch)
+    add_test(NAME run_sgmf_${name}_small
+      COMMAND vgiwcc --target=sgmf samples/${name}.ll --run --check
+        --launch=samples/small/${name}.launch
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endif()
+  if(LLVM_VERSION_MAJOR GREATER_EQUAL 17 AND EXISTS ${PROJECT_SOURCE_DIR}/samples/llvm19/${name}.ll)
+    add_test(NAME run_sgmf_llvm19_${name}
+      COMMAND vgiwcc --target=sgmf samples/llvm19/${name}.ll --run --check
+        --launch=samples/${name}.launch
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endif()
+  add_test(NAME sgmf_cfg_${name}
+    COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+      -DVGIWDUMP=$<TARGET_FILE:vgiwdump> -DINPUT=samples/${name}.ll -DTARGET=sgmf
+      -DWORK=${CMAKE_CURRENT_BINARY_DIR}/sgmf_cfg_${name}
+      -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_cfg.cmake
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endforeach()
+add_test(NAME run_sgmf_collatz
+  COMMAND vgiwcc --target=sgmf tests/sim/sgmf/collatz.ll --run --check
+    --launch=tests/sim/sgmf/collatz.launch
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
+  add_test(NAME run_sgmf_llvm19_collatz
+    COMMAND vgiwcc --target=sgmf tests/sim/sgmf/collatz.llvm19.ll --run --check
+      --launch=tests/sim/sgmf/collatz.launch
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endif()
+# refused, with what ran out, and nothing written
+foreach(pair "conv3x3:needs [0-9]+ ALU units and the fabric has 32"
+             "loop_datadep:needs [0-9]+ ALU units and the fabric has 32"
+             "bfs_step:needs [0-9]+ SJU units and the fabric has 16"
+             "histogram:it synchronises its CTA")
+  string(REPLACE ":" ";" pair "${pair}")
+  list(GET pair 0 name)
+  list(GET pair 1 why)
+  add_test(NAME sgmf_refuse_${name}
+    COMMAND sh -c "\"$0\" --target=sgmf samples/${name}.ll -o \"$1\" 2>&1; echo exit status $?; test -e \"$1\" && echo written"
+      $<TARGET_FILE:vgiwcc> ${CMAKE_CURRENT_BINARY_DIR}/sgmf_refuse_${name}.cfg
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties(sgmf_refuse_${name} PROPERTIES
+    PASS_REGULAR_EXPRESSION "kernel '${name}' does not fit SGMF: [^\n]*${why}.*exit status 1\n$"
+    FAIL_REGULAR_EXPRESSION "written")
+endforeach()
+# vgiwsim dispatches on target 4 and writes the SGMF statistics
+add_test(NAME sgmf_vgiwsim_stats
+  COMMAND sh -c "\"$0\" --target=sgmf samples/fig1_divergence.ll -o \"$2.cfg\" && \"$1\" \"$2.cfg\" $(cat samples/fig1_divergence.launch) --stats=\"$2.json\" >/dev/null && cat \"$2.json\""
+    $<TARGET_FILE:vgiwcc> $<TARGET_FILE:vgiwsim> ${CMAKE_CURRENT_BINARY_DIR}/sgmf_vgiwsim
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(sgmf_vgiwsim_stats PROPERTIES PASS_REGULAR_EXPRESSION
+  "\"machine\": \"sgmf\".*\"deadlock\": false.*\"utilisation_loss\": 0\\.[0-9]*[1-9][0-9]*,.*\"units\": \\[.*\"op\": \"split\"")
+# --max-cycles as on the other machines: the run fails naming what waits
+add_test(NAME max_cycles_sgmf COMMAND sh -c "\"$0\" \"$@\" 2>&1; echo exit status $?"
+  $<TARGET_FILE:vgiwcc> --target=sgmf ${PROJECT_SOURCE_DIR}/samples/saxpy.ll --run
+  --launch=${PROJECT_SOURCE_DIR}/samples/saxpy.launch --max-cycles=300)
+set_tests_properties(max_cycles_sgmf PROPERTIES PASS_REGULAR_EXPRESSION
+  "cycle limit 300 reached.*units still holding tokens.*note: n[0-9]+ .* waits on channel.*exit status 1")
