@@ -103,6 +103,11 @@ cfg_check_inputs(Rd *r, const CfgOpAt *o, const DfgInput *in, unsigned nin)
 
 	if (r->failed)
 		return;
+	/* SGMF's steers and merges: their shapes are the SGMF section's
+	 * checks (decode.c) */
+	if (o->sgmf && ((op == OP_SPLIT && o->imm == SGMF_STEER) ||
+	                (op == OP_JOIN && o->imm == SGMF_MERGE)))
+		return;
 	for (unsigned s = 0; s < nin; s++) {
 		if (in[s].kind != DIN_ORDER) {
 			if (order) {

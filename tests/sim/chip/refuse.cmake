@@ -21,3 +21,12 @@ foreach(case "nosuch|no such chip" "vgiw15|no SIMT cores"
     message(FATAL_ERROR "--chip=${chip}: rc ${rc}, expected '${want}' in:\n${err}")
   endif()
 endforeach()
+# an SGMF program: no SGMF cores on the chip level yet
+execute_process(COMMAND ${CC} --target=sgmf ${SRC}/samples/saxpy.ll -o ${OUT}/saxpy_sgmf.cfg
+  RESULT_VARIABLE rc)
+execute_process(COMMAND ${SIM} ${OUT}/saxpy_sgmf.cfg --launch=${SRC}/samples/small/saxpy.launch
+    --chip=gtx480 --stats=${OUT}/s.json -q
+  RESULT_VARIABLE rc2 ERROR_VARIABLE err)
+if(rc OR NOT rc2 EQUAL 1 OR NOT err MATCHES "no SGMF cores" OR EXISTS ${OUT}/s.json)
+  message(FATAL_ERROR "SGMF on a chip: rc ${rc}/${rc2}, expected 'no SGMF cores' in:\n${err}")
+endif()
