@@ -1,9 +1,11 @@
 /* Canonicalisation: every device function inlined, SSA form, switches
  * lowered to branch chains, one return, and LLVM's clean-up passes chosen
  * by the optimisation level, all through LLVMRunPasses pipeline strings. */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <llvm-c/Support.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include "front_int.h"
@@ -26,22 +28,22 @@ front_pipeline(int opt)
 	switch (opt) {
 	case 0:
 		snprintf(buf[0], sizeof buf[0],
-		         "always-inline,function(sroa,mem2reg,%s,mergereturn)", sw);
+		         "always-inline,function(sroa,mem2reg,scalarizer,%s,mergereturn)", sw);
 		break;
 	case 1:
 		snprintf(buf[1], sizeof buf[1],
-		         "always-inline,function(sroa,mem2reg,early-cse,instcombine,"
+		         "always-inline,function(sroa,mem2reg,scalarizer,early-cse,instcombine,"
 		         "loop-simplify,simplifycfg,%s,mergereturn)", sw);
 		break;
 	case 2:
 		snprintf(buf[2], sizeof buf[2],
-		         "always-inline,function(sroa,mem2reg,early-cse,instcombine,"
+		         "always-inline,function(sroa,mem2reg,scalarizer,early-cse,instcombine,"
 		         "simplifycfg,loop-simplify,gvn,instcombine,simplifycfg,"
 		         "%s,mergereturn)", sw);
 		break;
 	default:
 		snprintf(buf[3], sizeof buf[3],
-		         "always-inline,function(sroa,mem2reg,early-cse,instcombine,"
+		         "always-inline,function(sroa,mem2reg,scalarizer,early-cse,instcombine,"
 		         "simplifycfg,loop-simplify,loop(loop-unroll-full),sroa,gvn,"
 		         "instcombine,simplifycfg,%s,mergereturn)", sw);
 		break;
@@ -126,6 +128,20 @@ check_calls(LLVMModuleRef m, const char *path, LLVMValueRef fn, DiagList *d)
 		}
 }
 
+/* clang -O3 vectorises scalar code (SLP: <2 x i32> arithmetic, loads and
+ * stores); per thread a vector means nothing here, so the pipeline's
+ * scalarizer splits it back into scalars, memory accesses included, which
+ * takes LLVM's own option (process-wide, set once; LLVM 14 and 19 alike). */
+static pthread_once_t scalarize_once = PTHREAD_ONCE_INIT;
+
+static void
+scalarize_memory_too(void)
+{
+	const char *argv[] = { "vgiwcc", "-scalarize-load-store" };
+
+	LLVMParseCommandLineOptions(2, argv, NULL);
+}
+
 int
 front_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
                    uint32_t n, int opt, DiagList *d)
@@ -135,6 +151,7 @@ front_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
 	LLVMErrorRef err;
 
 	force_inline(m);
+	pthread_once(&scalarize_once, scalarize_memory_too);
 	err = LLVMRunPasses(m, front_pipeline(opt), NULL, po);
 	LLVMDisposePassBuilderOptions(po);
 	if (err) {

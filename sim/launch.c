@@ -948,11 +948,14 @@ equal_elems(LaunchType t, const uint8_t *x, const uint8_t *y, uint32_t ulps)
 
 	if (a == b)
 		return 1;
-	if (!type_is_float(t) || ulps == 0)
+	if (!type_is_float(t))
 		return 0;
+	/* any NaN equals any NaN: LLVM leaves a NaN result's sign and payload
+	 * open (LangRef, "Behavior of Floating-Point NaN values"), so a
+	 * different operand order legally gives -nan for nan */
 	if (is_nan(a, es) || is_nan(b, es))
 		return is_nan(a, es) && is_nan(b, es);
-	return ulp_distance(a, b, es) <= ulps;
+	return ulps && ulp_distance(a, b, es) <= ulps;
 }
 
 static int

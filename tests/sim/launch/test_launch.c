@@ -323,6 +323,20 @@ test_write_compare(void **state)
 	/* one ulp apart is equal when the options allow it */
 	LaunchCompareOptions o = { .float_ulps = 1 };
 	assert_int_equal(launch_compare(&a, &b, &o, NULL), 1);
+	/* any two NaNs are equal (their sign and payload are LLVM's choice),
+	 * a NaN and a number are not */
+	uint32_t qnan = 0x7fc00000u, nnan = 0xffc00001u;
+	launch_free(&b);
+	launch_copy(&b, &a);
+	memcpy(a.regions[1].data, &qnan, 4);
+	memcpy(b.regions[1].data, &nnan, 4);
+	assert_int_equal(launch_compare(&a, &b, NULL, NULL), 0);
+	memcpy(b.regions[1].data, &f, 4);
+	assert_int_equal(launch_compare(&a, &b, NULL, NULL), 1);
+	memcpy(a.regions[1].data, &f, 4);
+	memcpy(b.regions[1].data + 4, &f, 4);
+	memcpy(b.regions[1].data + 8, &f, 4);
+	b.regions[0].data[12] = 9;
 
 	assert_int_equal(launch_write(&b, dir, &d), 0);
 	snprintf(path, sizeof path, "%s/arg1.bin", dir);
