@@ -49,6 +49,9 @@ typedef enum {
 	RO_IOVF,                   /* imm: RefOvf; a, b; dst two leaves: the
 	                            * wrapped result, the overflow bit */
 	RO_BARRIER,
+	RO_TEX1D,                  /* tex1Dfetch: a texture object handle (the
+	                            * address of { u64 address, u64 count }), b
+	                            * index; dst four leaves of 32 bits */
 	/* an integer operation on values of more than 64 bits (operands or
 	 * result): imm is the RefOp (binary, RO_ICMP, RO_MOV, RO_SEXT, the
 	 * conversions to and from floats), computed in 128 bits (ref_exec.c) */
