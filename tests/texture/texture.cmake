@@ -8,6 +8,9 @@ foreach(target vgiw simt gpucc)
   add_test(NAME texture_tex1d_${target}
     COMMAND vgiwcc --target=${target} tests/texture/tex1d.ll --run --check ${VGIW_TEX_LAUNCH}
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  add_test(NAME texture_tex1d_intrinsic_${target}
+    COMMAND vgiwcc --target=${target} tests/texture/tex1d_intrinsic.ll --run --check ${VGIW_TEX_LAUNCH}
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
   if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
     add_test(NAME texture_tex1d_cuda19_${target}
       COMMAND vgiwcc --target=${target} tests/texture/tex1d_cuda19.ll --run --check ${VGIW_TEX_LAUNCH}
