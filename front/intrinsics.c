@@ -198,10 +198,133 @@ is_skipped(const char *name)
 	return 0;
 }
 
+/* ---- texture fetches (docs/vgiwcc.md, "Textures") ----
+ *
+ * tex1Dfetch(obj, x) on a texture object over linear memory, as the CUDA
+ * headers emit it (inline asm "tex.1d.v4.T.s32" with four outputs, or
+ * llvm.nvvm.tex.unified.1d.v4T.s32), becomes a load: the handle is the
+ * address of a { u64 element address, u64 count } descriptor that the
+ * launch's tex:TYPE:COUNT argument makes (docs/simulator.md). An index
+ * outside [0, count) reads zero, as CUDA's tex1Dfetch on linear memory
+ * does; the texture has one channel, so the result is { value, 0, 0, 0 }. */
+
+/* Element type of a four-component fetch result, or KT_VOID. */
+static KirType
+tex_result_type(Translator *t, LLVMTypeRef rt)
+{
+	if (LLVMGetTypeKind(rt) != LLVMStructTypeKind ||
+	    LLVMCountStructElementTypes(rt) != 4)
+		return KT_VOID;
+	LLVMTypeRef e = LLVMStructGetTypeAtIndex(rt, 0);
+	for (unsigned k = 1; k < 4; k++)
+		if (LLVMStructGetTypeAtIndex(rt, k) != e)
+			return KT_VOID;
+	KirType k = tr_type(t, e);
+	return k == KT_F32 || k == KT_I32 ? k : KT_VOID;
+}
+
+/* Whether a use reads a component other than x (y, z or w). */
+static int
+tex_reads_yzw(LLVMValueRef call)
+{
+	for (LLVMUseRef u = LLVMGetFirstUse(call); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+		if (!LLVMIsAExtractValueInst(user) || LLVMGetNumIndices(user) != 1 ||
+		    LLVMGetIndices(user)[0] != 0)
+			return 1;
+	}
+	return 0;
+}
+
+static void
+tex1d_fetch(Translator *t, LLVMValueRef call, const char *form)
+{
+	KirType ety = tex_result_type(t, LLVMTypeOf(call));
+	int two = LLVMGetNumArgOperands(call) == 2;
+	LLVMValueRef h = LLVMGetOperand(call, 0), x = LLVMGetOperand(call, two);
+
+	if (ety == KT_VOID || !two || tr_type(t, LLVMTypeOf(h)) != KT_I64 ||
+	    tr_type(t, LLVMTypeOf(x)) != KT_I32) {
+		tr_error(t, "texture fetch '%s' of an unexpected shape (tex1Dfetch "
+		         "returns four 32-bit components from a 64-bit texture "
+		         "object and a 32-bit index)", form);
+		return;
+	}
+	if (tex_reads_yzw(call)) {
+		tr_error(t, "texture fetch '%s' reads components y, z or w: "
+		         "textures of more than one channel (float2, float4, ...) "
+		         "are not supported; one-channel textures are", form);
+		return;
+	}
+	unsigned as = tr_aspace(t, AS_GENERIC);
+	KirRef hr = tr_ref(t, h);
+	KirRef base = tr_set_mem(t, tr_emit1(t, OP_LD, KT_PTR, hr, 0), as, 8, 0);
+	KirRef n = tr_set_mem(t, tr_emit1(t, OP_LD, KT_I64, tr_addr_add(t, hr, 8), 0),
+	                      as, 8, 0);
+	KirRef xi = tr_emit1(t, OP_SEXT, KT_I64, tr_ref(t, x), 0);
+	KirRef in = tr_emit2(t, OP_ICMP, KT_I1, xi, n, KIR_ICMP_ULT);
+	KirRef zero64 = kir_const(t->f, KT_I64, 0);
+	KirRef sel[3] = { in, xi, zero64 };
+	KirRef idx = tr_emit(t, OP_SELECT, KT_I64, sel, 3, 0);
+	KirRef off = tr_emit2(t, OP_SHL, KT_I64, idx, kir_const(t->f, KT_I64, 2), 0);
+	KirRef addr = tr_emit2(t, OP_IADD, KT_PTR, base, off, 0);
+	KirRef v = tr_set_mem(t, tr_emit1(t, OP_LD, ety, addr, 0), as, 4, 0);
+	KirRef zero = kir_const(t->f, ety, 0);
+	KirRef pick[3] = { in, v, zero };
+	KirRef leaves[4] = { tr_emit(t, OP_SELECT, ety, pick, 3, 0), zero, zero, zero };
+	tr_bind_leaves(t, call, leaves, 4);
+}
+
+/* The texture modes a fetch's PTX or intrinsic name asks for, when it is
+ * not tex1Dfetch; NULL for tex1Dfetch ("tex.1d.v4.f32.s32",
+ * "llvm.nvvm.tex.unified.1d.v4f32.s32"). */
+static const char *
+tex_unsupported_mode(const char *m)
+{
+	if (starts(m, "tld4.") || strstr(m, ".tld4."))
+		return "texture gather (tex2Dgather, tld4)";
+	if (starts(m, "suld.") || starts(m, "sust.") || strstr(m, ".suld.") ||
+	    strstr(m, ".sust."))
+		return "surface access";
+	if (strstr(m, ".txq.") || strstr(m, ".suq."))
+		return "texture and surface queries";
+	if (strstr(m, "level") || strstr(m, "grad"))
+		return "mipmapped fetches (level of detail, gradients)";
+	if (strstr(m, ".a1d") || strstr(m, ".a2d") || strstr(m, ".acube"))
+		return "layered texture fetches";
+	if (strstr(m, ".cube"))
+		return "cubemap texture fetches";
+	if (strstr(m, ".3d"))
+		return "3-D texture fetches";
+	if (strstr(m, ".2d"))
+		return "2-D texture fetches";
+	if (strstr(m, ".1d") && strlen(m) > 4 && strcmp(m + strlen(m) - 4, ".f32") == 0)
+		return "1-D fetches with float coordinates (tex1D: normalised "
+		       "coordinates, filtering and addressing modes)";
+	if (strstr(m, ".1d") && strlen(m) > 4 && strcmp(m + strlen(m) - 4, ".s32") == 0 &&
+	    strstr(m, "v4"))
+		return NULL;
+	return "this texture fetch";
+}
+
+static void
+texture_fetch(Translator *t, LLVMValueRef call, const char *m)
+{
+	const char *mode = tex_unsupported_mode(m);
+
+	if (mode) {
+		tr_error(t, "%s (%s) are not supported: only tex1Dfetch, the 1-D "
+		         "fetch by integer index from a texture object over linear "
+		         "memory, is", mode, m);
+		return;
+	}
+	tex1d_fetch(t, call, m);
+}
+
 /* Families with no meaning here, refused with the reason rather than as an
  * unknown intrinsic. */
 static int
-refused_family(Translator *t, const char *name)
+refused_family(Translator *t, LLVMValueRef call, const char *name)
 {
 	static const char *const tensor[] = {
 		"llvm.nvvm.wmma.", "llvm.nvvm.mma.", "llvm.nvvm.ldmatrix.",
@@ -219,7 +342,10 @@ refused_family(Translator *t, const char *name)
 			return 1;
 		}
 	for (size_t k = 0; k < sizeof texture / sizeof *texture; k++)
-		if (starts(name, texture[k])) {
+		if (starts(name, texture[k]) && k < 2) {
+			texture_fetch(t, call, name);
+			return 1;
+		} else if (starts(name, texture[k])) {
 			tr_error(t, "texture and surface access (%s) is not supported "
 			         "yet", name);
 			return 1;
@@ -262,8 +388,7 @@ inline_asm(Translator *t, LLVMValueRef call)
 	asm_mnemonic(call, m, sizeof m);
 	if (starts(m, "tex.") || starts(m, "tld4.") || starts(m, "suld.") ||
 	    starts(m, "sust.")) {
-		tr_error(t, "texture fetch through inline asm (%s) is not supported "
-		         "yet", m);
+		texture_fetch(t, call, m);
 		return;
 	}
 	if (outs > 1) {
@@ -433,7 +558,7 @@ llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 	if (is_skipped(name))
 		return 1;
 	if (tr_overflow_call(t, call, name) || tr_scoped_atomic(t, call, name) ||
-	    refused_family(t, name))
+	    refused_family(t, call, name))
 		return 1;
 	if ((s = sreg(name, &c)) > 0) {
 		tr_bind(t, call, coord(t, c));

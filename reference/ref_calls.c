@@ -586,6 +586,68 @@ warp_call(RefProg *p, LLVMValueRef call, const char *name)
 	ref_dec_error(p, call, "warp vote '%s' is not supported", name);
 }
 
+/* tex1Dfetch on a one-channel texture object over linear memory: the inline
+ * asm "tex.1d.v4.T.s32" of the CUDA headers or llvm.nvvm.tex.unified.1d.v4T.s32
+ * (T f32, s32 or u32), read as a whole by RO_TEX1D (ref_exec.c). Any other
+ * texture form, and a read of component y, z or w, is refused. */
+static void
+tex_call(RefProg *p, LLVMValueRef call, const char *form)
+{
+	static const char *const ok[] = {
+		"tex.1d.v4.f32.s32", "tex.1d.v4.s32.s32", "tex.1d.v4.u32.s32",
+		"llvm.nvvm.tex.unified.1d.v4f32.s32", "llvm.nvvm.tex.unified.1d.v4s32.s32",
+		"llvm.nvvm.tex.unified.1d.v4u32.s32",
+	};
+	LLVMTypeRef rt = LLVMTypeOf(call);
+	int known = 0;
+
+	for (size_t k = 0; k < sizeof ok / sizeof *ok; k++)
+		known |= strcmp(form, ok[k]) == 0;
+	if (!known || LLVMGetTypeKind(rt) != LLVMStructTypeKind ||
+	    LLVMCountStructElementTypes(rt) != 4 ||
+	    ref_scalar_bits(LLVMStructGetTypeAtIndex(rt, 0)) != 32 ||
+	    LLVMGetNumArgOperands(call) != 2 ||
+	    ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, 0))) != 64 ||
+	    ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, 1))) != 32) {
+		ref_dec_error(p, call, "texture fetch '%s' is not supported (only "
+		              "tex1Dfetch by a 32-bit index is)", form);
+		return;
+	}
+	for (LLVMUseRef u = LLVMGetFirstUse(call); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+		if (!LLVMIsAExtractValueInst(user) || LLVMGetNumIndices(user) != 1 ||
+		    LLVMGetIndices(user)[0] != 0) {
+			ref_dec_error(p, call, "texture fetch '%s' reads a component "
+			              "other than x (one-channel textures only)", form);
+			return;
+		}
+	}
+	uint32_t i = ref_emit(p, RO_TEX1D, call);
+	uint32_t a = ref_operand(p, LLVMGetOperand(call, 0), call);
+	uint32_t b = ref_operand(p, LLVMGetOperand(call, 1), call);
+	p->insts[i].a = a;
+	p->insts[i].b = b;
+}
+
+/* The PTX instruction an inline asm call starts with, from its printed
+ * form ("tex.1d.v4.f32.s32"). */
+static void
+asm_text(LLVMValueRef call, char *out, size_t size)
+{
+	char *s = LLVMPrintValueToString(call);
+	const char *q = strstr(s, " asm ");
+	size_t n = 0;
+
+	if (q && (q = strchr(q, '"')) != NULL) {
+		q++;
+		while (q[n] && strchr("\" \\;", q[n]) == NULL && n + 1 < size)
+			n++;
+		memcpy(out, q, n);
+	}
+	out[n] = 0;
+	LLVMDisposeMessage(s);
+}
+
 void
 ref_call_inst(RefProg *p, LLVMValueRef call)
 {
@@ -594,7 +656,12 @@ ref_call_inst(RefProg *p, LLVMValueRef call)
 	size_t len;
 
 	if (LLVMIsAInlineAsm(callee)) {
-		ref_dec_error(p, call, "inline asm is not supported");
+		char m[64];
+		asm_text(call, m, sizeof m);
+		if (starts(m, "tex.") || starts(m, "tld4."))
+			tex_call(p, call, m);
+		else
+			ref_dec_error(p, call, "inline asm is not supported");
 		return;
 	}
 	if (!LLVMIsAFunction(callee)) {
@@ -605,6 +672,10 @@ ref_call_inst(RefProg *p, LLVMValueRef call)
 	snprintf(name, sizeof name, "%.*s", (int)len, s);
 	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
 
+	if (starts(name, "llvm.nvvm.tex.") || starts(name, "llvm.nvvm.tld4.")) {
+		tex_call(p, call, name);
+		return;
+	}
 	if (starts(name, "llvm.")) {
 		static const char *const skip[] = {
 			"llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.invariant.",

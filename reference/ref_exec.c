@@ -1048,6 +1048,24 @@ run_thread(Exec *x, uint32_t t)
 			           : in->imm == 1 ? isinf(f) != 0 : isfinite(f) != 0;
 			break;
 		}
+		case RO_TEX1D: {
+			/* CUDA's tex1Dfetch on linear memory: an index outside the
+			 * texture reads zero (docs/vgiwcc.md) */
+			uint64_t desc[2];
+			if (!(ptr = mem(x, t, v[in->a], 16, 0, in)))
+				goto stop;
+			memcpy(desc, ptr, 16);
+			int64_t ix = (int32_t)(uint32_t)v[in->b];
+			r = 0;
+			if (ix >= 0 && (uint64_t)ix < desc[1]) {
+				if (!(ptr = mem(x, t, desc[0] + 4 * (uint64_t)ix, 4, 0, in)))
+					goto stop;
+				memcpy(&r, ptr, 4);
+			}
+			v[in->dst] = r;
+			v[in->dst + 1] = v[in->dst + 2] = v[in->dst + 3] = 0;
+			break;
+		}
 		case RO_IOVF: {
 			RefOvf k = (RefOvf)in->imm;
 			if (k == RV_UMUL) {  /* 64 x 64 bits exceeds a signed i128 */

@@ -663,6 +663,33 @@ add_struct(Launch *l, LaunchArg *a, const char *spec, DiagList *d)
 	return 0;
 }
 
+/* tex:TYPE:COUNT[:INIT]: a one-channel texture over linear memory for a
+ * cudaTextureObject_t parameter (docs/simulator.md). The elements are a
+ * buffer as buf: makes them; the argument is a scalar, the texture object's
+ * handle: the tagged address of a 16-byte descriptor in the param window,
+ * { u64 tagged address of element 0, u64 element count }, which the front
+ * end's and the reference's tex1Dfetch read to fetch and to bound the
+ * index. */
+static int
+add_texture(Launch *l, LaunchArg *a, const char *spec, DiagList *d)
+{
+	if (add_buffer(l, a, spec, d))
+		return 1;
+	uint32_t buf = a->region;
+	char name[40];
+	snprintf(name, sizeof name, "arg%u.texture", l->nargs);
+	LaunchRegion *r = add_region(l, LAUNCH_REGION_PARAM, name, (int32_t)l->nargs,
+	                             LT_I64, 2, LAUNCH_BUF_ALIGN);
+	vgiw_store_le(r->data, 8, launch_pointer(l, l->regions[buf].addr));
+	vgiw_store_le(r->data + 8, 8, l->regions[buf].count);
+	a->kind = LAUNCH_ARG_SCALAR;
+	a->is_int = 1;
+	a->ival = (int64_t)launch_pointer(l, r->addr);
+	a->fval = (double)a->ival;
+	a->region = (uint32_t)(r - l->regions);
+	return 0;
+}
+
 int
 launch_add_arg(Launch *l, const char *spec, DiagList *d)
 {
@@ -676,6 +703,8 @@ launch_add_arg(Launch *l, const char *spec, DiagList *d)
 		bad = add_buffer(l, &a, spec, d);
 	} else if (strncmp(spec, "struct:", 7) == 0) {
 		bad = add_struct(l, &a, spec, d);
+	} else if (strncmp(spec, "tex:", 4) == 0) {
+		bad = add_texture(l, &a, spec, d);
 	} else {
 		a.kind = LAUNCH_ARG_SCALAR;
 		bad = 0;
@@ -686,7 +715,8 @@ launch_add_arg(Launch *l, const char *spec, DiagList *d)
 			a.is_int = 0;
 		} else {
 			diag_add(d, DIAG_ERROR, NULL, 0, 0, "--arg=%s: expected a number, "
-			         "buf:TYPE:COUNT[:INIT] or struct:TYPE:VALUE,...", spec);
+			         "buf:TYPE:COUNT[:INIT], tex:TYPE:COUNT[:INIT] or "
+			         "struct:TYPE:VALUE,...", spec);
 			bad = 1;
 		}
 	}

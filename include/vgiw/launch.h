@@ -133,7 +133,10 @@ int launch_read_file(Launch *l, const char *path, DiagList *d);
 int launch_parse_dims(const char *s, uint32_t out[3]);
 
 /* Append one argument: a number (scalar), buf:TYPE:COUNT[:INIT] with INIT
- * zero | seq | rand[:SEED] | const:V | file:PATH, or struct:TYPE:V,... .
+ * zero | seq | rand[:SEED] | const:V | file:PATH, tex:TYPE:COUNT[:INIT]
+ * (a texture object: a scalar handle to a { u64 address, u64 count }
+ * descriptor in the param window over such a buffer), or
+ * struct:TYPE:V,... .
  * Buffers get their bytes now. rand is splitmix64 from SEED (default 1):
  * integers take the low bits of each draw, floats are uniform in [0, 1).
  * Returns 0, or 1 after a diagnostic naming the argument. */

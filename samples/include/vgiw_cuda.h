@@ -212,4 +212,22 @@ VGIW_DEV int __uni_sync(unsigned m, int p) { return __nvvm_vote_uni_sync(m, p); 
 VGIW_DEV unsigned __activemask(void) { return __nvvm_vote_ballot(1); }
 VGIW_DEV void __syncwarp(unsigned m = 0xffffffffu) { __nvvm_bar_warp_sync(m); }
 
+/* Texture objects: tex1Dfetch over linear memory, in the inline asm form the
+ * CUDA headers (clang's __clang_cuda_texture_intrinsics.h) emit, four
+ * outputs of which a one-channel texture fills x (docs/vgiwcc.md). */
+typedef unsigned long long cudaTextureObject_t;
+template <class T> VGIW_DEV T tex1Dfetch(cudaTextureObject_t t, int x);
+#define VGIW_TEX1DFETCH(T, PTX, C)                                             \
+  template <>                                                                  \
+  __device__ __forceinline__ T tex1Dfetch<T>(cudaTextureObject_t t, int x) {   \
+    T a, b, c, d;                                                              \
+    asm("tex.1d.v4." PTX ".s32\t{%0, %1, %2, %3}, [%4, {%5}];"                 \
+        : "=" C(a), "=" C(b), "=" C(c), "=" C(d) : "l"(t), "r"(x));            \
+    return a;                                                                  \
+  }
+VGIW_TEX1DFETCH(float, "f32", "f")
+VGIW_TEX1DFETCH(int, "s32", "r")
+VGIW_TEX1DFETCH(unsigned, "u32", "r")
+#undef VGIW_TEX1DFETCH
+
 #endif /* VGIW_CUDA_H */

@@ -1,15 +1,15 @@
 ; ARGS:
-; EXPECT: texture fetch through inline asm (tex.1d.v4.f32.s32) is not supported yet
-; EXPECT: tex.cu:5:20
-; A texture fetch as the CUDA headers implement it: inline PTX with four
-; outputs read by extractvalue. Refused by name at the source line (it used
-; to abort in the translation of the extractvalue).
+; EXPECT: tex.cu:5:20: error: 2-D texture fetches (tex.2d.v4.f32.f32) are not supported: only tex1Dfetch
+; A 2-D texture fetch (tex2D) as the CUDA headers implement it: inline PTX
+; with four outputs read by extractvalue. Refused naming the mode at the
+; source line (tex1Dfetch compiles: tests/texture).
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 define void @k_tex(i64 %tex, float* %o) !dbg !5 {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !8
-  %r = call { float, float, float, float } asm "tex.1d.v4.f32.s32\09{$0, $1, $2, $3}, [$4, {$5}];", "=f,=f,=f,=f,l,r"(i64 %tex, i32 %t), !dbg !9
+  %f = uitofp i32 %t to float
+  %r = call { float, float, float, float } asm "tex.2d.v4.f32.f32\09{$0, $1, $2, $3}, [$4, {$5, $6}];", "=f,=f,=f,=f,l,f,f"(i64 %tex, float %f, float 5.000000e-01), !dbg !9
   %x = extractvalue { float, float, float, float } %r, 0, !dbg !9
   %i = zext i32 %t to i64
   %q = getelementptr inbounds float, float* %o, i64 %i
