@@ -5,7 +5,7 @@ LLVM ?= 14
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD ?= build/llvm$(LLVM)
 LLVM_VERSIONS ?= 14 19
-APT_PACKAGES = cmake make gcc pkg-config libxml2-dev libxml2-utils libcmocka-dev python3 strace \
+APT_PACKAGES = cmake make gcc pkg-config libxml2-dev libxml2-utils libcmocka-dev python3 strace parallel \
 	$(foreach v,$(LLVM_VERSIONS),llvm-$(v)-dev clang-$(v))
 
 .PHONY: all deps build configure-build demo test fuzz clean
