@@ -96,6 +96,21 @@ slurm)
 	SLURM_ARRAY_TASK_ID=3 bash "$work/sl/slurm.sh" || fail "array task 3 failed"
 	[ "$(sed -n 2p "$work/sl/runs/L0003-gpucc-1.status")" = ok ] || fail "task 3 did not run L0003-gpucc-1"
 	;;
+clang)
+	# a .cu without a committed .ll is compiled with clang (samples/README.md)
+	rm -rf "$work/cu" && mkdir -p "$work/cu"
+	cp "$src/../../samples/saxpy.cu" "$work/cu/"
+	printf 'source\tkernel\tlaunch\nsaxpy.cu\tsaxpy\t%s\n' "$(cat "$src/../../samples/small/saxpy.launch")" >"$work/cu/m.tsv"
+	clang=$(command -v clang-14 || command -v clang-19 || command -v clang) || fail "no clang"
+	VGIW_CUDA_INCLUDE=$src/../../samples/include "$eval_" "$work/cu/m.tsv" --machines=simt \
+		--vgiwcc="$vgiwcc" --clang="$clang" --out="$work/cu/o" || fail "vgiw-eval exited $?"
+	[ -f "$work/cu/o/ir/saxpy.ll" ] || fail "no IR compiled"
+	[ "$(field "$work/cu/o/results.csv" 1 status)" = ok ] || fail "$(cat "$work/cu/o/results.csv")"
+	# without the header's folder clang fails: an error row naming clang
+	"$eval_" "$work/cu/m.tsv" --machines=simt --vgiwcc="$vgiwcc" --clang="$clang" \
+		--out="$work/cu/o2" || fail "vgiw-eval exited $?"
+	field "$work/cu/o2/results.csv" 1 message | grep -q "^clang: .*vgiw_cuda.h" || fail "no clang error"
+	;;
 usage)
 	rm -rf "$work/u"
 	for bad in "--machines=simt" "--machines=foo --out=$work/u" "--machines=simt --out=$work/u -j 0" \
@@ -105,6 +120,10 @@ usage)
 		grep -q '^vgiw-eval: error: ' "$work/u.err" || fail "no diagnostic for: $bad"
 		[ ! -e "$work/u" ] || fail "output written for: $bad"
 	done
+	printf 'source\tkernel\tlaunch\nx.ll\t\ty.launch\n' >"$work/u.tsv"
+	"$eval_" "$work/u.tsv" --machines=simt --vgiwcc="$vgiwcc" --out="$work/u" 2>"$work/u.err" && fail "accepted a line without kernel"
+	grep -q "u.tsv:2: source, kernel and launch are required" "$work/u.err" || fail "$(cat "$work/u.err")"
+	[ ! -e "$work/u" ] || fail "output written for a bad manifest"
 	;;
 *) fail "unknown step $step" ;;
 esac
