@@ -96,6 +96,20 @@ slurm)
 	SLURM_ARRAY_TASK_ID=3 bash "$work/sl/slurm.sh" || fail "array task 3 failed"
 	[ "$(sed -n 2p "$work/sl/runs/L0003-gpucc-1.status")" = ok ] || fail "task 3 did not run L0003-gpucc-1"
 	;;
+chip)
+	# --chip: the chip's statistics (machine "chip" in the JSON)
+	rm -rf "$work/chip"
+	"$eval_" "$src/small.tsv" --machines=simt --chip=gtx480 --vgiwcc="$vgiwcc" \
+		--out="$work/chip" -j 2 || fail "vgiw-eval exited $?"
+	csv=$work/chip/results.csv
+	[ "$(wc -l <"$csv")" = 4 ] || fail "expected 4 lines"
+	[ "$(field "$csv" 1 chip)" = gtx480 ] || fail "no chip column"
+	[ "$(field "$csv" 1 status)" = ok ] || fail "saxpy on gtx480: $(field "$csv" 1 message)"
+	j=$(grep -m 1 -o '"cores": [0-9]*' "$work/chip/runs/L0003-simt-1.json" | cut -d' ' -f2)
+	[ -n "$j" ] && [ "$(field "$csv" 1 chip_cores)" = "$j" ] || fail "chip_cores $(field "$csv" 1 chip_cores) != JSON $j"
+	j=$(grep -o '"xbar_wait_cycles": [0-9]*' "$work/chip/runs/L0003-simt-1.json" | cut -d' ' -f2)
+	[ -n "$j" ] && [ "$(field "$csv" 1 xbar_wait_cycles)" = "$j" ] || fail "xbar_wait_cycles"
+	;;
 clang)
 	# a .cu without a committed .ll is compiled with clang (samples/README.md)
 	rm -rf "$work/cu" && mkdir -p "$work/cu"
