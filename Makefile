@@ -5,7 +5,7 @@ LLVM ?= 14
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD ?= build/llvm$(LLVM)
 LLVM_VERSIONS ?= 14 19
-APT_PACKAGES = cmake make gcc pkg-config libxml2-dev libxml2-utils libcmocka-dev python3 python3-mpmath strace \
+APT_PACKAGES = cmake make gcc pkg-config libxml2-dev libxml2-utils libcmocka-dev python3 python3-mpmath strace parallel \
 	$(foreach v,$(LLVM_VERSIONS),llvm-$(v)-dev clang-$(v))
 # the host oracle of the kernel fuzzer (docs/kfuzz.md) compiles CUDA as C++
 APT_PACKAGES += g++

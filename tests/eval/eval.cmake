@@ -1,0 +1,12 @@
+# vgiw-eval (docs/eval.md, "Running") on tests/eval/small.tsv: three small
+# samples on simt and gpucc with a two-value -A sweep (tests/eval/eval.sh).
+# eval_run runs it with -j 1 into build/tests/eval/j1; the others use that.
+set(VGIW_EVAL_TEST ${CMAKE_CURRENT_SOURCE_DIR}/eval/eval.sh
+  ${PROJECT_BINARY_DIR}/eval/vgiw-eval $<TARGET_FILE:vgiwcc>
+  ${CMAKE_CURRENT_SOURCE_DIR}/eval ${CMAKE_CURRENT_BINARY_DIR}/eval)
+add_test(NAME eval_run COMMAND bash ${VGIW_EVAL_TEST} run)
+set_tests_properties(eval_run PROPERTIES FIXTURES_SETUP eval_j1)
+foreach(step jobs resume error slurm clang chip usage)
+  add_test(NAME eval_${step} COMMAND bash ${VGIW_EVAL_TEST} ${step})
+  set_tests_properties(eval_${step} PROPERTIES FIXTURES_REQUIRED eval_j1)
+endforeach()

@@ -1,0 +1,144 @@
+#!/bin/bash
+# One step of the vgiw-eval tests (tests/eval/eval.cmake):
+#   eval.sh VGIW_EVAL VGIWCC TESTDIR WORKDIR STEP
+set -u
+eval_=$1 vgiwcc=$2 src=$3 work=$4 step=$5
+fail() { echo "FAIL: $*" >&2; exit 1; }
+run() { # OUT [options]: run vgiw-eval on small.tsv
+	local o=$1; shift
+	"$eval_" "$src/small.tsv" --machines=simt,gpucc --vgiwcc="$vgiwcc" \
+		-A simt.scheduler.count=1,2 --out="$o" "$@"
+}
+field() { # CSV ROW COLUMN-NAME: one cell, RFC 4180 quoting undone
+	python3 -c 'import csv, sys
+rows = list(csv.reader(open(sys.argv[1], newline="")))
+print(rows[int(sys.argv[2])][rows[0].index(sys.argv[3])])' "$@"
+}
+mkdir -p "$work"
+case $step in
+run)
+	rm -rf "$work/j1"
+	run "$work/j1" -j 1 || fail "vgiw-eval exited $?"
+	csv=$work/j1/results.csv
+	[ -f "$csv" ] || fail "no results.csv"
+	# 3 lines x 2 machines x 2 sweep values, plus the header
+	[ "$(wc -l <"$csv")" = 13 ] || fail "expected 13 lines, got $(wc -l <"$csv")"
+	head -n 1 "$csv" | grep -q '^source,kernel,launch,simt,vgiw,gpucc,notes,machine,simt.scheduler.count,status,message,cycles,' ||
+		fail "unexpected header: $(head -n 1 "$csv")"
+	[ "$(field "$csv" 1 notes)" = 'guarded, "scalar" args' ] || fail "notes: $(field "$csv" 1 notes)"
+	for c in instructions ipc l1_hits l2_hits dram_read_bytes firings; do
+		head -n 1 "$csv" | tr , '\n' | grep -qx "$c" || fail "no column $c"
+	done
+	# rows in manifest order, then machine order, then sweep order
+	got=$(python3 -c 'import csv, sys
+for r in list(csv.reader(open(sys.argv[1], newline="")))[1:]: print(r[1] + "/" + r[7] + "/" + r[8])' "$csv" | tr '\n' ' ')
+	want="saxpy/simt/1 saxpy/simt/2 saxpy/gpucc/1 saxpy/gpucc/2 vecadd_flat/simt/1 vecadd_flat/simt/2 vecadd_flat/gpucc/1 vecadd_flat/gpucc/2 prefix_sum/simt/1 prefix_sum/simt/2 prefix_sum/gpucc/1 prefix_sum/gpucc/2 "
+	[ "$got" = "$want" ] || fail "rows: $got"
+	# statuses: gpucc refuses prefix_sum (the manifest cell), the rest run
+	for r in 1 2 3 4 5 6 7 8 9 10; do
+		[ "$(field "$csv" $r status)" = ok ] || fail "row $r: status $(field "$csv" $r status)"
+		[ -n "$(field "$csv" $r cycles)" ] || fail "row $r: no cycles"
+	done
+	for r in 11 12; do
+		[ "$(field "$csv" $r status)" = refused ] || fail "row $r is not refused"
+		[ "$(field "$csv" $r message)" = refuse:barrier ] || fail "row $r: message"
+		[ -z "$(field "$csv" $r cycles)" ] || fail "row $r: a refused run has cycles"
+		[ ! -f "$work/j1/runs/L0005-gpucc-$((r - 10)).log" ] || fail "refused run was simulated"
+	done
+	# numbers as the JSON has them: simt's warp_ipc is its "ipc"
+	j=$(grep -o '"ipc": [0-9.]*' "$work/j1/runs/L0003-simt-2.json" | cut -d' ' -f2)
+	[ "$(field "$csv" 2 warp_ipc)" = "$j" ] || fail "warp_ipc $(field "$csv" 2 warp_ipc) != JSON $j"
+	# the sweep reached the simulator: 1 and 2 schedulers differ on prefix_sum
+	[ "$(field "$csv" 9 cycles)" != "$(field "$csv" 10 cycles)" ] || fail "the -A sweep changed nothing"
+	;;
+jobs)
+	rm -rf "$work/j2"
+	run "$work/j2" -j 2 || fail "vgiw-eval -j 2 exited $?"
+	cmp "$work/j1/results.csv" "$work/j2/results.csv" || fail "-j 1 and -j 2 differ"
+	;;
+resume)
+	rm -rf "$work/re"
+	cp -a "$work/j1" "$work/re"
+	cp "$work/re/results.csv" "$work/re.first.csv"
+	touch "$work/re.stamp"
+	sleep 1
+	run "$work/re" -j 2 2>"$work/re.err" || fail "second run exited $?"
+	grep -q '12 runs, 12 done already, 0 to run' "$work/re.err" || fail "not resumed: $(cat "$work/re.err")"
+	[ -z "$(find "$work/re/runs" -newer "$work/re.stamp")" ] || fail "runs were redone"
+	cmp "$work/re.first.csv" "$work/re/results.csv" || fail "resumed CSV differs"
+	# a lost result is redone, and only it
+	rm "$work/re/runs/L0004-simt-1.status"
+	run "$work/re" -j 2 2>"$work/re.err" || fail "third run exited $?"
+	grep -q '12 runs, 11 done already, 1 to run' "$work/re.err" || fail "$(cat "$work/re.err")"
+	cmp "$work/re.first.csv" "$work/re/results.csv" || fail "re-run CSV differs"
+	;;
+error)
+	rm -rf "$work/err"
+	printf 'source\tkernel\tlaunch\tsimt\n%s\tsaxpy\t--grid=1 --block=32 --arg=buf:f32:nope\trun\n%s\tsaxpy\tmissing.launch\trun\n' \
+		"$src/../../samples/saxpy.ll" "$src/../../samples/saxpy.ll" >"$work/bad.tsv"
+	"$eval_" "$work/bad.tsv" --machines=simt --vgiwcc="$vgiwcc" --out="$work/err" -j 2 ||
+		fail "a failing run made vgiw-eval fail"
+	csv=$work/err/results.csv
+	[ "$(wc -l <"$csv")" = 3 ] || fail "expected 3 lines: $(cat "$csv")"
+	for r in 1 2; do
+		[ "$(field "$csv" $r status)" = error ] || fail "row $r: status $(field "$csv" $r status)"
+	done
+	sed -n 2p "$csv" | grep -q 'exit 1: .*error' || fail "no error message: $(sed -n 2p "$csv")"
+	sed -n 3p "$csv" | grep -q 'missing.launch' || fail "message lacks the launch: $(sed -n 3p "$csv")"
+	;;
+slurm)
+	rm -rf "$work/sl"
+	run "$work/sl" --slurm || fail "--slurm exited $?"
+	bash -n "$work/sl/slurm.sh" || fail "slurm.sh does not parse"
+	grep -qx '#SBATCH --array=1-12' "$work/sl/slurm.sh" || fail "no array range"
+	[ ! -f "$work/sl/results.csv" ] || fail "--slurm ran the runs"
+	# one array task, run by hand as Slurm would
+	SLURM_ARRAY_TASK_ID=3 bash "$work/sl/slurm.sh" || fail "array task 3 failed"
+	[ "$(sed -n 2p "$work/sl/runs/L0003-gpucc-1.status")" = ok ] || fail "task 3 did not run L0003-gpucc-1"
+	;;
+chip)
+	# --chip: the chip's statistics (machine "chip" in the JSON)
+	rm -rf "$work/chip"
+	"$eval_" "$src/small.tsv" --machines=simt --chip=gtx480 --vgiwcc="$vgiwcc" \
+		--out="$work/chip" -j 2 || fail "vgiw-eval exited $?"
+	csv=$work/chip/results.csv
+	[ "$(wc -l <"$csv")" = 4 ] || fail "expected 4 lines"
+	[ "$(field "$csv" 1 chip)" = gtx480 ] || fail "no chip column"
+	[ "$(field "$csv" 1 status)" = ok ] || fail "saxpy on gtx480: $(field "$csv" 1 message)"
+	j=$(grep -m 1 -o '"cores": [0-9]*' "$work/chip/runs/L0003-simt-1.json" | cut -d' ' -f2)
+	[ -n "$j" ] && [ "$(field "$csv" 1 chip_cores)" = "$j" ] || fail "chip_cores $(field "$csv" 1 chip_cores) != JSON $j"
+	j=$(grep -o '"xbar_wait_cycles": [0-9]*' "$work/chip/runs/L0003-simt-1.json" | cut -d' ' -f2)
+	[ -n "$j" ] && [ "$(field "$csv" 1 xbar_wait_cycles)" = "$j" ] || fail "xbar_wait_cycles"
+	;;
+clang)
+	# a .cu without a committed .ll is compiled with clang (samples/README.md)
+	rm -rf "$work/cu" && mkdir -p "$work/cu"
+	cp "$src/../../samples/saxpy.cu" "$work/cu/"
+	printf 'source\tkernel\tlaunch\nsaxpy.cu\tsaxpy\t%s\n' "$(cat "$src/../../samples/small/saxpy.launch")" >"$work/cu/m.tsv"
+	clang=$(command -v clang-14 || command -v clang-19 || command -v clang) || fail "no clang"
+	VGIW_CUDA_INCLUDE=$src/../../samples/include "$eval_" "$work/cu/m.tsv" --machines=simt \
+		--vgiwcc="$vgiwcc" --clang="$clang" --out="$work/cu/o" || fail "vgiw-eval exited $?"
+	[ -f "$work/cu/o/ir/saxpy.ll" ] || fail "no IR compiled"
+	[ "$(field "$work/cu/o/results.csv" 1 status)" = ok ] || fail "$(cat "$work/cu/o/results.csv")"
+	# without the header's folder clang fails: an error row naming clang
+	"$eval_" "$work/cu/m.tsv" --machines=simt --vgiwcc="$vgiwcc" --clang="$clang" \
+		--out="$work/cu/o2" || fail "vgiw-eval exited $?"
+	field "$work/cu/o2/results.csv" 1 message | grep -q "^clang: .*vgiw_cuda.h" || fail "no clang error"
+	;;
+usage)
+	rm -rf "$work/u"
+	for bad in "--machines=simt" "--machines=foo --out=$work/u" "--machines=simt --out=$work/u -j 0" \
+		"--machines=simt --out=$work/u -A nokey"; do
+		# shellcheck disable=SC2086
+		"$eval_" "$src/small.tsv" $bad 2>"$work/u.err" && fail "accepted: $bad"
+		grep -q '^vgiw-eval: error: ' "$work/u.err" || fail "no diagnostic for: $bad"
+		[ ! -e "$work/u" ] || fail "output written for: $bad"
+	done
+	printf 'source\tkernel\tlaunch\nx.ll\t\ty.launch\n' >"$work/u.tsv"
+	"$eval_" "$work/u.tsv" --machines=simt --vgiwcc="$vgiwcc" --out="$work/u" 2>"$work/u.err" && fail "accepted a line without kernel"
+	grep -q "u.tsv:2: source, kernel and launch are required" "$work/u.err" || fail "$(cat "$work/u.err")"
+	[ ! -e "$work/u" ] || fail "output written for a bad manifest"
+	;;
+*) fail "unknown step $step" ;;
+esac
+echo "eval_$step: ok"
