@@ -832,12 +832,12 @@ gep(RefProg *p, LLVMValueRef inst)
 			off += LLVMOffsetOfElement(p->td, t, f);
 			t = LLVMStructGetTypeAtIndex(t, f);
 			continue;
-		} else if (LLVMGetTypeKind(t) == LLVMArrayTypeKind) {
+		} else {
+			/* an array's or a vector's element (the scalarizer makes
+			 * vector element addresses; LLVM steps a vector's elements
+			 * by their alloc size) */
 			t = LLVMGetElementType(t);
 			scale = (int64_t)LLVMABISizeOfType(p->td, t);
-		} else {
-			ref_dec_error(p, inst, "GEP into a vector is not supported");
-			return;
 		}
 		if (LLVMIsAConstantInt(ix)) {
 			off += (uint64_t)(LLVMConstIntGetSExtValue(ix) * scale);

@@ -347,8 +347,6 @@ test_unsupported_constructs(void **state)
 		  "declare i32 @llvm.nvvm.read.ptx.sreg.laneid()\n", "special register" },
 		{ "  %v = call i32 @ext(i32 %x)\n", "declare i32 @ext(i32)\n",
 		  "call to undefined function 'ext'" },
-		{ "  %y = insertelement <2 x i32> undef, i32 %x, i32 0\n"
-		  "  %v = extractelement <2 x i32> %y, i32 0\n", "", "vector" },
 	};
 	for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
 		char ir[2048];

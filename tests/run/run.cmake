@@ -175,6 +175,13 @@ foreach(dn lvcut/stencil20 lvcut/lvreads lvcut/mixed bits/rotate)
     endif()
   endforeach()
 endforeach()
+# Vector IR (<4 x float>) scalarised by canonicalisation, on every target.
+foreach(t vgiw gpucc simt)
+  add_test(NAME run_bits_vec4_${t}
+    COMMAND vgiwcc --target=${t} tests/run/bits/vec4.ll --run --check
+      --grid=1 --block=64 --arg=buf:f32:256:rand:1 --arg=buf:f32:256:rand:2
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endforeach()
 # Dynamic shared memory (extern __shared__, --dynamic-shared=BYTES): a block
 # reduction (barriers: VGIW, SIMT) and a barrier-free staging kernel (every
 # target), checked against the reference interpreter; without the option,

@@ -1,8 +1,7 @@
-; ARGS:
-; EXPECT: vector
-; EXPECT: k_vec4
-; <4 x float> loads, arithmetic and stores (float4-style code); VGIW units
-; are scalar.
+; <4 x float> loads, arithmetic and stores (float4-style code, and what
+; clang 19 -O3's SLP vectoriser makes of scalar code): canonicalisation
+; scalarises them (front/canon.c), so every target runs it per element.
+; Run by tests/run/run.cmake.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
