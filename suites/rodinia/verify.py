@@ -297,9 +297,25 @@ def v_fan2(a, i, o):
 
 # ---- HOTSPOT -------------------------------------------------------------
 
+def hotspot_constants(rows, cols):
+    """HotSpot's RC model of a 16 x 16 mm silicon chip 0.5 mm thick (the
+    constants of Rodinia's hotspot: specific heat 1.75e6 J/(m^3 K), k = 100
+    W/(m K), capacitance factor 0.5, maximum power density 3e6 W/m^2,
+    precision 0.001): Cap, Rx, Ry, Rz and the time step"""
+    t, heat, k = 0.0005, 1.75e6, 100.0
+    gh, gw = 0.016 / rows, 0.016 / cols
+    cap = 0.5 * heat * t * gw * gh
+    step = 0.001 / (3e6 / (0.5 * t * heat))
+    return (cap, gw / (2 * k * t * gh), gh / (2 * k * t * gw),
+            t / (k * gh * gw), step)
+
+
 def v_hotspot(a, i, o):
     iters, power, temp = a[0], i[1], i[2]
     cols, rows, cap, rx, ry, rz, step = a[4:11]
+    want = hotspot_constants(rows, cols)
+    if not all(close(g, w, 1e-6, 0) for g, w in zip((cap, rx, ry, rz, step), want)):
+        return "the launch's Cap, Rx, Ry, Rz, step are not %r" % (want,)
     t = temp[:]
     for _ in range(iters):
         nt = t[:]
