@@ -141,7 +141,8 @@ def v_bfs_kernel2(a, i, o):
 
 def v_invert_mapping(a, i, o):
     inp, npts, nf = i[0], a[2], a[3]
-    return check("out", o[1], [inp[p * nf + f] for f in range(nf) for p in range(npts)])
+    return check("out", o[1], [inp[p * nf + f] for f in range(nf) for p in range(npts)],
+                 rel=0, absol=0)
 
 
 def v_euclid(a, i, o):
@@ -169,7 +170,8 @@ def cfd_cell(v, n, c):
 
 def v_initialize_variables(a, i, o):
     n, ff = a[0], i[2]
-    return check("variables", o[1], [ff[k] for k in range(5) for _ in range(n)])
+    return check("variables", o[1], [ff[k] for k in range(5) for _ in range(n)],
+                 rel=0, absol=0)
 
 
 def v_compute_step_factor(a, i, o):
