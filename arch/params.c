@@ -16,7 +16,8 @@ static const char *const write_names[] = { "write-back", "write-through", NULL }
 static const char *const index_names[] = { "linear", "hash", NULL };
 static const char *const sched_names[] = { "lrr", "gto", "two-level", NULL };
 static const char *const bypass_names[] = { "none", "ex4", "ex8", NULL };
-static const char *const bp_names[] = { "none", "static", "gshare", NULL };
+static const char *const bp_names[] = { "none", "static", "gshare", "perfect", NULL };
+static const char *const sb_names[] = { "per-warp", "none", "shared", NULL };
 static const char *const reconv_names[] = { "ipdom", NULL };
 
 #define OFF(field) ((uint32_t)offsetof(Arch, field))
@@ -122,9 +123,11 @@ const ArchParam arch_params[] = {
 	U("simt.fetch.ibuffer", simt.fetch.ibuffer, 1, 64, "instructions")
 	U("simt.ilp.sms", simt.ilp.sms, 0, 4096, "SMs")
 	E("simt.ilp.bypass", simt.ilp.bypass, bypass_names)
-	U("simt.ilp.scoreboard-entries", simt.ilp.scoreboard_entries, 0, 1024, "entries")
+	U("simt.ilp.writeback-cycles", simt.ilp.writeback_cycles, 0, 64, "cycles")
+	E("simt.ilp.scoreboard", simt.ilp.scoreboard, sb_names)
+	U("simt.ilp.scoreboard-entries", simt.ilp.scoreboard_entries, 1, 1024, "entries")
 	E("simt.ilp.predictor", simt.ilp.predictor, bp_names)
-	U("simt.ilp.predictor-bits", simt.ilp.predictor_bits, 1, 1u << 24, "bits")
+	U("simt.ilp.predictor-bits", simt.ilp.predictor_bits, 2, 1u << 24, "bits")
 	U("simt.ilp.steering-warps", simt.ilp.steering_warps, 0, 4096, "warps")
 	CACHE("simt.l1d", simt.l1d)
 
@@ -152,6 +155,13 @@ const ArchParam arch_params[] = {
 	U("memory.dram.wl", memory.dram.wl, 1, 1000, "DRAM cycles")
 	U("memory.dram.wr", memory.dram.wr, 1, 1000, "DRAM cycles")
 	U("memory.share.cores", memory.share.cores, 1, 1024, "cores")
+
+	U("chip.cores.simt", chip.cores.simt, 0, 1024, "cores")
+	U("chip.cores.gpucc", chip.cores.gpucc, 0, 1024, "cores")
+	U("chip.cores.vgiw", chip.cores.vgiw, 0, 1024, "cores")
+	U("chip.interconnect.latency", chip.icnt.latency, 1, 10000, "interconnect cycles")
+	U("chip.interconnect.flit-bytes", chip.icnt.flit_bytes, 1, 65536, "bytes")
+	U("chip.l2.banks-per-channel", chip.l2_banks_per_channel, 1, 64, "banks")
 };
 
 const uint32_t arch_nparams = sizeof arch_params / sizeof arch_params[0];

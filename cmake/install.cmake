@@ -2,7 +2,7 @@
 # headers, a CMake package and a pkg-config file. (Each tool's folder
 # installs the tool.)
 # find_package(vgiw) gives the target vgiw::vgiw; pkg-config vgiw the flags.
-set(VGIW_INSTALL_LIBS vgiw vgiw_machine vgiw_sim vgiw_gpuccsim vgiw_simtsim vgiw_simmem
+set(VGIW_INSTALL_LIBS vgiw vgiw_machine vgiw_chip vgiw_sim vgiw_gpuccsim vgiw_simtsim vgiw_simmem
   vgiw_backend vgiw_launch vgiw_arch vgiw_isa vgiw_support)
 install(TARGETS ${VGIW_INSTALL_LIBS} EXPORT vgiwTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})

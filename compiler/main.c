@@ -90,13 +90,18 @@ main(int argc, char **argv)
 	d.limit = o.error_limit;
 	if (check_outputs(&o, &d))
 		goto done;
-	if (!(arch = arch_setup(o.arch_file, o.overrides, o.noverrides, &d)))
+	if (!(arch = arch_setup_chip(o.arch_file, o.chip, o.overrides, o.noverrides,
+	                             &d)))
 		goto done;
 	out = open_memstream(&buf, &size);
 	if (!out)
 		die("open_memstream: %s", strerror(errno));
 	if (o.print_arch >= 0) {
-		if (o.emit == EMIT_SVG) {
+		if (o.print_arch == 4) {
+			const char *what, *name;
+			for (uint32_t i = 0; (name = arch_chip_name(i, &what)); i++)
+				fprintf(out, "%-10s %s\n", name, what);
+		} else if (o.emit == EMIT_SVG) {
 			arch_write_svg(arch, out);
 		} else if (o.emit_given) {
 			diag_add(&d, DIAG_ERROR, NULL, 0, 0, "--print-arch writes XML or, "

@@ -98,6 +98,8 @@ usage(FILE *out)
 "  --run                simulate the kernel after compiling it (with --emit=cfg\n"
 "                       and no -o, nothing is written):\n"
 "  --grid=X[,Y[,Z]] --block=X[,Y[,Z]] --arg=SPEC ...  the launch, as vgiwsim\n"
+"  --dynamic-shared=BYTES  with --run: dynamic shared memory per CTA (CUDA's\n"
+"                       <<<grid, block, BYTES>>>), for extern __shared__ arrays\n"
 "  --launch=FILE        the launch options from a file (samples/NAME.launch)\n"
 "  --check              with --run: also run the reference interpreter on the\n"
 "                       LLVM IR and compare every buffer byte for byte\n"
@@ -110,8 +112,11 @@ usage(FILE *out)
 "                       (default 5000000000)\n"
 "  --arch=FILE          architecture description (default: built in)\n"
 "  -A PATH=VALUE        override one architecture parameter (repeatable)\n"
-"  --print-arch[=vgiw|gpucc|simt|all]\n"
-"                       write the effective architecture as XML and stop\n"
+"  --chip=NAME|FILE.xml with --run: simulate the launch on a whole chip\n"
+"                       (docs/chip.md; --print-arch=chips lists the names)\n"
+"  --print-arch[=vgiw|gpucc|simt|all|chips]\n"
+"                       write the effective architecture as XML (chips:\n"
+"                       the embedded chips) and stop\n"
 "  -v, --verbose        say what the compiler does\n"
 "  --error-limit=N      stop showing errors after N, then say how many more\n"
 "                       there were (default 20; 0 shows all)\n"
@@ -285,7 +290,8 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 		} else if (strcmp(a, "--check") == 0) {
 			o->check = 1;
 		} else if (strncmp(a, "--grid=", 7) == 0 || strncmp(a, "--block=", 8) == 0 ||
-		           strncmp(a, "--arg=", 6) == 0) {
+		           strncmp(a, "--arg=", 6) == 0 ||
+		           strncmp(a, "--dynamic-shared=", 17) == 0) {
 			uint32_t k = vec_push(o->launch, o->nlaunch, o->launch_cap);
 			o->launch[k] = a;
 		} else if ((v = opt_value(argc, argv, &i, "--launch"))) {
@@ -368,6 +374,8 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 				o->pr.threads = (uint32_t)n;
 		} else if ((v = opt_value(argc, argv, &i, "--arch"))) {
 			o->arch_file = v;
+		} else if ((v = opt_value(argc, argv, &i, "--chip"))) {
+			o->chip = v;
 		} else if (strcmp(a, "-A") == 0 && i + 1 < argc) {
 			override(o, argv[++i]);
 		} else if (strncmp(a, "-A", 2) == 0 && a[2]) {
@@ -382,9 +390,11 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 				o->print_arch = ARCH_SIMT;
 			else if (strcmp(w, "all") == 0)
 				o->print_arch = 3;
+			else if (strcmp(w, "chips") == 0)
+				o->print_arch = 4;
 			else
 				diag_add(d, DIAG_ERROR, NULL, 0, 0, "unknown machine '%s' for "
-				         "--print-arch (vgiw, gpucc, simt, all)", w);
+				         "--print-arch (vgiw, gpucc, simt, all, chips)", w);
 		} else if ((v = opt_value(argc, argv, &i, "--output-dir"))) {
 			o->output_dir = v;
 		} else if ((v = opt_value(argc, argv, &i, "--inputs")) ||

@@ -41,9 +41,10 @@ typedef struct {
 	uint32_t ndumps, dumps_cap;
 	const char *output;
 	const char *arch_file;
+	const char *chip;     /* --chip: an embedded chip's name or a FILE.xml */
 	const char **overrides;
 	uint32_t noverrides, overrides_cap;
-	int print_arch;      /* -1: no; else ArchMachine, or 3 for all */
+	int print_arch;      /* -1: no; else ArchMachine, 3 for all, 4 the chips */
 	uint32_t remat;      /* largest expression recomputed instead of a live value */
 	PrOptions pr;        /* place and route knobs */
 	const char *stats;   /* --stats=FILE.json: place-and-route statistics */

@@ -7,6 +7,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm/Config/llvm-config.h>
+#include <string.h>
 
 #include "front_int.h"
 
@@ -54,6 +55,56 @@ front_aggregate_element(LLVMValueRef c, unsigned i)
 		return LLVMGetOperand(c, i);
 	return NULL;
 #endif
+}
+
+/* LLVM-C has no reader for the words of an APInt wider than 64 bits
+ * (LLVMConstIntGetZExtValue asserts on them), so such a constant is read
+ * from the printer's decimal form, which is signed ("i128 -1"). */
+int
+front_const_int(LLVMValueRef c, uint64_t out[2])
+{
+	out[0] = out[1] = 0;
+	if (!c || !LLVMIsAConstantInt(c))
+		return -1;
+	unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(c));
+	if (w > 128)
+		return -1;
+	if (w <= 64) {
+		out[0] = LLVMConstIntGetZExtValue(c);
+		return 0;
+	}
+	char *text = LLVMPrintValueToString(c);
+	const char *p = strchr(text, ' ');
+	int neg = 0, ok = p != NULL;
+	/* 32-bit limbs, least significant first: x = x * 10 + digit */
+	uint64_t limb[4] = { 0, 0, 0, 0 };
+
+	if (ok && *++p == '-') {
+		neg = 1;
+		p++;
+	}
+	if (ok && !(*p >= '0' && *p <= '9'))
+		ok = 0;
+	for (; ok && *p >= '0' && *p <= '9'; p++) {
+		uint64_t carry = (uint64_t)(*p - '0');
+		for (int k = 0; k < 4; k++) {
+			uint64_t x = limb[k] * 10 + carry;
+			limb[k] = x & 0xffffffffu;
+			carry = x >> 32;
+		}
+	}
+	LLVMDisposeMessage(text);
+	if (!ok)
+		return -1;
+	out[0] = limb[0] | limb[1] << 32;
+	out[1] = limb[2] | limb[3] << 32;
+	if (neg) {  /* two's complement of the magnitude */
+		out[0] = ~out[0] + 1;
+		out[1] = ~out[1] + (out[0] == 0);
+	}
+	if (w < 128)
+		out[1] &= (1ull << (w - 64)) - 1;
+	return 0;
 }
 
 /* fmax/fmin came with LLVM 15, uinc_wrap/udec_wrap with LLVM 16. */

@@ -78,6 +78,9 @@ struct Translator {
 	uint32_t vector_reported;
 	uint32_t *cse;       /* pure instructions by content, for reuse */
 	uint32_t csecap, csen;
+	uint32_t *made;      /* instruction ID ranges [first, last] that
+	                      * wideint.c emitted: dead ones are dropped */
+	uint32_t nmade, made_cap;
 };
 
 /* Operands. */
@@ -125,6 +128,8 @@ void tr_memcpy(Translator *t, KirRef dst, KirRef src, uint64_t size, unsigned al
 void tr_memset(Translator *t, KirRef dst, KirRef byte, uint64_t size,
                unsigned align, unsigned dst_as, int is_volatile);
 KirRef tr_addr_add(Translator *t, KirRef base, uint64_t offset);
+/* Address space, alignment and volatility of memory instruction r. */
+KirRef tr_set_mem(Translator *t, KirRef r, unsigned as, unsigned align, int vol);
 
 /* overflow.c: llvm.{u,s}{add,sub,mul}.with.overflow and llvm.{u,s}{add,sub}.sat
  * as exact expansions. 1 if `name` is one of them (translated or reported). */
@@ -132,6 +137,32 @@ int tr_overflow_call(Translator *t, LLVMValueRef call, const char *name);
 /* atomics.c: the scoped NVVM atomics (llvm.nvvm.atomic.*.{sys,cta}, the
  * generic-scope .gen. forms): ordinary atomics on one device. 1 if handled. */
 int tr_scoped_atomic(Translator *t, LLVMValueRef call, const char *name);
+/* wideint.c: integers of widths other than 1/8/16/32/64 up to 128
+ * (docs/kernel-ir.md, "Integers of any width"): an odd width below 64 is
+ * held in the next native width with the bits above it zero, a width of
+ * 65..128 as two i64 leaves (low, high). */
+unsigned tr_int_bits(LLVMTypeRef ty);   /* 0 if not an integer */
+int tr_is_odd(LLVMTypeRef ty);          /* an integer of a non-native width */
+int tr_is_wide(LLVMTypeRef ty);         /* an integer of 65..128 bits */
+/* tr_type, and for integers of at most 64 bits their holding width. */
+KirType tr_type_legal(Translator *t, LLVMTypeRef ty);
+/* 1 if the instruction involves a non-native width and was translated (or
+ * reported) here; 0 leaves it to translate.c. */
+int tr_wide_inst(Translator *t, LLVMValueRef i);
+/* The (low, high) leaves of a wide value or constant. */
+void tr_wide_leaves(Translator *t, LLVMValueRef v, KirRef out[2]);
+/* Load and store of a non-native width: its store size in chunks the
+ * alignment allows; out/v[1] is the high half of a wide value. */
+void tr_int_load(Translator *t, KirRef addr, unsigned w, unsigned as, unsigned align,
+                 int vol, KirRef out[2]);
+void tr_int_store(Translator *t, KirRef addr, unsigned w, const KirRef v[2],
+                  unsigned as, unsigned align, int vol);
+/* A GEP index of a non-native width as an i64. */
+KirRef tr_gep_index(Translator *t, LLVMValueRef idx);
+/* Drop the pure instructions of t->made that nothing uses (a product's
+ * low half when only its high half is read, a shift's unused half). */
+void tr_wide_dce(Translator *t);
+
 /* libdevice.c: libdevice functions beyond one math operation (isnan,
  * isinf, finite, ffs, sincos). 1 if handled. */
 int tr_libdevice_call(Translator *t, LLVMValueRef call, const char *name);

@@ -103,6 +103,13 @@ is_aggregate(LLVMTypeRef ty)
 	return k == LLVMStructTypeKind || k == LLVMArrayTypeKind;
 }
 
+/* Values held as leaves: aggregates, and integers split into halves. */
+static int
+has_leaves(LLVMTypeRef ty)
+{
+	return is_aggregate(ty) || tr_is_wide(ty);
+}
+
 static char *
 type_string(LLVMTypeRef ty)
 {
@@ -129,8 +136,23 @@ bad_type(Translator *t, LLVMTypeRef ty, const char *what)
 typedef struct {
 	KirType *type;
 	uint64_t *off;
-	uint32_t n, cap_t, cap_o;
+	uint32_t *bits;  /* non-native integer width (its first leaf), else 0 */
+	uint32_t n, cap_t, cap_o, cap_b;
 } Leaves;
+
+static void
+leaf_add(Leaves *out, KirType k, uint64_t off, uint32_t bits)
+{
+	uint32_t i = out->n;
+
+	vec_grow(out->type, out->n, out->cap_t, i + 1);
+	vec_grow(out->off, out->n, out->cap_o, i + 1);
+	vec_grow(out->bits, out->n, out->cap_b, i + 1);
+	out->type[i] = k;
+	out->off[i] = off;
+	out->bits[i] = bits;
+	out->n++;
+}
 
 static int
 flatten(Translator *t, LLVMTypeRef ty, uint64_t base, Leaves *out)
@@ -154,15 +176,15 @@ flatten(Translator *t, LLVMTypeRef ty, uint64_t base, Leaves *out)
 		return 1;
 	}
 	default: {
-		KirType k = tr_type(t, ty);
+		if (tr_is_wide(ty)) {
+			leaf_add(out, KT_I64, base, tr_int_bits(ty));
+			leaf_add(out, KT_I64, base + 8, 0);
+			return 1;
+		}
+		KirType k = tr_type_legal(t, ty);
 		if (k == KT_VOID)
 			return 0;
-		uint32_t i = out->n;
-		vec_grow(out->type, out->n, out->cap_t, i + 1);
-		vec_grow(out->off, out->n, out->cap_o, i + 1);
-		out->type[i] = k;
-		out->off[i] = base;
-		out->n++;
+		leaf_add(out, k, base, tr_is_odd(ty) ? tr_int_bits(ty) : 0);
 		return 1;
 	}
 	}
@@ -173,6 +195,7 @@ leaves_free(Leaves *l)
 {
 	free(l->type);
 	free(l->off);
+	free(l->bits);
 }
 
 /* Number of scalar leaves (for aggregate index arithmetic). */
@@ -190,7 +213,7 @@ leaf_count(LLVMTypeRef ty)
 	case LLVMArrayTypeKind:
 		return LLVMGetArrayLength(ty) * leaf_count(LLVMGetElementType(ty));
 	default:
-		return 1;
+		return tr_is_wide(ty) ? 2 : 1;
 	}
 }
 
@@ -359,8 +382,8 @@ tr_addr_add(Translator *t, KirRef base, uint64_t offset)
 	return tr_emit2(t, OP_IADD, KT_PTR, base, kir_const(t->f, KT_I64, offset), 0);
 }
 
-static KirRef
-set_mem(Translator *t, KirRef r, unsigned as, unsigned align, int vol)
+KirRef
+tr_set_mem(Translator *t, KirRef r, unsigned as, unsigned align, int vol)
 {
 	KirInst *in = &t->f->insts[KIR_IDX(r)];
 
@@ -378,6 +401,15 @@ tr_ref(Translator *t, LLVMValueRef v)
 {
 	if (LLVMIsAInstruction(v) || LLVMIsAArgument(v)) {
 		ValSlot *s = tr_slot(t, v);
+		if (s->nleaf && tr_is_wide(LLVMTypeOf(v))) {
+			char *ty = LLVMPrintTypeToString(LLVMTypeOf(v));
+			tr_error(t, "an operand of type '%s' is not supported here "
+			         "(integers wider than 64 bits are split into two "
+			         "halves for arithmetic, compares, casts, memory and "
+			         "select only)", ty);
+			LLVMDisposeMessage(ty);
+			return KIR_REF(KREF_UNDEF, 0);
+		}
 		if (!s->ref && !s->nleaf) {
 			/* its definition failed and was reported; go on to find
 			 * more errors */
@@ -391,7 +423,7 @@ tr_ref(Translator *t, LLVMValueRef v)
 		return s->ref;
 	}
 	LLVMTypeRef ty = LLVMTypeOf(v);
-	KirType k = tr_type(t, ty);
+	KirType k = tr_type_legal(t, ty);
 	if (LLVMIsAUndefValue(v))
 		return KIR_REF(KREF_UNDEF, 0);
 	if (LLVMIsAConstantInt(v)) {
@@ -461,6 +493,13 @@ agg_leaves(Translator *t, LLVMValueRef v, uint32_t *n)
 			t->leaves[first + i] = KIR_REF(KREF_UNDEF, 0);
 		return first;
 	}
+	if (tr_is_wide(ty)) {
+		KirRef r[2];
+		tr_wide_leaves(t, v, r);
+		t->leaves[first] = r[0];
+		t->leaves[first + 1] = r[1];
+		return first;
+	}
 	/* element by element, recursing into nested aggregates */
 	uint32_t at = first;
 	unsigned ne = LLVMGetTypeKind(ty) == LLVMStructTypeKind
@@ -471,7 +510,7 @@ agg_leaves(Translator *t, LLVMValueRef v, uint32_t *n)
 			tr_error(t, "aggregate constant not supported");
 			return first;
 		}
-		if (is_aggregate(LLVMTypeOf(e))) {
+		if (has_leaves(LLVMTypeOf(e))) {
 			uint32_t k, s = agg_leaves(t, e, &k);
 			memmove(&t->leaves[at], &t->leaves[s], k * sizeof *t->leaves);
 			at += k;
@@ -520,9 +559,9 @@ load_store(Translator *t, LLVMValueRef i, int store)
 		}
 		if (store) {
 			KirRef x[2] = { addr, tr_ref(t, LLVMGetOperand(i, 0)) };
-			set_mem(t, tr_emit(t, OP_ST, k, x, 2, 0), as, align, vol);
+			tr_set_mem(t, tr_emit(t, OP_ST, k, x, 2, 0), as, align, vol);
 		} else {
-			tr_bind(t, i, set_mem(t, tr_emit1(t, OP_LD, k, addr, 0), as, align, vol));
+			tr_bind(t, i, tr_set_mem(t, tr_emit1(t, OP_LD, k, addr, 0), as, align, vol));
 		}
 		return;
 	}
@@ -532,17 +571,31 @@ load_store(Translator *t, LLVMValueRef i, int store)
 		leaves_free(&l);
 		return;
 	}
+	/* a leaf of a non-native width takes its store size in bytes (and
+	 * both leaves of a wide one) */
 	if (store) {
 		uint32_t n, first = agg_leaves(t, LLVMGetOperand(i, 0), &n);
 		for (uint32_t k = 0; k < l.n && k < n; k++) {
-			KirRef x[2] = { tr_addr_add(t, addr, l.off[k]), t->leaves[first + k] };
-			set_mem(t, tr_emit(t, OP_ST, l.type[k], x, 2, 0), as, 1, vol);
+			KirRef at = tr_addr_add(t, addr, l.off[k]);
+			if (l.bits[k]) {
+				tr_int_store(t, at, l.bits[k], &t->leaves[first + k], as, 1, vol);
+				k += l.bits[k] > 64;
+				continue;
+			}
+			KirRef x[2] = { at, t->leaves[first + k] };
+			tr_set_mem(t, tr_emit(t, OP_ST, l.type[k], x, 2, 0), as, 1, vol);
 		}
 	} else {
-		KirRef *r = xcalloc(l.n, sizeof *r);
-		for (uint32_t k = 0; k < l.n; k++)
-			r[k] = set_mem(t, tr_emit1(t, OP_LD, l.type[k],
-			               tr_addr_add(t, addr, l.off[k]), 0), as, 1, vol);
+		KirRef *r = xcalloc(l.n + 1, sizeof *r);
+		for (uint32_t k = 0; k < l.n; k++) {
+			KirRef at = tr_addr_add(t, addr, l.off[k]);
+			if (l.bits[k]) {
+				tr_int_load(t, at, l.bits[k], as, 1, vol, &r[k]);
+				k += l.bits[k] > 64;
+				continue;
+			}
+			r[k] = tr_set_mem(t, tr_emit1(t, OP_LD, l.type[k], at, 0), as, 1, vol);
+		}
 		tr_bind_leaves(t, i, r, l.n);
 		free(r);
 	}
@@ -573,10 +626,10 @@ tr_memcpy(Translator *t, KirRef dst, KirRef src, uint64_t size, unsigned align,
 	unsigned c = chunk_size(size, align ? align : 1);
 
 	for (uint64_t off = 0; off < size; off += c) {
-		KirRef v = set_mem(t, tr_emit1(t, OP_LD, int_of_size(c),
+		KirRef v = tr_set_mem(t, tr_emit1(t, OP_LD, int_of_size(c),
 		                   tr_addr_add(t, src, off), 0), src_as, c, vol);
 		KirRef x[2] = { tr_addr_add(t, dst, off), v };
-		set_mem(t, tr_emit(t, OP_ST, int_of_size(c), x, 2, 0), dst_as, c, vol);
+		tr_set_mem(t, tr_emit(t, OP_ST, int_of_size(c), x, 2, 0), dst_as, c, vol);
 	}
 }
 
@@ -604,7 +657,7 @@ tr_memset(Translator *t, KirRef dst, KirRef byte, uint64_t size, unsigned align,
 	}
 	for (uint64_t off = 0; off < size; off += c) {
 		KirRef x[2] = { tr_addr_add(t, dst, off), v };
-		set_mem(t, tr_emit(t, OP_ST, int_of_size(c), x, 2, 0), dst_as, c, vol);
+		tr_set_mem(t, tr_emit(t, OP_ST, int_of_size(c), x, 2, 0), dst_as, c, vol);
 	}
 }
 
@@ -638,6 +691,13 @@ gep(Translator *t, LLVMValueRef i)
 			continue;
 		}
 		/* dynamic index: sign-extend to 64 bits, scale, add */
+		if (tr_is_odd(LLVMTypeOf(idx)) && tr_int_bits(LLVMTypeOf(idx)) <= 128) {
+			KirRef x = tr_gep_index(t, idx);
+			if (size != 1)
+				x = tr_emit2(t, OP_IMUL, KT_I64, x, kir_const(t->f, KT_I64, size), 0);
+			addr = tr_emit2(t, OP_IADD, KT_PTR, addr, x, 0);
+			continue;
+		}
 		KirRef x = tr_ref(t, idx);
 		KirType xt = tr_type(t, LLVMTypeOf(idx));
 		if (xt == KT_VOID) {
@@ -795,7 +855,7 @@ extract_insert(Translator *t, LLVMValueRef i, int insert)
 		KirRef *r = xcalloc(nr + 1, sizeof *r);
 		for (uint32_t k = 0; k < nr; k++)
 			r[k] = KIR_REF(KREF_UNDEF, 0);
-		if (is_aggregate(LLVMTypeOf(i)))
+		if (has_leaves(LLVMTypeOf(i)))
 			tr_bind_leaves(t, i, r, nr);
 		else
 			tr_bind(t, i, r[0]);
@@ -803,7 +863,7 @@ extract_insert(Translator *t, LLVMValueRef i, int insert)
 		return;
 	}
 	if (!insert) {
-		if (is_aggregate(sub)) {
+		if (has_leaves(sub)) {
 			KirRef *r = xmalloc(span * sizeof *r);
 			memcpy(r, &t->leaves[first + at], span * sizeof *r);
 			tr_bind_leaves(t, i, r, span);
@@ -816,7 +876,7 @@ extract_insert(Translator *t, LLVMValueRef i, int insert)
 	KirRef *r = xmalloc(count * sizeof *r);
 	memcpy(r, &t->leaves[first], count * sizeof *r);
 	LLVMValueRef v = LLVMGetOperand(i, 1);
-	if (is_aggregate(sub)) {
+	if (has_leaves(sub)) {
 		uint32_t vn, vf = agg_leaves(t, v, &vn);
 		memcpy(&r[at], &t->leaves[vf], vn * sizeof *r);
 	} else {
@@ -846,7 +906,7 @@ atomic_rmw(Translator *t, LLVMValueRef i)
 	}
 	KirRef x[2] = { tr_ref(t, ptr), tr_ref(t, LLVMGetOperand(i, 1)) };
 	KirRef r = tr_emit(t, OP_ATOM, ty, x, 2, kind);
-	set_mem(t, r, tr_aspace(t, LLVMGetPointerAddressSpace(LLVMTypeOf(ptr))),
+	tr_set_mem(t, r, tr_aspace(t, LLVMGetPointerAddressSpace(LLVMTypeOf(ptr))),
 	        kir_type_size(ty), LLVMGetVolatile(i));
 	tr_bind(t, i, r);
 }
@@ -864,7 +924,7 @@ cmpxchg(Translator *t, LLVMValueRef i)
 	KirRef cmp = tr_ref(t, LLVMGetOperand(i, 1));
 	KirRef x[3] = { tr_ref(t, ptr), cmp, tr_ref(t, LLVMGetOperand(i, 2)) };
 	KirRef old = tr_emit(t, OP_CAS, ty, x, 3, 0);
-	set_mem(t, old, tr_aspace(t, LLVMGetPointerAddressSpace(LLVMTypeOf(ptr))),
+	tr_set_mem(t, old, tr_aspace(t, LLVMGetPointerAddressSpace(LLVMTypeOf(ptr))),
 	        kir_type_size(ty), LLVMGetVolatile(i));
 	/* { old value, success } */
 	KirRef r[2] = { old, tr_emit2(t, OP_ICMP, KT_I1, old, cmp, KIR_ICMP_EQ) };
@@ -880,7 +940,7 @@ phi_create(Translator *t, LLVMValueRef i)
 	unsigned n = LLVMCountIncoming(i);
 	KirRef *none = xcalloc(2 * n + 1, sizeof *none);
 
-	if (is_aggregate(ty)) {
+	if (has_leaves(ty)) {
 		Leaves l = { 0 };
 		if (!flatten(t, ty, 0, &l)) {
 			bad_type(t, ty, "phi");
@@ -893,7 +953,7 @@ phi_create(Translator *t, LLVMValueRef i)
 		}
 		leaves_free(&l);
 	} else {
-		KirType k = tr_type(t, ty);
+		KirType k = tr_type_legal(t, ty);
 		if (k == KT_VOID)
 			bad_type(t, ty, "phi");
 		else
@@ -1027,6 +1087,15 @@ instruction(Translator *t, LLVMValueRef i)
 			bad_type(t, LLVMTypeOf(o), "SIMD vectors have no meaning per thread");
 			return;
 		}
+	}
+	uint32_t first = t->f->ninsts + 1;
+	if (tr_wide_inst(t, i)) {
+		if (t->f->ninsts >= first) {
+			vec_grow(t->made, t->nmade, t->made_cap, t->nmade + 2);
+			t->made[t->nmade++] = first;
+			t->made[t->nmade++] = t->f->ninsts;
+		}
+		return;
 	}
 	switch (op) {
 	case LLVMRet: case LLVMBr: case LLVMSwitch: case LLVMUnreachable:
@@ -1353,6 +1422,8 @@ front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d)
 		t.f->line = LLVMDISubprogramGetLine(sp);
 	}
 	int failed = d->errors != t.errors;
+	if (!failed)
+		tr_wide_dce(&t);
 	if (!failed && kir_verify(t.f, d))
 		die("translation of '%s' produced invalid kernel IR", fname);
 	free(order);
@@ -1362,6 +1433,7 @@ front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d)
 	free(t.map);
 	free(t.leaves);
 	free(t.cse);
+	free(t.made);
 	free(t.files);
 	LLVMDisposeTargetData(t.td);
 	return failed;

@@ -37,4 +37,13 @@ void pass_live_unique_ids(KirLive *l);
 extern _Thread_local uint64_t pass_dfg_nodes_built;
 void pass_live_cut(const KirFunc *f, KirLive *l, uint32_t b, uint32_t r);
 
+/* Partitioning's spill (partition_spill.c), for block b holding a chain's
+ * terminator that cannot be cut for want of LVUs: of the successors' phis b
+ * writes, those beyond half the fabric's LVUs (counting each write and the
+ * value it reads) move to the thread's local memory in every predecessor
+ * (f->local_bytes grows). Returns the number of phis moved; 0 changes
+ * nothing. `live` is stale after a move. */
+uint32_t pass_partition_spill(KirFunc *f, const KirLive *live,
+                              const FabricLimits *lim, uint32_t b);
+
 #endif

@@ -256,11 +256,15 @@ cut_block(KirFunc *f, uint32_t b, uint32_t k)
 }
 
 /* Cuts block b, which does not fit, after the prefix chosen as described in
- * passes.h. Returns 0, or 1 after a diagnostic when no prefix fits. */
+ * passes.h. Returns 0, or 1 after a diagnostic when no prefix fits; with
+ * may_spill, 2 and no diagnostic when what does not fit is live values (the
+ * caller may spill some, partition_spill.c, and try again). */
 static int
 split_block(Part *p, KirFunc *f, const KirLive *live, const FabricLimits *lim,
-            uint32_t b, DiagList *d)
+            uint32_t b, int may_spill, DiagList *d)
 {
+	int ret = 1;
+
 	const KirBlock *bl = &f->blocks[b];
 	Estimate e;
 
@@ -276,6 +280,11 @@ split_block(Part *p, KirFunc *f, const KirLive *live, const FabricLimits *lim,
 		pass_dfg_build(p->ds, f, live, lim, b, n, 0, &whole);
 		while (c < UC_COUNT - 1 && whole.count[c] <= lim->units[c])
 			c++;
+		if (may_spill && c == UC_LVU) {
+			dfg_block_free(&whole);
+			ret = 2;
+			goto out;
+		}
 		diag_add(d, DIAG_ERROR, f->file, bl->line, 0,
 		         "%s: block %s does not fit the fabric and has nothing left "
 		         "to cut: it needs %u %s units, the fabric has %u", f->name,
@@ -297,6 +306,10 @@ split_block(Part *p, KirFunc *f, const KirLive *live, const FabricLimits *lim,
 		if (c < 0)
 			die("%s: block %s: no prefix fits, yet the shortest does",
 			    f->name, bname(bl));
+		if (may_spill && c == UC_LVU) {
+			ret = 2;
+			goto out;
+		}
 		pass_dfg_build(p->ds, f, live, lim, b, nphi + 1, 1, &g);
 		diag_add(d, DIAG_ERROR, f->file, in->line, in->col,
 		         "%s: block %s: %s (line %u) does not fit the fabric even on "
@@ -322,7 +335,7 @@ split_block(Part *p, KirFunc *f, const KirLive *live, const FabricLimits *lim,
 out:
 	free(e.cls);
 	free(e.cross);
-	return best ? 0 : 1;
+	return best ? 0 : ret;
 }
 
 static void
@@ -360,21 +373,22 @@ set_fits(Part *p, const KirFunc *f, const KirLive *live,
  * prefix and its rest) get new live values and graphs (part_int.h): the
  * other blocks' graphs, and so their fit, depend on nothing a cut elsewhere
  * changes. Re-running schedule, live and dfg on the whole function every
- * round made partitioning quadratic in the kernel's length. Once every
- * block fits, they run for real, once. */
-int
-pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,
-               DfgFunc *dfg, DiagList *d)
+ * round made partitioning quadratic in the kernel's length. Returns 0 when
+ * every block fits, 1 after diagnostics, 2 after a spill (some phis moved to
+ * local memory: `live` and `dfg` are stale and the rounds start again). */
+static int
+rounds(KirFunc *f, const FabricLimits *lim, KirLive *live, DfgFunc *dfg,
+       uint32_t *cuts, DiagList *d)
 {
 	/* every round cuts at least one instruction off some block */
-	uint32_t rounds = 2 * (f->ninsts + f->nblocks) + 8;
-	uint32_t *todo = NULL, todo_cap = 0, errors = 0, cuts = 0;
+	uint32_t nrounds = 2 * (f->ninsts + f->nblocks) + 8, started = *cuts;
+	uint32_t *todo = NULL, todo_cap = 0, errors = 0, spilled = 0;
 	Part p = { 0 };
 
 	vec_grow(p.fits, 0, p.fits_cap, f->nblocks + 1);
 	for (uint32_t b = 1; b <= f->nblocks; b++)
 		p.fits[b] = (uint8_t)dfg_fits(&dfg->blocks[f->blocks[b].id], lim);
-	for (uint32_t round = 0;; round++) {
+	for (uint32_t round = 0; !spilled; round++) {
 		uint32_t ntodo = 0;
 
 		/* program order: KIR block order, not schedule order */
@@ -385,20 +399,28 @@ pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,
 			}
 		if (!ntodo)
 			break;
-		if (round > rounds)
+		if (round > nrounds)
 			die("%s: partitioning does not converge", f->name);
-		if (!cuts) {
+		if (*cuts == started) {
 			p.pos = xcalloc((size_t)f->ninsts + 1, sizeof *p.pos);
 			p.last = xcalloc((size_t)f->ninsts + 1, sizeof *p.last);
 			p.first = xcalloc((size_t)f->ninsts + 1, sizeof *p.first);
 			p.ds = pass_dfg_scratch_new(f);
 			pass_live_unique_ids(live);
 		}
-		for (uint32_t k = 0; k < ntodo; k++) {
+		for (uint32_t k = 0; k < ntodo && !spilled; k++) {
 			uint32_t b = todo[k];
+			int r;
 
-			cuts++;
-			if (split_block(&p, f, live, lim, b, d)) {
+			(*cuts)++;
+			r = split_block(&p, f, live, lim, b, 1, d);
+			if (r == 2) {
+				spilled = pass_partition_spill(f, live, lim, b);
+				if (spilled)
+					break;
+				r = split_block(&p, f, live, lim, b, 0, d);
+			}
+			if (r) {
 				errors++;
 				continue;
 			}
@@ -415,11 +437,33 @@ pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,
 	free(p.first);
 	free(p.fits);
 	pass_dfg_scratch_free(p.ds);
+	return errors ? 1 : spilled ? 2 : 0;
+}
+
+/* The rounds; after a spill, schedule, live and dfg run again on the whole
+ * function and the rounds go on from the cuts made so far (each spill
+ * removes at least one phi, so spills are finite). Once every block fits,
+ * they run for real, once. */
+int
+pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,
+               DfgFunc *dfg, DiagList *d)
+{
+	uint32_t cuts = 0;
+	int r;
+
+	while ((r = rounds(f, lim, live, dfg, &cuts, d)) == 2) {
+		pass_live_free(live);
+		dfg_func_free(dfg);
+		if (pass_schedule(f, d))
+			return 1;
+		pass_live(f, live);
+		pass_dfg(f, live, lim, dfg);
+	}
 	if (!cuts)
 		return 0;
 	pass_live_free(live);
 	dfg_func_free(dfg);
-	if (errors || pass_schedule(f, d))
+	if (r || pass_schedule(f, d))
 		return 1;
 	/* no pass_remat: recomputing values that cuts make cross would put
 	 * copies at the head of every rest, which the next round cuts again,

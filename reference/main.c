@@ -16,6 +16,7 @@ usage(FILE *f)
 	      "  --arg=  a number (scalar), buf:TYPE:COUNT[:INIT] with TYPE i8 i16 i32\n"
 	      "          i64 f32 f64 and INIT zero|seq|rand[:SEED]|const:V|file:PATH,\n"
 	      "          or struct:TYPE:V,... for a byval struct; in parameter order\n"
+	      "  --dynamic-shared=BYTES  dynamic shared memory per CTA (extern __shared__)\n"
 	      "  --launch=FILE  read launch options from FILE (samples/*.launch; every\n"
 	      "                 line, '#' comments)\n"
 	      "  --out=DIR      write DIR/argN.bin per buffer and DIR/summary.txt\n"

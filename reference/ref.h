@@ -14,8 +14,9 @@
 #include "vgiw/support.h"
 
 /* Operations of the decoded program. Integer values live zero-extended in
- * 64-bit slots; floats as their IEEE bits (f32 in the low half); pointers as
- * flat 64-bit addresses; an aggregate takes one slot per scalar leaf. */
+ * 64-bit slots, those of 65 to 128 bits in two (low, high); floats as their
+ * IEEE bits (f32 in the low half); pointers as flat 64-bit addresses; an
+ * aggregate takes one slot per scalar leaf (two for a wide integer). */
 typedef enum {
 	RO_NOP,
 	/* integer binary: a op b, operand width `bits` */
@@ -48,6 +49,10 @@ typedef enum {
 	RO_IOVF,                   /* imm: RefOvf; a, b; dst two leaves: the
 	                            * wrapped result, the overflow bit */
 	RO_BARRIER,
+	/* an integer operation on values of more than 64 bits (operands or
+	 * result): imm is the RefOp (binary, RO_ICMP, RO_MOV, RO_SEXT, the
+	 * conversions to and from floats), computed in 128 bits (ref_exec.c) */
+	RO_WIDE,
 	/* warp-level operations, computed for the whole warp at once
 	 * (ref_exec.c): SHFL imm KirShfl mode, a value, b, c; VOTE imm
 	 * KirVote mode, a predicate (naux 1: true, for activemask);
@@ -195,12 +200,14 @@ int ref_decode(RefProg *p, DiagList *d);
 void ref_set_uniform(RefProg *p, uint32_t slot, uint64_t v);
 
 /* Decoding, shared by ref_decode.c and ref_calls.c: an error at inst's
- * line; a scalar type's bits; whether it is floating point; n new value
+ * line; a scalar type's bits (integers up to 128); whether a type holds an
+ * integer wider than 64 bits; whether it is floating point; n new value
  * slots; the slot of an operand of `user`; a new instruction from src; a
  * call; an atomic read-modify-write on ptr. */
 void ref_dec_error(RefProg *p, LLVMValueRef inst, const char *fmt, ...)
 	VGIW_PRINTF(3, 4);
 unsigned ref_scalar_bits(LLVMTypeRef t);
+int ref_has_wide(LLVMTypeRef t);
 int ref_is_float(LLVMTypeRef t);
 uint32_t ref_new_slots(RefProg *p, uint32_t n);
 uint32_t ref_operand(RefProg *p, LLVMValueRef v, LLVMValueRef user);

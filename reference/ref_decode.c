@@ -100,20 +100,41 @@ is_agg(LLVMTypeRef t)
 	return k == LLVMStructTypeKind || k == LLVMArrayTypeKind;
 }
 
-/* Scalar width in bits: integers their width, float 32, double 64,
- * pointers 64; 0 for anything else (half, vectors, x86_fp80, ...). */
+/* Scalar width in bits: integers their width (up to 128), float 32,
+ * double 64, pointers 64; 0 for anything else (half, vectors, x86_fp80,
+ * i129 and wider). */
 unsigned
 ref_scalar_bits(LLVMTypeRef t)
 {
 	switch (LLVMGetTypeKind(t)) {
 	case LLVMIntegerTypeKind: {
 		unsigned w = LLVMGetIntTypeWidth(t);
-		return w <= 64 ? w : 0;
+		return w <= 128 ? w : 0;
 	}
 	case LLVMFloatTypeKind: return 32;
 	case LLVMDoubleTypeKind: return 64;
 	case LLVMPointerTypeKind: return 64;
 	default: return 0;
+	}
+}
+
+int
+ref_has_wide(LLVMTypeRef t)
+{
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMStructTypeKind: {
+		unsigned k = LLVMCountStructElementTypes(t);
+		for (unsigned i = 0; i < k; i++)
+			if (ref_has_wide(LLVMStructGetTypeAtIndex(t, i)))
+				return 1;
+		return 0;
+	}
+	case LLVMArrayTypeKind:
+		return ref_has_wide(LLVMGetElementType(t));
+	case LLVMIntegerTypeKind:
+		return LLVMGetIntTypeWidth(t) > 64;
+	default:
+		return 0;
 	}
 }
 
@@ -146,8 +167,10 @@ leaf_count(LLVMTypeRef t)
 		uint64_t n = (uint64_t)c * LLVMGetArrayLength(t);
 		return n > 1u << 20 ? 0 : (uint32_t)n;
 	}
-	default:
-		return ref_scalar_bits(t) ? 1 : 0;
+	default: {
+		unsigned b = ref_scalar_bits(t);
+		return b > 64 ? 2 : b ? 1 : 0;
+	}
 	}
 }
 
@@ -172,9 +195,19 @@ leaf_layout(RefProg *p, LLVMTypeRef t, uint64_t off)
 	}
 	default: {
 		uint32_t k = vec_push(p->leaves, p->nleaves, p->leaves_cap);
+		unsigned bits = ref_scalar_bits(t);
+		uint32_t size = (uint32_t)LLVMStoreSizeOfType(p->td, t);
 		p->leaves[k].off = (uint32_t)off;
-		p->leaves[k].size = (uint32_t)LLVMStoreSizeOfType(p->td, t);
-		p->leaves[k].mask_bits = ref_scalar_bits(t);
+		p->leaves[k].size = size;
+		p->leaves[k].mask_bits = bits;
+		if (bits > 64) {  /* low and high words, little-endian */
+			p->leaves[k].size = 8;
+			p->leaves[k].mask_bits = 64;
+			k = vec_push(p->leaves, p->nleaves, p->leaves_cap);
+			p->leaves[k].off = (uint32_t)off + 8;
+			p->leaves[k].size = size - 8;
+			p->leaves[k].mask_bits = bits - 64;
+		}
 	}
 	}
 }
@@ -260,8 +293,8 @@ const_scalar(RefProg *p, LLVMValueRef c, uint64_t *out)
 	LLVMTypeRef t = LLVMTypeOf(c);
 	unsigned bits = ref_scalar_bits(t);
 
-	if (!bits)
-		return -1;
+	if (!bits || bits > 64)
+		return -1;  /* wide constants: const_wide */
 	if (LLVMIsAUndefValue(c) || LLVMIsAConstantPointerNull(c) ||
 	    LLVMIsAConstantAggregateZero(c)) {
 		*out = 0;  /* undef and poison: any value will do; zero is stable */
@@ -319,10 +352,22 @@ const_scalar(RefProg *p, LLVMValueRef c, uint64_t *out)
 	return -1;
 }
 
+/* An integer constant of 65..128 bits as its low and high words. */
+static int
+const_wide(LLVMValueRef c, uint64_t out[2])
+{
+	out[0] = out[1] = 0;
+	if (LLVMIsAUndefValue(c) || LLVMIsAConstantAggregateZero(c))
+		return 0;
+	return front_const_int(c, out);
+}
+
 /* The leaves of a constant of type t into out[0..leaf_count(t)). */
 static int
 const_leaves(RefProg *p, LLVMValueRef c, LLVMTypeRef t, uint64_t *out)
 {
+	if (ref_scalar_bits(t) > 64)
+		return const_wide(c, out);
 	if (!is_agg(t))
 		return const_scalar(p, c, out);
 	if (LLVMIsAUndefValue(c) || LLVMIsAConstantAggregateZero(c)) {
@@ -372,12 +417,12 @@ const_bytes(RefProg *p, LLVMValueRef c, LLVMTypeRef t, uint8_t *out)
 		return 0;
 	}
 	default: {
-		uint64_t v;
-		if (const_scalar(p, c, &v))
+		uint64_t v[2] = { 0, 0 };
+		if (ref_scalar_bits(t) > 64 ? const_wide(c, v) : const_scalar(p, c, v))
 			return -1;
 		uint64_t size = LLVMStoreSizeOfType(p->td, t);
-		for (uint64_t k = 0; k < size && k < 8; k++)
-			out[k] = (uint8_t)(v >> (8 * k));
+		for (uint64_t k = 0; k < size && k < 16; k++)
+			out[k] = (uint8_t)(v[k / 8] >> (8 * (k % 8)));
 		return 0;
 	}
 	}
@@ -424,6 +469,104 @@ align_up(uint64_t v, uint64_t a)
 	return a ? (v + a - 1) / a * a : v;
 }
 
+/* Whether an instruction of one of the functions seen[] uses v, directly or
+ * through constant expressions (casts, GEPs of a global). */
+static int
+used_in(LLVMValueRef v, LLVMValueRef *seen, uint32_t nseen, uint32_t depth)
+{
+	if (depth > 16)
+		return 1;   /* deeper than any cast chain: count it as used */
+	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+
+		if (LLVMIsAInstruction(user)) {
+			LLVMValueRef f = LLVMGetBasicBlockParent(LLVMGetInstructionParent(user));
+			for (uint32_t k = 0; k < nseen; k++)
+				if (seen[k] == f)
+					return 1;
+		} else if (LLVMIsAConstant(user) && !LLVMIsAGlobalValue(user) &&
+		           used_in(user, seen, nseen, depth + 1)) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Dynamic shared memory (`extern __shared__` arrays: shared declarations
+ * of no size) all start at one offset after the static shared
+ * globals, as in CUDA, and take the launch's --dynamic-shared bytes; a
+ * kernel that uses one (in its own code or a function it calls) needs the
+ * option, as the simulators do (sim/mem/image.c). Returns 0, or 1 after an
+ * error. */
+/* An `extern __shared__` array: a shared declaration of no size, as the
+ * simulators tell one (a shared symbol of size 0 with no contents). */
+static int
+is_dynamic_shared(RefProg *p, LLVMValueRef g)
+{
+	return LLVMIsDeclaration(g) &&
+	       space_of(p, LLVMGetPointerAddressSpace(LLVMTypeOf(g))) == SP_SHARED &&
+	       LLVMABISizeOfType(p->td, LLVMGlobalGetValueType(g)) == 0;
+}
+
+static int
+layout_dynamic_shared(RefProg *p)
+{
+	uint64_t align = 1, off;
+	uint32_t n = 0, nf = 0, cap = 0;
+	LLVMValueRef used = NULL, *fns = NULL;
+
+	for (LLVMValueRef g = LLVMGetFirstGlobal(p->m); g; g = LLVMGetNextGlobal(g))
+		if (is_dynamic_shared(p, g)) {
+			uint64_t al = LLVMGetAlignment(g);
+			if (!al)
+				al = LLVMABIAlignmentOfType(p->td, LLVMGlobalGetValueType(g));
+			align = al > align ? al : align;
+			n++;
+		}
+	if (!n)
+		return 0;
+	/* the functions the kernel reaches through direct calls */
+	vec_grow(fns, nf, cap, 1);
+	fns[nf++] = p->fn;
+	for (uint32_t k = 0; k < nf; k++)
+		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fns[k]); bb;
+		     bb = LLVMGetNextBasicBlock(bb))
+			for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+			     i = LLVMGetNextInstruction(i)) {
+				LLVMValueRef c = LLVMIsACallInst(i) ? LLVMGetCalledValue(i) : NULL;
+				uint32_t dup = 0;
+				if (!c || !LLVMIsAFunction(c) || LLVMIsDeclaration(c))
+					continue;
+				for (uint32_t j = 0; j < nf; j++)
+					dup |= fns[j] == c;
+				if (!dup) {
+					vec_grow(fns, nf, cap, nf + 1);
+					fns[nf++] = c;
+				}
+			}
+	off = align_up(p->shared_size, align);
+	for (LLVMValueRef g = LLVMGetFirstGlobal(p->m); g; g = LLVMGetNextGlobal(g))
+		if (is_dynamic_shared(p, g)) {
+			map_put(&p->globals, g, LAUNCH_SHARED_BASE + off);
+			if (!used && used_in(g, fns, nf, 0))
+				used = g;
+		}
+	free(fns);
+	if (used && !p->launch->has_dyn_shared) {
+		size_t len;
+		const char *name = LLVMGetValueName2(used, &len);
+		diag_add(p->d, DIAG_ERROR, p->path, 0, 0, "reference: kernel uses "
+		         "dynamic shared memory ('extern __shared__' array '%.*s') and "
+		         "the launch does not give its size: add --dynamic-shared=BYTES "
+		         "(the third launch parameter, <<<grid, block, BYTES>>>)",
+		         (int)len, name);
+		return 1;
+	}
+	if (used)   /* as the simulators: no bytes for arrays not used */
+		p->shared_size = off + p->launch->dyn_shared;
+	return 0;
+}
+
 static int
 layout_globals(RefProg *p)
 {
@@ -442,6 +585,8 @@ layout_globals(RefProg *p)
 			align = LLVMABIAlignmentOfType(p->td, t);
 		Space sp = space_of(p, LLVMGetPointerAddressSpace(LLVMTypeOf(g)));
 		uint64_t addr;
+		if (is_dynamic_shared(p, g))
+			continue;   /* dynamic: layout_dynamic_shared */
 		switch (sp) {
 		case SP_SHARED:
 			p->shared_size = align_up(p->shared_size, align);
@@ -468,6 +613,8 @@ layout_globals(RefProg *p)
 		}
 		map_put(&p->globals, g, addr);
 	}
+	if (layout_dynamic_shared(p))
+		return 1;
 	if (p->shared_size > LAUNCH_WINDOW_SIZE || p->const_size > (1ull << 32)) {
 		diag_add(p->d, DIAG_ERROR, p->path, 0, 0, "reference: shared or "
 		         "constant memory too large");
@@ -642,6 +789,10 @@ binop(RefProg *p, LLVMValueRef inst, RefOp op)
 	in->a = a;
 	in->b = b;
 	in->bits = in->rbits = (uint8_t)ref_scalar_bits(LLVMTypeOf(inst));
+	if (in->bits > 64) {
+		in->imm = op;
+		in->op = RO_WIDE;
+	}
 }
 
 static void
@@ -655,6 +806,10 @@ cast(RefProg *p, LLVMValueRef inst, RefOp op)
 	in->bits = (uint8_t)ref_scalar_bits(LLVMTypeOf(x));
 	in->rbits = (uint8_t)ref_scalar_bits(LLVMTypeOf(inst));
 	/* a float-to-float or int-to-float bitcast keeps the bits too */
+	if (in->bits > 64 || in->rbits > 64) {  /* only integers are */
+		in->imm = op;
+		in->op = RO_WIDE;
+	}
 }
 
 static void
@@ -706,7 +861,7 @@ memop(RefProg *p, LLVMValueRef inst, int store)
 {
 	LLVMValueRef ptr = LLVMGetOperand(inst, store ? 1 : 0);
 	LLVMTypeRef t = store ? LLVMTypeOf(LLVMGetOperand(inst, 0)) : LLVMTypeOf(inst);
-	int agg = is_agg(t);
+	int agg = is_agg(t) || ref_has_wide(t);  /* a wide integer: two leaves */
 	uint32_t k = ref_emit(p, agg ? (store ? RO_STOREAGG : RO_LOADAGG)
 	                         : (store ? RO_STORE : RO_LOAD), inst);
 	uint32_t a = ref_operand(p, ptr, inst);
@@ -724,6 +879,44 @@ memop(RefProg *p, LLVMValueRef inst, int store)
 		in->aux = first;
 		in->naux = p->nleaves - first;
 	}
+}
+
+/* llvm.{s,u}{min,max}, abs, ctpop, ctlz, cttz, fshl, fshr on 65..128
+ * bits: RO_WIDE with the function in aux. 1 if inst is one. */
+static int
+wide_intrinsic(RefProg *p, LLVMValueRef inst)
+{
+	static const struct { const char *name; RefFn fn; unsigned nargs; } fns[] = {
+		{ "llvm.smin.", RF_SMIN, 2 }, { "llvm.smax.", RF_SMAX, 2 },
+		{ "llvm.umin.", RF_UMIN, 2 }, { "llvm.umax.", RF_UMAX, 2 },
+		{ "llvm.abs.", RF_ABS, 1 }, { "llvm.ctpop.", RF_POPC, 1 },
+		{ "llvm.ctlz.", RF_CLZ, 1 }, { "llvm.cttz.", RF_CTZ, 1 },
+		{ "llvm.fshl.", RF_FSHL, 3 }, { "llvm.fshr.", RF_FSHR, 3 },
+	};
+	LLVMValueRef callee = LLVMGetCalledValue(inst);
+	size_t len;
+
+	if (!LLVMIsAFunction(callee) || ref_scalar_bits(LLVMTypeOf(inst)) <= 64)
+		return 0;
+	const char *name = LLVMGetValueName2(callee, &len);
+	for (size_t k = 0; k < sizeof fns / sizeof *fns; k++) {
+		size_t n = strlen(fns[k].name);
+		if (len <= n || strncmp(name, fns[k].name, n) != 0)
+			continue;
+		uint32_t i = ref_emit(p, RO_WIDE, inst);
+		uint32_t a = ref_operand(p, LLVMGetOperand(inst, 0), inst);
+		uint32_t b = fns[k].nargs >= 2 ? ref_operand(p, LLVMGetOperand(inst, 1), inst) : a;
+		uint32_t c = fns[k].nargs == 3 ? ref_operand(p, LLVMGetOperand(inst, 2), inst) : a;
+		RefInst *in = &p->insts[i];
+		in->a = a;
+		in->b = b;
+		in->c = c;
+		in->bits = in->rbits = (uint8_t)ref_scalar_bits(LLVMTypeOf(inst));
+		in->imm = RO_IMATH;
+		in->aux = fns[k].fn;
+		return 1;
+	}
+	return 0;
 }
 
 static void
@@ -816,11 +1009,29 @@ inst_decode(RefProg *p, LLVMValueRef inst, LLVMBasicBlockRef bb)
 		in->rbits = 1;
 		in->imm = op == LLVMICmp ? (uint64_t)LLVMGetICmpPredicate(inst)
 		                         : (uint64_t)LLVMGetFCmpPredicate(inst);
+		if (in->bits > 64) {  /* the predicate in aux */
+			in->aux = (uint32_t)in->imm;
+			in->imm = RO_ICMP;
+			in->op = RO_WIDE;
+		}
 		return;
 	}
 	case LLVMPHI:
 		return;  /* moves on the incoming edges */
 	case LLVMCall:
+		if (wide_intrinsic(p, inst))
+			return;
+		if (ref_has_wide(LLVMTypeOf(inst))) {
+			ref_dec_error(p, inst, "calls on integers wider than 64 bits are "
+			              "not supported");
+			return;
+		}
+		for (unsigned n = 0; n < (unsigned)LLVMGetNumArgOperands(inst); n++)
+			if (ref_has_wide(LLVMTypeOf(LLVMGetOperand(inst, n)))) {
+				ref_dec_error(p, inst, "calls on integers wider than 64 "
+				              "bits are not supported");
+				return;
+			}
 		ref_call_inst(p, inst);
 		return;
 	case LLVMSelect: {
@@ -866,6 +1077,11 @@ inst_decode(RefProg *p, LLVMValueRef inst, LLVMBasicBlockRef bb)
 		return;
 	case LLVMAtomicRMW: {
 		int kind = front_rmw_op(LLVMGetAtomicRMWBinOp(inst));
+		if (ref_has_wide(LLVMTypeOf(inst))) {
+			ref_dec_error(p, inst, "atomics on integers wider than 64 bits "
+			              "are not supported");
+			return;
+		}
 		if (kind < 0) {
 			ref_dec_error(p, inst, "this atomicrmw operation is not supported");
 			return;
@@ -875,6 +1091,11 @@ inst_decode(RefProg *p, LLVMValueRef inst, LLVMBasicBlockRef bb)
 	}
 	case LLVMAtomicCmpXchg: {
 		LLVMValueRef cmp = LLVMGetOperand(inst, 1);
+		if (ref_has_wide(LLVMTypeOf(cmp))) {
+			ref_dec_error(p, inst, "atomics on integers wider than 64 bits "
+			              "are not supported");
+			return;
+		}
 		k = ref_emit(p, RO_CMPXCHG, inst);
 		uint32_t a = ref_operand(p, LLVMGetOperand(inst, 0), inst);
 		uint32_t b = ref_operand(p, cmp, inst);

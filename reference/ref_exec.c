@@ -605,6 +605,197 @@ atomic(RefAtomic k, unsigned bits, uint64_t old, uint64_t v)
 	}
 }
 
+/* ---- integers of 65 to 128 bits ---- */
+
+/* LLVM's semantics computed directly in 128 bits (not the front end's
+ * halves): a value of w bits is read from one slot (w <= 64) or two. */
+static ref_u128
+mask128(unsigned w)
+{
+	return w >= 128 ? ~(ref_u128)0 : ((ref_u128)1 << w) - 1;
+}
+
+static ref_u128
+rd128(const uint64_t *v, uint32_t slot, unsigned w)
+{
+	if (w <= 64)
+		return v[slot] & masks[w];
+	return ((ref_u128)v[slot + 1] << 64 | v[slot]) & mask128(w);
+}
+
+static void
+wr128(uint64_t *v, uint32_t slot, unsigned w, ref_u128 r)
+{
+	r &= mask128(w);
+	v[slot] = (uint64_t)r;
+	if (w > 64)
+		v[slot + 1] = (uint64_t)(r >> 64);
+}
+
+static ref_i128
+sx128(ref_u128 x, unsigned w)
+{
+	if (w >= 128)
+		return (ref_i128)x;
+	ref_u128 sign = (ref_u128)1 << (w - 1);
+	return (ref_i128)(((x & mask128(w)) ^ sign) - sign);
+}
+
+static int
+icmp128(unsigned pred, ref_u128 a, ref_u128 b, unsigned w)
+{
+	switch (pred) {
+	case LLVMIntEQ: return a == b;
+	case LLVMIntNE: return a != b;
+	case LLVMIntUGT: return a > b;
+	case LLVMIntUGE: return a >= b;
+	case LLVMIntULT: return a < b;
+	case LLVMIntULE: return a <= b;
+	case LLVMIntSGT: return sx128(a, w) > sx128(b, w);
+	case LLVMIntSGE: return sx128(a, w) >= sx128(b, w);
+	case LLVMIntSLT: return sx128(a, w) < sx128(b, w);
+	default: return sx128(a, w) <= sx128(b, w);
+	}
+}
+
+/* fptosi/fptoui into w bits, saturating as fp_to_int does. */
+static ref_u128
+fp_to_int128(double x, unsigned w, int is_signed)
+{
+	if (isnan(x))
+		return 0;
+	if (is_signed) {
+		double lo = -ldexp(1.0, (int)w - 1);
+		if (x <= lo)
+			return (ref_u128)1 << (w - 1);
+		if (x >= -lo)
+			return mask128(w - 1);
+		return (ref_u128)(ref_i128)x;
+	}
+	if (x <= 0.0)
+		return 0;
+	if (x >= ldexp(1.0, (int)w))
+		return mask128(w);
+	return (ref_u128)x;
+}
+
+/* llvm.{s,u}{min,max}, abs, ctpop, ctlz, cttz (of 0: w), fshl, fshr (the
+ * amount c modulo w) on w bits. */
+static ref_u128
+imath128(RefFn fn, unsigned w, ref_u128 a, ref_u128 b, ref_u128 c)
+{
+	unsigned n = 0, s = (unsigned)(c % w);
+
+	switch (fn) {
+	case RF_FSHL: return s ? (a << s | b >> (w - s)) & mask128(w) : a;
+	case RF_FSHR: return s ? (b >> s | a << (w - s)) & mask128(w) : b;
+	case RF_SMIN: return sx128(a, w) < sx128(b, w) ? a : b;
+	case RF_SMAX: return sx128(a, w) > sx128(b, w) ? a : b;
+	case RF_UMIN: return a < b ? a : b;
+	case RF_UMAX: return a > b ? a : b;
+	case RF_ABS: return sx128(a, w) < 0 ? 0 - a : a;
+	case RF_POPC:
+		for (unsigned k = 0; k < w; k++)
+			n += (unsigned)(a >> k) & 1;
+		return n;
+	case RF_CLZ:
+		while (n < w && !((a >> (w - 1 - n)) & 1))
+			n++;
+		return n;
+	case RF_CTZ:
+		while (n < w && !((a >> n) & 1))
+			n++;
+		return n;
+	default:
+		die("reference: wide integer function %d", (int)fn);
+	}
+}
+
+/* One RO_WIDE instruction; 0, or -1 after a run error. */
+static int
+wide_op(Exec *x, uint32_t t, const RefInst *in, uint64_t *v)
+{
+	unsigned w = in->bits, rw = in->rbits;
+	RefOp op = (RefOp)in->imm;
+	ref_u128 a = 0, b = 0, r = 0;
+
+	if (op != RO_SITOFP && op != RO_UITOFP && op != RO_FPTOSI && op != RO_FPTOUI)
+		a = rd128(v, in->a, w);
+	switch (op) {
+	case RO_ADD: case RO_SUB: case RO_MUL: case RO_AND: case RO_OR:
+	case RO_XOR: case RO_SHL: case RO_LSHR: case RO_ASHR: case RO_UDIV:
+	case RO_UREM: case RO_SDIV: case RO_SREM:
+		b = rd128(v, in->b, w);
+		break;
+	case RO_ICMP:
+		b = rd128(v, in->b, w);
+		v[in->dst] = (uint64_t)icmp128(in->aux, a, b, w);
+		return 0;
+	case RO_IMATH:
+		b = rd128(v, in->b, w);
+		wr128(v, in->dst, rw, imath128((RefFn)in->aux, w, a, b, rd128(v, in->c, w)));
+		return 0;
+	default:
+		break;
+	}
+	switch (op) {
+	case RO_ADD: r = a + b; break;
+	case RO_SUB: r = a - b; break;
+	case RO_MUL: r = a * b; break;
+	case RO_AND: r = a & b; break;
+	case RO_OR: r = a | b; break;
+	case RO_XOR: r = a ^ b; break;
+	/* a shift by w or more is poison: the amount is taken modulo w, as
+	 * for narrower integers */
+	case RO_SHL: r = a << (unsigned)(b % w); break;
+	case RO_LSHR: r = a >> (unsigned)(b % w); break;
+	case RO_ASHR: r = (ref_u128)(sx128(a, w) >> (unsigned)(b % w)); break;
+	case RO_UDIV:
+	case RO_UREM:
+		if (!b) {
+			run_error(x, t, in, "integer division by zero");
+			return -1;
+		}
+		r = op == RO_UDIV ? a / b : a % b;
+		break;
+	case RO_SDIV:
+	case RO_SREM: {
+		ref_i128 sa = sx128(a, w), sb = sx128(b, w);
+		if (!sb) {
+			run_error(x, t, in, "integer division by zero");
+			return -1;
+		}
+		if (sb == -1 && sa == sx128((ref_u128)1 << (w - 1), w)) {
+			run_error(x, t, in, "signed division overflow (the smallest "
+			          "i%u divided by -1)", w);
+			return -1;
+		}
+		r = (ref_u128)(op == RO_SDIV ? sa / sb : sa % sb);
+		break;
+	}
+	case RO_MOV: r = a; break;  /* zext, trunc, ptrtoint, inttoptr, freeze */
+	case RO_SEXT: r = (ref_u128)sx128(a, w); break;
+	case RO_SITOFP: {
+		ref_i128 s = sx128(rd128(v, in->a, w), w);
+		v[in->dst] = rw == 32 ? b32((float)s) : b64((double)s);
+		return 0;
+	}
+	case RO_UITOFP: {
+		ref_u128 u = rd128(v, in->a, w);
+		v[in->dst] = rw == 32 ? b32((float)u) : b64((double)u);
+		return 0;
+	}
+	case RO_FPTOSI:
+	case RO_FPTOUI:
+		r = fp_to_int128(fval(v[in->a], w), rw, op == RO_FPTOSI);
+		break;
+	default:
+		die("reference: wide op %u", (unsigned)op);
+	}
+	wr128(v, in->dst, rw, r);
+	return 0;
+}
+
 /* ---- threads ---- */
 
 static uint64_t
@@ -875,6 +1066,10 @@ run_thread(Exec *x, uint32_t t)
 		case RO_IMATH:
 			v[in->dst] = imath((RefFn)in->imm, in->bits, v[in->a], v[in->b], v[in->c]) &
 			             masks[in->rbits];
+			break;
+		case RO_WIDE:
+			if (wide_op(x, t, in, v))
+				goto stop;
 			break;
 		case RO_BARRIER:
 			x->state[t] = TH_WAIT;

@@ -733,6 +733,29 @@ launch_option(Launch *l, const char *opt, DiagList *d)
 	}
 	if (strncmp(opt, "--arg=", 6) == 0)
 		return launch_add_arg(l, opt + 6, d) ? -1 : 1;
+	if (strncmp(opt, "--dynamic-shared=", 17) == 0) {
+		const char *v = opt + 17;
+		uint64_t n = 0;
+
+		/* decimal bytes; a size no CTA's shared block could have is a
+		 * mistake, not a launch */
+		for (const char *c = v; *c; c++) {
+			if (*c < '0' || *c > '9' || n > UINT32_MAX) {
+				n = UINT64_MAX;
+				break;
+			}
+			n = n * 10 + (uint64_t)(*c - '0');
+		}
+		if (!*v || n > UINT32_MAX) {
+			diag_add(d, DIAG_ERROR, NULL, 0, 0, "%s: expected the bytes of "
+			         "dynamic shared memory per CTA, from 0 to %u", opt,
+			         UINT32_MAX);
+			return -1;
+		}
+		l->dyn_shared = n;
+		l->has_dyn_shared = 1;
+		return 1;
+	}
 	return 0;
 }
 
@@ -759,7 +782,7 @@ parse_options(Launch *l, const char *p, const char *end, const char *where,
 		uint32_t first = d->n;
 		if (launch_option(l, tok, d) == 0)
 			diag_add(d, DIAG_ERROR, where, lineno, 0, "'%s' is not a launch option "
-			         "(--grid=, --block=, --arg=)", tok);
+			         "(--grid=, --block=, --arg=, --dynamic-shared=)", tok);
 		for (uint32_t k = first; k < d->n; k++)
 			if (!d->items[k].file && where) {
 				d->items[k].file = xstrdup(where);

@@ -9,6 +9,10 @@ machine_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 {
 	memset(st, 0, sizeof *st);
 	st->target = p->target;
+	if (arch_is_chip(a)) {
+		st->on_chip = 1;
+		return chip_run(a, p, k, l, o, &st->chip, d);
+	}
 	if (p->target == PROG_SIMT) {
 		SimtSimOptions so;
 		simt_options_init(&so);
@@ -41,6 +45,8 @@ machine_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 uint64_t
 machine_cycles(const MachineStats *st)
 {
+	if (st->on_chip)
+		return st->chip.cycles;
 	if (st->target == PROG_SIMT)
 		return st->simt.cycles;
 	return st->target == PROG_GPUCC ? st->gpucc.cycles : st->vgiw.cycles;
@@ -49,6 +55,8 @@ machine_cycles(const MachineStats *st)
 int
 machine_write_stats_json(const MachineStats *st, FILE *out)
 {
+	if (st->on_chip)
+		return chip_write_stats_json(&st->chip, out);
 	if (st->target == PROG_SIMT)
 		return simt_write_stats_json(&st->simt, out);
 	if (st->target == PROG_GPUCC)
@@ -59,7 +67,9 @@ machine_write_stats_json(const MachineStats *st, FILE *out)
 void
 machine_print_summary(const MachineStats *st, FILE *out)
 {
-	if (st->target == PROG_SIMT)
+	if (st->on_chip)
+		chip_print_summary(&st->chip, out);
+	else if (st->target == PROG_SIMT)
 		simt_print_summary(&st->simt, out);
 	else if (st->target == PROG_GPUCC)
 		gpuccsim_print_summary(&st->gpucc, out);
@@ -73,4 +83,5 @@ machine_stats_free(MachineStats *st)
 	sim_stats_free(&st->vgiw);
 	gpuccsim_stats_free(&st->gpucc);
 	simt_stats_free(&st->simt);
+	chip_stats_free(&st->chip);
 }

@@ -16,14 +16,17 @@ static void
 usage(FILE *out)
 {
 	fputs("usage: vgiwsim KERNEL.cfg --grid=X[,Y[,Z]] --block=X[,Y[,Z]] "
-	      "[--arg=SPEC]...\n"
+	      "[--arg=SPEC]... [--dynamic-shared=BYTES]\n"
 	      "               [--kernel=NAME] [--out=DIR] [--stats=FILE.json]\n"
-	      "               [--arch=FILE] [-A path=value]... [--max-cycles=N]\n"
+	      "               [--arch=FILE] [--chip=NAME|FILE.xml] [-A path=value]...\n"
+	      "               [--max-cycles=N]\n"
 	      "               [--deadlock-cycles=N] [--launch=FILE] [--trace=FILE.json] [-q]\n"
 	      "               [--lvc-layout=interleaved|linear]\n"
 	      "  --arg=SPEC     in parameter order: a number, buf:TYPE:COUNT[:INIT]\n"
 	      "                 (TYPE i8 i16 i32 i64 f32 f64; INIT zero, seq,\n"
 	      "                 rand[:SEED], const:V, file:PATH), struct:TYPE:V,...\n"
+	      "  --dynamic-shared=BYTES  dynamic shared memory per CTA, the third launch\n"
+	      "                 parameter <<<grid, block, BYTES>>> (extern __shared__)\n"
 	      "  --out=DIR      write every buffer argument to DIR/argN.bin\n"
 	      "  --stats=FILE   statistics as JSON ('-': stdout)\n"
 	      "  --trace=FILE   VGIW: timeline of block executions and reconfigurations;\n"
@@ -33,6 +36,12 @@ usage(FILE *out)
 	      "  the SIMT SM (--target=simt: warps, SIMT stacks, schedulers);\n"
 	      "  --arch and -A describe the machine (GPU-CC: the gpucc section, SIMT:\n"
 	      "  the simt section).\n"
+	      "  --chip=NAME    run the launch on a whole chip (docs/chip.md): an\n"
+	      "                 embedded chip (vgiwcc --print-arch=chips) or an\n"
+	      "                 overlay FILE.xml; statistics per chip and per core\n"
+	      "  --with=B.cfg --with-launch=FILE [--with-kernel=NAME] [--with-out=DIR]\n"
+	      "                 with --chip: a second kernel at the same time on the\n"
+	      "                 chip's other half of cores, its own launch\n"
 	      "  --lvc-layout   VGIW: where live values sit in the LVC's address space\n"
 	      "                 (interleaved by ID per line of threads, the default,\n"
 	      "                 or the row-major <ID, thread> matrix)\n"
@@ -62,7 +71,11 @@ main(int argc, char **argv)
 	SimOptions o;
 	MachineStats st;
 	const char *cfg = NULL, *kname = NULL, *outdir = NULL, *stats = NULL;
-	const char *archfile = NULL, *launchfile = NULL, *trace = NULL;
+	const char *archfile = NULL, *launchfile = NULL, *trace = NULL, *chip = NULL;
+	const char *with = NULL, *with_launch = NULL, *with_kname = NULL, *with_out = NULL;
+	Launch l2;
+	Program *p2 = NULL;
+	ChipStats cst;
 	VgiwOut tracef = { 0 };
 	const char **overrides = xcalloc((size_t)argc + 1, sizeof *overrides);
 	uint32_t noverrides = 0;
@@ -71,8 +84,10 @@ main(int argc, char **argv)
 	Program *p = NULL;
 
 	launch_init(&l);
+	launch_init(&l2);
 	sim_options_init(&o);
 	memset(&st, 0, sizeof st);
+	memset(&cst, 0, sizeof cst);
 	for (int i = 1; i < argc; i++) {
 		const char *s = argv[i];
 		int r;
@@ -98,6 +113,16 @@ main(int argc, char **argv)
 			trace = s + 8;
 		else if (strncmp(s, "--arch=", 7) == 0)
 			archfile = s + 7;
+		else if (strncmp(s, "--chip=", 7) == 0)
+			chip = s + 7;
+		else if (strncmp(s, "--with=", 7) == 0)
+			with = s + 7;
+		else if (strncmp(s, "--with-launch=", 14) == 0)
+			with_launch = s + 14;
+		else if (strncmp(s, "--with-kernel=", 14) == 0)
+			with_kname = s + 14;
+		else if (strncmp(s, "--with-out=", 11) == 0)
+			with_out = s + 11;
 		else if (strncmp(s, "--launch=", 9) == 0)
 			launchfile = s + 9;
 		else if (strcmp(s, "-A") == 0 && i + 1 < argc)
@@ -146,14 +171,28 @@ main(int argc, char **argv)
 		goto done;
 	}
 
+	if ((with_launch || with_kname || with_out) && !with) {
+		diag_add(&d, DIAG_ERROR, NULL, 0, 0, "--with-launch, --with-kernel and "
+		         "--with-out are for the kernel of --with=");
+		goto done;
+	}
+	if (with && (!chip || !with_launch)) {
+		diag_add(&d, DIAG_ERROR, NULL, 0, 0, "--with=%s runs a second kernel on a "
+		         "chip: it needs --chip= and --with-launch=", with);
+		goto done;
+	}
+	if (with_launch && launch_read_file(&l2, with_launch, &d))
+		goto done;
+
 	/* no output may replace an input: the .cfg, the launch and
 	 * architecture files, a buffer's file:PATH */
-	const char *inputs[] = { cfg, archfile, launchfile };
-	if (vgiw_check_output(stats, inputs, 3, &d) |
-	    vgiw_check_output(trace, inputs, 3, &d) |
-	    (outdir ? launch_check_out_dir(&l, outdir, inputs, 3, &d) : 0))
+	const char *inputs[] = { cfg, archfile, launchfile, chip, with, with_launch };
+	if (vgiw_check_output(stats, inputs, 6, &d) |
+	    vgiw_check_output(trace, inputs, 6, &d) |
+	    (outdir ? launch_check_out_dir(&l, outdir, inputs, 6, &d) : 0) |
+	    (with_out ? launch_check_out_dir(&l2, with_out, inputs, 6, &d) : 0))
 		goto done;
-	if (!(a = arch_setup(archfile, overrides, noverrides, &d)))
+	if (!(a = arch_setup_chip(archfile, chip, overrides, noverrides, &d)))
 		goto done;
 
 	p = cfg_read_file(cfg, a, &d);
@@ -167,6 +206,33 @@ main(int argc, char **argv)
 		if (vgiw_out_open(&tracef, trace, &d))
 			goto done;
 		o.trace = tracef.f;
+	}
+	if (with) {
+		const ProgKernel *k2;
+		if (!(p2 = cfg_read_file(with, a, &d)) ||
+		    !(k2 = prog_pick_kernel(p2, with_kname, with, &d)))
+			goto done;
+		ChipLaunch kl[2] = { { p, k, &l }, { p2, k2, &l2 } };
+		rc = chip_run_launches(a, kl, 2, &o, &cst, &d);
+		if (!quiet && (rc == 0 || cst.cycles))
+			chip_print_summary(&cst, stderr);
+		if (stats && (rc == 0 || cst.cycles)) {
+			VgiwOut so;
+			if (vgiw_out_open(&so, stats, &d))
+				rc = 1;
+			else if (chip_write_stats_json(&cst, so.f)) {
+				vgiw_out_discard(&so);
+				diag_add(&d, DIAG_ERROR, strcmp(stats, "-") ? stats : NULL, 0, 0,
+				         "cannot write the statistics");
+				rc = 1;
+			} else if (vgiw_out_close(&so, &d))
+				rc = 1;
+		}
+		if (!rc && outdir && launch_write(&l, outdir, &d))
+			rc = 1;
+		if (!rc && with_out && launch_write(&l2, with_out, &d))
+			rc = 1;
+		goto done;
 	}
 	rc = machine_run(a, p, k, &l, &o, &st, &d);
 	/* the trace is complete (or the run failed) before anything else is
@@ -210,7 +276,10 @@ done:
 		rc = 1;
 	diag_free(&d);
 	machine_stats_free(&st);
+	chip_stats_free(&cst);
 	prog_free(p);
+	prog_free(p2);
+	launch_free(&l2);
 	arch_free(a);
 	launch_free(&l);
 	free(overrides);

@@ -100,7 +100,12 @@ typedef struct {
 
 typedef enum { ARCH_SCHED_LRR, ARCH_SCHED_GTO, ARCH_SCHED_TWO_LEVEL } ArchSchedPolicy;
 typedef enum { ARCH_BYPASS_NONE, ARCH_BYPASS_EX4, ARCH_BYPASS_EX8 } ArchBypass;
-typedef enum { ARCH_BP_NONE, ARCH_BP_STATIC, ARCH_BP_GSHARE } ArchPredictor;
+typedef enum { ARCH_BP_NONE, ARCH_BP_STATIC, ARCH_BP_GSHARE, ARCH_BP_PERFECT } ArchPredictor;
+/* How a warp's next instruction waits for its earlier ones (docs/simt.md,
+ * "The ILP techniques"): GPGPU-Sim's per-warp scoreboard, none (the ILP
+ * paper's TLP core: one instruction in flight per warp), or the ILP
+ * paper's shared scoreboard (§4.2). */
+typedef enum { ARCH_SB_PER_WARP, ARCH_SB_NONE, ARCH_SB_SHARED } ArchIlpScoreboard;
 typedef enum { ARCH_RECONV_IPDOM } ArchReconvergence;
 
 typedef struct {
@@ -125,9 +130,12 @@ typedef struct {
 	struct {
 		uint32_t sms;          /* SMs with the ILP techniques (0: none) */
 		uint32_t bypass;       /* ArchBypass */
-		uint32_t scoreboard_entries;  /* shared, stall-on-use; 0: off */
+		uint32_t writeback_cycles;  /* WB + RR stages: a consumer without
+		                             * bypass issues this much later */
+		uint32_t scoreboard;   /* ArchIlpScoreboard */
+		uint32_t scoreboard_entries;  /* of the shared scoreboard */
 		uint32_t predictor;    /* ArchPredictor */
-		uint32_t predictor_bits;
+		uint32_t predictor_bits;  /* gshare table: 2-bit counters */
 		uint32_t steering_warps;  /* > this many warps: a TLP kernel */
 	} ilp;
 	ArchCache l1d;
@@ -149,6 +157,16 @@ typedef struct {
 	struct { uint32_t cores; } share;
 } ArchMemory;
 
+/* A chip: how many cores of each machine share the uncore of `memory`
+ * (all 0: no chip, one core with memory.share.cores), the crossbar
+ * between the cores and the memory channels, and the L2 banks of a
+ * channel (docs/chip.md). */
+typedef struct {
+	struct { uint32_t simt, gpucc, vgiw; } cores;
+	struct { uint32_t latency, flit_bytes; } icnt;  /* interconnect cycles */
+	uint32_t l2_banks_per_channel;
+} ArchChip;
+
 typedef struct ArchSrc ArchSrc;   /* private: source lines, layout source */
 
 typedef struct Arch {
@@ -157,6 +175,7 @@ typedef struct Arch {
 	ArchGpucc gpucc;
 	ArchSimt simt;
 	ArchMemory memory;
+	ArchChip chip;
 	ArchSrc *src;
 } Arch;
 
@@ -178,6 +197,17 @@ int arch_override(Arch *a, const char *assignment, DiagList *d);
  * bad ones); NULL on any error, with nothing left to free. */
 Arch *arch_setup(const char *file, const char *const *overrides,
                  uint32_t noverrides, DiagList *d);
+/* arch_setup with a chip (NULL: none) overlaid after the file and before
+ * the overrides: the name of an embedded chip (arch_chip_name) or a
+ * FILE.xml, an overlay like --arch's. A chip must have cores. */
+Arch *arch_setup_chip(const char *file, const char *chip,
+                      const char *const *overrides, uint32_t noverrides,
+                      DiagList *d);
+/* Embedded chip i's name and one line on it (*what, may be NULL); NULL
+ * past the last. */
+const char *arch_chip_name(uint32_t i, const char **what);
+/* 1 if a describes a chip: some chip.cores count is not 0. */
+int arch_is_chip(const Arch *a);
 /* Semantic checks (and layout rebuild); returns the error count. */
 int arch_check(Arch *a, DiagList *d);
 /* Effective description as XML (which: ArchMachine or ARCH_ALL; a single

@@ -67,6 +67,12 @@ void front_decl_error(DiagList *d, const char *path, LLVMValueRef decl,
 /* Element i of a constant aggregate (struct, array, data array, zero). */
 LLVMValueRef front_aggregate_element(LLVMValueRef c, unsigned i);
 
+/* An integer constant of any width up to 128 bits, zero-extended into
+ * out[0] (low 64 bits) and out[1] (high 64 bits). LLVM-C reads at most 64
+ * bits of a constant, so wider ones are read from their printed form.
+ * Returns 0, or -1 when c is not a ConstantInt of at most 128 bits. */
+int front_const_int(LLVMValueRef c, uint64_t out[2]);
+
 /* atomicrmw operations, numbered alike for every LLVM version. */
 typedef enum {
 	FRONT_RMW_XCHG, FRONT_RMW_ADD, FRONT_RMW_SUB, FRONT_RMW_AND,

@@ -84,6 +84,21 @@ void gpuccsim_stats_free(GpuccSimStats *st);
 int gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
                  const GpuccSimOptions *o, GpuccSimStats *st, DiagList *d);
 
+/* One SM of a chip (sim/chip, docs/chip.md) running the launch's CTAs
+ * [cta0, cta1) (a contiguous range: its copies split it for stream reuse),
+ * its L1 in front of the chip's uncore u at crossbar port `port`. NULL
+ * after diagnostics. _now: the next cycle it looks at; _step: that cycle,
+ * then on to its next event, -1 while it runs, 0 when done, 1 on an
+ * error; _close: statistics completed, freed, rc returned. */
+typedef struct Gs GpuccSm;
+GpuccSm *gpuccsim_sm_open(const Arch *a, const ProgKernel *k, Launch *l,
+                          const GpuccSimOptions *o, GpuccSimStats *st,
+                          SimUncore *u, uint32_t port, uint64_t cta0,
+                          uint64_t cta1, DiagList *d);
+uint64_t gpuccsim_sm_now(const GpuccSm *c);
+int gpuccsim_sm_step(GpuccSm *c);
+int gpuccsim_sm_close(GpuccSm *c, int rc);
+
 /* Deterministic JSON (no host times); 0, or -1 on a write error. */
 int gpuccsim_write_stats_json(const GpuccSimStats *st, FILE *out);
 void gpuccsim_print_summary(const GpuccSimStats *st, FILE *out);

@@ -102,6 +102,12 @@ typedef struct {
 	uint32_t nregions, regions_cap;
 	uint64_t global_top;   /* next free address of the global window */
 	uint64_t param_top;    /* next free address of the param window */
+	/* --dynamic-shared=BYTES: the bytes of dynamic shared memory per CTA
+	 * (CUDA's third launch parameter, <<<grid, block, BYTES>>>), behind
+	 * the kernel's `extern __shared__` arrays; a kernel that has such an
+	 * array needs it (launch_dynamic_shared) */
+	uint64_t dyn_shared;
+	int has_dyn_shared;
 } Launch;
 
 /* An empty launch: grid and block 1x1x1, no arguments. */
@@ -110,7 +116,8 @@ void launch_free(Launch *l);
 /* A deep copy (so two runners can start from the same bytes). */
 void launch_copy(Launch *dst, const Launch *src);
 
-/* One command-line option: "--grid=X[,Y[,Z]]", "--block=...", "--arg=...".
+/* One command-line option: "--grid=X[,Y[,Z]]", "--block=...", "--arg=...",
+ * "--dynamic-shared=BYTES".
  * Returns 1 if consumed, 0 if it is not a launch option, -1 after a
  * diagnostic naming the option. */
 int launch_option(Launch *l, const char *opt, DiagList *d);

@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "vgiw/chip.h"
 #include "vgiw/gpuccsim.h"
 #include "vgiw/sim.h"
 #include "vgiw/simtsim.h"
@@ -19,9 +20,12 @@ typedef struct {
 	SimStats vgiw;
 	GpuccSimStats gpucc;
 	SimtSimStats simt;
+	int on_chip;           /* the arch is a chip: `chip` is filled */
+	ChipStats chip;
 } MachineStats;
 
-/* Runs kernel k of p over l on p's machine. From o (NULL: defaults) the
+/* Runs kernel k of p over l on p's machine, or on the arch's chip when it
+ * describes one (arch_is_chip: the chip's cores of p's machine). From o (NULL: defaults) the
  * GPU-CC SM takes max_cycles and deadlock_cycles; it has no trace yet, and
  * a trace asked of it is an error. The SIMT SM takes those and the trace. Returns 0, or 1 after diagnostics;
  * statistics are filled either way. */

@@ -132,7 +132,10 @@ void pass_live_free(KirLive *l);
  * It never runs pass_remat: the driver runs it once, before the first
  * round, and values that cuts make cross blocks are passed as live values.
  * On return `live` and `dfg` describe the partitioned function (empty
- * after a failure). Returns 0, or 1 after diagnostics. A cut-off rest is
+ * after a failure). A block that cannot be cut for want of LVUs (the phi
+ * inputs its last part writes) has some of those phis moved to local
+ * memory, and the rounds start again (passes/partition_spill.c,
+ * docs/kernel-ir.md). Returns 0, or 1 after diagnostics. A cut-off rest is
  * a new block "<first>.p<k>"; every block of a chain has part_of = its
  * first. */
 int pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,

@@ -135,6 +135,24 @@ extern const char *const sim_tile_limit_name[];
  * of every tile thread within the LVC; 0 when one CTA's do not fit. */
 uint64_t sim_tile_ctas_lvc(const Arch *a, uint64_t lv_rows, const Launch *l);
 
+/* One VGIW core of a chip (sim/chip, docs/chip.md): its L1 and LVC in
+ * front of the chip's uncore u at crossbar port `port`; it takes the
+ * launch's next tile of whole CTAs from the chip's counter *take when its
+ * tile is done, a tile at most 1/ncores of the launch (ncores: the cores
+ * sharing the launch). NULL after diagnostics. _now: its clock; _step: a cycle
+ * of its fabric, or the choice of its next block (with the
+ * reconfiguration), -1 while it runs,
+ * 0 when no tile is left, 1 on an error; _close: statistics completed
+ * (the CTAs it ran), freed, rc returned. */
+typedef struct SimCore SimVgiwCore;
+SimVgiwCore *sim_core_open(const Arch *a, const ProgKernel *k, Launch *l,
+                           const SimOptions *o, SimStats *st, SimUncore *u,
+                           uint32_t port, uint64_t *take, uint32_t ncores,
+                           DiagList *d);
+uint64_t sim_core_now(const SimVgiwCore *c);
+int sim_core_step(SimVgiwCore *c);
+int sim_core_close(SimVgiwCore *c, int rc);
+
 int sim_write_stats_json(const SimStats *st, FILE *out);
 void sim_print_summary(const SimStats *st, FILE *out);
 

@@ -120,10 +120,24 @@ typedef struct {
 	uint32_t cta_threads;
 	uint64_t tile_ctas;
 	const ProgKernel *k;      /* for the names in out-of-bounds reports */
+	uint64_t dyn_off;         /* dynamic shared memory: offset in the CTA's */
+	uint32_t dyn_sym;         /* block, and its first symbol (0: none) */
 } SimImage;
 
+/* The CTA's shared block of kernel k under launch l, in bytes: the static
+ * shared symbols in symbol order, each at its alignment, then the dynamic
+ * shared memory (the `extern __shared__` arrays: shared symbols of size 0
+ * with no contents), every such symbol at one offset, as in CUDA, followed
+ * by the launch's --dynamic-shared bytes. off (may be NULL) gets each
+ * symbol's offset ([nsymbols + 1]; others untouched), *dyn_off the dynamic
+ * part's, *dyn_sym the first dynamic symbol the kernel's code uses (0 when
+ * it uses none: the launch's bytes are then not added). */
+uint64_t sim_shared_layout(const ProgKernel *k, const Launch *l, uint64_t *off,
+                           uint64_t *dyn_off, uint32_t *dyn_sym);
+
 /* Binds symbols (shared and const windows, __device__ globals through
- * launch_add_global); 0, or 1 after diagnostics. */
+ * launch_add_global); 0, or 1 after diagnostics (among them a kernel with
+ * dynamic shared memory and a launch without --dynamic-shared). */
 int sim_image_init(SimImage *im, Launch *l, const ProgKernel *k,
                    uint32_t cta_threads, uint64_t tile_ctas, DiagList *d);
 void sim_image_free(SimImage *im);
@@ -152,6 +166,9 @@ typedef struct {
 	uint64_t shared_accesses, shared_conflicts;
 	uint64_t mshr_stalls;     /* L1 or LVC misses that waited for an MSHR */
 	uint64_t bank_stalls;     /* L1 or LVC accesses that waited for a bank */
+	/* on a chip: packets of the core through the crossbar, and the core
+	 * cycles they waited for a busy port */
+	uint64_t xbar_packets, xbar_waits;
 	/* the share of the uncore that applied (memory.share.cores) and the
 	 * DRAM bandwidth it leaves the core: set by sim_mem_init, written by
 	 * sim_mem_json_share */
@@ -184,8 +201,18 @@ typedef struct {
 	uint64_t combined;        /* writes merged into a buffered line */
 } SimCache;
 
+/* A crossbar port: cycles already reserved, as a calendar (a ring of
+ * SIM_PORT_RING cycle stamps), since packets are timed when their access
+ * issues and may reserve a port out of time order. */
+#define SIM_PORT_RING 4096u
 typedef struct {
-	SimCache l1, l2, lvc;
+	uint64_t *slot;           /* [SIM_PORT_RING]: cycle + 1 if reserved */
+} SimPort;
+
+/* What every core of a chip shares, or one core's own: the L2, the DRAM
+ * channels and, on a chip, the crossbar between cores and channels. */
+typedef struct {
+	SimCache l2;
 	uint64_t l2_cycle;        /* core cycles per L2 cycle (at least 1) */
 	uint64_t l2_occupy;       /* core cycles an access holds its L2 bank:
 	                           * one L2 cycle x the cores sharing it */
@@ -196,10 +223,26 @@ typedef struct {
 	                           * transfer x the cores sharing it */
 	uint64_t *chan_free;
 	uint32_t nchan;
+	uint32_t line_bytes;      /* L2 line (DRAM traffic unit) */
+	uint32_t share_cores;     /* memory.share.cores that applied */
+	/* the crossbar (a chip; nports 0: none): per core an input and an
+	 * output port, per L2 bank (GPGPU-Sim's sub-partition) the same; the
+	 * ports' calendars count interconnect cycles, a flit each */
+	uint32_t nports;
+	uint32_t flit_bytes;
+	uint64_t xbar_latency;    /* interconnect cycles */
+	uint64_t core_mhz, icnt_mhz;
+	SimPort *core_in, *core_out, *chan_in, *chan_out;
+} SimUncore;
+
+typedef struct {
+	SimCache l1, lvc;
+	SimUncore own;            /* one core's uncore (u == &own) */
+	SimUncore *u;             /* the uncore it uses: its own or a chip's */
+	uint32_t port;            /* its crossbar port on a chip */
 	uint64_t *shared_bank;    /* per shared-memory bank: next free cycle */
 	uint32_t shared_banks, shared_latency;
 	uint32_t shared_mask;     /* shared_banks - 1 if a power of two, else 0 */
-	uint32_t line_bytes;      /* L2 line (DRAM traffic unit) */
 	SimMemStats *st;
 } SimMem;
 
@@ -215,6 +258,17 @@ int sim_cache_probe(const SimCache *c, uint64_t addr);
 void sim_mem_init(SimMem *m, const Arch *a, const ArchCache *l1,
                   const ArchCache *lvc, uint32_t core_mhz, SimMemStats *st);
 void sim_mem_free(SimMem *m);
+/* The uncore of a chip of `cores` cores clocked at core_mhz: the L2 with
+ * a->memory.dram.channels x a->chip.l2.banks-per-channel banks, the DRAM
+ * channels with their whole bandwidth, the crossbar of a->chip.interconnect
+ * (docs/chip.md). */
+void sim_uncore_init_chip(SimUncore *u, const Arch *a, uint32_t core_mhz,
+                          uint32_t cores);
+void sim_uncore_free(SimUncore *u);
+/* sim_mem_init for core `port` of a chip whose uncore is u (not owned). */
+void sim_mem_init_shared(SimMem *m, const Arch *a, const ArchCache *l1,
+                         const ArchCache *lvc, uint32_t core_mhz, SimUncore *u,
+                         uint32_t port, SimMemStats *st);
 /* Cycle at which an access issued at `now` completes. */
 uint64_t sim_mem_global(SimMem *m, uint64_t addr, int kind, uint64_t now);
 uint64_t sim_mem_shared(SimMem *m, uint64_t addr, int kind, uint64_t now);

@@ -53,6 +53,35 @@ typedef enum { SIMT_UNIT_SP, SIMT_UNIT_SFU, SIMT_UNIT_LDST, SIMT_UNIT_CTRL,
 	SIMT_UNIT_COUNT } SimtUnit;
 extern const char *const simt_unit_name[SIMT_UNIT_COUNT];
 
+/* The ILP study's finer stall reasons (docs/simt.md, "The ILP techniques"):
+ * every scheduler-cycle that did not issue is also charged to one of these
+ * (other: issued, idle, barrier, a busy unit, a fetch wait, ...). */
+typedef enum {
+	SIMT_STALL_OTHER, SIMT_STALL_RAW_ALU, SIMT_STALL_RAW_MEM,
+	SIMT_STALL_READY_BIT, SIMT_STALL_ON_MISS, SIMT_STALL_SCOREBOARD_FULL,
+	SIMT_STALL_OVERFLOW, SIMT_STALL_WAW_MASK, SIMT_STALL_STORE_DRAIN,
+	SIMT_STALL_IN_STORE, SIMT_STALL_BRANCH, SIMT_STALL_MISPREDICT,
+	SIMT_STALL_COUNT
+} SimtStall;
+extern const char *const simt_stall_name[SIMT_STALL_COUNT];
+
+/* Statistics of the ILP techniques; written (the "ilp" object) only when
+ * one of them, or the TLP core, is configured (on). */
+typedef struct {
+	int on;
+	uint32_t scoreboard, bypass, predictor;   /* the arch's simt.ilp */
+	uint32_t entries, writeback_cycles;
+	uint64_t stalls[SIMT_STALL_COUNT];        /* scheduler-cycles */
+	uint64_t bypass_uses;     /* instructions that read a source bypassed */
+	uint64_t board_reads;     /* ... a source from the shared board */
+	/* the shared scoreboard */
+	uint64_t board_allocs, board_entry_cycles, board_max, overflow_issues;
+	uint64_t nm_clears;       /* WAW: an older definition's no-match bit */
+	/* conditional branches; accuracy over the non-divergent ones */
+	uint64_t branches, divergent, uniform;
+	uint64_t static_correct, gshare_correct, mispredicts, jumps;
+} SimtIlpStats;
+
 typedef struct {
 	char *kernel;
 	int deadlock;             /* the run stopped on a deadlock */
@@ -77,6 +106,7 @@ typedef struct {
 	uint64_t transactions;    /* 128-byte segments of global/local insts */
 	uint64_t shared_wavefronts;  /* shared-memory cycles (conflict degree) */
 	SimMemStats mem;
+	SimtIlpStats ilp;
 	double wall_seconds;      /* host time: summary only, never the JSON */
 } SimtSimStats;
 
@@ -90,6 +120,24 @@ void simt_stats_free(SimtSimStats *st);
  * are filled either way. */
 int simt_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
              const SimtSimOptions *o, SimtSimStats *st, DiagList *d);
+
+/* One SM of a chip (sim/chip, docs/chip.md): opened for launch l with
+ * its L1 in front of the chip's uncore u at crossbar port `port`, taking
+ * CTAs from the chip's counter *take (the next CTA of the launch) when a
+ * slot is free. NULL after diagnostics. */
+typedef struct Simt SimtCore;
+SimtCore *simt_core_open(const Arch *a, const ProgKernel *k, Launch *l,
+                         const SimtSimOptions *o, SimtSimStats *st, SimUncore *u,
+                         uint32_t port, uint64_t *take, DiagList *d);
+/* The cycle the SM simulates next. */
+uint64_t simt_core_now(const SimtCore *c);
+/* Simulates that cycle and moves its clock on (over cycles in which
+ * nothing can happen): -1 while it runs, 0 when it has no CTA left and
+ * none to take, 1 on an error (diagnostics given). */
+int simt_core_step(SimtCore *c);
+/* Completes its statistics (the CTAs it ran) and frees it; returns rc,
+ * or 1 if its trace failed. */
+int simt_core_close(SimtCore *c, int rc);
 
 /* Deterministic JSON (no host times); 0, or -1 on a write error. */
 int simt_write_stats_json(const SimtSimStats *st, FILE *out);

@@ -143,10 +143,10 @@ configure(Gs *s)
 		u->order = u->is_lsu ? pu->order_after : 0;
 		/* copy c streams the contiguous range [c chunk, (c + 1) chunk) of
 		 * the linear thread indices, so stream reuse holds in each copy */
-		uint64_t chunk = (s->threads + g->copies - 1) / g->copies;
-		uint64_t lo = pu->copy * chunk, hi = lo + chunk;
-		if (hi > s->threads)
-			hi = s->threads;
+		uint64_t chunk = (s->hi - s->lo + g->copies - 1) / g->copies;
+		uint64_t lo = s->lo + pu->copy * chunk, hi = lo + chunk;
+		if (hi > s->hi)
+			hi = s->hi;
 		if (lo > hi)
 			lo = hi;
 		if (pu->warmup && u->is_lsu && pu->op != OP_LD)
@@ -631,16 +631,15 @@ host_seconds(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-int
-gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
-             const GpuccSimOptions *o, GpuccSimStats *st, DiagList *d)
+/* Everything before the first cycle, for the launch's CTAs [cta0, cta1)
+ * (u NULL: all of them); the uncore its own (u NULL) or a chip's at port
+ * `port`. 0, or 1 after diagnostics. */
+static int
+open_sm(Gs *s, const Arch *a, const ProgKernel *k, Launch *l,
+        const GpuccSimOptions *o, GpuccSimStats *st, SimUncore *u, uint32_t port,
+        uint64_t cta0, uint64_t cta1, DiagList *d)
 {
-	Gs sv, *s = &sv;
-	int rc = 1;
-
 	memset(st, 0, sizeof *st);
-	memset(s, 0, sizeof *s);
-	(void)p;
 	st->kernel = xstrdup(k && k->name ? k->name : "?");
 	if (o)
 		s->o = *o;
@@ -661,12 +660,12 @@ gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	s->g = k->gpucc;
 	s->prefetch = a->gpucc.ldst.prefetch;
 	if (!(s->param = sim_bind_params(k, l, d)))
-		goto out;
+		return 1;
 	uint64_t cta_threads = launch_block_threads(l);
 	if (!cta_threads || cta_threads > UINT32_MAX) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "a CTA of %" PRIu64 " threads",
 		         cta_threads);
-		goto out;
+		return 1;
 	}
 	s->cta_threads = (uint32_t)cta_threads;
 	if (s->g->linear && (l->block[1] > 1 || l->block[2] > 1 || l->grid[1] > 1 ||
@@ -676,7 +675,7 @@ gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		         "linear thread index); got --grid=%u,%u,%u --block=%u,%u,%u",
 		         k->name, l->grid[0], l->grid[1], l->grid[2], l->block[0],
 		         l->block[1], l->block[2]);
-		goto out;
+		return 1;
 	}
 	st->ctas = launch_cta_count(l);
 	s->threads = st->ctas * cta_threads;
@@ -685,41 +684,59 @@ gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	if (s->threads > UINT32_MAX) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "a launch of %" PRIu64 " threads is "
 		         "more than the simulator maps", s->threads);
-		goto out;
+		return 1;
+	}
+	s->lo = 0;
+	s->hi = s->threads;
+	if (u) {
+		s->lo = cta0 * cta_threads;
+		s->hi = cta1 * cta_threads;
 	}
 	/* every CTA has its shared window and every thread its local frame */
 	if (sim_image_init(&s->im, l, k, s->cta_threads, st->ctas, d))
-		goto out;
+		return 1;
+	if (u) {
+		st->ctas = cta1 - cta0;
+		st->threads = s->hi - s->lo;
+	}
 	/* the SM's own L1, no live value cache */
-	sim_mem_init(&s->mem, a, &a->gpucc.l1d, NULL, a->gpucc.core_mhz, &st->mem);
+	if (u)
+		sim_mem_init_shared(&s->mem, a, &a->gpucc.l1d, NULL, a->gpucc.core_mhz, u,
+		                    port, &st->mem);
+	else
+		sim_mem_init(&s->mem, a, &a->gpucc.l1d, NULL, a->gpucc.core_mhz, &st->mem);
 	s->line_shift = s->mem.l1.line_shift;
 	s->hit_latency = s->mem.l1.latency;
 	if (configure(s))
-		goto out;
+		return 1;
 	st->units = xcalloc(s->nused ? s->nused : 1, sizeof *st->units);
 	st->nunits = s->nused;
 	for (uint32_t j = 0; j < s->nused; j++) {
-		GsUnit *u = &s->u[s->used[j]];
-		u->stat_index = j;
-		st->units[j].unit = u->id;
-		st->units[j].op = u->pu->op;
-		st->units[j].copy = u->pu->copy;
-		st->units[j].is_lsu = u->is_lsu;
-		if (u->is_lsu)
+		GsUnit *un = &s->u[s->used[j]];
+		un->stat_index = j;
+		st->units[j].unit = un->id;
+		st->units[j].op = un->pu->op;
+		st->units[j].copy = un->pu->copy;
+		st->units[j].is_lsu = un->is_lsu;
+		if (un->is_lsu)
 			st->lsus_used++;
 		else
 			st->cores_used++;
 	}
 	st->instructions_fetched = s->nused;
-	double t0 = host_seconds();
-	rc = s->o.polling ? gpuccsim_run_polling(s) : gpuccsim_run_events(s);
-	st->wall_seconds = host_seconds() - t0;
+	return 0;
+}
+
+/* After the last cycle (rc: the run's): statistics completed, freed. */
+static int
+close_sm(Gs *s, int rc)
+{
+	GpuccSimStats *st = s->st;
+
 	rc = rc || s->error;
 	if (!rc && s->last_ready > s->now)
 		/* the last results land, the last stores complete */
 		s->now = s->last_ready;
-
-out:
 	st->cycles = s->now;
 	for (uint32_t j = 0; j < st->nunits; j++) {
 		GsUnit *u = &s->u[s->used[j]];
@@ -743,8 +760,72 @@ out:
 	free(s->u);
 	free(s->used);
 	free(s->param);
-	if (s->mem.chan_free)
+	if (s->mem.u)
 		sim_mem_free(&s->mem);
 	sim_image_free(&s->im);
+	return rc;
+}
+
+int
+gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+             const GpuccSimOptions *o, GpuccSimStats *st, DiagList *d)
+{
+	Gs sv, *s = &sv;
+	int rc;
+
+	memset(s, 0, sizeof *s);
+	(void)p;
+	rc = open_sm(s, a, k, l, o, st, NULL, 0, 0, 0, d);
+	if (!rc) {
+		double t0 = host_seconds();
+		rc = s->o.polling ? gpuccsim_run_polling(s) : gpuccsim_run_events(s);
+		st->wall_seconds = host_seconds() - t0;
+	} else if (!s->g) {
+		return 1;   /* refused before anything was set up */
+	}
+	return close_sm(s, rc);
+}
+
+/* ---- one SM of a chip (sim/chip) ---- */
+
+GpuccSm *
+gpuccsim_sm_open(const Arch *a, const ProgKernel *k, Launch *l,
+                 const GpuccSimOptions *o, GpuccSimStats *st, SimUncore *u,
+                 uint32_t port, uint64_t cta0, uint64_t cta1, DiagList *d)
+{
+	Gs *s = xcalloc(1, sizeof *s);
+
+	s->on_chip = 1;
+	if (cta1 < cta0)
+		cta1 = cta0;
+	if (open_sm(s, a, k, l, o, st, u, port, cta0, cta1, d)) {
+		if (s->g)
+			close_sm(s, 1);
+		free(s);
+		return NULL;
+	}
+	gpuccsim_events_begin(s);
+	return s;
+}
+
+uint64_t
+gpuccsim_sm_now(const GpuccSm *s)
+{
+	return s->now;
+}
+
+int
+gpuccsim_sm_step(GpuccSm *s)
+{
+	int r = gpuccsim_events_step(s);
+
+	return r > 0 || s->error ? 1 : r;
+}
+
+int
+gpuccsim_sm_close(GpuccSm *s, int rc)
+{
+	rc = close_sm(s, rc);
+	free(s);
 	return rc;
 }

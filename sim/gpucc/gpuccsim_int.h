@@ -76,7 +76,7 @@ typedef struct {
 	uint8_t smask;
 } GsUnit;
 
-typedef struct {
+typedef struct Gs {
 	const Arch *a;
 	const ProgKernel *k;
 	const ProgGpucc *g;
@@ -101,6 +101,11 @@ typedef struct {
 	 * at, and the soonest wake of the units already passed this cycle */
 	uint32_t cur;
 	uint64_t soonest;
+	uint64_t ev_last, ev_remaining;  /* the last firing's cycle, firings left */
+	/* the launch's threads [lo, hi) this SM runs: all of them on one SM,
+	 * its share on a chip */
+	uint64_t lo, hi;
+	int on_chip;
 } Gs;
 
 /* The firing rules (gpuccsim.c): the prefetch element of an LSU, 1 if it
@@ -117,6 +122,11 @@ void gpuccsim_note_units(Gs *s);
  * (s->now is then the cycle it stopped at). Both give the same state and
  * statistics; the polling one looks at every unit every cycle. */
 int gpuccsim_run_events(Gs *s);
+/* The event-driven schedule a step at a time (a chip's SM): begin, then
+ * step until it returns 0 (done) or 1 (error); -1 while running, s->now
+ * then the next cycle to look at. */
+void gpuccsim_events_begin(Gs *s);
+int gpuccsim_events_step(Gs *s);
 int gpuccsim_run_polling(Gs *s);
 
 #endif

@@ -166,55 +166,75 @@ look(Gs *s, GsUnit *u, uint64_t *last, uint64_t *remaining)
 	return 0;
 }
 
-int
-gpuccsim_run_events(Gs *s)
+void
+gpuccsim_events_begin(Gs *s)
 {
-	uint64_t last = 0, remaining = remaining_firings(s);
-
+	s->ev_last = 0;
+	s->ev_remaining = remaining_firings(s);
 	for (uint32_t j = 0; j < s->nused; j++) {
 		GsUnit *u = &s->u[s->used[j]];
 		u->wake = u->acct = 0;
 		u->smask = 0;
 	}
-	while (remaining) {
+}
+
+int
+gpuccsim_events_step(Gs *s)
+{
+	uint64_t *last = &s->ev_last, *remaining = &s->ev_remaining;
+
+	if (*remaining) {
 		s->soonest = UINT64_MAX;
 		for (uint32_t j = 0; j < s->nused; j++) {
 			GsUnit *u = &s->u[s->used[j]];
 			s->cur = j;
-			if (u->wake <= s->now && look(s, u, &last, &remaining)) {
+			if (u->wake <= s->now && look(s, u, last, remaining)) {
 				settle(s, s->now, j);
 				return 1;
 			}
 			if (u->wake < s->soonest)
 				s->soonest = u->wake;
 		}
-		if (!remaining) {
-			/* results of the last firings */
-			s->now++;
-			break;
+		if (*remaining) {
+			/* the polling schedule checks the limits after every cycle:
+			 * the first cycle at which it would stop, if no unit moves
+			 * before */
+			uint64_t next = s->soonest, lim = UINT64_MAX, dead = UINT64_MAX;
+			if (s->o.max_cycles)
+				lim = s->o.max_cycles > s->now + 1 ? s->o.max_cycles : s->now + 1;
+			if (s->o.deadlock_cycles < UINT64_MAX - *last - 1) {
+				dead = *last + s->o.deadlock_cycles + 1;
+				if (dead < s->now + 1)
+					dead = s->now + 1;
+			}
+			if (lim <= next || dead <= next) {
+				s->now = lim <= dead ? lim : dead;
+				settle(s, s->now, 0);
+				if (lim <= dead)
+					limit_reached(s);
+				else
+					gpuccsim_deadlock_report(s, "deadlock: no unit fired "
+					                         "for the deadlock limit of "
+					                         "cycles");
+				return 1;
+			}
+			s->now = next;
+			return -1;
 		}
-		/* the polling schedule checks the limits after every cycle: the
-		 * first cycle at which it would stop, if no unit moves before */
-		uint64_t next = s->soonest, lim = UINT64_MAX, dead = UINT64_MAX;
-		if (s->o.max_cycles)
-			lim = s->o.max_cycles > s->now + 1 ? s->o.max_cycles : s->now + 1;
-		if (s->o.deadlock_cycles < UINT64_MAX - last - 1) {
-			dead = last + s->o.deadlock_cycles + 1;
-			if (dead < s->now + 1)
-				dead = s->now + 1;
-		}
-		if (lim <= next || dead <= next) {
-			s->now = lim <= dead ? lim : dead;
-			settle(s, s->now, 0);
-			if (lim <= dead)
-				limit_reached(s);
-			else
-				gpuccsim_deadlock_report(s, "deadlock: no unit fired for "
-				                         "the deadlock limit of cycles");
-			return 1;
-		}
-		s->now = next;
+		/* results of the last firings */
+		s->now++;
 	}
 	settle(s, s->now, 0);
 	return 0;
+}
+
+int
+gpuccsim_run_events(Gs *s)
+{
+	int r;
+
+	gpuccsim_events_begin(s);
+	while ((r = gpuccsim_events_step(s)) < 0)
+		;
+	return r;
 }

@@ -161,18 +161,82 @@ mshr_get(SimCache *c, uint64_t *start, SimMemStats *st)
 static uint64_t
 dram(SimMem *m, uint64_t line, int write, uint64_t t)
 {
-	uint64_t *ch = &m->chan_free[line % m->nchan];
+	SimUncore *u = m->u;
+	uint64_t *ch = &u->chan_free[line % u->nchan];
 	uint64_t start = *ch > t ? *ch : t;
 
-	*ch = start + m->dram_occupy;
+	*ch = start + u->dram_occupy;
 	if (write)
-		m->st->dram_write_bytes += m->line_bytes;
+		m->st->dram_write_bytes += u->line_bytes;
 	else
-		m->st->dram_read_bytes += m->line_bytes;
-	return start + m->dram_latency + m->dram_xfer;
+		m->st->dram_read_bytes += u->line_bytes;
+	return start + u->dram_latency + u->dram_xfer;
+}
+
+/* `cycles` cycles of port p from t on (not necessarily adjacent: flits of
+ * other packets may sit between): the cycle after the last. */
+static uint64_t
+port_take(SimPort *p, uint64_t t, uint64_t cycles)
+{
+	for (uint64_t k = 0; k < cycles; t++) {
+		uint64_t *s = &p->slot[t % SIM_PORT_RING];
+		if (*s != t + 1) {
+			*s = t + 1;
+			k++;
+		}
+	}
+	return t;
+}
+
+/* A packet of `bytes` bytes from port src to port dst, its head ready at
+ * core cycle t: the core cycle its tail is at dst (GPGPU-Sim's crossbar:
+ * 8-byte header, flits, one flit per port per interconnect cycle; the
+ * ports count interconnect cycles). */
+static uint64_t
+xbar(SimMem *m, SimPort *src, SimPort *dst, uint64_t t, uint32_t bytes)
+{
+	SimUncore *u = m->u;
+	uint64_t flits = (bytes + 8 + u->flit_bytes - 1) / u->flit_bytes;
+	uint64_t ti = (t * u->icnt_mhz + u->core_mhz - 1) / u->core_mhz;
+	uint64_t sent = port_take(src, ti, flits);
+	uint64_t at = port_take(dst, sent - flits + u->xbar_latency, flits);
+	uint64_t done = (at * u->core_mhz + u->icnt_mhz - 1) / u->icnt_mhz;
+
+	m->st->xbar_packets++;
+	m->st->xbar_waits += at - (ti + flits + u->xbar_latency);
+	return done > t ? done : t + 1;
 }
 
 static uint64_t l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t);
+static uint64_t l2_bank(SimMem *m, uint64_t addr, int kind, uint64_t t);
+
+/* L2 access at `t` of the line holding addr, writing `bytes` (0 for a
+ * read): on a chip the request crosses the crossbar to the line's channel
+ * and the reply (a read's line, an atomic's word) crosses back. */
+static uint64_t
+l2_access_n(SimMem *m, uint64_t addr, int kind, uint64_t t, uint32_t bytes)
+{
+	SimUncore *u = m->u;
+
+	if (!u->nports)
+		return l2_bank(m, addr, kind, t);
+	/* the L2 bank's port (GPGPU-Sim: one crossbar node per sub-partition) */
+	uint32_t ch = (uint32_t)((addr >> u->l2.line_shift) % u->l2.banks);
+	uint64_t at = xbar(m, &u->core_in[m->port], &u->chan_in[ch], t,
+	                   kind == SIM_READ ? 0 : bytes);
+	uint64_t r = l2_bank(m, addr, kind, at);
+	if (kind == SIM_WRITE)
+		return r;   /* no acknowledgement is waited for */
+	return xbar(m, &u->chan_out[ch], &u->core_out[m->port], r,
+	            kind == SIM_READ ? u->line_bytes : 8);
+}
+
+/* A whole line or an atomic's word, the common cases. */
+static uint64_t
+l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t)
+{
+	return l2_access_n(m, addr, kind, t, kind == SIM_WRITE ? m->u->line_bytes : 8);
+}
 
 /* A write of a write-through cache going on to L2 at t: merged into its
  * line when the write-combining buffer holds it; else the line takes the
@@ -184,7 +248,7 @@ write_on(SimMem *m, SimCache *c, uint64_t addr, uint64_t t)
 	uint64_t line = (addr >> c->line_shift) + 1;
 
 	if (!c->nwc) {
-		l2_access(m, addr, SIM_WRITE, t);
+		l2_access_n(m, addr, SIM_WRITE, t, 4);
 		return;
 	}
 	for (uint32_t k = 0; k < c->nwc; k++)
@@ -199,20 +263,22 @@ write_on(SimMem *m, SimCache *c, uint64_t addr, uint64_t t)
 		l2_access(m, (old - 1) << c->line_shift, SIM_WRITE, t);
 }
 
-/* L2 access at `t` (core cycles) of the line holding addr. */
+/* The L2 bank's part of an access at `t` (core cycles) of the line
+ * holding addr. */
 static uint64_t
-l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t)
+l2_bank(SimMem *m, uint64_t addr, int kind, uint64_t t)
 {
-	SimCache *c = &m->l2;
+	SimUncore *u = m->u;
+	SimCache *c = &u->l2;
 	uint64_t line = addr >> c->line_shift;
-	uint64_t start = bank_start(c, line, t, m->l2_occupy, NULL);
+	uint64_t start = bank_start(c, line, t, u->l2_occupy, NULL);
 	int w = find(c, line);
 
 	c->accesses++;
 	m->st->l2_accesses++;
 	if (w >= 0) {
 		size_t i = (size_t)set_of(c, line) * c->ways + (size_t)w;
-		uint64_t r = start + m->l2_latency;
+		uint64_t r = start + u->l2_latency;
 		c->hits++;
 		m->st->l2_hits++;
 		c->stamp[i] = ++c->clock;
@@ -226,7 +292,7 @@ l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t)
 		dram(m, victim - 1, 1, start);
 	/* a full-line write needs no fetch, but a partial one does: we fetch
 	 * in both cases, which is what a sector-less cache does */
-	c->ready[i] = dram(m, line, 0, start + m->l2_latency);
+	c->ready[i] = dram(m, line, 0, start + u->l2_latency);
 	if (kind != SIM_READ) {
 		if (c->write_back)
 			c->dirty[i] = 1;
@@ -236,62 +302,144 @@ l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t)
 	return c->ready[i];
 }
 
-void
-sim_mem_init(SimMem *m, const Arch *a, const ArchCache *l1, const ArchCache *lvc,
-             uint32_t core_mhz, SimMemStats *st)
+/* The L2 and DRAM of a->memory timed in cycles of a core at core_mhz,
+ * each access holding its bank or channel `cores` times as long. */
+static void
+uncore_init(SimUncore *u, const Arch *a, uint64_t core, uint64_t cores,
+            const ArchCache *l2)
 {
 	const ArchMemory *am = &a->memory;
-	uint64_t core = core_mhz ? core_mhz : 1400;
-	uint64_t l2 = am->clock.l2_mhz ? am->clock.l2_mhz : core;
+	uint64_t l2c = am->clock.l2_mhz ? am->clock.l2_mhz : core;
 	uint64_t dr = am->clock.dram_mhz ? am->clock.dram_mhz : core;
 	uint64_t beat = (uint64_t)am->dram.bus_bytes * am->dram.data_rate;
 
-	memset(m, 0, sizeof *m);
-	m->st = st;
-	sim_cache_init(&m->l1, l1);
-	sim_cache_init(&m->l2, &am->l2);
-	if (lvc) {
-		sim_cache_init(&m->lvc, lvc);
-		m->lvc.write_validate = m->lvc.write_back;
-	}
+	memset(u, 0, sizeof *u);
+	sim_cache_init(&u->l2, l2);
 	/* L2 and DRAM times are given in their own clocks: convert, rounding up */
-	m->l2_cycle = (core + l2 - 1) / l2;
-	m->l2_latency = (am->l2.latency * core + l2 - 1) / l2;
-	m->dram_latency = (am->dram.latency * core + l2 - 1) / l2;
-	m->line_bytes = 1u << m->l2.line_shift;
-	uint64_t clocks = beat ? (m->line_bytes + beat - 1) / beat : 1;
-	m->dram_xfer = (clocks * core + dr - 1) / dr;
-	if (!m->dram_xfer)
-		m->dram_xfer = 1;
-	m->nchan = am->dram.channels ? am->dram.channels : 1;
+	u->l2_cycle = (core + l2c - 1) / l2c;
+	u->l2_latency = (am->l2.latency * core + l2c - 1) / l2c;
+	u->dram_latency = (am->dram.latency * core + l2c - 1) / l2c;
+	u->line_bytes = 1u << u->l2.line_shift;
+	uint64_t clocks = beat ? (u->line_bytes + beat - 1) / beat : 1;
+	u->dram_xfer = (clocks * core + dr - 1) / dr;
+	if (!u->dram_xfer)
+		u->dram_xfer = 1;
+	u->nchan = am->dram.channels ? am->dram.channels : 1;
 	/* One core of a chip of `cores` gets that fraction of each L2 bank's
 	 * and DRAM channel's time: the banks and channels keep their count
 	 * (address interleaving) and latency, and each access holds its bank
 	 * or channel `cores` times as long, so bandwidth is divided without
 	 * lengthening an unloaded access. */
-	uint64_t cores = am->share.cores ? am->share.cores : 1;
-	m->l2_occupy = (cores * core + l2 - 1) / l2;
-	m->dram_occupy = (clocks * core * cores + dr - 1) / dr;
-	if (m->dram_occupy < m->dram_xfer)
-		m->dram_occupy = m->dram_xfer;
-	st->share_cores = (uint32_t)cores;
-	st->dram_bytes_per_cycle = (double)m->nchan * m->line_bytes /
-	                           (double)m->dram_occupy;
-	m->chan_free = xcalloc(m->nchan, sizeof *m->chan_free);
+	u->l2_occupy = (cores * core + l2c - 1) / l2c;
+	u->dram_occupy = (clocks * core * cores + dr - 1) / dr;
+	if (u->dram_occupy < u->dram_xfer)
+		u->dram_occupy = u->dram_xfer;
+	u->share_cores = (uint32_t)cores;
+	u->chan_free = xcalloc(u->nchan, sizeof *u->chan_free);
+}
+
+void
+sim_uncore_free(SimUncore *u)
+{
+	SimPort *ports[] = { u->core_in, u->core_out, u->chan_in, u->chan_out };
+	uint32_t counts[] = { u->nports, u->nports, u->l2.banks, u->l2.banks };
+	for (uint32_t k = 0; k < 4; k++) {
+		for (uint32_t i = 0; ports[k] && i < counts[k]; i++)
+			free(ports[k][i].slot);
+		free(ports[k]);
+	}
+	sim_cache_free(&u->l2);
+	free(u->chan_free);
+	memset(u, 0, sizeof *u);
+}
+
+static SimPort *
+ports_new(uint32_t n)
+{
+	SimPort *p = xcalloc(n, sizeof *p);
+
+	for (uint32_t i = 0; i < n; i++)
+		p[i].slot = xcalloc(SIM_PORT_RING, sizeof *p[i].slot);
+	return p;
+}
+
+void
+sim_uncore_init_chip(SimUncore *u, const Arch *a, uint32_t core_mhz, uint32_t cores)
+{
+	uint64_t core = core_mhz ? core_mhz : 1400;
+	ArchCache l2 = a->memory.l2;
+	uint32_t chans = a->memory.dram.channels ? a->memory.dram.channels : 1;
+	uint64_t icnt = a->memory.clock.interconnect_mhz ?
+	                a->memory.clock.interconnect_mhz : core;
+
+	l2.banks = chans * (a->chip.l2_banks_per_channel ?
+	                    a->chip.l2_banks_per_channel : 1);
+	uncore_init(u, a, core, 1, &l2);
+	u->nports = cores ? cores : 1;
+	u->flit_bytes = a->chip.icnt.flit_bytes ? a->chip.icnt.flit_bytes : 32;
+	u->core_mhz = core;
+	u->icnt_mhz = icnt;
+	u->xbar_latency = a->chip.icnt.latency;
+	u->core_in = ports_new(u->nports);
+	u->core_out = ports_new(u->nports);
+	u->chan_in = ports_new(u->l2.banks);
+	u->chan_out = ports_new(u->l2.banks);
+}
+
+/* The parts of a core's memory that are its own: L1, LVC, shared memory. */
+static void
+core_init(SimMem *m, const Arch *a, const ArchCache *l1, const ArchCache *lvc,
+          SimMemStats *st)
+{
+	const ArchMemory *am = &a->memory;
+
+	m->st = st;
+	sim_cache_init(&m->l1, l1);
+	if (lvc) {
+		sim_cache_init(&m->lvc, lvc);
+		m->lvc.write_validate = m->lvc.write_back;
+	}
 	m->shared_banks = am->shared.banks ? am->shared.banks : 1;
 	m->shared_bank = xcalloc(m->shared_banks, sizeof *m->shared_bank);
 	m->shared_mask = (m->shared_banks & (m->shared_banks - 1)) == 0 ?
 	                 m->shared_banks - 1 : 0;
 	m->shared_latency = am->shared.latency;
+	st->share_cores = m->u->share_cores;
+	st->dram_bytes_per_cycle = (double)m->u->nchan * m->u->line_bytes /
+	                           (double)m->u->dram_occupy;
+}
+
+void
+sim_mem_init(SimMem *m, const Arch *a, const ArchCache *l1, const ArchCache *lvc,
+             uint32_t core_mhz, SimMemStats *st)
+{
+	uint64_t cores = a->memory.share.cores ? a->memory.share.cores : 1;
+
+	memset(m, 0, sizeof *m);
+	uncore_init(&m->own, a, core_mhz ? core_mhz : 1400, cores, &a->memory.l2);
+	m->u = &m->own;
+	core_init(m, a, l1, lvc, st);
+}
+
+void
+sim_mem_init_shared(SimMem *m, const Arch *a, const ArchCache *l1,
+                    const ArchCache *lvc, uint32_t core_mhz, SimUncore *u,
+                    uint32_t port, SimMemStats *st)
+{
+	(void)core_mhz;
+	memset(m, 0, sizeof *m);
+	m->u = u;
+	m->port = port;
+	core_init(m, a, l1, lvc, st);
 }
 
 void
 sim_mem_free(SimMem *m)
 {
 	sim_cache_free(&m->l1);
-	sim_cache_free(&m->l2);
 	sim_cache_free(&m->lvc);
-	free(m->chan_free);
+	if (m->u == &m->own)
+		sim_uncore_free(&m->own);
 	free(m->shared_bank);
 	memset(m, 0, sizeof *m);
 }

@@ -18,6 +18,70 @@ align_up(uint64_t v, uint64_t a)
 	return a > 1 ? (v + a - 1) / a * a : v;
 }
 
+static int
+is_dynamic(const ProgSymbol *sym)
+{
+	return sym->aspace == AS_SHARED && sym->size == 0 && !sym->init;
+}
+
+/* Whether the kernel's code takes the address of symbol s: every module
+ * global is a symbol of every kernel (compiler/assemble.c), so a module's
+ * other kernel may be the one with the dynamic array. VGIW and GPU-CC
+ * blocks' graphs, SIMT instructions. */
+static int
+uses_symbol(const ProgKernel *k, uint32_t s)
+{
+	for (uint32_t b = 0; b < k->nblocks; b++) {
+		const DfgBlock *g = &k->blocks[b].graph;
+
+		for (uint32_t n = 1; n <= g->nnodes; n++)
+			for (uint32_t j = 0; j < g->nodes[n].nin; j++)
+				if (g->nodes[n].in[j].kind == DIN_SYM &&
+				    g->nodes[n].in[j].src == s)
+					return 1;
+	}
+	for (uint32_t pc = 0; k->simt && pc < k->simt->ninsts; pc++)
+		for (uint32_t j = 0; j < k->simt->insts[pc].nin; j++)
+			if (k->simt->insts[pc].in[j].kind == DIN_SYM &&
+			    k->simt->insts[pc].in[j].src == s)
+				return 1;
+	return 0;
+}
+
+uint64_t
+sim_shared_layout(const ProgKernel *k, const Launch *l, uint64_t *off,
+                  uint64_t *dyn_off, uint32_t *dyn_sym)
+{
+	uint64_t shared = 0, dal = 1;
+
+	*dyn_sym = 0;
+	for (uint32_t s = 1; s <= k->nsymbols; s++) {
+		const ProgSymbol *sym = &k->symbols[s];
+		uint64_t al = sym->align ? sym->align : 1;
+
+		if (sym->aspace != AS_SHARED)
+			continue;
+		if (is_dynamic(sym)) {
+			if (!*dyn_sym && uses_symbol(k, s))
+				*dyn_sym = s;
+			dal = al > dal ? al : dal;
+			continue;
+		}
+		shared = align_up(shared, al);
+		if (off)
+			off[s] = shared;
+		shared += sym->size;
+	}
+	/* arrays the kernel does not use still get an address (0 bytes) */
+	*dyn_off = align_up(shared, dal);
+	for (uint32_t s = 1; s <= k->nsymbols && off; s++)
+		if (is_dynamic(&k->symbols[s]))
+			off[s] = *dyn_off;
+	if (!*dyn_sym)
+		return shared;
+	return *dyn_off + l->dyn_shared;
+}
+
 int
 sim_image_init(SimImage *im, Launch *l, const ProgKernel *k, uint32_t cta_threads,
                uint64_t tile_ctas, DiagList *d)
@@ -30,6 +94,17 @@ sim_image_init(SimImage *im, Launch *l, const ProgKernel *k, uint32_t cta_thread
 	im->tile_ctas = tile_ctas;
 	im->k = k;
 	im->sym_addr = xcalloc((size_t)k->nsymbols + 1, sizeof *im->sym_addr);
+	shared = sim_shared_layout(k, l, im->sym_addr, &im->dyn_off, &im->dyn_sym);
+	if (im->dyn_sym && !l->has_dyn_shared) {
+		const char *name = k->symbols[im->dyn_sym].name;
+
+		diag_add(d, DIAG_ERROR, k->source, 0, 0, "kernel '%s' uses dynamic "
+		         "shared memory ('extern __shared__' array '%s') and the "
+		         "launch does not give its size: add --dynamic-shared=BYTES "
+		         "(the third launch parameter, <<<grid, block, BYTES>>>)",
+		         k->name, name ? name : "?");
+		return 1;
+	}
 	/* windows are laid out in symbol order, each symbol at its alignment,
 	 * so a kernel sees the same addresses on every run */
 	for (uint32_t s = 1; s <= k->nsymbols; s++) {
@@ -37,10 +112,8 @@ sim_image_init(SimImage *im, Launch *l, const ProgKernel *k, uint32_t cta_thread
 		uint64_t al = sym->align ? sym->align : 1;
 
 		switch (sym->aspace) {
-		case AS_SHARED:
-			shared = align_up(shared, al);
-			im->sym_addr[s] = LAUNCH_SHARED_BASE + shared;
-			shared += sym->size;
+		case AS_SHARED:   /* offsets from sim_shared_layout */
+			im->sym_addr[s] += LAUNCH_SHARED_BASE;
 			break;
 		case AS_CONST:
 			cnst = align_up(cnst, al);
@@ -167,6 +240,18 @@ sim_image_describe(const SimImage *im, uint64_t addr, uint32_t size, char *buf, 
 		off = a - LAUNCH_SHARED_BASE;
 		limit = im->shared_size;
 		what = "the CTA's shared block";
+		if (im->dyn_sym && off + size > im->dyn_off) {
+			/* the dynamic part ends the block: name the array and the
+			 * size the launch gave it */
+			const char *name = im->k->symbols[im->dyn_sym].name;
+
+			snprintf(buf, n, "%" PRIu64 " bytes past the end of dynamic "
+			         "shared memory '%s' (%" PRIu64 " bytes, "
+			         "--dynamic-shared=%" PRIu64 ")", off + size - limit,
+			         name ? name : "?", limit - im->dyn_off,
+			         limit - im->dyn_off);
+			return;
+		}
 		break;
 	case LAUNCH_WIN_NONE:
 		snprintf(buf, n, "no window: addresses below 0x%llx are never mapped",

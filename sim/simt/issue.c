@@ -48,41 +48,25 @@ simt_fetch(Simt *s)
 
 /* ---- hazards ---- */
 
-static int
-overlaps(uint32_t a, uint8_t wa, uint32_t b, uint8_t wb)
-{
-	return a <= b + wb && b <= a + wa;
-}
-
 /* SIMT_SLOT_ISSUED if w's buffered instruction can issue now (*unit: the
- * free unit it takes), else why not. */
+ * free unit it takes), else why not (*sub: the finer SimtStall). */
 static int
-hazard(const Simt *s, const SimtWarp *w, uint32_t *unit)
+hazard(const Simt *s, const SimtWarp *w, uint32_t *unit, uint8_t *sub)
 {
+	*sub = SIMT_STALL_OTHER;
 	if (w->at_bar || w->bar_until > s->now)
 		return SIMT_SLOT_BARRIER;
-	if (!w->ib_n || w->ib_ready > s->now)
+	if (!w->ib_n || w->ib_ready > s->now) {
+		if (!w->ib_n && w->fetch_ok > s->now)
+			*sub = w->flush_why;
 		return SIMT_SLOT_CONTROL;
+	}
 	if (w->fence_until > s->now)
 		return SIMT_SLOT_MEMORY;
 	const SimtDec *dc = &s->dec[w->ib_pc];
-	int busy = 0, busy_mem = 1;
-	for (uint32_t e = 0; e < s->nsb; e++) {
-		const SimtPending *p = &w->sb[e];
-		if (p->ready <= s->now)
-			continue;
-		busy++;
-		busy_mem &= p->mem;
-		/* RAW on a source, WAW on the destination */
-		for (uint32_t k = 0; k < dc->nd.nin; k++)
-			if (dc->in[k].is_reg && overlaps(p->reg, p->wide, dc->in[k].reg, dc->in[k].wide))
-				return p->mem ? SIMT_SLOT_MEMORY : SIMT_SLOT_RAW;
-		if (dc->dst != PROG_SIMT_NO_REG && overlaps(p->reg, p->wide, dc->dst, dc->wide_dst))
-			return p->mem ? SIMT_SLOT_MEMORY : SIMT_SLOT_RAW;
-	}
-	/* every entry of the scoreboard tracks a pending write */
-	if (dc->dst != PROG_SIMT_NO_REG && busy == (int)s->nsb)
-		return busy_mem ? SIMT_SLOT_MEMORY : SIMT_SLOT_RAW;
+	int h = simt_ilp_hazard(s, w, dc, w->stack[w->depth - 1].mask, sub);
+	if (h != SIMT_SLOT_ISSUED)
+		return h;
 	if (dc->unit == SIMT_UNIT_CTRL)
 		return SIMT_SLOT_ISSUED;
 	const uint64_t *f = s->unit_free[dc->unit];
@@ -96,11 +80,20 @@ hazard(const Simt *s, const SimtWarp *w, uint32_t *unit)
 
 /* ---- issue ---- */
 
+/* The warp's buffer empties; it may fetch again `after` cycles later
+ * (why: the SimtStall of the wait). */
+static void
+flush_after(Simt *s, SimtWarp *w, uint64_t after, uint8_t why)
+{
+	w->ib_n = 0;
+	w->fetch_ok = s->now + after;
+	w->flush_why = why;
+}
+
 static void
 flush(Simt *s, SimtWarp *w)
 {
-	w->ib_n = 0;
-	w->fetch_ok = s->now + s->as->lat[LAT_CTRL].cycles;
+	flush_after(s, w, s->as->lat[LAT_CTRL].cycles, SIMT_STALL_OTHER);
 }
 
 static void
@@ -144,13 +137,22 @@ issue(Simt *s, SimtWarp *w, uint32_t unit)
 		for (uint32_t i = 0; i < w->nthreads; i++)
 			if ((mask >> i & 1) && (simt_read(s, w, &dc->in[0], i, KT_I1) & 1))
 				taken |= 1ull << i;
-		flush(s, w);
+		uint8_t why;
+		uint64_t after = simt_ilp_branch(s, w, pc, taken != 0,
+		                                 taken && (mask & ~taken), &why);
+		flush_after(s, w, after, why);
 		if (simt_stack_branch(s, w, pi, taken, mask & ~taken))
 			s->error = 1;
 		return;
 	}
 	case OP_JMP:
-		flush(s, w);
+		/* with a predictor the target is known at fetch (§4.3):
+		 * an unconditional branch costs nothing */
+		if (s->as->ilp.predictor != ARCH_BP_NONE) {
+			st->ilp.jumps++;
+			flush_after(s, w, 0, SIMT_STALL_OTHER);
+		} else
+			flush(s, w);
 		simt_stack_advance(s, w, pi->target[0]);
 		return;
 	case OP_EXIT:
@@ -174,25 +176,20 @@ issue(Simt *s, SimtWarp *w, uint32_t unit)
 	default:
 		break;
 	}
-	uint64_t ready, busy = 1;
+	uint64_t t, ready, done, busy = 1;
 	if (dc->unit == SIMT_UNIT_LDST)
-		ready = simt_mem_exec(s, w, dc, mask, &busy);
+		t = simt_mem_exec(s, w, dc, mask, &busy);
 	else {
 		simt_exec_alu(s, w, dc, mask);
-		ready = s->now + dc->latency;
+		t = s->now + dc->latency;
 	}
 	s->unit_free[dc->unit][unit] = s->now + busy * dc->interval;
-	if (dc->dst != PROG_SIMT_NO_REG) {
+	simt_ilp_times(s, dc, t, &ready, &done);
+	if (dc->dst != PROG_SIMT_NO_REG)
 		st->reg_writes += 1u + dc->wide_dst;
-		for (uint32_t e = 0; e < s->nsb; e++)
-			if (w->sb[e].ready <= s->now) {
-				w->sb[e] = (SimtPending){ dc->dst, dc->wide_dst,
-				                          dc->unit == SIMT_UNIT_LDST, ready };
-				break;
-			}
-	}
-	if (ready > s->last_ready)
-		s->last_ready = ready;
+	simt_ilp_book(s, w, dc, mask, ready, done);
+	if (done > s->last_ready)
+		s->last_ready = done;
 	simt_stack_advance(s, w, pc + 1);
 	/* reconverged onto the other path of a branch: refetch there */
 	if (w->stack[w->depth - 1].pc != w->ib_pc)
@@ -205,10 +202,11 @@ static void
 two_level_refill(Simt *s, SimtSched *sc)
 {
 	uint32_t n = 0, cap = s->as->sched.active_warps, unit, last = UINT32_MAX;
+	uint8_t sub;
 
 	for (uint32_t i = 0; i < sc->nactive; i++) {
 		SimtWarp *w = &s->w[sc->active[i]];
-		int h = w->resident ? hazard(s, w, &unit) : SIMT_SLOT_IDLE;
+		int h = w->resident ? hazard(s, w, &unit, &sub) : SIMT_SLOT_IDLE;
 		if (h == SIMT_SLOT_MEMORY || h == SIMT_SLOT_BARRIER || h == SIMT_SLOT_IDLE)
 			w->in_active = 0;
 		else
@@ -223,7 +221,7 @@ two_level_refill(Simt *s, SimtSched *sc)
 		SimtWarp *w = &s->w[sc->order[i]];
 		if (w->in_active)
 			continue;
-		int h = hazard(s, w, &unit);
+		int h = hazard(s, w, &unit, &sub);
 		if (h == SIMT_SLOT_MEMORY || h == SIMT_SLOT_BARRIER)
 			continue;
 		w->in_active = 1;
@@ -236,10 +234,13 @@ two_level_refill(Simt *s, SimtSched *sc)
  * (wrapping) for LRR and two-level, the greedy warp then oldest first for
  * GTO. Returns the reason of the slot. */
 static int
-sched_cycle(Simt *s, SimtSched *sc)
+sched_cycle(Simt *s, SimtSched *sc, uint8_t *whysub)
 {
 	int why = SIMT_SLOT_IDLE;
 	uint32_t unit = 0;
+	uint8_t sub;
+
+	*whysub = SIMT_STALL_OTHER;
 	const uint32_t *list = sc->order;
 	uint32_t n = sc->n, start = 0;
 
@@ -250,12 +251,13 @@ sched_cycle(Simt *s, SimtSched *sc)
 		if (sc->greedy) {
 			SimtWarp *w = &s->w[sc->greedy - 1];
 			if (w->resident) {
-				int h = hazard(s, w, &unit);
+				int h = hazard(s, w, &unit, &sub);
 				if (h == SIMT_SLOT_ISSUED) {
 					issue(s, w, unit);
 					return SIMT_SLOT_ISSUED;
 				}
 				why = h;
+				*whysub = sub;
 			}
 		}
 		break;
@@ -274,7 +276,7 @@ sched_cycle(Simt *s, SimtSched *sc)
 		while (i >= n)
 			i -= n;
 		SimtWarp *w = &s->w[list[i]];
-		int h = hazard(s, w, &unit);
+		int h = hazard(s, w, &unit, &sub);
 		if (h == SIMT_SLOT_ISSUED) {
 			/* before issue(): an exit takes the warp out of the lists */
 			sc->last = i;
@@ -282,15 +284,19 @@ sched_cycle(Simt *s, SimtSched *sc)
 			issue(s, w, unit);
 			return SIMT_SLOT_ISSUED;
 		}
-		if (h < why)
+		if (h < why) {
 			why = h;
+			*whysub = sub;
+		}
 	}
 	if (why == SIMT_SLOT_IDLE && s->as->sched.policy == ARCH_SCHED_TWO_LEVEL) {
 		/* nothing active: why the waiting warps wait */
 		for (uint32_t i = 0; i < sc->n; i++) {
-			int h = hazard(s, &s->w[sc->order[i]], &unit);
-			if (h < why)
+			int h = hazard(s, &s->w[sc->order[i]], &unit, &sub);
+			if (h < why) {
 				why = h;
+				*whysub = sub;
+			}
 		}
 	}
 	return why;
@@ -302,7 +308,7 @@ simt_issue(Simt *s, uint8_t *why)
 	uint32_t issued = 0;
 
 	for (uint32_t i = 0; i < s->nsched && !s->error; i++) {
-		why[i] = (uint8_t)sched_cycle(s, &s->sched[i]);
+		why[i] = (uint8_t)sched_cycle(s, &s->sched[i], &s->sub[i]);
 		issued += why[i] == SIMT_SLOT_ISSUED;
 	}
 	return issued;
@@ -335,13 +341,18 @@ simt_next_event(const Simt *s)
 		}
 		later(&m, w->ib_ready, now);
 		later(&m, w->fence_until, now);
-		for (uint32_t e = 0; e < s->nsb; e++)
+		later(&m, w->wait_until, now);
+		later(&m, w->store_until, now);
+		for (uint32_t e = 0; e < s->nsb; e++) {
 			later(&m, w->sb[e].ready, now);
+			later(&m, w->sb[e].done, now);
+		}
 		const SimtDec *dc = &s->dec[w->ib_pc];
 		if (dc->unit != SIMT_UNIT_CTRL)
 			for (uint32_t u = 0; u < s->nunits[dc->unit]; u++)
 				later(&m, s->unit_free[dc->unit][u], now);
 	}
+	simt_ilp_next_event(s, &m);
 	return m;
 }
 

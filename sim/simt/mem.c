@@ -1,6 +1,6 @@
 /* Memory warp instructions: the functional access of every active thread in
  * lane order, then the timing: global, local, const and parameter accesses
- * coalesced into 128-byte transactions (Fermi's coalescer, one L1 access
+ * coalesced into 128-byte transactions (the L1 line if smaller) (Fermi's coalescer, one L1 access
  * each, one per cycle), shared memory by distinct words on the banks of
  * sim/mem (a conflict of degree n takes n cycles), atomics one thread at a
  * time in lane order. */
@@ -137,9 +137,9 @@ simt_mem_exec(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask, uint64_t *
 		}
 		if (win == LAUNCH_WIN_LOCAL)
 			addr = local_timing_addr(s, addr, tl0 + i);
-		add_segment(s, &nseg, addr >> SIMT_SEGMENT_SHIFT);
-		if (((addr + size - 1) >> SIMT_SEGMENT_SHIFT) != addr >> SIMT_SEGMENT_SHIFT)
-			add_segment(s, &nseg, (addr + size - 1) >> SIMT_SEGMENT_SHIFT);
+		add_segment(s, &nseg, addr >> s->seg_shift);
+		if (((addr + size - 1) >> s->seg_shift) != addr >> s->seg_shift)
+			add_segment(s, &nseg, (addr + size - 1) >> s->seg_shift);
 	}
 	if (atomic) {
 		st->atomic_insts++;
@@ -147,7 +147,7 @@ simt_mem_exec(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask, uint64_t *
 	} else {
 		/* one transaction per cycle into the L1 */
 		for (uint32_t j = 0; j < nseg; j++) {
-			uint64_t done = sim_mem_global(&s->mem, s->seg[j] << SIMT_SEGMENT_SHIFT,
+			uint64_t done = sim_mem_global(&s->mem, s->seg[j] << s->seg_shift,
 			                               kind, now + j);
 			if (done > ready)
 				ready = done;

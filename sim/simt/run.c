@@ -194,7 +194,8 @@ launch_cta(Simt *s, uint32_t slot)
 	SimtCta *c = &s->ctas[slot];
 	uint32_t wpc = s->warps_per_cta;
 
-	*c = (SimtCta){ s->next_cta++, wpc, s->cta_threads, 0, 1 };
+	*c = (SimtCta){ (*s->take)++, wpc, s->cta_threads, 0, 1 };
+	s->ran++;
 	/* shared memory and local frames start as zeros, as the reference
 	 * interpreter starts each CTA */
 	memset(s->im.shared + (size_t)slot * s->im.shared_size, 0, s->im.shared_size);
@@ -216,6 +217,7 @@ launch_cta(Simt *s, uint32_t slot)
 		w->launched = s->now;
 		w->insts = 0;
 		memset(w->sb, 0, s->nsb * sizeof *w->sb);
+		simt_ilp_warp_reset(w);
 		memset(w->regs, 0, (size_t)s->nregs * s->ws * sizeof *w->regs);
 		simt_stack_reset(s, w, w->live);
 		simt_sched_add(s, w);
@@ -278,74 +280,76 @@ note_warps(Simt *s)
 static void
 account(Simt *s, const uint8_t *why, uint64_t cycles)
 {
-	for (uint32_t i = 0; i < s->nsched; i++)
+	for (uint32_t i = 0; i < s->nsched; i++) {
 		s->st->slots[why[i]] += cycles;
+		s->st->ilp.stalls[s->sub[i]] += cycles;
+	}
 	s->st->resident_warp_cycles += (uint64_t)s->resident * cycles;
+}
+
+/* One cycle at s->now, then on to the next cycle at which something can
+ * happen: -1 while the SM runs, 0 when it is done, 1 on an error. */
+static int
+step(Simt *s)
+{
+	uint8_t *why = s->why;
+	int launched = 0;
+
+	for (uint32_t c = 0; c < s->nslots && *s->take < s->total_ctas; c++)
+		if (!s->ctas[c].busy) {
+			launch_cta(s, c);
+			launched = 1;
+		}
+	if (!s->resident)
+		return 0;
+	uint32_t issued = simt_issue(s, why);
+	if (s->error)
+		return 1;
+	uint64_t fetches = s->st->fetches;
+	simt_fetch(s);
+	account(s, why, 1);
+	if (!issued && fetches == s->st->fetches && !launched && s->resident) {
+		/* nothing changes before the next event: go there */
+		uint64_t next = simt_next_event(s);
+		if (next == SIMT_NEVER) {
+			deadlock_report(s, "deadlock: every warp waits at a barrier "
+			                "that cannot complete");
+			return 1;
+		}
+		if (s->o.max_cycles && next > s->o.max_cycles)
+			next = s->o.max_cycles;
+		if (!s->o.polling && next > s->now + 1) {
+			account(s, why, next - s->now - 1);
+			s->now = next - 1;
+		}
+	}
+	s->now++;
+	if (s->o.max_cycles && s->now >= s->o.max_cycles) {
+		diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': cycle limit %"
+		         PRIu64 " reached (--max-cycles) with warps still running, "
+		         "below", s->k->name, s->o.max_cycles);
+		note_warps(s);
+		return 1;
+	}
+	/* not while a result is still on its way: a warp waiting for it
+	 * will issue (slow memory, e.g. a long queue of atomics) */
+	if (s->now - s->last_issue > s->o.deadlock_cycles &&
+	    s->now >= s->last_ready) {
+		deadlock_report(s, "deadlock: no warp issued for the deadlock limit "
+		                "of cycles");
+		return 1;
+	}
+	return -1;
 }
 
 static int
 run(Simt *s)
 {
-	uint8_t why[64];
+	int r;
 
-	for (;;) {
-		int launched = 0;
-		for (uint32_t c = 0; c < s->nslots && s->next_cta < s->total_ctas; c++)
-			if (!s->ctas[c].busy) {
-				launch_cta(s, c);
-				launched = 1;
-			}
-		if (!s->resident)
-			return 0;
-		uint32_t issued = simt_issue(s, why);
-		if (s->error)
-			return 1;
-		uint64_t fetches = s->st->fetches;
-		simt_fetch(s);
-		account(s, why, 1);
-		if (!issued && fetches == s->st->fetches && !launched && s->resident) {
-			/* nothing changes before the next event: go there */
-			uint64_t next = simt_next_event(s);
-			if (next == SIMT_NEVER) {
-				deadlock_report(s, "deadlock: every warp waits at a barrier "
-				                "that cannot complete");
-				return 1;
-			}
-			if (s->o.max_cycles && next > s->o.max_cycles)
-				next = s->o.max_cycles;
-			if (!s->o.polling && next > s->now + 1) {
-				account(s, why, next - s->now - 1);
-				s->now = next - 1;
-			}
-		}
-		s->now++;
-		if (s->o.max_cycles && s->now >= s->o.max_cycles) {
-			diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': cycle limit %"
-			         PRIu64 " reached (--max-cycles) with warps still running, "
-			         "below", s->k->name, s->o.max_cycles);
-			note_warps(s);
-			return 1;
-		}
-		if (s->now - s->last_issue > s->o.deadlock_cycles) {
-			deadlock_report(s, "deadlock: no warp issued for the deadlock limit "
-			                "of cycles");
-			return 1;
-		}
-	}
-}
-
-static uint64_t
-shared_bytes(const ProgKernel *k)
-{
-	uint64_t shared = 0;
-
-	for (uint32_t i = 1; i <= k->nsymbols; i++) {
-		const ProgSymbol *sym = &k->symbols[i];
-		uint64_t al = sym->align ? sym->align : 1;
-		if (sym->aspace == AS_SHARED)
-			shared = (shared + al - 1) / al * al + sym->size;
-	}
-	return shared;
+	while ((r = step(s)) < 0)
+		;
+	return r;
 }
 
 static void
@@ -382,6 +386,11 @@ setup(Simt *s)
 	s->nunits[SIMT_UNIT_LDST] = as->units.ldst;
 	for (uint32_t u = 0; u < SIMT_UNIT_COUNT; u++)
 		s->unit_free[u] = xcalloc(s->nunits[u] ? s->nunits[u] : 1, sizeof(uint64_t));
+	/* a transaction is one L1 line at most */
+	s->seg_shift = SIMT_SEGMENT_SHIFT;
+	while (s->seg_shift > 2 && (1u << s->seg_shift) > as->l1d.line)
+		s->seg_shift--;
+	simt_ilp_setup(s);
 	s->seg = xcalloc(2 * (size_t)s->ws, sizeof *s->seg);
 	s->vals = xcalloc(2 * (size_t)s->ws, sizeof *s->vals);
 }
@@ -404,24 +413,24 @@ teardown(Simt *s)
 	free(s->sbs);
 	free(s->seg);
 	free(s->vals);
+	simt_ilp_free(s);
 	free(s->dec);
 	free(s->param);
-	if (s->mem.chan_free)
+	if (s->mem.u)
 		sim_mem_free(&s->mem);
 	sim_image_free(&s->im);
 }
 
-int
-simt_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
-         const SimtSimOptions *o, SimtSimStats *st, DiagList *d)
+/* Everything before the first cycle: 0, 1 after diagnostics, 2 when the
+ * launch has nothing to run (no CTA). The uncore: its own (u NULL) or a
+ * chip's, at crossbar port `port`. */
+static int
+open_sm(Simt *s, const Arch *a, const ProgKernel *k, Launch *l,
+        const SimtSimOptions *o, SimtSimStats *st, SimUncore *u, uint32_t port,
+        DiagList *d)
 {
-	Simt sv, *s = &sv;
-	int rc = 1;
-	clock_t t0 = clock();
-
+	s->t0 = clock();
 	memset(st, 0, sizeof *st);
-	memset(s, 0, sizeof *s);
-	(void)p;
 	st->kernel = xstrdup(k && k->name ? k->name : "?");
 	if (o)
 		s->o = *o;
@@ -435,6 +444,8 @@ simt_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	s->l = l;
 	s->st = st;
 	s->d = d;
+	if (!s->take)
+		s->take = &s->next_cta;
 	if (!k || !k->simt) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' has no SIMT program "
 		         "(compile with --target=simt)", st->kernel);
@@ -453,12 +464,12 @@ simt_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		return 1;
 	}
 	if (!(s->param = sim_bind_params(k, l, d)))
-		goto out;
+		return 1;
 	uint64_t cta_threads = launch_block_threads(l);
 	if (!cta_threads || cta_threads > UINT32_MAX) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "a CTA of %" PRIu64 " threads",
 		         cta_threads);
-		goto out;
+		return 1;
 	}
 	s->cta_threads = (uint32_t)cta_threads;
 	s->warps_per_cta = (s->cta_threads + s->ws - 1) / s->ws;
@@ -468,7 +479,10 @@ simt_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	st->warps = s->total_ctas * s->warps_per_cta;
 	st->cta_threads = s->cta_threads;
 	st->warps_per_cta = s->warps_per_cta;
-	uint64_t shared = shared_bytes(k);
+	/* static and dynamic (--dynamic-shared) shared memory of a CTA */
+	uint64_t dyn_off;
+	uint32_t dyn_sym;
+	uint64_t shared = sim_shared_layout(k, l, NULL, &dyn_off, &dyn_sym);
 	st->shared_bytes = shared > UINT32_MAX ? UINT32_MAX : (uint32_t)shared;
 	arch_simt_occupancy(a, s->nregs, st->shared_bytes, s->cta_threads, &st->occupancy);
 	if (!st->occupancy.ctas) {
@@ -476,35 +490,116 @@ simt_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		         "%u registers per thread and %" PRIu64 " bytes of shared memory "
 		         "does not fit one SM (%s)", k->name, s->cta_threads, s->nregs,
 		         shared, arch_occ_limit_name[st->occupancy.limit]);
-		goto out;
+		return 1;
 	}
 	s->nslots = st->occupancy.ctas;
 	if (s->nslots > s->total_ctas)
 		s->nslots = (uint32_t)s->total_ctas;
 	if (!s->nslots)
-		goto done;
+		return 2;
 	/* the resident CTAs' shared windows and local frames */
 	if (sim_image_init(&s->im, l, k, s->cta_threads, s->nslots, d))
-		goto out;
-	sim_mem_init(&s->mem, a, &a->simt.l1d, NULL, a->simt.core_mhz, &st->mem);
+		return 1;
+	if (u)
+		sim_mem_init_shared(&s->mem, a, &a->simt.l1d, NULL, a->simt.core_mhz, u,
+		                    port, &st->mem);
+	else
+		sim_mem_init(&s->mem, a, &a->simt.l1d, NULL, a->simt.core_mhz, &st->mem);
 	if (decode(s))
-		goto out;
+		return 1;
 	setup(s);
 	simt_trace_begin(s);
-	rc = run(s);
-	if (simt_trace_end(s))
-		rc = 1;
-	rc = rc || s->error;
-done:
-	if (!s->nslots)
-		rc = 0;
-out:
+	return 0;
+}
+
+/* After the last cycle (rc: the run's): the statistics completed. */
+static int
+close_sm(Simt *s, int rc)
+{
+	SimtSimStats *st = s->st;
+
 	st->cycles = s->now > s->last_ready ? s->now : s->last_ready;
 	/* the cycles after the last warp exited, while its last results and
 	 * stores complete, are slots too: idle (schedulers x cycles in all) */
-	if (!rc && s->nslots && st->cycles > s->now)
+	if (!rc && s->nslots && st->cycles > s->now) {
 		st->slots[SIMT_SLOT_IDLE] += (uint64_t)s->nsched * (st->cycles - s->now);
+		st->ilp.stalls[SIMT_STALL_OTHER] += (uint64_t)s->nsched * (st->cycles - s->now);
+	}
+	if (s->on_chip) {
+		/* what this SM ran of the launch */
+		st->ctas = s->ran;
+		st->threads = s->ran * s->cta_threads;
+		st->warps = s->ran * s->warps_per_cta;
+	}
 	teardown(s);
-	st->wall_seconds = (double)(clock() - t0) / CLOCKS_PER_SEC;
+	st->wall_seconds = (double)(clock() - s->t0) / CLOCKS_PER_SEC;
+	return rc;
+}
+
+int
+simt_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+         const SimtSimOptions *o, SimtSimStats *st, DiagList *d)
+{
+	Simt sv, *s = &sv;
+	int rc;
+
+	memset(s, 0, sizeof *s);
+	(void)p;
+	rc = open_sm(s, a, k, l, o, st, NULL, 0, d);
+	if (rc == 0) {
+		rc = run(s);
+		if (simt_trace_end(s))
+			rc = 1;
+		rc = rc || s->error;
+	} else if (rc == 2) {
+		rc = 0;
+	}
+	if (!s->st)      /* refused before its statistics were begun */
+		return rc;
+	return close_sm(s, rc);
+}
+
+/* ---- one SM of a chip (sim/chip) ---- */
+
+SimtCore *
+simt_core_open(const Arch *a, const ProgKernel *k, Launch *l,
+               const SimtSimOptions *o, SimtSimStats *st, SimUncore *u,
+               uint32_t port, uint64_t *take, DiagList *d)
+{
+	Simt *s = xcalloc(1, sizeof *s);
+
+	s->take = take;
+	s->on_chip = 1;
+	int rc = open_sm(s, a, k, l, o, st, u, port, d);
+	if (rc == 1) {
+		close_sm(s, 1);
+		free(s);
+		return NULL;
+	}
+	return s;
+}
+
+uint64_t
+simt_core_now(const SimtCore *s)
+{
+	return s->now;
+}
+
+int
+simt_core_step(SimtCore *s)
+{
+	if (!s->nslots)
+		return 0;
+	int r = step(s);
+	return r > 0 || s->error ? 1 : r;
+}
+
+int
+simt_core_close(SimtCore *s, int rc)
+{
+	if (s->nslots && simt_trace_end(s))
+		rc = 1;
+	rc = close_sm(s, rc || s->error);
+	free(s);
 	return rc;
 }

@@ -6,6 +6,7 @@
 
 #include <inttypes.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "vgiw/simtsim.h"
 
@@ -41,8 +42,24 @@ typedef struct {
 typedef struct {
 	uint32_t reg;             /* first register written */
 	uint8_t wide, mem;        /* a pair; written by a memory instruction */
-	uint64_t ready;           /* cycle the value can be read */
+	uint64_t ready;           /* cycle the value can be read (bypassed) */
+	uint64_t done;            /* cycle it is in the register file (the
+	                           * entry is busy until then); = ready unless
+	                           * simt.ilp.writeback-cycles and a bypass */
 } SimtPending;
+
+/* An entry of the ILP paper's shared scoreboard (§4.2, Figure 3a): an
+ * issued, not yet committed instruction that writes a register. Free when
+ * commit <= now. */
+typedef struct {
+	uint64_t owner;           /* the warp's age (unique per launched warp) */
+	uint32_t reg;
+	uint8_t wide, mem, nm;    /* nm: the no-match bit (1: newest definition) */
+	uint64_t mask;            /* active mask at issue */
+	uint64_t ready;           /* complete (or bypassable): readable from then */
+	uint64_t done;            /* written back into the board's data field */
+	uint64_t commit;          /* in-order commit into the register file */
+} SimtBoardEntry;
 
 typedef struct {
 	uint32_t slot;            /* warp slot on the SM (its index) */
@@ -63,6 +80,14 @@ typedef struct {
 	uint64_t fence_until;     /* FENCE: no issue before */
 	uint64_t bar_until;       /* released from a barrier: issue from then */
 	uint64_t mem_last;        /* its latest store or atomic completes */
+	/* the ILP techniques (ilp.c) */
+	uint64_t wait_until;      /* no issue before: the TLP core's ready bit,
+	                           * or the shared board's overflow instruction */
+	uint8_t wait_mem;         /* what it waits for is a load */
+	uint8_t flush_why;        /* SimtStall of its last fetch flush */
+	uint64_t last_commit;     /* shared board: its youngest entry's commit */
+	uint64_t store_until;     /* shared board: the in-store flag clears */
+	uint32_t ghr;             /* gshare: its branch history */
 	SimtPending *sb;          /* [scoreboard regs-per-warp] */
 	uint32_t *regs;           /* [nregs][warp_size] */
 	uint64_t launched;        /* cycle, for the trace */
@@ -116,11 +141,26 @@ typedef struct Simt {
 	uint32_t nunits[SIMT_UNIT_COUNT];
 	uint32_t fetch_rr;
 	uint64_t next_cta, total_ctas;
+	/* the launch's next CTA to hand out: &next_cta on one SM, the chip's
+	 * counter on a chip (docs/chip.md); ran: CTAs this SM took */
+	uint64_t *take, ran;
+	int on_chip;
+	uint8_t why[64];          /* the schedulers' slots of the last cycle */
+	clock_t t0;
 	uint64_t age;
 	uint32_t resident;        /* resident warps */
 	uint64_t now, last_ready, last_issue;
-	uint32_t line_shift;
+	uint32_t seg_shift;       /* coalescing segment: min(128, L1 line) bytes */
 	int error;
+	/* the ILP techniques (ilp.c) */
+	uint32_t sbmode;          /* ArchIlpScoreboard */
+	uint32_t wb;              /* simt.ilp.writeback-cycles */
+	uint32_t bypass_at;       /* EX stage of the bypass (0: none) */
+	SimtBoardEntry *board;
+	uint32_t nboard;
+	uint8_t *gshare;          /* 2-bit counters */
+	uint32_t gshare_mask;
+	uint8_t sub[64];          /* SimtStall of each scheduler's slot */
 	/* per-instruction scratch (no allocation per cycle) */
 	uint64_t *seg;            /* [2 * warp_size] distinct segments */
 	uint64_t *vals;           /* [warp_size] */
@@ -151,6 +191,28 @@ uint64_t simt_coord(const Simt *s, const SimtWarp *w, uint32_t lane, int64_t c);
  * holds the LD/ST unit. */
 uint64_t simt_mem_exec(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask,
                        uint64_t *busy);
+
+/* ilp.c: the ILP paper's techniques (docs/simt.md, "The ILP techniques") */
+void simt_ilp_setup(Simt *s);
+void simt_ilp_free(Simt *s);
+void simt_ilp_warp_reset(SimtWarp *w);
+/* Can w's next instruction dc (mask: the active threads) issue under the
+ * scoreboard model of simt.ilp.scoreboard: SIMT_SLOT_ISSUED, or the slot
+ * reason with *sub the finer one. */
+int simt_ilp_hazard(const Simt *s, const SimtWarp *w, const SimtDec *dc,
+                    uint64_t mask, uint8_t *sub);
+/* After dc issued from w: *ready (a consumer may issue; bypassed) and *done
+ * (in the register file) from the execution result time t. */
+void simt_ilp_times(const Simt *s, const SimtDec *dc, uint64_t t, uint64_t *ready,
+                    uint64_t *done);
+/* Books the scoreboard of the configured model for dc issued from w. */
+void simt_ilp_book(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask,
+                   uint64_t ready, uint64_t done);
+/* A conditional branch at pc resolved as taken/not taken (divergent: both);
+ * the cycles until the warp may fetch again, *why the SimtStall of that. */
+uint64_t simt_ilp_branch(Simt *s, SimtWarp *w, uint32_t pc, int taken,
+                         int divergent, uint8_t *why);
+void simt_ilp_next_event(const Simt *s, uint64_t *m);
 
 /* issue.c */
 void simt_fetch(Simt *s);

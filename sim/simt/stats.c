@@ -12,6 +12,44 @@ ratio(uint64_t a, uint64_t b)
 	return b ? (double)a / (double)b : 0.0;
 }
 
+static const char *const sb_name[] = { "per-warp", "none", "shared" };
+static const char *const bypass_name[] = { "none", "ex4", "ex8" };
+static const char *const bp_name[] = { "none", "static", "gshare", "perfect" };
+
+/* The ILP techniques' object (only when one is configured, so that the
+ * baseline's JSON stays as it was). */
+static void
+write_ilp(const SimtSimStats *st, FILE *out)
+{
+	const SimtIlpStats *il = &st->ilp;
+
+	fprintf(out, ",\n  \"ilp\": {\"scoreboard\": \"%s\", \"bypass\": \"%s\", "
+	        "\"predictor\": \"%s\", \"writeback_cycles\": %u,\n    \"stalls\": {",
+	        il->scoreboard < 3 ? sb_name[il->scoreboard] : "?",
+	        il->bypass < 3 ? bypass_name[il->bypass] : "?",
+	        il->predictor < 4 ? bp_name[il->predictor] : "?", il->writeback_cycles);
+	for (int i = 0; i < SIMT_STALL_COUNT; i++)
+		fprintf(out, "%s\"%s\": %" PRIu64, i ? ", " : "", simt_stall_name[i],
+		        il->stalls[i]);
+	fprintf(out, "},\n    \"bypass_uses\": %" PRIu64 ",\n", il->bypass_uses);
+	fprintf(out, "    \"shared_scoreboard\": {\"entries\": %u, \"board_reads\": %" PRIu64
+	        ", \"allocations\": %"
+	        PRIu64 ", \"mean_occupancy\": %.4f, \"max_occupancy\": %" PRIu64
+	        ", \"full_stalls\": %" PRIu64 ", \"overflow_issues\": %" PRIu64
+	        ", \"nm_clears\": %" PRIu64 "},\n",
+	        il->scoreboard == ARCH_SB_SHARED ? il->entries : 0, il->board_reads,
+	        il->board_allocs,
+	        ratio(il->board_entry_cycles, st->cycles), il->board_max,
+	        il->stalls[SIMT_STALL_SCOREBOARD_FULL], il->overflow_issues, il->nm_clears);
+	fprintf(out, "    \"branches\": {\"conditional\": %" PRIu64 ", \"divergent\": %"
+	        PRIu64 ", \"uniform\": %" PRIu64 ", \"jumps_free\": %" PRIu64
+	        ", \"mispredicts\": %" PRIu64 ", \"accuracy\": {\"static\": %.4f, "
+	        "\"gshare\": %.4f, \"perfect\": %.4f}}}",
+	        il->branches, il->divergent, il->uniform, il->jumps, il->mispredicts,
+	        ratio(il->static_correct, il->uniform), ratio(il->gshare_correct, il->uniform),
+	        il->uniform ? 1.0 : 0.0);
+}
+
 #define U64(name, v) fprintf(out, "  \"%s\": %" PRIu64 ",\n", name, (uint64_t)(v))
 #define F4(name, v) fprintf(out, "  \"%s\": %.4f,\n", name, (double)(v))
 
@@ -76,7 +114,7 @@ simt_write_stats_json(const SimtSimStats *st, FILE *out)
 	        ", \"l2_hits\": %" PRIu64 ", \"dram_read_bytes\": %" PRIu64
 	        ", \"dram_write_bytes\": %" PRIu64 ", \"shared_accesses\": %" PRIu64
 	        ", \"shared_conflicts\": %" PRIu64 ", \"mshr_stalls\": %" PRIu64
-	        ", \"bank_stalls\": %" PRIu64 "}\n}\n",
+	        ", \"bank_stalls\": %" PRIu64 "}",
 	        st->global_insts, st->transactions,
 	        ratio(st->transactions, st->global_insts), st->shared_insts,
 	        st->shared_wavefronts, st->atomic_insts, st->loads, st->stores,
@@ -84,6 +122,9 @@ simt_write_stats_json(const SimtSimStats *st, FILE *out)
 	        m->l2_accesses, m->l2_hits, m->dram_read_bytes, m->dram_write_bytes,
 	        m->shared_accesses, m->shared_conflicts, m->mshr_stalls,
 	        m->bank_stalls);
+	if (st->ilp.on)
+		write_ilp(st, out);
+	fprintf(out, "\n}\n");
 	return ferror(out) ? -1 : 0;
 }
 
@@ -117,6 +158,17 @@ simt_print_summary(const SimtSimStats *st, FILE *out)
 	        st->global_insts, st->shared_wavefronts, st->shared_insts, m->l1_hits,
 	        m->l1_accesses, m->l2_hits, m->l2_accesses, m->dram_read_bytes,
 	        m->dram_write_bytes);
+	if (st->ilp.on) {
+		const SimtIlpStats *il = &st->ilp;
+		fprintf(out, "  ilp: scoreboard %s, bypass %s (%" PRIu64 " uses), predictor %s "
+		        "(%" PRIu64 " of %" PRIu64 " uniform branches mispredicted; static %.1f%%, "
+		        "gshare %.1f%% right)\n",
+		        il->scoreboard < 3 ? sb_name[il->scoreboard] : "?",
+		        il->bypass < 3 ? bypass_name[il->bypass] : "?", il->bypass_uses,
+		        il->predictor < 4 ? bp_name[il->predictor] : "?", il->mispredicts,
+		        il->uniform, 100.0 * ratio(il->static_correct, il->uniform),
+		        100.0 * ratio(il->gshare_correct, il->uniform));
+	}
 	if (st->wall_seconds > 0)
 		fprintf(out, "  host: %.3f s, %.2f M warp instructions/s\n", st->wall_seconds,
 		        (double)st->warp_instructions / st->wall_seconds / 1e6);

@@ -683,12 +683,10 @@ next_event(const SimCore *c)
 	return end;
 }
 
-int
-sim_fabric_run(SimCore *c, uint64_t *vec)
+void
+sim_fabric_begin(SimCore *c)
 {
-	uint32_t rr = 0;
-	uint64_t limit = c->o.deadlock_cycles;
-
+	c->bbs_rr = 0;
 	c->cursor = 0;
 	c->block_threads = 0;
 	c->block_firings = 0;
@@ -697,7 +695,15 @@ sim_fabric_run(SimCore *c, uint64_t *vec)
 	c->last_inject = c->now;
 	c->last_progress = c->now;
 	ev_reset(c);
-	for (;;) {
+}
+
+int
+sim_fabric_step(SimCore *c, uint64_t *vec)
+{
+	uint32_t rr = c->bbs_rr;
+	uint64_t limit = c->o.deadlock_cycles;
+
+	{
 		stage_fire(c);
 		stage_deliver(c);
 		stage_inject(c);
@@ -768,6 +774,19 @@ sim_fabric_run(SimCore *c, uint64_t *vec)
 			c->now++;
 		}
 	}
+	c->bbs_rr = rr;
+	return -1;
+}
+
+int
+sim_fabric_run(SimCore *c, uint64_t *vec)
+{
+	int r;
+
+	sim_fabric_begin(c);
+	while ((r = sim_fabric_step(c, vec)) < 0)
+		;
+	return r;
 }
 
 /* ---- deadlock report ---- */

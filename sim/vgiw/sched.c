@@ -286,9 +286,9 @@ reconfigure(SimCore *c, uint32_t b)
 	return wait + arch_vgiw_reconfig_cycles(c->a);
 }
 
-/* One tile of CTAs from block 0 until every thread exited. */
-static int
-run_tile(SimCore *c)
+/* A tile's threads all waiting at block 0. */
+static void
+tile_begin(SimCore *c)
 {
 	uint32_t nb = c->k->nblocks;
 
@@ -301,8 +301,19 @@ run_tile(SimCore *c)
 	memset(c->lv, 0, c->lv_rows * c->tile_threads * sizeof *c->lv);
 	sim_image_tile(&c->im);
 	c->exits = 0;
+}
 
-	for (;;) {
+/* The tile's next step: with no block running, the choice of the next
+ * block (and its reconfiguration) and the start of its execution; with
+ * one, a cycle of the fabric (and, when the block is done, its
+ * statistics and self-checks). -1 while threads are left, 0 when every
+ * thread exited, 1 on an error. */
+static int
+tile_step(SimCore *c)
+{
+	uint32_t nb = c->k->nblocks;
+
+	if (!c->in_block) {
 		uint32_t b;
 		uint64_t n = 0;
 
@@ -328,38 +339,63 @@ run_tile(SimCore *c)
 				return 1;
 		}
 		config_prefetch(c, b);
-		uint64_t start = c->now;
+		c->blk = b;
+		c->blk_n = n;
+		c->blk_start = c->now;
 		bs->executions++;
-		int r = sim_fabric_run(c, c->snap);
-		bs->cycles += c->now - start;
-		bs->latency_sum += c->block_latency;
-		if (c->first_done != UINT64_MAX)
-			bs->fill += c->first_done - start;
-		bs->drain += c->now - c->last_inject;
-		bs->threads += c->block_threads;
-		bs->firings += c->block_firings;
-		sim_trace_block(c, b, start, c->block_threads, c->block_firings);
-		if (r)
+		sim_fabric_begin(c);
+		c->in_block = 1;
+		return -1;
+	}
+	int r = sim_fabric_step(c, c->snap);
+	if (r < 0)
+		return -1;
+	c->in_block = 0;
+
+	uint32_t b = c->blk;
+	uint64_t n = c->blk_n, start = c->blk_start;
+	SimBlockStats *bs = &c->st->blocks[b];
+	bs->cycles += c->now - start;
+	bs->latency_sum += c->block_latency;
+	if (c->first_done != UINT64_MAX)
+		bs->fill += c->first_done - start;
+	bs->drain += c->now - c->last_inject;
+	bs->threads += c->block_threads;
+	bs->firings += c->block_firings;
+	sim_trace_block(c, b, start, c->block_threads, c->block_firings);
+	if (r)
+		return 1;
+	if (c->o.check) {
+		if (c->block_threads != n || c->block_firings != n * c->nn) {
+			diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "self-check: kernel '%s' "
+			         "block %u: %" PRIu64 " threads sent, %" PRIu64 " ran, %"
+			         PRIu64 " firings of %" PRIu64 " expected", c->k->name, b,
+			         n, c->block_threads, c->block_firings, n * c->nn);
+			c->error = 1;
 			return 1;
-		if (c->o.check) {
-			if (c->block_threads != n || c->block_firings != n * c->nn) {
-				diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "self-check: kernel '%s' "
-				         "block %u: %" PRIu64 " threads sent, %" PRIu64 " ran, %"
-				         PRIu64 " firings of %" PRIu64 " expected", c->k->name, b,
-				         n, c->block_threads, c->block_firings, n * c->nn);
+		}
+		for (uint64_t k = 0; k < (uint64_t)c->R * (c->nn + 1) * c->E; k++)
+			if (c->have[k]) {
+				diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "self-check: kernel "
+				         "'%s' block %u: a token was left in a buffer",
+				         c->k->name, b);
 				c->error = 1;
 				return 1;
 			}
-			for (uint64_t k = 0; k < (uint64_t)c->R * (c->nn + 1) * c->E; k++)
-				if (c->have[k]) {
-					diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "self-check: kernel "
-					         "'%s' block %u: a token was left in a buffer",
-					         c->k->name, b);
-					c->error = 1;
-					return 1;
-				}
-		}
 	}
+	return -1;
+}
+
+/* One tile of CTAs from block 0 until every thread exited. */
+static int
+run_tile(SimCore *c)
+{
+	int r;
+
+	tile_begin(c);
+	while ((r = tile_step(c)) < 0)
+		;
+	return r;
 }
 
 static double
@@ -371,15 +407,13 @@ host_seconds(void)
 	return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-int
-sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
-        const SimOptions *o, SimStats *st, DiagList *d)
+/* Everything before the first tile: 0, or 1 after diagnostics. The
+ * uncore: its own (u NULL) or a chip's at crossbar port `port`. */
+static int
+open_core(SimCore *c, const Arch *a, const Program *p, const ProgKernel *k,
+          Launch *l, const SimOptions *o, SimStats *st, SimUncore *u,
+          uint32_t port, DiagList *d)
 {
-	SimCore core, *c = &core;
-	int rc = 1;
-	double t0 = host_seconds();
-
-	memset(c, 0, sizeof *c);
 	memset(st, 0, sizeof *st);
 	st->kernel = xstrdup(k && k->name ? k->name : "?");
 	if (!k) {
@@ -404,8 +438,8 @@ sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	if (!c->o.deadlock_cycles)
 		c->o.deadlock_cycles = 100000;
 	c->E = a->vgiw.token_buffer.entries ? a->vgiw.token_buffer.entries : 1;
-	for (int u = 0; u < UC_COUNT; u++)
-		st->units[u] = arch_vgiw_units(a, (UnitClass)u);
+	for (int un = 0; un < UC_COUNT; un++)
+		st->units[un] = arch_vgiw_units(a, (UnitClass)un);
 	st->nblocks = k->nblocks;
 	st->blocks = xcalloc(k->nblocks ? k->nblocks : 1, sizeof *st->blocks);
 	for (uint32_t b = 0; b < k->nblocks; b++) {
@@ -420,13 +454,13 @@ sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	c->cfg_ready = xcalloc(2 * (size_t)c->cfg_depth + 1, sizeof *c->cfg_ready);
 
 	if (check_kernel(c, d) || !(c->param = sim_bind_params(c->k, c->l, d)))
-		goto out;
+		return 1;
 	uint64_t cta_threads = launch_block_threads(l);
 	if (cta_threads > a->vgiw.bbs.max_cta_threads) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "a CTA of %" PRIu64 " threads is "
 		         "more than the machine's %u (vgiw.bbs.max-cta-threads)",
 		         cta_threads, a->vgiw.bbs.max_cta_threads);
-		goto out;
+		return 1;
 	}
 	c->cta_threads = (uint32_t)cta_threads;
 	c->ctas = launch_cta_count(l);
@@ -435,7 +469,7 @@ sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "the CVT (%u bits) cannot hold one "
 		         "CTA of %" PRIu64 " threads for each of the kernel's %u blocks",
 		         a->vgiw.cvt.bits, cta_threads, k->nblocks);
-		goto out;
+		return 1;
 	}
 	/* §3.4: spilling live values "is generally prevented by thread
 	 * tiling": a tile's live values fit the LVC too, unless one CTA's
@@ -454,15 +488,19 @@ sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	st->ctas = c->ctas;
 	st->tile_ctas = c->tile_ctas;
 	if (sim_image_init(&c->im, l, k, c->cta_threads, c->tile_ctas, d))
-		goto out;
+		return 1;
 	if (c->im.shared_size > a->memory.shared.size) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' needs %" PRIu64 " bytes "
 		         "of shared memory per CTA; the machine has %u (memory.shared.size)",
 		         k->name, c->im.shared_size, a->memory.shared.size);
-		goto out;
+		return 1;
 	}
-	sim_mem_init(&c->mem, a, &a->memory.l1, &a->vgiw.lvc, a->vgiw.core_mhz,
-	             &st->mem);
+	if (u)
+		sim_mem_init_shared(&c->mem, a, &a->memory.l1, &a->vgiw.lvc,
+		                    a->vgiw.core_mhz, u, port, &st->mem);
+	else
+		sim_mem_init(&c->mem, a, &a->memory.l1, &a->vgiw.lvc, a->vgiw.core_mhz,
+		             &st->mem);
 
 	uint64_t max_threads = c->tile_ctas * cta_threads;
 	c->words = (uint32_t)((max_threads + 63) / 64);
@@ -475,29 +513,30 @@ sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	c->lv_base = 0xf000000000000000ull;
 	c->lv_shift = c->mem.lvc.line_shift > 3 ? c->mem.lvc.line_shift - 3 : 0;
 	uint64_t units = 0;
-	for (int u = 0; u < UC_COUNT; u++)
-		units += st->units[u];
+	for (int un = 0; un < UC_COUNT; un++)
+		units += st->units[un];
 	/* one 64-bit configuration token per unit and pass (§3.2: the grid
 	 * is configured in two passes of tokens) */
 	uint64_t cfg_bytes = units * (a->vgiw.reconfig.passes ? a->vgiw.reconfig.passes : 1) * 8;
-	c->cfg_lines = (uint32_t)((cfg_bytes + c->mem.line_bytes - 1) / c->mem.line_bytes);
+	c->cfg_lines = (uint32_t)((cfg_bytes + c->mem.u->line_bytes - 1) / c->mem.u->line_bytes);
+	return 0;
+}
 
-	rc = 0;
-	sim_trace_begin(c);
-	for (c->tile_first_cta = 0; c->tile_first_cta < c->ctas && !rc;
-	     c->tile_first_cta += c->tile_ctas) {
-		c->tile_nctas = c->ctas - c->tile_first_cta < c->tile_ctas ?
-		                c->ctas - c->tile_first_cta : c->tile_ctas;
-		c->tile_threads = (uint32_t)(c->tile_nctas * cta_threads);
-		sim_trace_tile(c, st->tiles);
-		st->tiles++;
-		rc = run_tile(c);
-	}
-	rc = rc || c->error || c->stop;
-	if (sim_trace_end(c))
-		rc = 1;
+/* The tile of CTAs from first on: its geometry, counted and traced. */
+static void
+tile_set(SimCore *c, uint64_t first)
+{
+	c->tile_first_cta = first;
+	c->tile_nctas = c->ctas - first < c->tile_ctas ? c->ctas - first : c->tile_ctas;
+	c->tile_threads = (uint32_t)(c->tile_nctas * c->cta_threads);
+	sim_trace_tile(c, c->st->tiles);
+	c->st->tiles++;
+}
 
-out:
+/* After the last tile (rc: the run's): statistics completed, freed. */
+static void
+close_core(SimCore *c, SimStats *st, double t0)
+{
 	st->cycles = c->now;
 	st->wall_seconds = host_seconds() - t0;
 	for (int u = 0; u < UC_COUNT; u++)
@@ -513,7 +552,105 @@ out:
 	free(c->cfg_fifo);
 	free(c->cfg_ready);
 	sim_fabric_free(c);
-	sim_mem_free(&c->mem);
+	if (c->mem.u)
+		sim_mem_free(&c->mem);
 	sim_image_free(&c->im);
+}
+
+int
+sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+        const SimOptions *o, SimStats *st, DiagList *d)
+{
+	SimCore core, *c = &core;
+	int rc = 1;
+	double t0 = host_seconds();
+
+	memset(c, 0, sizeof *c);
+	if (open_core(c, a, p, k, l, o, st, NULL, 0, d)) {
+		if (!c->k)       /* refused before anything was set up */
+			return 1;
+		goto out;
+	}
+	rc = 0;
+	sim_trace_begin(c);
+	for (uint64_t first = 0; first < c->ctas && !rc; first += c->tile_ctas) {
+		tile_set(c, first);
+		rc = run_tile(c);
+	}
+	rc = rc || c->error || c->stop;
+	if (sim_trace_end(c))
+		rc = 1;
+
+out:
+	close_core(c, st, t0);
+	return rc;
+}
+
+/* ---- one core of a chip (sim/chip) ---- */
+
+SimVgiwCore *
+sim_core_open(const Arch *a, const ProgKernel *k, Launch *l, const SimOptions *o,
+              SimStats *st, SimUncore *u, uint32_t port, uint64_t *take,
+              uint32_t ncores, DiagList *d)
+{
+	SimCore *c = xcalloc(1, sizeof *c);
+
+	c->take = take;
+	c->t0 = host_seconds();
+	if (open_core(c, a, NULL, k, l, o, st, u, port, d)) {
+		if (c->k)
+			close_core(c, st, c->t0);
+		free(c);
+		return NULL;
+	}
+	/* tiles no larger than the launch's share of one core, so that a
+	 * launch of fewer CTAs than a tile holds still spreads over the chip
+	 * (the windows stay sized for the full tile) */
+	uint64_t share = ncores ? (c->ctas + ncores - 1) / ncores : c->ctas;
+	if (share && share < c->tile_ctas)
+		c->tile_ctas = st->tile_ctas = share;
+	return c;
+}
+
+uint64_t
+sim_core_now(const SimVgiwCore *c)
+{
+	return c->now;
+}
+
+int
+sim_core_step(SimVgiwCore *c)
+{
+	if (!c->in_tile) {
+		/* the next tile of the launch, if any is left: whole CTAs, as
+		 * many as the core's tile holds */
+		if (*c->take >= c->ctas)
+			return 0;
+		uint64_t first = *c->take;
+		*c->take += c->tile_ctas;
+		c->ran += c->ctas - first < c->tile_ctas ? c->ctas - first : c->tile_ctas;
+		tile_set(c, first);
+		tile_begin(c);
+		c->in_tile = 1;
+	}
+	int r = tile_step(c);
+	if (r == 0)
+		c->in_tile = 0;
+	if (r > 0 || c->error || c->stop)
+		return 1;
+	return -1;
+}
+
+int
+sim_core_close(SimVgiwCore *c, int rc)
+{
+	SimStats *st = c->st;
+
+	rc = rc || c->error || c->stop;
+	close_core(c, st, c->t0);
+	/* what this core ran of the launch */
+	st->ctas = c->ran;
+	st->threads = c->ran * c->cta_threads;
+	free(c);
 	return rc;
 }

@@ -85,6 +85,16 @@ struct SimCore {
 	/* launch geometry */
 	uint32_t cta_threads;
 	uint64_t ctas, tile_ctas, tile_first_cta, tile_nctas;
+	/* on a chip: the launch's next CTA to take (the chip's counter), the
+	 * CTAs this core ran, a tile in progress, the host time it opened */
+	uint64_t *take, ran;
+	int in_tile;
+	/* a block execution in progress (tile_step): its block, threads sent
+	 * and first cycle */
+	int in_block;
+	uint32_t blk;
+	uint64_t blk_n, blk_start;
+	double t0;
 	uint32_t tile_threads, words;
 	uint64_t *param;          /* [param]: value bound at launch */
 
@@ -111,6 +121,7 @@ struct SimCore {
 	uint32_t *active, nactive;
 	SimReplica *rep;
 	uint32_t cursor;          /* next CVT word the BBS reads */
+	uint32_t bbs_rr;          /* the BBS's round robin over replicas */
 	uint64_t block_firings, block_threads, inflight;
 	/* the running execution: thread latencies, first release, last
 	 * injection (the block's Little's-law and fill/drain figures) */
@@ -154,6 +165,11 @@ void sim_fabric_configure(SimCore *c, uint32_t b);
  * resets its words) until the fabric drains; 0, or 1 when the run must
  * stop (c->error / c->stop). */
 int sim_fabric_run(SimCore *c, uint64_t *vec);
+/* sim_fabric_run a cycle at a time (a chip's core): begin, then step
+ * until it returns 0 (the block is done) or 1 (an error); -1 while it
+ * runs, c->now then the next cycle. */
+void sim_fabric_begin(SimCore *c);
+int sim_fabric_step(SimCore *c, uint64_t *vec);
 /* Stops the run with a report naming the block, the units holding tokens
  * and the threads waiting. */
 void sim_deadlock_report(SimCore *c, const char *why);

@@ -123,7 +123,9 @@ test_default_others(void **state)
 	assert_int_equal(a->simt.sched.policy, ARCH_SCHED_GTO);
 	assert_int_equal(a->simt.l1d.size, 16 * 1024);
 	assert_int_equal(a->simt.ilp.sms, 0);
-	assert_int_equal(a->simt.ilp.bypass, ARCH_BYPASS_EX8);
+	assert_int_equal(a->simt.ilp.bypass, ARCH_BYPASS_NONE);
+	assert_int_equal(a->simt.ilp.scoreboard, ARCH_SB_PER_WARP);
+	assert_int_equal(a->simt.ilp.predictor, ARCH_BP_NONE);
 	assert_int_equal(a->simt.ilp.scoreboard_entries, 8);
 	assert_int_equal(a->simt.ilp.predictor_bits, 1024);
 	assert_int_equal(a->memory.l1.size, 64 * 1024);
@@ -290,7 +292,7 @@ test_overrides(void **state)
 
 	assert_int_equal(arch_override(a, "vgiw.grid.colz=14", &d), -1);
 	assert_int_equal(arch_override(a, "no-equals-sign", &d), -1);
-	assert_int_equal(arch_override(a, "simt.ilp.predictor=perfect", &d), -1);
+	assert_int_equal(arch_override(a, "simt.ilp.predictor=oracle", &d), -1);
 	assert_int_equal(arch_override(a, "vgiw.unit.ALU.ops=fdiv", &d), -1);
 	assert_int_equal(arch_override(a, "vgiw.grid.rows=99999999999", &d), -1);
 	assert_int_equal(d.errors, 5);

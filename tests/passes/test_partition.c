@@ -258,6 +258,105 @@ test_loop(void **state)
 	kir_module_free(m);
 }
 
+/* A one-block loop carrying 20 running sums, as an unrolled stencil keeps
+ * them, with their 20 exit values in an exit block: the entry and the loop's
+ * last part must each write 20 and more phi inputs at their end, more than
+ * the 16 LVUs, which no cut can share out. Partitioning moves the phis it
+ * cannot write to local memory (a load in the phi's block, a store in each
+ * predecessor) and then fits every part. */
+static void
+test_lvu_spill(void **state)
+{
+	enum { SUMS = 20 };
+	KirModule *m = kir_module_new("sums.ll");
+	KirFunc *f = new_kernel(m);
+	FabricLimits lim = { { 32, 12, 16, 16, 16, 16 }, 4 };
+	KirLive live;
+	DfgFunc dfg;
+	DiagList d = { 0 };
+	uint32_t s[SUMS], r[SUMS];
+	KirRef nx[SUMS];
+	(void)state;
+
+	uint32_t e = kir_block_new(f, "entry");
+	uint32_t body = kir_block_new(f, "body");
+	uint32_t x = kir_block_new(f, "exit");
+	f->entry = e;
+	uint32_t t = tid_x(f, e);
+	f->blocks[e].term = KTERM_JMP;
+	f->blocks[e].succ[0] = body;
+
+	uint32_t i = kir_inst_new(f, body, OP_PHI, KT_I32,
+	                          (KirRef[]){ V(t), e, 0, body }, 4);
+	for (uint32_t k = 0; k < SUMS; k++)
+		s[k] = kir_inst_new(f, body, OP_PHI, KT_F32,
+		                    (KirRef[]){ f32(f, (float)k), e, 0, body }, 4);
+	uint32_t fi = kir_inst_new(f, body, OP_SITOFP, KT_F32, (KirRef[]){ V(i) }, 1);
+	for (uint32_t k = 0; k < SUMS; k++) {
+		nx[k] = V(op2(f, body, OP_FADD, KT_F32, V(s[k]), V(fi)));
+		kir_args(f, &f->insts[s[k]])[2] = nx[k];
+	}
+	uint32_t in = op2(f, body, OP_IADD, KT_I32, V(i), kir_const(f, KT_I32, 1));
+	uint32_t c = op2(f, body, OP_ICMP, KT_I1, V(in), kir_const(f, KT_I32, 64));
+	f->insts[c].imm = KIR_ICMP_SLT;
+	kir_args(f, &f->insts[i])[2] = V(in);
+	f->blocks[body].term = KTERM_BR;
+	f->blocks[body].cond = V(c);
+	f->blocks[body].succ[0] = body;
+	f->blocks[body].succ[1] = x;
+	for (uint32_t k = 0; k < SUMS; k++)
+		r[k] = kir_inst_new(f, x, OP_PHI, KT_F32, (KirRef[]){ nx[k], body }, 2);
+	KirRef acc = V(r[0]);
+	for (uint32_t k = 1; k < SUMS; k++)
+		acc = V(op2(f, x, OP_FADD, KT_F32, acc, V(r[k])));
+	store(f, x, acc);
+	f->blocks[x].term = KTERM_RET;
+
+	assert_int_equal(partition(f, &lim, &live, &dfg, &d), 0);
+	assert_int_equal(d.errors, 0);
+	check_result(f, &lim, &live, &dfg);
+
+	/* some phis moved: each is in no block, and has a local slot of its
+	 * own, loaded once in its block's chain head and stored by every
+	 * predecessor whose incoming value is not itself */
+	uint32_t moved = 0, loads = 0, stores = 0;
+	for (uint32_t k = 0; k < SUMS; k++) {
+		moved += f->insts[s[k]].block == 0;
+		moved += f->insts[r[k]].block == 0;
+	}
+	assert_true(moved >= 1);
+	assert_int_equal(f->local_bytes, 4 * moved);
+	for (uint32_t b = 1; b <= f->nblocks; b++)
+		for (uint32_t k = 0; k < f->blocks[b].ninsts; k++) {
+			const KirInst *li = &f->insts[f->blocks[b].insts[k]];
+
+			if (li->aspace != AS_LOCAL)
+				continue;
+			assert_true(li->op == OP_LD || li->op == OP_ST);
+			assert_int_equal(f->consts[KIR_IDX(kir_args(f, li)[0])].sym,
+			                 KSYM_LOCAL);
+			loads += li->op == OP_LD;
+			stores += li->op == OP_ST;
+		}
+	assert_int_equal(loads, moved);
+	/* a loop phi: entry and latch store; an exit phi: the latch */
+	uint32_t want = 0;
+	for (uint32_t k = 0; k < SUMS; k++)
+		want += 2 * (f->insts[s[k]].block == 0) + (f->insts[r[k]].block == 0);
+	assert_int_equal(stores, want);
+	/* the phis not moved still have their incoming values written as live
+	 * values: no block writes or reads more than the fabric's LVUs */
+	for (uint32_t id = 0; id < dfg.nblocks; id++)
+		assert_true(dfg.blocks[id].count[UC_LVU] <= 16);
+	/* what no phi write forced stays a live value: the counter */
+	assert_int_not_equal(f->insts[i].block, 0);
+
+	dfg_func_free(&dfg);
+	pass_live_free(&live);
+	diag_free(&d);
+	kir_module_free(m);
+}
+
 /* An instruction whose unit class the fabric lacks: a diagnostic naming
  * the block, the line and the class, and failure. */
 static void
@@ -394,6 +493,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_chain),
 		cmocka_unit_test(test_loop),
+		cmocka_unit_test(test_lvu_spill),
 		cmocka_unit_test(test_cannot_fit),
 		cmocka_unit_test(test_fits_untouched),
 		cmocka_unit_test(test_linear_work),

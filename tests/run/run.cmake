@@ -155,3 +155,81 @@ foreach(launch ${VGIW_RUN_SAMPLES})
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endforeach()
 include(${CMAKE_CURRENT_SOURCE_DIR}/run/simt.cmake)
+# Blocks that read or write more live values than the fabric has LVUs
+# (issue 14): partitioning cuts the reads and spills phi inputs it cannot
+# cut; VGIW and SIMT, from clang 14 and clang 19 IR.
+foreach(name stencil20 lvreads mixed)
+  foreach(t vgiw simt)
+    add_test(NAME run_lvcut_${name}_${t}
+      COMMAND vgiwcc --target=${t} tests/run/lvcut/${name}.ll --run --check
+        --launch=tests/run/lvcut/${name}.launch
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
+      add_test(NAME run_lvcut_llvm19_${name}_${t}
+        COMMAND vgiwcc --target=${t} tests/run/lvcut/${name}.llvm19.ll --run --check
+          --launch=tests/run/lvcut/${name}.launch
+        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    endif()
+  endforeach()
+endforeach()
+# Dynamic shared memory (extern __shared__, --dynamic-shared=BYTES): a block
+# reduction (barriers: VGIW, SIMT) and a barrier-free staging kernel (every
+# target), checked against the reference interpreter; without the option,
+# an error before the run on every target and in the reference interpreter;
+# an access past the launch's bytes, an out-of-bounds error naming the
+# thread, the address, the array and the source line.
+foreach(case "reduce:vgiw;simt" "stage:vgiw;gpucc;simt")
+  string(REPLACE ":" ";" case "${case}")
+  list(POP_FRONT case name)
+  foreach(t ${case})
+    add_test(NAME run_dynshared_${name}_${t}
+      COMMAND vgiwcc --target=${t} tests/run/dynshared/${name}.ll --run --check
+        --launch=tests/run/dynshared/${name}.launch
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
+      add_test(NAME run_dynshared_llvm19_${name}_${t}
+        COMMAND vgiwcc --target=${t} tests/run/dynshared/${name}.llvm19.ll --run --check
+          --launch=tests/run/dynshared/${name}.launch
+        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    endif()
+    add_test(NAME dynshared_missing_${name}_${t}
+      COMMAND vgiwcc --target=${t} tests/run/dynshared/${name}.ll --run
+        --grid=2 --block=64 --arg=buf:f32:128:rand:1 --arg=buf:f32:128:zero --arg=128
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    set_tests_properties(dynshared_missing_${name}_${t} PROPERTIES
+      PASS_REGULAR_EXPRESSION "error: kernel '${name}' uses dynamic shared memory \\('extern __shared__' array '[a-z]+'\\) and the launch does not give its size: add --dynamic-shared=BYTES")
+  endforeach()
+endforeach()
+add_test(NAME dynshared_missing_ref
+  COMMAND vgiwref tests/run/dynshared/reduce.ll
+    --grid=2 --block=64 --arg=buf:f32:128:rand:1 --arg=buf:f32:2:zero --arg=128
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(dynshared_missing_ref PROPERTIES
+  PASS_REGULAR_EXPRESSION "error: reference: kernel uses dynamic shared memory \\('extern __shared__' array 'buf'\\)")
+# 64 threads need 256 bytes; thread 32 is the first past 128
+foreach(t vgiw simt)
+  add_test(NAME dynshared_oob_${t}
+    COMMAND vgiwcc --target=${t} tests/run/dynshared/reduce.ll --run --dynamic-shared=128
+      --grid=2 --block=64 --arg=buf:f32:128:rand:1 --arg=buf:f32:2:zero --arg=128
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties(dynshared_oob_${t} PROPERTIES
+    PASS_REGULAR_EXPRESSION "reduce.cu:19: error: kernel 'reduce' [^\n]*thread 32 \\(ctaid 0,0,0 tid 32,0,0\\): out-of-bounds [^\n]*4 bytes at 0x700000000084: 4 bytes past the end of dynamic shared memory 'buf' \\(128 bytes, --dynamic-shared=128\\)")
+endforeach()
+add_test(NAME dynshared_oob_gpucc
+  COMMAND vgiwcc --target=gpucc tests/run/dynshared/stage.ll --run --dynamic-shared=256
+    --grid=1 --block=128 --arg=buf:i32:128:rand:1 --arg=buf:i32:128:zero --arg=128
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(dynshared_oob_gpucc PROPERTIES
+  PASS_REGULAR_EXPRESSION "stage.cu:1[0-9]: error: kernel 'stage' [^\n]*tid 64,0,0\\): out-of-bounds [^\n]*at 0x700000000100: 4 bytes past the end of dynamic shared memory 'slot' \\(256 bytes, --dynamic-shared=256\\)")
+add_test(NAME dynshared_oob_ref
+  COMMAND vgiwref tests/run/dynshared/reduce.ll --dynamic-shared=128
+    --grid=2 --block=64 --arg=buf:f32:128:rand:1 --arg=buf:f32:2:zero --arg=128
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(dynshared_oob_ref PROPERTIES
+  PASS_REGULAR_EXPRESSION "reduce.cu:19:[0-9]+: error: reference: thread \\(32,0,0\\) of CTA \\(0,0,0\\): out-of-bounds store of 4 bytes at 0x700000000084: 4 bytes past the end of the CTA's shared block \\(132 bytes\\)")
+foreach(t vgiw gpucc simt)
+  add_test(NAME run_dynshared_other_kernel_${t}
+    COMMAND vgiwcc --target=${t} tests/run/dynshared/two.ll --kernel=plain --run --check
+      --block=32 --arg=buf:i32:32:zero
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endforeach()

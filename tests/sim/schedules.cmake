@@ -5,8 +5,11 @@
 # bytes. Run by ctest as TARGET_schedules_NAME:
 #   cmake -DVGIWCC=... -DVGIWSIM=... -DTARGET=gpucc -DPOLL=VGIW_GPUCC_POLLING
 #         -DNAME=saxpy -DWORK=DIR -P schedules.cmake
+# ARGS (optional): more options for both tools, e.g. "--arch=F -A p=v".
+separate_arguments(extra UNIX_COMMAND "${ARGS}")
 file(MAKE_DIRECTORY ${WORK})
 execute_process(COMMAND ${VGIWCC} --target=${TARGET} samples/${NAME}.ll -o ${WORK}/${NAME}.cfg
+    ${extra}
   RESULT_VARIABLE rc)
 if(rc)
   message(FATAL_ERROR "vgiwcc --target=${TARGET} samples/${NAME}.ll failed")
@@ -18,7 +21,7 @@ foreach(launch samples/${NAME}.launch samples/small/${NAME}.launch)
     file(MAKE_DIRECTORY ${out})
     execute_process(COMMAND ${CMAKE_COMMAND} -E env ${POLL}=${polling}
         ${VGIWSIM} ${WORK}/${NAME}.cfg --launch=${launch} --stats=${out}/stats.json
-        --out=${out} -q
+        --out=${out} -q ${extra}
       RESULT_VARIABLE rc)
     if(rc)
       message(FATAL_ERROR "vgiwsim ${NAME} ${launch} (polling ${polling}) failed")

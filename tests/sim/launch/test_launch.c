@@ -79,6 +79,30 @@ test_dims(void **state)
 	assert_int_equal(parse(&l, "--bogus=1"), 1);
 	assert_non_null(strstr(errors, "'--bogus=1' is not a launch option"));
 	launch_free(&l);
+	/* CUDA's third launch parameter: decimal bytes, 0 allowed, kept by a
+	 * copy; absent, the launch says so */
+	assert_int_equal(parse(&l, "--grid=2"), 0);
+	assert_false(l.has_dyn_shared);
+	launch_free(&l);
+	assert_int_equal(parse(&l, "--dynamic-shared=4096"), 0);
+	assert_true(l.has_dyn_shared);
+	assert_int_equal(l.dyn_shared, 4096);
+	Launch c;
+	launch_copy(&c, &l);
+	assert_true(c.has_dyn_shared && c.dyn_shared == 4096);
+	launch_free(&c);
+	launch_free(&l);
+	assert_int_equal(parse(&l, "--dynamic-shared=0"), 0);
+	assert_true(l.has_dyn_shared && l.dyn_shared == 0);
+	launch_free(&l);
+	const char *bad[] = { "--dynamic-shared=", "--dynamic-shared=-1",
+	                      "--dynamic-shared=1k", "--dynamic-shared=4294967296",
+	                      "--dynamic-shared=99999999999999999999999" };
+	for (unsigned k = 0; k < sizeof bad / sizeof *bad; k++) {
+		assert_int_equal(parse(&l, bad[k]), 1);
+		assert_non_null(strstr(errors, "expected the bytes of dynamic shared"));
+		launch_free(&l);
+	}
 }
 
 static void

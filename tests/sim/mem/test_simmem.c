@@ -25,7 +25,7 @@ test_l1_pattern(void **state)
 	sim_mem_init(&m, a, &a->memory.l1, &a->vgiw.lvc, a->vgiw.core_mhz, &st);
 	/* 32 words of one line: one miss, then hits (waiting for the fill) */
 	uint64_t t0 = sim_mem_global(&m, 0x100000000ull, SIM_READ, 0);
-	assert_true(t0 >= a->memory.l1.latency + m.l2_latency + m.dram_latency);
+	assert_true(t0 >= a->memory.l1.latency + m.u->l2_latency + m.u->dram_latency);
 	for (uint64_t k = 1; k < 32; k++) {
 		uint64_t t = sim_mem_global(&m, 0x100000000ull + 4 * k, SIM_READ, 1 + k);
 		assert_true(t >= t0);

@@ -1,0 +1,64 @@
+/* A chip (sim/chip, docs/chip.md): a launch on many cores of one machine
+ * that share one uncore (crossbar, L2 banks, DRAM channels), every core
+ * cycle-simulated in global time, CTAs dispatched to cores as they free
+ * up. The arch's chip section says how many cores of each machine; the
+ * program's target picks which of them run it. No LLVM. */
+#ifndef VGIW_CHIP_H
+#define VGIW_CHIP_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "vgiw/gpuccsim.h"
+#include "vgiw/sim.h"
+#include "vgiw/simtsim.h"
+
+/* One kernel of a run on a chip: its program, kernel and launch (each
+ * launch its own memory image). */
+typedef struct {
+	const Program *p;
+	const ProgKernel *k;
+	Launch *l;
+} ChipLaunch;
+
+/* What one kernel of the run did on its cores [first, first + ncores). */
+typedef struct {
+	char *kernel;
+	uint32_t first, ncores;
+	uint64_t cycles;          /* its last core's last cycle */
+	uint64_t ctas, threads, instructions;
+} ChipKernelStats;
+
+typedef struct {
+	ProgTarget target;
+	uint32_t ncores;
+	uint32_t nkernels;
+	ChipKernelStats *kernels; /* [nkernels] */
+	/* per core, in the machine's own statistics: simt[] or gpucc[] */
+	SimtSimStats *simt;
+	GpuccSimStats *gpucc;
+	SimStats *vgiw;
+	uint64_t cycles;          /* the last core's last cycle */
+	/* sums over the cores */
+	uint64_t instructions;    /* warp instructions (SIMT), firings (GPU-CC) */
+	uint64_t threads, ctas;
+	SimMemStats mem;          /* the cores' memory counters summed */
+	uint32_t l2_banks, channels;
+	double wall_seconds;      /* host time: summary only */
+} ChipStats;
+
+/* Options of the cores (the machine's own: max_cycles, deadlock_cycles;
+ * a trace is refused on a chip). */
+int chip_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+             const SimOptions *o, ChipStats *st, DiagList *d);
+/* nk kernels at once on one chip (concurrent kernels), all for the same
+ * machine: kernel j runs on the j-th of nk equal groups of the chip's cores
+ * (docs/chip.md, "Concurrent kernels"), every core in one global time on
+ * the shared uncore. Statistics per kernel, per core and for the chip. */
+int chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
+                      const SimOptions *o, ChipStats *st, DiagList *d);
+int chip_write_stats_json(const ChipStats *st, FILE *out);
+void chip_print_summary(const ChipStats *st, FILE *out);
+void chip_stats_free(ChipStats *st);
+
+#endif
