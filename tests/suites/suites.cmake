@@ -55,6 +55,7 @@ function(vgiw_suite_tests suite)
 endfunction()
 
 vgiw_suite_tests(ilp)
+vgiw_suite_tests(rodinia)
 
 # The kernels compute what they claim: each manifest line that runs, in
 # the reference interpreter, against an independent plain-Python
@@ -65,4 +66,15 @@ find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME ilp_verify
   COMMAND ${Python3_EXECUTABLE} suites/ilp/verify.py $<TARGET_FILE:vgiwref>
     ${CMAKE_CURRENT_BINARY_DIR}/ilp_verify
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+
+# The Rodinia suite likewise (suites/rodinia/verify.py: plain-Python
+# BFS, LU, Gaussian elimination, HotSpot, ... from the inputs), and its
+# structured inputs are what suites/rodinia/gen.py writes.
+add_test(NAME rodinia_verify
+  COMMAND ${Python3_EXECUTABLE} suites/rodinia/verify.py $<TARGET_FILE:vgiwref>
+    ${CMAKE_CURRENT_BINARY_DIR}/rodinia_verify
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+add_test(NAME rodinia_inputs
+  COMMAND ${Python3_EXECUTABLE} suites/rodinia/gen.py --check
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
