@@ -5,7 +5,7 @@
 # (cores 0..19), alone and as a concurrent pair; with the thresholds
 # moved (-A chip.steering.threads=0 -A chip.steering.warps=0) storegpu
 # goes to the TLP SMs. Each kernel's buffers in the pair are the ones it
-# writes alone.
+# writes alone. Two kernels on a side of one SM are refused.
 file(REMOVE_RECURSE ${OUT})
 file(MAKE_DIRECTORY ${OUT}/sa ${OUT}/sb ${OUT}/pa ${OUT}/pb)
 foreach(p "storegpu:storegpu" "conv_rows:convolution")
@@ -70,3 +70,11 @@ foreach(p "pa:sa" "pb:sb")
     endif()
   endforeach()
 endforeach()
+# two kernels steered to a side of one SM: refused with a diagnostic
+execute_process(COMMAND ${SIM} ${sto} -A chip.ilp.sms=37 -A chip.steering.threads=0
+    -A chip.steering.warps=0 --with=${OUT}/storegpu.cfg
+    --with-launch=${SRC}/suites/ilp/storegpu.launch -q
+  RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 1 OR NOT err MATCHES "the steering puts 2 kernels on the 1 TLP SMs")
+  message(FATAL_ERROR "two kernels on a one-SM side: rc ${rc}:\n${err}")
+endif()
