@@ -406,10 +406,10 @@ check_simt(const Arch *a, DiagList *d)
 		              "groups", s->sm.warp_size, s->sm.simd_width);
 		errors++;
 	}
-	if (s->ilp.sms > s->sm.count) {
-		arch_error_at(a, d, at2(a, "simt.ilp.sms", "simt.sm.count"),
-		              "simt.ilp.sms (%u) exceeds the %u SMs", s->ilp.sms,
-		              s->sm.count);
+	if (a->chip.ilp.sms > a->chip.cores.simt) {
+		arch_error_at(a, d, at2(a, "chip.ilp.sms", "chip.cores.simt"),
+		              "chip.ilp.sms (%u) exceeds the chip's %u SIMT SMs",
+		              a->chip.ilp.sms, a->chip.cores.simt);
 		errors++;
 	}
 	errors += check_cache(a, d, "simt.l1d", &s->l1d);

@@ -9,23 +9,40 @@
 #include "arch_int.h"
 
 extern const char arch_chip_gtx480_xml[], arch_chip_vgiw15_xml[],
-	arch_chip_gtx470_cc_xml[];
+	arch_chip_gtx470_cc_xml[], arch_ilp_sm_xml[], arch_chip_ilp_baseline_xml[],
+	arch_chip_gpu_t_xml[], arch_chip_gpu_i_xml[], arch_chip_gpu_h_xml[];
 extern const size_t arch_chip_gtx480_xml_len, arch_chip_vgiw15_xml_len,
-	arch_chip_gtx470_cc_xml_len;
+	arch_chip_gtx470_cc_xml_len, arch_ilp_sm_xml_len,
+	arch_chip_ilp_baseline_xml_len, arch_chip_gpu_t_xml_len,
+	arch_chip_gpu_i_xml_len, arch_chip_gpu_h_xml_len;
 
+/* A chip whose SM is the ILP study's (ilp 1) has arch/ilp-sm.xml applied
+ * before its own overlay. */
 typedef struct {
 	const char *name, *what;
 	const char *xml;
 	const size_t *len;
+	int ilp;
 } Chip;
 
 static const Chip chips[] = {
 	{ "gtx480", "15 SIMT SMs on the GTX480 uncore (GPGPU-Sim 3.x GTX480)",
-	  arch_chip_gtx480_xml, &arch_chip_gtx480_xml_len },
+	  arch_chip_gtx480_xml, &arch_chip_gtx480_xml_len, 0 },
 	{ "vgiw15", "15 VGIW cores on the GTX480 uncore, write-back L1 (VGIW "
-	  "paper section 4, Table 1)", arch_chip_vgiw15_xml, &arch_chip_vgiw15_xml_len },
+	  "paper section 4, Table 1)", arch_chip_vgiw15_xml, &arch_chip_vgiw15_xml_len, 0 },
 	{ "gtx470-cc", "14 GPU-CC SMs on a GTX 470 uncore, 5 channels (GPU-CC "
-	  "paper section 4.2)", arch_chip_gtx470_cc_xml, &arch_chip_gtx470_cc_xml_len },
+	  "paper section 4.2)", arch_chip_gtx470_cc_xml, &arch_chip_gtx470_cc_xml_len, 0 },
+	{ "ilp-baseline", "30 TLP SMs of arch/ilp-sm.xml (ILP paper Table 1)",
+	  arch_chip_ilp_baseline_xml, &arch_chip_ilp_baseline_xml_len, 1 },
+	{ "gpu-t", "40 TLP SMs of arch/ilp-sm.xml, 3 memory modules per "
+	  "controller (ILP paper section 5)", arch_chip_gpu_t_xml,
+	  &arch_chip_gpu_t_xml_len, 1 },
+	{ "gpu-i", "36 ILP SMs (bypass, shared scoreboard, static prediction), "
+	  "3 memory modules per controller (ILP paper section 5)",
+	  arch_chip_gpu_i_xml, &arch_chip_gpu_i_xml_len, 1 },
+	{ "gpu-h", "20 TLP + 18 ILP SMs, kernels steered by occupancy and "
+	  "launch size (ILP paper section 5)", arch_chip_gpu_h_xml,
+	  &arch_chip_gpu_h_xml_len, 1 },
 };
 
 const char *
@@ -50,6 +67,10 @@ apply(Arch *a, const char *chip, DiagList *d)
 	for (uint32_t i = 0; i < sizeof chips / sizeof chips[0]; i++)
 		if (!strcmp(chip, chips[i].name)) {
 			char name[64];
+			if (chips[i].ilp && !arch_load_over(a, arch_ilp_sm_xml,
+			                                    arch_ilp_sm_xml_len, "<ilp-sm.xml>",
+			                                    SRC_DEFAULT, d))
+				return -1;
 			snprintf(name, sizeof name, "<chip %s>", chips[i].name);
 			return arch_load_over(a, chips[i].xml, *chips[i].len, name,
 			                      SRC_DEFAULT, d) ? 0 : -1;

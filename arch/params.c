@@ -121,14 +121,12 @@ const ArchParam arch_params[] = {
 	U("simt.units.ldst", simt.units.ldst, 1, 64, "units")
 	U("simt.fetch.warps", simt.fetch.warps, 1, 64, "warps")
 	U("simt.fetch.ibuffer", simt.fetch.ibuffer, 1, 64, "instructions")
-	U("simt.ilp.sms", simt.ilp.sms, 0, 4096, "SMs")
 	E("simt.ilp.bypass", simt.ilp.bypass, bypass_names)
 	U("simt.ilp.writeback-cycles", simt.ilp.writeback_cycles, 0, 64, "cycles")
 	E("simt.ilp.scoreboard", simt.ilp.scoreboard, sb_names)
 	U("simt.ilp.scoreboard-entries", simt.ilp.scoreboard_entries, 1, 1024, "entries")
 	E("simt.ilp.predictor", simt.ilp.predictor, bp_names)
 	U("simt.ilp.predictor-bits", simt.ilp.predictor_bits, 2, 1u << 24, "bits")
-	U("simt.ilp.steering-warps", simt.ilp.steering_warps, 0, 4096, "warps")
 	CACHE("simt.l1d", simt.l1d)
 
 	U("memory.clock.interconnect-mhz", memory.clock.interconnect_mhz, 1, 100000, "MHz")
@@ -162,6 +160,14 @@ const ArchParam arch_params[] = {
 	U("chip.interconnect.latency", chip.icnt.latency, 1, 10000, "interconnect cycles")
 	U("chip.interconnect.flit-bytes", chip.icnt.flit_bytes, 1, 65536, "bytes")
 	U("chip.l2.banks-per-channel", chip.l2_banks_per_channel, 1, 64, "banks")
+	U("chip.ilp.sms", chip.ilp.sms, 0, 1024, "SMs")
+	E("chip.ilp.bypass", chip.ilp.bypass, bypass_names)
+	E("chip.ilp.scoreboard", chip.ilp.scoreboard, sb_names)
+	E("chip.ilp.predictor", chip.ilp.predictor, bp_names)
+	U("chip.steering.warps", chip.steering.warps, 0, 65536, "warps")
+	U("chip.steering.threads", chip.steering.threads, 0, BIG, "threads")
+	U("chip.area.tlp-sm", chip.area.tlp_sm, 0, BIG, "1/1000 mm2")
+	U("chip.area.ilp-sm", chip.area.ilp_sm, 0, BIG, "1/1000 mm2")
 };
 
 const uint32_t arch_nparams = sizeof arch_params / sizeof arch_params[0];

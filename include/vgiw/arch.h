@@ -128,7 +128,6 @@ typedef struct {
 	struct { uint32_t warps, ibuffer; } fetch;  /* warps fetched per cycle,
 	                                             * I-buffer entries per warp */
 	struct {
-		uint32_t sms;          /* SMs with the ILP techniques (0: none) */
 		uint32_t bypass;       /* ArchBypass */
 		uint32_t writeback_cycles;  /* WB + RR stages: a consumer without
 		                             * bypass issues this much later */
@@ -136,7 +135,6 @@ typedef struct {
 		uint32_t scoreboard_entries;  /* of the shared scoreboard */
 		uint32_t predictor;    /* ArchPredictor */
 		uint32_t predictor_bits;  /* gshare table: 2-bit counters */
-		uint32_t steering_warps;  /* > this many warps: a TLP kernel */
 	} ilp;
 	ArchCache l1d;
 } ArchSimt;
@@ -165,6 +163,16 @@ typedef struct {
 	struct { uint32_t simt, gpucc, vgiw; } cores;
 	struct { uint32_t latency, flit_bytes; } icnt;  /* interconnect cycles */
 	uint32_t l2_banks_per_channel;
+	/* the last ilp.sms of the chip's SIMT SMs are ILP SMs: simt.ilp with
+	 * these three settings in place of simt.ilp's (the ILP paper's GPU-I,
+	 * GPU-H, §5); 0: every SM is as simt.ilp says */
+	struct { uint32_t sms, bypass, scoreboard, predictor; } ilp;
+	/* §5's steering on a chip of both kinds: a kernel whose SM holds
+	 * fewer than `warps` warps, or whose launch has at most `threads`
+	 * threads, runs on the ILP SMs, any other on the TLP SMs */
+	struct { uint32_t warps, threads; } steering;
+	/* SM areas in 1/1000 mm^2 (0: not given), for area efficiency */
+	struct { uint32_t tlp_sm, ilp_sm; } area;
 } ArchChip;
 
 typedef struct ArchSrc ArchSrc;   /* private: source lines, layout source */

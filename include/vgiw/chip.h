@@ -27,7 +27,15 @@ typedef struct {
 	uint32_t first, ncores;
 	uint64_t cycles;          /* its last core's last cycle */
 	uint64_t ctas, threads, instructions;
+	/* SIMT: the steering's inputs (resident warps an SM holds, the
+	 * launch's threads) and the kind of SM it ran on (CHIP_SIDE_*) */
+	uint32_t warps_per_sm;
+	uint32_t side;
 } ChipKernelStats;
+
+/* Which SMs a kernel ran on: every kind (a homogeneous chip), or, on a
+ * chip with TLP and ILP SMs, the side the steering chose. */
+enum { CHIP_SIDE_ALL, CHIP_SIDE_TLP, CHIP_SIDE_ILP };
 
 typedef struct {
 	ProgTarget target;
@@ -44,6 +52,12 @@ typedef struct {
 	uint64_t threads, ctas;
 	SimMemStats mem;          /* the cores' memory counters summed */
 	uint32_t l2_banks, channels;
+	/* SIMT: the last ilp_sms cores are ILP SMs (chip.ilp); used[i]: core
+	 * i ran a kernel (a steered chip leaves the other side idle) */
+	uint32_t ilp_sms;
+	uint8_t *used;
+	/* the SM areas in 1/1000 mm^2 (chip.area; 0: not given) */
+	uint32_t area_tlp, area_ilp;
 	double wall_seconds;      /* host time: summary only */
 } ChipStats;
 
@@ -53,7 +67,9 @@ int chip_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
              const SimOptions *o, ChipStats *st, DiagList *d);
 /* nk kernels at once on one chip (concurrent kernels), all for the same
  * machine: kernel j runs on the j-th of nk equal groups of the chip's cores
- * (docs/chip.md, "Concurrent kernels"), every core in one global time on
+ * or, on a chip of TLP and ILP SMs, on the side the steering picks (the
+ * kernels of one side split it equally; docs/chip.md, "Concurrent kernels",
+ * "Heterogeneous chips"), every core in one global time on
  * the shared uncore. Statistics per kernel, per core and for the chip. */
 int chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
                       const SimOptions *o, ChipStats *st, DiagList *d);

@@ -29,6 +29,7 @@ chip_stats_free(ChipStats *st)
 	for (uint32_t j = 0; st->kernels && j < st->nkernels; j++)
 		free(st->kernels[j].kernel);
 	free(st->kernels);
+	free(st->used);
 	free(st->simt);
 	free(st->gpucc);
 	free(st->vgiw);
@@ -190,6 +191,72 @@ add_core(ChipStats *st, uint32_t i, ChipKernelStats *ks)
 	mem_add(&st->mem, m);
 }
 
+/* Resident warps of kernel k on one SM of a (the occupancy calculator's,
+ * docs/simt.md); 0 when a CTA does not fit (the core then says why). */
+static uint32_t
+warps_per_sm(const Arch *a, const ChipLaunch *kl)
+{
+	uint64_t off, threads = launch_block_threads(kl->l);
+	uint32_t sym;
+	uint64_t shared = sim_shared_layout(kl->k, kl->l, NULL, &off, &sym);
+	ArchOccupancy oc;
+
+	if (!kl->k->simt || !threads || threads > UINT32_MAX)
+		return 0;
+	arch_simt_occupancy(a, kl->k->simt->nregs,
+	                    shared > UINT32_MAX ? UINT32_MAX : (uint32_t)shared,
+	                    (uint32_t)threads, &oc);
+	return oc.warps;
+}
+
+/* Which cores run which kernel. A chip of one kind of core (no ILP SMs or
+ * only ILP SMs, or not SIMT): kernel j gets the j-th of nk equal groups.
+ * A chip of TLP SMs [0, n - ilp) and ILP SMs [n - ilp, n): the ILP paper's
+ * steering (§5): a kernel whose SM holds fewer than chip.steering.warps
+ * warps, or whose launch has at most chip.steering.threads threads, runs
+ * on the ILP SMs, any other on the TLP SMs; kernels steered to the same
+ * side split it equally. */
+static int
+steer(const Arch *a, const ChipLaunch *kl, uint32_t nk, uint32_t n, ChipStats *st,
+      DiagList *d)
+{
+	uint32_t ilp = st->ilp_sms, on[3] = { 0, 0, 0 }, seen[3] = { 0, 0, 0 };
+
+	for (uint32_t j = 0; j < nk; j++) {
+		ChipKernelStats *ks = &st->kernels[j];
+		ks->kernel = xstrdup(kl[j].k && kl[j].k->name ? kl[j].k->name : "?");
+		ks->side = CHIP_SIDE_ALL;
+		if (st->target == PROG_SIMT) {
+			ks->warps_per_sm = warps_per_sm(a, &kl[j]);
+			if (ilp && ilp < n) {
+				uint64_t threads = launch_cta_count(kl[j].l) *
+				                   launch_block_threads(kl[j].l);
+				ks->side = ks->warps_per_sm < a->chip.steering.warps ||
+				           threads <= a->chip.steering.threads ?
+				           CHIP_SIDE_ILP : CHIP_SIDE_TLP;
+			}
+		}
+		on[ks->side]++;
+	}
+	for (uint32_t j = 0; j < nk; j++) {
+		ChipKernelStats *ks = &st->kernels[j];
+		uint32_t base = 0, size = n, r = seen[ks->side]++, m = on[ks->side];
+		if (ks->side == CHIP_SIDE_TLP)
+			size = n - ilp;
+		else if (ks->side == CHIP_SIDE_ILP)
+			base = n - ilp, size = ilp;
+		ks->first = base + (uint32_t)((uint64_t)size * r / m);
+		ks->ncores = base + (uint32_t)((uint64_t)size * (r + 1) / m) - ks->first;
+		if (!ks->ncores) {
+			diag_add(d, DIAG_ERROR, NULL, 0, 0, "the steering puts %u kernels on "
+			         "the %u %s SMs: no SM for kernel '%s'", m, size,
+			         ks->side == CHIP_SIDE_ILP ? "ILP" : "TLP", ks->kernel);
+			return 1;
+		}
+	}
+	return 0;
+}
+
 int
 chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
                   const SimOptions *o, ChipStats *st, DiagList *d)
@@ -235,6 +302,12 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 		         "%u kernels at once (one core each at least)", n, what, nk);
 		return 1;
 	}
+	if (nk > 2 && st->target == PROG_SIMT && a->chip.ilp.sms &&
+	    a->chip.ilp.sms < n) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "a chip of TLP and ILP SMs steers "
+		         "one or two kernels, not %u", nk);
+		return 1;
+	}
 	if (o && o->trace) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "no trace of a chip yet (--trace is "
 		         "for one core)");
@@ -255,17 +328,27 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 	double t0 = host_seconds();
 	void **c = xcalloc(n, sizeof *c);
 	uint64_t *take = xcalloc(nk, sizeof *take);
-	/* the steering of concurrent kernels: kernel j gets the j-th of nk
-	 * equal groups of cores */
+	Arch ilp = *a;
+	st->used = xcalloc(n, 1);
+	if (st->target == PROG_SIMT) {
+		st->ilp_sms = a->chip.ilp.sms;
+		st->area_tlp = a->chip.area.tlp_sm;
+		st->area_ilp = a->chip.area.ilp_sm;
+		ilp.simt.ilp.bypass = a->chip.ilp.bypass;
+		ilp.simt.ilp.scoreboard = a->chip.ilp.scoreboard;
+		ilp.simt.ilp.predictor = a->chip.ilp.predictor;
+	}
+	if (steer(a, kl, nk, n, st, d))
+		rc = 1;
 	for (uint32_t j = 0; j < nk; j++) {
 		ChipKernelStats *ks = &st->kernels[j];
-		ks->kernel = xstrdup(kl[j].k && kl[j].k->name ? kl[j].k->name : "?");
-		ks->first = (uint32_t)((uint64_t)n * j / nk);
-		ks->ncores = (uint32_t)((uint64_t)n * (j + 1) / nk) - ks->first;
-		for (uint32_t i = ks->first; i < ks->first + ks->ncores && !rc; i++)
-			if (!(c[i] = open_core(a, &kl[j], o, st, &u, i, ks->first, ks->ncores,
+		for (uint32_t i = ks->first; i < ks->first + ks->ncores && !rc; i++) {
+			const Arch *ai = i >= n - st->ilp_sms ? &ilp : a;
+			st->used[i] = 1;
+			if (!(c[i] = open_core(ai, &kl[j], o, st, &u, i, ks->first, ks->ncores,
 			                       &take[j], d)))
 				rc = 1;
+		}
 	}
 	const CoreOps *ops = st->target == PROG_SIMT ? &simt_ops :
 	                     st->target == PROG_GPUCC ? &gpucc_ops : &vgiw_ops;

@@ -10,6 +10,27 @@ machine(ProgTarget t)
 	return t == PROG_SIMT ? "simt" : t == PROG_GPUCC ? "gpucc" : "vgiw";
 }
 
+static const char *const side_name[] = { "all", "tlp", "ilp" };
+
+/* The SMs' area in mm^2 (all the chip's SMs, idle ones too), 0 when the
+ * chip does not give it (chip.area). */
+static double
+area_mm2(const ChipStats *st)
+{
+	if (!st->area_tlp && st->ilp_sms < st->ncores)
+		return 0.0;
+	if (!st->area_ilp && st->ilp_sms)
+		return 0.0;
+	return ((double)(st->ncores - st->ilp_sms) * st->area_tlp +
+	        (double)st->ilp_sms * st->area_ilp) / 1000.0;
+}
+
+static double
+ratio(uint64_t a, uint64_t b)
+{
+	return b ? (double)a / (double)b : 0.0;
+}
+
 int
 chip_write_stats_json(const ChipStats *st, FILE *out)
 {
@@ -20,8 +41,14 @@ chip_write_stats_json(const ChipStats *st, FILE *out)
 	        ",\n  \"threads\": %" PRIu64 ",\n  \"instructions\": %" PRIu64 ",\n",
 	        machine(st->target), st->ncores, st->cycles, st->ctas, st->threads,
 	        st->instructions);
-	fprintf(out, "  \"ipc\": %.4f,\n", st->cycles ?
-	        (double)st->instructions / (double)st->cycles : 0.0);
+	fprintf(out, "  \"ipc\": %.4f,\n", ratio(st->instructions, st->cycles));
+	if (st->target == PROG_SIMT) {
+		double mm2 = area_mm2(st);
+		fprintf(out, "  \"tlp_sms\": %u,\n  \"ilp_sms\": %u,\n  \"area_mm2\": "
+		        "%.3f,\n  \"ipc_per_mm2\": %.6f,\n", st->ncores - st->ilp_sms,
+		        st->ilp_sms, mm2, mm2 > 0 ? ratio(st->instructions, st->cycles) /
+		        mm2 : 0.0);
+	}
 	fprintf(out, "  \"uncore\": {\"l2_banks\": %u, \"channels\": %u, "
 	        "\"l1_accesses\": %" PRIu64 ", \"l1_hits\": %" PRIu64
 	        ", \"l2_accesses\": %" PRIu64 ", \"l2_hits\": %" PRIu64
@@ -39,14 +66,21 @@ chip_write_stats_json(const ChipStats *st, FILE *out)
 		sim_json_string(out, k->kernel);
 		fprintf(out, ", \"first_core\": %u, \"cores\": %u, \"cycles\": %" PRIu64
 		        ", \"ctas\": %" PRIu64 ", \"threads\": %" PRIu64
-		        ", \"instructions\": %" PRIu64 "}", k->first, k->ncores, k->cycles,
-		        k->ctas, k->threads, k->instructions);
+		        ", \"instructions\": %" PRIu64 ", \"ipc\": %.4f", k->first,
+		        k->ncores, k->cycles, k->ctas, k->threads, k->instructions,
+		        ratio(k->instructions, k->cycles));
+		if (st->target == PROG_SIMT)
+			fprintf(out, ", \"side\": \"%s\", \"warps_per_sm\": %u",
+			        side_name[k->side], k->warps_per_sm);
+		fprintf(out, "}");
 	}
 	fprintf(out, "\n  ],\n");
 	fprintf(out, "  \"per_core\": [\n");
 	for (uint32_t i = 0; i < st->ncores; i++) {
 		int r = 0;
-		if (st->simt)
+		if (st->used && !st->used[i])
+			fprintf(out, "{\"core\": %u, \"idle\": true}", i);
+		else if (st->simt)
 			r = simt_write_stats_json(&st->simt[i], out);
 		else if (st->gpucc)
 			r = gpuccsim_write_stats_json(&st->gpucc[i], out);
@@ -78,11 +112,20 @@ chip_print_summary(const ChipStats *st, FILE *out)
 	        m->dram_read_bytes, m->dram_write_bytes, st->cycles ?
 	        (double)(m->dram_read_bytes + m->dram_write_bytes) / (double)st->cycles :
 	        0.0, m->xbar_packets, m->xbar_waits);
-	for (uint32_t j = 0; st->nkernels > 1 && j < st->nkernels; j++) {
+	if (st->target == PROG_SIMT && st->ilp_sms)
+		fprintf(out, "  SMs: %u TLP, %u ILP (cores %u..%u)\n", st->ncores -
+		        st->ilp_sms, st->ilp_sms, st->ncores - st->ilp_sms, st->ncores - 1);
+	if (area_mm2(st) > 0)
+		fprintf(out, "  area: %.3f mm2 of SMs, IPC %.5f per mm2\n", area_mm2(st),
+		        ratio(st->instructions, st->cycles) / area_mm2(st));
+	for (uint32_t j = 0; j < st->nkernels; j++) {
 		const ChipKernelStats *k = &st->kernels[j];
-		fprintf(out, "  kernel %s on cores %u..%u: %" PRIu64 " cycles, %" PRIu64
-		        " CTAs, %" PRIu64 " instructions\n", k->kernel, k->first,
-		        k->first + k->ncores - 1, k->cycles, k->ctas, k->instructions);
+		if (st->nkernels == 1 && k->side == CHIP_SIDE_ALL)
+			break;
+		fprintf(out, "  kernel %s on cores %u..%u (%s SMs): %" PRIu64 " cycles, %"
+		        PRIu64 " CTAs, %" PRIu64 " instructions\n", k->kernel, k->first,
+		        k->first + k->ncores - 1, side_name[k->side], k->cycles, k->ctas,
+		        k->instructions);
 	}
 	if (st->wall_seconds > 0)
 		fprintf(out, "  host: %.3f s, %.2f M instructions/s\n", st->wall_seconds,

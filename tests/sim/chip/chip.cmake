@@ -52,3 +52,24 @@ add_test(NAME chip_concurrent
   COMMAND ${CMAKE_COMMAND} -DCC=$<TARGET_FILE:vgiwcc> -DSIM=$<TARGET_FILE:vgiwsim>
     -DSRC=${PROJECT_SOURCE_DIR} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/chip_concurrent
     -P ${CMAKE_CURRENT_LIST_DIR}/concurrent.cmake)
+# The ILP study's chips (papers/ilp-throughput-gpgpu.txt Table 1, §5): two
+# of its workloads (suites/ilp) on each with --check, compiled for the chip
+# (its SM is arch/ilp-sm.xml); on gpu-h both land on the ILP SMs (at most
+# 32768 threads), so the gpu-h runs also exercise the idle TLP side.
+foreach(chip ilp-baseline gpu-t gpu-i gpu-h)
+  foreach(p "storegpu:storegpu" "scan_smem:scan_smem")
+    string(REPLACE ":" ";" p "${p}")
+    list(GET p 0 k)
+    list(GET p 1 s)
+    add_test(NAME chip_${chip}_${k}
+      COMMAND vgiwcc --target=simt suites/ilp/${s}.ll --kernel=${k} --run --check
+        --launch=suites/ilp/${k}.launch --chip=${chip}
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    set_tests_properties(chip_${chip}_${k} PROPERTIES
+      PASS_REGULAR_EXPRESSION "chip of [0-9]+ simt cores.*every buffer matches")
+  endforeach()
+endforeach()
+add_test(NAME chip_steering
+  COMMAND ${CMAKE_COMMAND} -DCC=$<TARGET_FILE:vgiwcc> -DSIM=$<TARGET_FILE:vgiwsim>
+    -DSRC=${PROJECT_SOURCE_DIR} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/chip_steering
+    -P ${CMAKE_CURRENT_LIST_DIR}/steering.cmake)
