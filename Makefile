@@ -75,6 +75,7 @@ test: deps
 # make fuzz FUZZ_SECONDS=3600 (tests/fuzz/README.md).
 FUZZ_SECONDS ?= 30
 GPUCC_SAMPLES = $(shell grep -v '^\#' samples/gpucc.list)
+SGMF_SAMPLES = $(shell grep -v '^\#' samples/sgmf.list)
 SIMT_ONLY = $(shell grep -v '^\#' samples/simt_only.list)
 VGIWCC ?= $(BUILD)/compiler/vgiwcc
 fuzz: deps
@@ -87,6 +88,8 @@ fuzz: deps
 	for s in $(filter-out $(SIMT_ONLY:%=samples/%.ll),$(wildcard samples/*.ll)); do $(VGIWCC) $$s -o build/fuzz/corpus/$$(basename $$s .ll).cfg || exit 1; done
 	for s in $(GPUCC_SAMPLES); do $(VGIWCC) --target=gpucc samples/$$s.ll \
 	  -o build/fuzz/corpus/$${s}_gpucc.cfg || exit 1; done
+	for s in $(SGMF_SAMPLES); do $(VGIWCC) --target=sgmf samples/$$s.ll \
+	  -o build/fuzz/corpus/$${s}_sgmf.cfg || exit 1; done
 	for s in samples/*.ll; do $(VGIWCC) --target=simt $$s \
 	  -o build/fuzz/corpus/$$(basename $$s .ll)_simt.cfg || exit 1; done
 	# half the time raw bytes (CRCs ignored), half CRC-fixed mutants
