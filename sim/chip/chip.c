@@ -211,11 +211,13 @@ warps_per_sm(const Arch *a, const ChipLaunch *kl)
 
 /* Which cores run which kernel. A chip of one kind of core (no ILP SMs or
  * only ILP SMs, or not SIMT): kernel j gets the j-th of nk equal groups.
- * A chip of TLP SMs [0, n - ilp) and ILP SMs [n - ilp, n): the ILP paper's
- * steering (§5): a kernel whose SM holds fewer than chip.steering.warps
- * warps, or whose launch has at most chip.steering.threads threads, runs
- * on the ILP SMs, any other on the TLP SMs; kernels steered to the same
- * side split it equally. */
+ * A chip of TLP SMs [0, n - ilp) and ILP SMs [n - ilp, n): a kernel alone
+ * runs on all n (chip.steering.single all, the default); two kernels, or
+ * one with chip.steering.single side, are steered as the ILP paper says
+ * (§5): a kernel whose SM holds fewer than chip.steering.warps warps, or
+ * whose launch has at most chip.steering.threads threads, runs on the ILP
+ * SMs, any other on the TLP SMs; kernels steered to the same side split it
+ * equally. */
 static int
 steer(const Arch *a, const ChipLaunch *kl, uint32_t nk, uint32_t n, ChipStats *st,
       DiagList *d)
@@ -228,7 +230,10 @@ steer(const Arch *a, const ChipLaunch *kl, uint32_t nk, uint32_t n, ChipStats *s
 		ks->side = CHIP_SIDE_ALL;
 		if (st->target == PROG_SIMT) {
 			ks->warps_per_sm = warps_per_sm(a, &kl[j]);
-			if (ilp && ilp < n) {
+			/* a kernel alone runs on every SM unless the chip says
+			 * to steer it too (chip.steering.single) */
+			if (ilp && ilp < n &&
+			    (nk > 1 || a->chip.steering.single == ARCH_SINGLE_SIDE)) {
 				uint64_t threads = launch_cta_count(kl[j].l) *
 				                   launch_block_threads(kl[j].l);
 				ks->side = ks->warps_per_sm < a->chip.steering.warps ||
