@@ -3,6 +3,7 @@
  * that steps, at every turn, the core whose clock is least (ties: the
  * lower index), so that every core meets the shared L2, DRAM and crossbar
  * in global time order, deterministically. */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -82,9 +83,18 @@ static const CoreOps vgiw_ops = { vgiw_now, vgiw_step, vgiw_close };
 
 /* Steps the opened cores c[0..n) (NULL: failed to open, rc set) in global
  * time until all are done or one fails, then closes them. */
+static int run_parallel(const CoreOps *ops, void **c, uint32_t n, uint32_t jobs);
+
 static int
-run_cores(const CoreOps *ops, void **c, uint32_t n, int rc)
+run_cores(const CoreOps *ops, void **c, uint32_t n, int rc, uint32_t jobs)
 {
+	if (!rc && jobs > 1) {
+		rc = run_parallel(ops, c, n, jobs < n ? jobs : n);
+		for (uint32_t i = 0; i < n; i++)
+			if (c[i] && ops->close(c[i], rc))
+				rc = 1;
+		return rc;
+	}
 	uint64_t *now = xcalloc(n, sizeof *now);
 	uint8_t *live = xcalloc(n, 1);
 
@@ -112,6 +122,85 @@ run_cores(const CoreOps *ops, void **c, uint32_t n, int rc)
 			rc = 1;
 	free(now);
 	free(live);
+	return rc;
+}
+
+/* -j N: the cores stepped in N host threads, core i in thread i mod N,
+ * each thread stepping its own core whose key (clock) is least; accesses
+ * to shared state wait at the gate (sim/mem/gate.c) for the one-thread
+ * order. A failed step stops every thread: the failing core held the
+ * smallest key, so nothing after it in the one-thread order counts. */
+typedef struct {
+	const CoreOps *ops;
+	void **c;
+	uint32_t n, jobs, self;
+	SimGate *g;
+	int failed;
+} ChipThread;
+
+static void *
+chip_thread(void *arg)
+{
+	ChipThread *t = arg;
+	SimGateCore gc = { t->g, 0, 0 };
+
+	while (!sim_gate_stopped(t->g)) {
+		uint32_t best = t->n;
+		uint64_t bk = UINT64_MAX;
+		for (uint32_t i = t->self; i < t->n; i += t->jobs) {
+			uint64_t k = sim_gate_key(t->g, i);
+			if (k != UINT64_MAX && (best == t->n || k < bk))
+				best = i, bk = k;
+		}
+		if (best == t->n)
+			break;
+		gc.core = best;
+		gc.held = 0;
+		sim_gate_cur = &gc;
+		int r = t->ops->step(t->c[best]);
+		if (r > 0) {
+			/* first in the one-thread order among failures (a step
+			 * earlier in it fails first, and its thread stops us) */
+			sim_gate();
+			t->failed = 1;
+			sim_gate_stop(t->g);
+			sim_gate_cur = NULL;
+			break;
+		}
+		sim_gate_cur = NULL;
+		sim_gate_set_key(t->g, best, r == 0 ? UINT64_MAX : t->ops->now(t->c[best]));
+	}
+	return NULL;
+}
+
+static int
+run_parallel(const CoreOps *ops, void **c, uint32_t n, uint32_t jobs)
+{
+	SimGate *g = sim_gate_new(n);
+	ChipThread *t = xcalloc(jobs, sizeof *t);
+	pthread_t *id = xcalloc(jobs, sizeof *id);
+	int rc = 0;
+
+	for (uint32_t i = 0; i < n; i++)
+		if (c[i])
+			sim_gate_set_key(g, i, ops->now(c[i]));
+	vgiw_diag_hook = sim_gate_diag;
+	for (uint32_t k = 0; k < jobs; k++) {
+		t[k] = (ChipThread){ ops, c, n, jobs, k, g, 0 };
+		if (pthread_create(&id[k], NULL, chip_thread, &t[k]))
+			die("pthread_create failed");
+	}
+	for (uint32_t k = 0; k < jobs; k++) {
+		pthread_join(id[k], NULL);
+		rc |= t[k].failed;
+	}
+	vgiw_diag_hook = NULL;
+	/* a thread that ended at the gate (pthread_exit) did not say why */
+	if (sim_gate_stopped(g))
+		rc = 1;
+	sim_gate_free(g);
+	free(t);
+	free(id);
 	return rc;
 }
 
@@ -357,7 +446,7 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 	}
 	const CoreOps *ops = st->target == PROG_SIMT ? &simt_ops :
 	                     st->target == PROG_GPUCC ? &gpucc_ops : &vgiw_ops;
-	rc = run_cores(ops, c, n, rc);
+	rc = run_cores(ops, c, n, rc, o && o->threads > 1 ? o->threads : 1);
 	for (uint32_t j = 0; j < nk; j++)
 		for (uint32_t i = st->kernels[j].first;
 		     i < st->kernels[j].first + st->kernels[j].ncores; i++)
