@@ -2,8 +2,11 @@
  * uncore, one core object per core of the program's machine, and the loop
  * that steps, at every turn, the core whose clock is least (ties: the
  * lower index), so that every core meets the shared L2, DRAM and crossbar
- * in global time order, deterministically. */
+ * in global time order, deterministically; with -j N, N host threads that
+ * keep that order where the cores share state (sim/mem/gate.c). */
 #include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -81,50 +84,6 @@ static int vgiw_step(void *c) { return sim_core_step(c); }
 static int vgiw_close(void *c, int rc) { return sim_core_close(c, rc); }
 static const CoreOps vgiw_ops = { vgiw_now, vgiw_step, vgiw_close };
 
-/* Steps the opened cores c[0..n) (NULL: failed to open, rc set) in global
- * time until all are done or one fails, then closes them. */
-static int run_parallel(const CoreOps *ops, void **c, uint32_t n, uint32_t jobs);
-
-static int
-run_cores(const CoreOps *ops, void **c, uint32_t n, int rc, uint32_t jobs)
-{
-	if (!rc && jobs > 1) {
-		rc = run_parallel(ops, c, n, jobs < n ? jobs : n);
-		for (uint32_t i = 0; i < n; i++)
-			if (c[i] && ops->close(c[i], rc))
-				rc = 1;
-		return rc;
-	}
-	uint64_t *now = xcalloc(n, sizeof *now);
-	uint8_t *live = xcalloc(n, 1);
-
-	for (uint32_t i = 0; i < n; i++)
-		if (c[i]) {
-			now[i] = ops->now(c[i]);
-			live[i] = 1;
-		}
-	while (!rc) {
-		uint32_t best = n;
-		for (uint32_t i = 0; i < n; i++)
-			if (live[i] && (best == n || now[i] < now[best]))
-				best = i;
-		if (best == n)
-			break;
-		int r = ops->step(c[best]);
-		if (r > 0)
-			rc = 1;
-		else if (r == 0)
-			live[best] = 0;
-		now[best] = ops->now(c[best]);
-	}
-	for (uint32_t i = 0; i < n; i++)
-		if (c[i] && ops->close(c[i], rc))
-			rc = 1;
-	free(now);
-	free(live);
-	return rc;
-}
-
 /* -j N: the cores stepped in N host threads, core i in thread i mod N,
  * each thread stepping its own core whose key (clock) is least; accesses
  * to shared state wait at the gate (sim/mem/gate.c) for the one-thread
@@ -135,6 +94,7 @@ typedef struct {
 	void **c;
 	uint32_t n, jobs, self;
 	SimGate *g;
+	atomic_int *go;           /* 0: wait, 1: run, -1: not all threads started */
 	int failed;
 } ChipThread;
 
@@ -143,8 +103,11 @@ chip_thread(void *arg)
 {
 	ChipThread *t = arg;
 	SimGateCore gc = { t->g, 0, 0 };
+	int go;
 
-	while (!sim_gate_stopped(t->g)) {
+	while (!(go = atomic_load(t->go)))
+		sched_yield();
+	while (go > 0 && !sim_gate_stopped(t->g)) {
 		uint32_t best = t->n;
 		uint64_t bk = UINT64_MAX;
 		for (uint32_t i = t->self; i < t->n; i += t->jobs) {
@@ -173,34 +136,87 @@ chip_thread(void *arg)
 	return NULL;
 }
 
+/* 0 or 1: the run's status; -1 when the threads could not all be started
+ * (nothing was stepped: the caller steps the cores in one thread). */
 static int
 run_parallel(const CoreOps *ops, void **c, uint32_t n, uint32_t jobs)
 {
 	SimGate *g = sim_gate_new(n);
 	ChipThread *t = xcalloc(jobs, sizeof *t);
 	pthread_t *id = xcalloc(jobs, sizeof *id);
+	atomic_int go;
+	uint32_t started = 0;
 	int rc = 0;
 
+	atomic_init(&go, 0);
 	for (uint32_t i = 0; i < n; i++)
 		if (c[i])
 			sim_gate_set_key(g, i, ops->now(c[i]));
 	vgiw_diag_hook = sim_gate_diag;
-	for (uint32_t k = 0; k < jobs; k++) {
-		t[k] = (ChipThread){ ops, c, n, jobs, k, g, 0 };
-		if (pthread_create(&id[k], NULL, chip_thread, &t[k]))
-			die("pthread_create failed");
+	for (; started < jobs; started++) {
+		t[started] = (ChipThread){ ops, c, n, jobs, started, g, &go, 0 };
+		if (pthread_create(&id[started], NULL, chip_thread, &t[started]))
+			break;
 	}
-	for (uint32_t k = 0; k < jobs; k++) {
+	atomic_store(&go, started == jobs ? 1 : -1);
+	for (uint32_t k = 0; k < started; k++) {
 		pthread_join(id[k], NULL);
 		rc |= t[k].failed;
 	}
 	vgiw_diag_hook = NULL;
+	if (started < jobs)
+		rc = -1;
 	/* a thread that ended at the gate (pthread_exit) did not say why */
-	if (sim_gate_stopped(g))
+	else if (sim_gate_stopped(g))
 		rc = 1;
 	sim_gate_free(g);
 	free(t);
 	free(id);
+	return rc;
+}
+
+/* Steps the opened cores c[0..n) (NULL: failed to open, rc set) in global
+ * time until all are done or one fails, then closes them; in `jobs` host
+ * threads when more than 1 (the same results). */
+static int
+run_cores(const CoreOps *ops, void **c, uint32_t n, int rc, uint32_t jobs)
+{
+	if (!rc && jobs > 1) {
+		int r = run_parallel(ops, c, n, jobs < n ? jobs : n);
+		if (r >= 0) {
+			for (uint32_t i = 0; i < n; i++)
+				if (c[i] && ops->close(c[i], r))
+					r = 1;
+			return r;
+		}
+	}
+	uint64_t *now = xcalloc(n, sizeof *now);
+	uint8_t *live = xcalloc(n, 1);
+
+	for (uint32_t i = 0; i < n; i++)
+		if (c[i]) {
+			now[i] = ops->now(c[i]);
+			live[i] = 1;
+		}
+	while (!rc) {
+		uint32_t best = n;
+		for (uint32_t i = 0; i < n; i++)
+			if (live[i] && (best == n || now[i] < now[best]))
+				best = i;
+		if (best == n)
+			break;
+		int r = ops->step(c[best]);
+		if (r > 0)
+			rc = 1;
+		else if (r == 0)
+			live[best] = 0;
+		now[best] = ops->now(c[best]);
+	}
+	for (uint32_t i = 0; i < n; i++)
+		if (c[i] && ops->close(c[i], rc))
+			rc = 1;
+	free(now);
+	free(live);
 	return rc;
 }
 
