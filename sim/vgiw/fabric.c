@@ -98,10 +98,6 @@ sim_fabric_configure(SimCore *c, uint32_t b)
 		c->ops = xrealloc(c->ops, c->cap_entries * 3 * sizeof *c->ops);
 		c->have = xrealloc(c->have, c->cap_entries);
 		c->rq = xrealloc(c->rq, c->cap_entries * sizeof *c->rq);
-		/* every (unit, channel, slot) has at most one token in flight */
-		uint64_t nev = c->cap_entries * 3 + 1;
-		c->ev = xrealloc(c->ev, (size_t)nev * sizeof *c->ev);
-		c->nev = (uint32_t)nev;
 	}
 	if (R > c->cap_R) {
 		c->rep = xrealloc(c->rep, (size_t)R * sizeof *c->rep);
@@ -207,8 +203,13 @@ sim_fabric_configure(SimCore *c, uint32_t b)
 
 	memset(c->units, 0, (size_t)units * sizeof *c->units);
 	for (uint32_t u = 0; u < units; u++) {
-		c->units[u].node = u % (nn + 1);
-		c->units[u].rep = u / (nn + 1);
+		SimUnit *un = &c->units[u];
+		un->node = u % (nn + 1);
+		un->rep = u / (nn + 1);
+		un->base = un->rep * (nn + 1);
+		un->ent = u * E;
+		un->tokmask = c->nodes[un->node].tokmask;
+		un->interval = c->nodes[un->node].interval;
 	}
 	memset(c->have, 0, (size_t)units * E);
 	c->nactive = 0;
@@ -227,7 +228,9 @@ sim_fabric_free(SimCore *c)
 	free(c->ops);
 	free(c->have);
 	free(c->rq);
-	free(c->ev);
+	for (uint32_t w = 0; w < SIM_WHEEL; w++)
+		free(c->wheel[w].tok);
+	free(c->late);
 	for (uint32_t r = 0; r < c->cap_R; r++) {
 		free(c->rep[r].free_vc);
 		free(c->rep[r].vc_thread);
@@ -237,69 +240,79 @@ sim_fabric_free(SimCore *c)
 	free(c->rep);
 }
 
-/* ---- events: a timing wheel of FIFO lists over a fixed pool ---- */
+/* ---- events: a timing wheel of per-cycle token arrays ---- */
 
+/* Empties the wheel; a block that drained left it empty already. */
 static void
 ev_reset(SimCore *c)
 {
-	for (uint32_t k = 0; k < SIM_WHEEL; k++)
-		c->wheel[k] = c->wheel_tail[k] = SIM_NONE;
-	c->overflow = SIM_NONE;
-	c->ev_free = SIM_NONE;
-	for (uint32_t k = c->nev; k-- > 0;) {
-		c->ev[k].next = c->ev_free;
-		c->ev_free = k;
-	}
+	if (!c->pending && !c->nlate)
+		return;
+	for (uint32_t w = 0; w < SIM_WHEEL; w++)
+		c->wheel[w].n = 0;
+	c->nlate = 0;
 	c->pending = 0;
 }
 
-static void
-wheel_put(SimCore *c, uint32_t e)
+static SIM_COLD void
+wheel_grow(SimWheelSlot *ws)
 {
-	uint32_t w = (uint32_t)(c->ev[e].time & (SIM_WHEEL - 1));
-
-	c->ev[e].next = SIM_NONE;
-	if (c->wheel[w] == SIM_NONE)
-		c->wheel[w] = e;
-	else
-		c->ev[c->wheel_tail[w]].next = e;
-	c->wheel_tail[w] = e;
+	ws->cap = ws->cap ? 2 * ws->cap : 16;
+	ws->tok = xrealloc(ws->tok, (size_t)ws->cap * sizeof *ws->tok);
 }
 
-static void
+static inline void
+wheel_put(SimCore *c, uint64_t time, SimToken tok)
+{
+	SimWheelSlot *ws = &c->wheel[time & (SIM_WHEEL - 1)];
+
+	if (ws->n == ws->cap)
+		wheel_grow(ws);
+	ws->tok[ws->n++] = tok;
+}
+
+static SIM_COLD void
+late_put(SimCore *c, uint64_t time, SimToken tok)
+{
+	if (c->nlate == c->cap_late) {
+		c->cap_late = c->cap_late ? 2 * c->cap_late : 64;
+		c->late = xrealloc(c->late, (size_t)c->cap_late * sizeof *c->late);
+	}
+	c->late[c->nlate++] = (SimLateToken){ time, tok };
+}
+
+/* A token for unit's entry vc, operand slot, arriving at time (> now). */
+static inline void
 schedule(SimCore *c, uint64_t time, uint32_t unit, uint32_t vc, uint32_t slot,
          uint64_t value)
 {
-	uint32_t e = c->ev_free;
+	SimToken tok = { value, unit, vc << 2 | slot };
 
-	if (e == SIM_NONE)
-		die("event pool exhausted: a token was duplicated");
-	c->ev_free = c->ev[e].next;
-	c->ev[e] = (SimEvent){ time, value, unit, vc, SIM_NONE, (uint8_t)slot };
 	c->pending++;
-	if (time - c->now < SIM_WHEEL) {
-		wheel_put(c, e);
-	} else {
-		c->ev[e].next = c->overflow;
-		c->overflow = e;
-	}
+	if (time - c->now < SIM_WHEEL)
+		wheel_put(c, time, tok);
+	else
+		late_put(c, time, tok);
 }
 
-/* At each turn of the wheel, events now within its horizon join it. */
-static void
+/* At each turn of the wheel, tokens now within its horizon join it, the
+ * latest sent first (the order of the list this replaced, which the
+ * statistics depend on); the others keep their order. */
+static SIM_COLD void
 overflow_migrate(SimCore *c)
 {
-	uint32_t *p = &c->overflow;
-
-	while (*p != SIM_NONE) {
-		uint32_t e = *p;
-		if (c->ev[e].time - c->now < SIM_WHEEL) {
-			*p = c->ev[e].next;
-			wheel_put(c, e);
-		} else {
-			p = &c->ev[e].next;
+	for (uint32_t k = c->nlate; k-- > 0;) {
+		const SimLateToken *lt = &c->late[k];
+		if (lt->time - c->now < SIM_WHEEL) {
+			wheel_put(c, lt->time, lt->tok);
+			c->late[k].time = UINT64_MAX;   /* taken: no token is due then */
 		}
 	}
+	uint32_t j = 0;
+	for (uint32_t k = 0; k < c->nlate; k++)
+		if (c->late[k].time != UINT64_MAX)
+			c->late[j++] = c->late[k];
+	c->nlate = j;
 }
 
 /* ---- firing ---- */
@@ -417,20 +430,23 @@ branch(SimCore *c, uint32_t n, uint32_t tl, uint32_t s)
 }
 
 static void
-fire(SimCore *c, uint32_t r, uint32_t n, uint32_t vc)
+fire(SimCore *c, const SimUnit *un, uint32_t vc)
 {
+	uint32_t n = un->node;
 	const SimNode *sn = &c->nodes[n];
 	const DfgNode *nd = sn->nd;
-	SimReplica *rp = &c->rep[r];
-	uint32_t base = r * (c->nn + 1), unit = base + n;
+	SimReplica *rp = &c->rep[un->rep];
 	uint32_t tl = rp->vc_thread[vc];
 	uint64_t v[DFG_MAX_IN], out = 0;
-	uint64_t ready = c->now + sn->latency;
-	const uint64_t *ops = &c->ops[((size_t)unit * c->E + vc) * 3];
+	uint64_t now = c->now, ready = now + sn->latency;
+	const uint64_t *ops = &c->ops[((size_t)un->ent + vc) * 3];
+	uint32_t tm = un->tokmask;
 
 	/* slots past nin have no token bit and a zero static value */
-	for (uint32_t s = 0; s < DFG_MAX_IN; s++)
-		v[s] = sn->tokmask >> s & 1 ? ops[s] : sn->stat[s];
+	_Static_assert(DFG_MAX_IN == 3, "operand gathering is unrolled");
+	v[0] = tm & 1 ? ops[0] : sn->stat[0];
+	v[1] = tm & 2 ? ops[1] : sn->stat[1];
+	v[2] = tm & 4 ? ops[2] : sn->stat[2];
 	switch (sn->op) {
 	case OP_TID:
 		out = sim_mask(sim_coord(c, tl, nd->imm), nd->type);
@@ -498,16 +514,17 @@ fire(SimCore *c, uint32_t r, uint32_t n, uint32_t vc)
 		break;
 	}
 
-	const uint32_t *delay = &c->delay[(size_t)r * c->nedges];
-	for (uint32_t e = sn->edge; e < sn->edge + sn->nedges; e++) {
-		const SimEdge *ed = &c->edges[e];
-		schedule(c, ready + delay[e], base + ed->node, vc, ed->slot, out);
-	}
-	c->st->firings[sn->cls]++;
+	const uint32_t *delay = &c->delay[(size_t)un->rep * c->nedges];
+	const SimEdge *ed = &c->edges[sn->edge], *end = ed + sn->nedges;
+	uint32_t base = un->base;
+	delay += sn->edge;
+	for (; ed < end; ed++, delay++)
+		schedule(c, ready + *delay, base + ed->node, vc, ed->slot, out);
+	SimStats *st = c->st;
+	st->firings[sn->cls]++;
+	st->instructions += sn->counts;
 	c->block_firings++;
-	if (sn->counts)
-		c->st->instructions++;
-	c->last_progress = c->now;
+	c->last_progress = now;
 	if (!--rp->vc_left[vc])
 		thread_done(c, rp, vc);
 }
@@ -528,13 +545,13 @@ stage_fire(SimCore *c)
 			c->active[j++] = u;
 			continue;
 		}
-		uint32_t vc = c->rq[(size_t)u * c->E + un->rq_head];
+		uint32_t vc = c->rq[(size_t)un->ent + un->rq_head];
 		if (++un->rq_head == c->E)
 			un->rq_head = 0;
 		un->rq_count--;
-		c->have[(size_t)u * c->E + vc] = 0;
-		un->next_issue = c->now + c->nodes[un->node].interval;
-		fire(c, un->rep, un->node, vc);
+		c->have[(size_t)un->ent + vc] = 0;
+		un->next_issue = c->now + un->interval;
+		fire(c, un, vc);
 		if (un->rq_count)
 			c->active[j++] = u;
 		else
@@ -543,31 +560,39 @@ stage_fire(SimCore *c)
 	c->nactive = j;
 }
 
-static void
-deliver(SimCore *c, const SimEvent *ev)
+static SIM_COLD void
+second_token(SimCore *c, const SimToken *tk)
 {
-	uint32_t u = ev->unit;
-	SimUnit *un = &c->units[u];
-	uint32_t n = un->node;
-	size_t at = (size_t)u * c->E + ev->vc;
-	uint8_t bit = (uint8_t)(1u << ev->slot);
+	const SimUnit *un = &c->units[tk->unit];
 
-	if (c->have[at] & bit) {
-		diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "self-check: kernel '%s' block "
-		         "%u node n%u replica %u channel %u: slot %u got a second "
-		         "token", c->k->name, c->block, n, un->rep, ev->vc,
-		         ev->slot);
-		c->error = 1;
+	diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "self-check: kernel '%s' block "
+	         "%u node n%u replica %u channel %u: slot %u got a second "
+	         "token", c->k->name, c->block, un->node, un->rep, tk->vcs >> 2,
+	         tk->vcs & 3);
+	c->error = 1;
+	c->st->tokens--;          /* stage_deliver counts the slot's tokens */
+}
+
+static void
+deliver(SimCore *c, const SimToken *tk)
+{
+	uint32_t u = tk->unit, vc = tk->vcs >> 2, slot = tk->vcs & 3;
+	SimUnit *un = &c->units[u];
+	size_t at = (size_t)un->ent + vc;
+	uint8_t bit = (uint8_t)(1u << slot), h = c->have[at];
+
+	if (h & bit) {
+		second_token(c, tk);
 		return;
 	}
-	c->ops[at * 3 + ev->slot] = ev->value;
-	c->have[at] |= bit;
-	c->st->tokens++;
-	if (c->have[at] == c->nodes[n].tokmask) {
+	c->ops[at * 3 + slot] = tk->value;
+	h |= bit;
+	c->have[at] = h;
+	if (h == un->tokmask) {
 		uint32_t tail = un->rq_head + un->rq_count;
 		if (tail >= c->E)
 			tail -= c->E;
-		c->rq[(size_t)u * c->E + tail] = ev->vc;
+		c->rq[(size_t)un->ent + tail] = vc;
 		un->rq_count++;
 		if (!un->active) {
 			un->active = 1;
@@ -581,29 +606,36 @@ stage_deliver(SimCore *c)
 {
 	uint32_t w = (uint32_t)(c->now & (SIM_WHEEL - 1));
 
-	if (!w && c->overflow != SIM_NONE)
+	if (!w && c->nlate)
 		overflow_migrate(c);
-	uint32_t e = c->wheel[w];
-	c->wheel[w] = SIM_NONE;
-	while (e != SIM_NONE) {
-		SimEvent *ev = &c->ev[e];
-		uint32_t next = ev->next;
-		if (ev->time != c->now)
-			die("event for cycle %" PRIu64 " in the wheel at %" PRIu64,
-			    ev->time, c->now);
-		deliver(c, ev);
-		ev->next = c->ev_free;
-		c->ev_free = e;
-		c->pending--;
-		c->last_progress = c->now;
-		e = next;
-	}
+	SimWheelSlot *ws = &c->wheel[w];
+	uint32_t n = ws->n;
+	if (!n)
+		return;
+	for (uint32_t i = 0; i < n; i++)
+		deliver(c, &ws->tok[i]);
+	c->st->tokens += n;
+	ws->n = 0;
+	c->pending -= n;
+	c->last_progress = c->now;
 }
 
+/* What the cycle's end needs of the replicas, gathered by stage_inject
+ * as it passes each one and kept true by stage_bbs: a batch queued
+ * anywhere, one that can enter a free channel, and how many replicas hold
+ * a batch and a queued one but no free channel. */
+typedef struct {
+	int queued, can_inject;
+	uint32_t starved;
+} SimReplicaSummary;
+
 static void
-stage_inject(SimCore *c)
+stage_inject(SimCore *c, SimReplicaSummary *sum)
 {
 	uint32_t per = c->a->vgiw.bbs.threads_per_cycle ? c->a->vgiw.bbs.threads_per_cycle : 1;
+	uint64_t no_batch = 0, no_vc = 0;
+	int queued = 0, can_inject = 0;
+	uint32_t starved = 0;
 
 	for (uint32_t r = 0; r < c->R; r++) {
 		SimReplica *rp = &c->rep[r];
@@ -614,11 +646,11 @@ stage_inject(SimCore *c)
 				rp->nxt_bits = 0;
 			}
 			if (!rp->cur_bits) {
-				c->st->stalls[SIM_STALL_NO_BATCH]++;
+				no_batch++;
 				break;
 			}
 			if (!rp->nfree) {
-				c->st->stalls[SIM_STALL_NO_VC]++;
+				no_vc++;
 				break;
 			}
 			uint32_t bit = (uint32_t)__builtin_ctzll(rp->cur_bits);
@@ -633,17 +665,29 @@ stage_inject(SimCore *c)
 			c->inflight++;
 			c->block_threads++;
 			c->last_progress = c->now;
+			const SimUnit *ru = &c->units[r * (c->nn + 1)];
 			for (uint32_t s = 0; s < c->nsources && !c->error; s++)
-				fire(c, r, c->sources[s], vc);
+				fire(c, &ru[c->sources[s]], vc);
 		}
+		/* the replica's state is final for the cycle: a firing
+		 * changes only its own replica, the BBS only queue slots */
+		int q = rp->cur_bits || rp->nxt_bits;
+		queued |= q;
+		can_inject |= q && rp->nfree;
+		starved += rp->cur_bits && rp->nxt_bits && !rp->nfree;
 	}
+	c->st->stalls[SIM_STALL_NO_BATCH] += no_batch;
+	c->st->stalls[SIM_STALL_NO_VC] += no_vc;
+	sum->queued = queued;
+	sum->can_inject = can_inject;
+	sum->starved = starved;
 }
 
 /* The BBS reads the block's vector (read-and-reset, up to one word per
  * CVT bank per cycle) and queues the non-empty words as thread batches to
  * replicas whose queue slot is free, round-robin. */
 static void
-stage_bbs(SimCore *c, uint64_t *vec, uint32_t *rr)
+stage_bbs(SimCore *c, uint64_t *vec, uint32_t *rr, SimReplicaSummary *sum)
 {
 	uint32_t reads = 0, banks = c->a->vgiw.cvt.banks ? c->a->vgiw.cvt.banks : 1;
 	uint32_t r = *rr;
@@ -663,6 +707,11 @@ stage_bbs(SimCore *c, uint64_t *vec, uint32_t *rr)
 				rp->nxt_bits = w;
 				rp->nxt_base = (uint64_t)(c->cursor - 1) * 64;
 				c->st->batches++;
+				/* the queue slot was empty: the replica was not
+				 * starved and now has a batch */
+				sum->queued = 1;
+				sum->can_inject |= rp->nfree != 0;
+				sum->starved += rp->cur_bits && !rp->nfree;
 				break;
 			}
 		}
@@ -678,7 +727,7 @@ next_event(const SimCore *c)
 	uint64_t end = (c->now | (SIM_WHEEL - 1)) + 1;
 
 	for (uint64_t t = c->now + 1; t < end; t++)
-		if (c->wheel[t & (SIM_WHEEL - 1)] != SIM_NONE)
+		if (c->wheel[t & (SIM_WHEEL - 1)].n)
 			return t;
 	return end;
 }
@@ -704,23 +753,16 @@ sim_fabric_step(SimCore *c, uint64_t *vec)
 	uint64_t limit = c->o.deadlock_cycles;
 
 	{
+		SimReplicaSummary sum;
 		stage_fire(c);
 		stage_deliver(c);
-		stage_inject(c);
-		stage_bbs(c, vec, &rr);
+		stage_inject(c, &sum);
+		stage_bbs(c, vec, &rr, &sum);
 		if (c->error)
 			return 1;
 
-		/* one pass over the replicas: a batch queued anywhere, and one
-		 * that can enter a free channel */
-		int queued = 0, can_inject = 0, starved = 1;
-		for (uint32_t r = 0; r < c->R; r++) {
-			const SimReplica *rp = &c->rep[r];
-			int q = rp->cur_bits || rp->nxt_bits;
-			queued |= q;
-			can_inject |= q && rp->nfree;
-			starved &= rp->cur_bits && rp->nxt_bits && !rp->nfree;
-		}
+		int queued = sum.queued, can_inject = sum.can_inject;
+		int starved = sum.starved == c->R;
 		int bbs_done = c->cursor >= c->words && !queued;
 		c->st->vc_busy += c->inflight;
 		c->st->vc_total += (uint64_t)c->R * c->E;

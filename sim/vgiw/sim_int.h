@@ -40,9 +40,13 @@ typedef struct {
 typedef struct {
 	uint64_t next_issue;      /* first cycle it accepts another operation */
 	uint32_t rq_head, rq_count;
-	/* the unit's node and replica, kept so the per-token paths need no
-	 * division by the node count */
-	uint32_t node, rep;
+	/* the unit's node and replica, its replica's first unit and its
+	 * first token-buffer entry (unit x entries), and its node's token
+	 * mask and interval, kept so the per-token paths need no division
+	 * and no lookup of the node */
+	uint32_t node, rep, base, ent;
+	uint32_t interval;
+	uint8_t tokmask;
 	uint8_t active;
 } SimUnit;
 
@@ -56,12 +60,25 @@ typedef struct {
 	uint32_t inflight;
 } SimReplica;
 
+/* A token in flight: its value and the buffer entry it fills. */
+typedef struct {
+	uint64_t value;
+	uint32_t unit;
+	uint32_t vcs;             /* channel << 2 | operand slot */
+} SimToken;
+
+/* One cycle of the wheel: its tokens in the order they were sent, which
+ * is the order they are delivered. */
+typedef struct {
+	SimToken *tok;
+	uint32_t n, cap;
+} SimWheelSlot;
+
+/* A token due beyond the wheel's horizon. */
 typedef struct {
 	uint64_t time;
-	uint64_t value;
-	uint32_t unit, vc, next;
-	uint8_t slot;
-} SimEvent;
+	SimToken tok;
+} SimLateToken;
 
 #define SIM_WHEEL 4096u
 #define SIM_NONE 0xffffffffu
@@ -127,12 +144,13 @@ struct SimCore {
 	 * injection (the block's Little's-law and fill/drain figures) */
 	uint64_t block_latency, first_done, last_inject;
 
-	/* events */
-	SimEvent *ev;
-	uint32_t nev, ev_free;
-	uint32_t wheel[SIM_WHEEL], wheel_tail[SIM_WHEEL];
-	uint32_t overflow;
-	uint64_t pending;         /* events scheduled, not yet delivered */
+	/* tokens in flight: the wheel (a slot per cycle of its horizon) and
+	 * those beyond it, in the order they were sent; the arrays keep
+	 * their capacity from block to block */
+	SimWheelSlot wheel[SIM_WHEEL];
+	SimLateToken *late;
+	uint32_t nlate, cap_late;
+	uint64_t pending;         /* tokens sent, not yet delivered */
 
 	/* capacity of the fabric arrays, grown at configuration */
 	uint32_t cap_nodes, cap_edges, cap_R;
