@@ -95,9 +95,17 @@ sim_fabric_configure(SimCore *c, uint32_t b)
 	}
 	if ((uint64_t)units * E > c->cap_entries) {
 		c->cap_entries = (uint64_t)units * E;
-		c->ops = xrealloc(c->ops, c->cap_entries * 3 * sizeof *c->ops);
+		/* zeroed: firing reads every slot, then keeps the static
+		 * value where no token feeds it */
+		free(c->ops);
+		c->ops = xcalloc(c->cap_entries * 3, sizeof *c->ops);
 		c->have = xrealloc(c->have, c->cap_entries);
 		c->rq = xrealloc(c->rq, c->cap_entries * sizeof *c->rq);
+		/* every (unit, channel, slot) has at most one token in flight */
+		uint64_t nev = c->cap_entries * 3 + 1;
+		c->ev = xrealloc(c->ev, (size_t)nev * sizeof *c->ev);
+		c->nev = (uint32_t)nev;
+		c->ev_stale = 1;
 	}
 	if (R > c->cap_R) {
 		c->rep = xrealloc(c->rep, (size_t)R * sizeof *c->rep);
@@ -228,9 +236,7 @@ sim_fabric_free(SimCore *c)
 	free(c->ops);
 	free(c->have);
 	free(c->rq);
-	for (uint32_t w = 0; w < SIM_WHEEL; w++)
-		free(c->wheel[w].tok);
-	free(c->late);
+	free(c->ev);
 	for (uint32_t r = 0; r < c->cap_R; r++) {
 		free(c->rep[r].free_vc);
 		free(c->rep[r].vc_thread);
@@ -240,79 +246,56 @@ sim_fabric_free(SimCore *c)
 	free(c->rep);
 }
 
-/* ---- events: a timing wheel of per-cycle token arrays ---- */
+/* ---- events: a timing wheel of FIFO lists over a fixed pool ---- */
 
-/* Empties the wheel; a block that drained left it empty already. */
+/* The wheel empty and every event free. A block that drained left it so
+ * (every list empty, every event back on the free list): then only a
+ * reallocated pool needs the free list rebuilt. */
 static void
 ev_reset(SimCore *c)
 {
-	if (!c->pending && !c->nlate)
+	if (!c->pending && !c->ev_stale)
 		return;
-	for (uint32_t w = 0; w < SIM_WHEEL; w++)
-		c->wheel[w].n = 0;
-	c->nlate = 0;
-	c->pending = 0;
-}
-
-static SIM_COLD void
-wheel_grow(SimWheelSlot *ws)
-{
-	ws->cap = ws->cap ? 2 * ws->cap : 16;
-	ws->tok = xrealloc(ws->tok, (size_t)ws->cap * sizeof *ws->tok);
-}
-
-static inline void
-wheel_put(SimCore *c, uint64_t time, SimToken tok)
-{
-	SimWheelSlot *ws = &c->wheel[time & (SIM_WHEEL - 1)];
-
-	if (ws->n == ws->cap)
-		wheel_grow(ws);
-	ws->tok[ws->n++] = tok;
-}
-
-static SIM_COLD void
-late_put(SimCore *c, uint64_t time, SimToken tok)
-{
-	if (c->nlate == c->cap_late) {
-		c->cap_late = c->cap_late ? 2 * c->cap_late : 64;
-		c->late = xrealloc(c->late, (size_t)c->cap_late * sizeof *c->late);
+	for (uint32_t k = 0; k < SIM_WHEEL; k++)
+		c->wheel[k] = c->wheel_tail[k] = SIM_NONE;
+	c->overflow = SIM_NONE;
+	c->ev_free = SIM_NONE;
+	for (uint32_t k = c->nev; k-- > 0;) {
+		c->ev[k].next = c->ev_free;
+		c->ev_free = k;
 	}
-	c->late[c->nlate++] = (SimLateToken){ time, tok };
+	c->pending = 0;
+	c->ev_stale = 0;
 }
 
-/* A token for unit's entry vc, operand slot, arriving at time (> now). */
 static inline void
-schedule(SimCore *c, uint64_t time, uint32_t unit, uint32_t vc, uint32_t slot,
-         uint64_t value)
+wheel_put(SimCore *c, uint32_t e)
 {
-	SimToken tok = { value, unit, vc << 2 | slot };
+	uint32_t w = (uint32_t)(c->ev[e].time & (SIM_WHEEL - 1));
 
-	c->pending++;
-	if (time - c->now < SIM_WHEEL)
-		wheel_put(c, time, tok);
+	c->ev[e].next = SIM_NONE;
+	if (c->wheel[w] == SIM_NONE)
+		c->wheel[w] = e;
 	else
-		late_put(c, time, tok);
+		c->ev[c->wheel_tail[w]].next = e;
+	c->wheel_tail[w] = e;
 }
 
-/* At each turn of the wheel, tokens now within its horizon join it, the
- * latest sent first (the order of the list this replaced, which the
- * statistics depend on); the others keep their order. */
+/* At each turn of the wheel, events now within its horizon join it. */
 static SIM_COLD void
 overflow_migrate(SimCore *c)
 {
-	for (uint32_t k = c->nlate; k-- > 0;) {
-		const SimLateToken *lt = &c->late[k];
-		if (lt->time - c->now < SIM_WHEEL) {
-			wheel_put(c, lt->time, lt->tok);
-			c->late[k].time = UINT64_MAX;   /* taken: no token is due then */
+	uint32_t *p = &c->overflow;
+
+	while (*p != SIM_NONE) {
+		uint32_t e = *p;
+		if (c->ev[e].time - c->now < SIM_WHEEL) {
+			*p = c->ev[e].next;
+			wheel_put(c, e);
+		} else {
+			p = &c->ev[e].next;
 		}
 	}
-	uint32_t j = 0;
-	for (uint32_t k = 0; k < c->nlate; k++)
-		if (c->late[k].time != UINT64_MAX)
-			c->late[j++] = c->late[k];
-	c->nlate = j;
 }
 
 /* ---- firing ---- */
@@ -429,7 +412,15 @@ branch(SimCore *c, uint32_t n, uint32_t tl, uint32_t s)
 	c->st->cvt_writes++;
 }
 
-static void
+#if defined(__GNUC__)
+#define SIM_INLINE inline __attribute__((always_inline))
+#else
+#define SIM_INLINE inline
+#endif
+
+/* Inline in its two callers: a call per firing costs more than the body
+ * it saves duplicating. */
+static SIM_INLINE void
 fire(SimCore *c, const SimUnit *un, uint32_t vc)
 {
 	uint32_t n = un->node;
@@ -444,9 +435,13 @@ fire(SimCore *c, const SimUnit *un, uint32_t vc)
 
 	/* slots past nin have no token bit and a zero static value */
 	_Static_assert(DFG_MAX_IN == 3, "operand gathering is unrolled");
-	v[0] = tm & 1 ? ops[0] : sn->stat[0];
-	v[1] = tm & 2 ? ops[1] : sn->stat[1];
-	v[2] = tm & 4 ? ops[2] : sn->stat[2];
+	/* without branches: which slots are tokens varies from firing to
+	 * firing and would be mispredicted */
+	uint64_t m0 = 0 - (uint64_t)(tm & 1), m1 = 0 - (uint64_t)(tm >> 1 & 1);
+	uint64_t m2 = 0 - (uint64_t)(tm >> 2 & 1);
+	v[0] = (ops[0] & m0) | (sn->stat[0] & ~m0);
+	v[1] = (ops[1] & m1) | (sn->stat[1] & ~m1);
+	v[2] = (ops[2] & m2) | (sn->stat[2] & ~m2);
 	switch (sn->op) {
 	case OP_TID:
 		out = sim_mask(sim_coord(c, tl, nd->imm), nd->type);
@@ -514,12 +509,33 @@ fire(SimCore *c, const SimUnit *un, uint32_t vc)
 		break;
 	}
 
-	const uint32_t *delay = &c->delay[(size_t)un->rep * c->nedges];
+	const uint32_t *delay = &c->delay[(size_t)un->rep * c->nedges + sn->edge];
 	const SimEdge *ed = &c->edges[sn->edge], *end = ed + sn->nedges;
 	uint32_t base = un->base;
-	delay += sn->edge;
-	for (; ed < end; ed++, delay++)
-		schedule(c, ready + *delay, base + ed->node, vc, ed->slot, out);
+	c->pending += sn->nedges;
+	SimEvent *ev = c->ev;
+	uint32_t fr = c->ev_free;
+	for (; ed < end; ed++, delay++) {
+		uint32_t e = fr;
+		if (e == SIM_NONE)
+			die("event pool exhausted: a token was duplicated");
+		uint64_t t = ready + *delay;
+		fr = ev[e].next;
+		ev[e] = (SimEvent){ t, out, base + ed->node, vc << 2 | ed->slot,
+		                    SIM_NONE };
+		if (t - now < SIM_WHEEL) {
+			uint32_t w = (uint32_t)(t & (SIM_WHEEL - 1));
+			if (c->wheel[w] == SIM_NONE)
+				c->wheel[w] = e;
+			else
+				ev[c->wheel_tail[w]].next = e;
+			c->wheel_tail[w] = e;
+		} else {
+			ev[e].next = c->overflow;
+			c->overflow = e;
+		}
+	}
+	c->ev_free = fr;
 	SimStats *st = c->st;
 	st->firings[sn->cls]++;
 	st->instructions += sn->counts;
@@ -531,37 +547,47 @@ fire(SimCore *c, const SimUnit *un, uint32_t vc)
 
 /* ---- the stages of one cycle ---- */
 
+/* The hot loops below keep the core's arrays in locals: a store into
+ * have[] (bytes) may alias anything, and the compiler would reload every
+ * field of the core after each. A firing changes none of these arrays'
+ * addresses nor the active list (only delivery adds to it). */
 static void
 stage_fire(SimCore *c)
 {
-	uint32_t j = 0;
+	uint32_t j = 0, n = c->nactive, E = c->E;
+	uint32_t *active = c->active;
+	const uint32_t *rq = c->rq;
+	uint8_t *have = c->have;
+	SimUnit *units = c->units;
+	uint64_t now = c->now, busy = 0;
 
-	for (uint32_t i = 0; i < c->nactive; i++) {
-		uint32_t u = c->active[i];
-		SimUnit *un = &c->units[u];
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t u = active[i];
+		SimUnit *un = &units[u];
 
-		if (un->next_issue > c->now) {
-			c->st->stalls[SIM_STALL_ISSUE]++;
-			c->active[j++] = u;
+		if (un->next_issue > now) {
+			busy++;
+			active[j++] = u;
 			continue;
 		}
-		uint32_t vc = c->rq[(size_t)un->ent + un->rq_head];
-		if (++un->rq_head == c->E)
+		uint32_t vc = rq[(size_t)un->ent + un->rq_head];
+		if (++un->rq_head == E)
 			un->rq_head = 0;
 		un->rq_count--;
-		c->have[(size_t)un->ent + vc] = 0;
-		un->next_issue = c->now + un->interval;
+		have[(size_t)un->ent + vc] = 0;
+		un->next_issue = now + un->interval;
 		fire(c, un, vc);
 		if (un->rq_count)
-			c->active[j++] = u;
+			active[j++] = u;
 		else
 			un->active = 0;
 	}
 	c->nactive = j;
+	c->st->stalls[SIM_STALL_ISSUE] += busy;
 }
 
 static SIM_COLD void
-second_token(SimCore *c, const SimToken *tk)
+second_token(SimCore *c, const SimEvent *tk)
 {
 	const SimUnit *un = &c->units[tk->unit];
 
@@ -570,35 +596,6 @@ second_token(SimCore *c, const SimToken *tk)
 	         "token", c->k->name, c->block, un->node, un->rep, tk->vcs >> 2,
 	         tk->vcs & 3);
 	c->error = 1;
-	c->st->tokens--;          /* stage_deliver counts the slot's tokens */
-}
-
-static void
-deliver(SimCore *c, const SimToken *tk)
-{
-	uint32_t u = tk->unit, vc = tk->vcs >> 2, slot = tk->vcs & 3;
-	SimUnit *un = &c->units[u];
-	size_t at = (size_t)un->ent + vc;
-	uint8_t bit = (uint8_t)(1u << slot), h = c->have[at];
-
-	if (h & bit) {
-		second_token(c, tk);
-		return;
-	}
-	c->ops[at * 3 + slot] = tk->value;
-	h |= bit;
-	c->have[at] = h;
-	if (h == un->tokmask) {
-		uint32_t tail = un->rq_head + un->rq_count;
-		if (tail >= c->E)
-			tail -= c->E;
-		c->rq[(size_t)un->ent + tail] = vc;
-		un->rq_count++;
-		if (!un->active) {
-			un->active = 1;
-			c->active[c->nactive++] = u;
-		}
-	}
 }
 
 static void
@@ -606,16 +603,55 @@ stage_deliver(SimCore *c)
 {
 	uint32_t w = (uint32_t)(c->now & (SIM_WHEEL - 1));
 
-	if (!w && c->nlate)
+	if (!w && c->overflow != SIM_NONE)
 		overflow_migrate(c);
-	SimWheelSlot *ws = &c->wheel[w];
-	uint32_t n = ws->n;
-	if (!n)
+	uint32_t e = c->wheel[w];
+	if (e == SIM_NONE)
 		return;
-	for (uint32_t i = 0; i < n; i++)
-		deliver(c, &ws->tok[i]);
-	c->st->tokens += n;
-	ws->n = 0;
+	c->wheel[w] = SIM_NONE;
+	SimEvent *ev = c->ev;
+	SimUnit *units = c->units;
+	uint8_t *have = c->have;
+	uint64_t *ops = c->ops;
+	uint32_t *rq = c->rq, *active = c->active;
+	uint32_t nactive = c->nactive, E = c->E, bad = 0, n = 0, head = e;
+	uint64_t now = c->now;
+	for (; e != SIM_NONE; e = ev[e].next) {
+		const SimEvent *tk = &ev[e];
+		n++;
+		if (tk->time != now)
+			die("event for cycle %" PRIu64 " in the wheel at %" PRIu64,
+			    tk->time, now);
+		uint32_t u = tk->unit, vc = tk->vcs >> 2, slot = tk->vcs & 3;
+		SimUnit *un = &units[u];
+		size_t at = (size_t)un->ent + vc;
+		uint8_t bit = (uint8_t)(1u << slot), h = have[at];
+
+		if (h & bit) {
+			second_token(c, tk);
+			bad++;
+			continue;
+		}
+		ops[at * 3 + slot] = tk->value;
+		h |= bit;
+		have[at] = h;
+		if (h == un->tokmask) {
+			uint32_t tail = un->rq_head + un->rq_count;
+			if (tail >= E)
+				tail -= E;
+			rq[(size_t)un->ent + tail] = vc;
+			un->rq_count++;
+			if (!un->active) {
+				un->active = 1;
+				active[nactive++] = u;
+			}
+		}
+	}
+	c->nactive = nactive;
+	c->st->tokens += n - bad;
+	/* the slot's list goes back to the free list whole */
+	ev[c->wheel_tail[w]].next = c->ev_free;
+	c->ev_free = head;
 	c->pending -= n;
 	c->last_progress = c->now;
 }
@@ -692,6 +728,10 @@ stage_bbs(SimCore *c, uint64_t *vec, uint32_t *rr, SimReplicaSummary *sum)
 	uint32_t reads = 0, banks = c->a->vgiw.cvt.banks ? c->a->vgiw.cvt.banks : 1;
 	uint32_t r = *rr;
 
+	if (c->cursor >= c->words) {
+		*rr = r + 1 == c->R ? 0 : r + 1;
+		return;
+	}
 	for (uint32_t k = 0; k < c->R && c->cursor < c->words; k++) {
 		SimReplica *rp = &c->rep[r];
 		r = r + 1 == c->R ? 0 : r + 1;
@@ -727,7 +767,7 @@ next_event(const SimCore *c)
 	uint64_t end = (c->now | (SIM_WHEEL - 1)) + 1;
 
 	for (uint64_t t = c->now + 1; t < end; t++)
-		if (c->wheel[t & (SIM_WHEEL - 1)].n)
+		if (c->wheel[t & (SIM_WHEEL - 1)] != SIM_NONE)
 			return t;
 	return end;
 }

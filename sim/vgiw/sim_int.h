@@ -60,25 +60,15 @@ typedef struct {
 	uint32_t inflight;
 } SimReplica;
 
-/* A token in flight: its value and the buffer entry it fills. */
+/* A token in flight: when it arrives, its value, the buffer entry it
+ * fills, and the next token of its wheel slot (or of the free list). */
 typedef struct {
+	uint64_t time;
 	uint64_t value;
 	uint32_t unit;
 	uint32_t vcs;             /* channel << 2 | operand slot */
-} SimToken;
-
-/* One cycle of the wheel: its tokens in the order they were sent, which
- * is the order they are delivered. */
-typedef struct {
-	SimToken *tok;
-	uint32_t n, cap;
-} SimWheelSlot;
-
-/* A token due beyond the wheel's horizon. */
-typedef struct {
-	uint64_t time;
-	SimToken tok;
-} SimLateToken;
+	uint32_t next;
+} SimEvent;
 
 #define SIM_WHEEL 4096u
 #define SIM_NONE 0xffffffffu
@@ -144,12 +134,16 @@ struct SimCore {
 	 * injection (the block's Little's-law and fill/drain figures) */
 	uint64_t block_latency, first_done, last_inject;
 
-	/* tokens in flight: the wheel (a slot per cycle of its horizon) and
-	 * those beyond it, in the order they were sent; the arrays keep
-	 * their capacity from block to block */
-	SimWheelSlot wheel[SIM_WHEEL];
-	SimLateToken *late;
-	uint32_t nlate, cap_late;
+	/* tokens in flight: a pool with a free list (last freed, first
+	 * reused, so the events in use stay in the host's cache), the wheel
+	 * (a FIFO list per cycle of its horizon) and the list beyond it. A
+	 * block drains them all, so they carry over to the next block
+	 * without a reset unless the pool was reallocated. */
+	SimEvent *ev;
+	uint32_t nev, ev_free;
+	int ev_stale;             /* pool reallocated: rebuild the free list */
+	uint32_t wheel[SIM_WHEEL], wheel_tail[SIM_WHEEL];
+	uint32_t overflow;
 	uint64_t pending;         /* tokens sent, not yet delivered */
 
 	/* capacity of the fabric arrays, grown at configuration */
