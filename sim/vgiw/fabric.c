@@ -95,13 +95,17 @@ sim_fabric_configure(SimCore *c, uint32_t b)
 	}
 	if ((uint64_t)units * E > c->cap_entries) {
 		c->cap_entries = (uint64_t)units * E;
-		c->ops = xrealloc(c->ops, c->cap_entries * 3 * sizeof *c->ops);
+		/* zeroed: firing reads every slot, then keeps the static
+		 * value where no token feeds it */
+		free(c->ops);
+		c->ops = xcalloc(c->cap_entries * 3, sizeof *c->ops);
 		c->have = xrealloc(c->have, c->cap_entries);
 		c->rq = xrealloc(c->rq, c->cap_entries * sizeof *c->rq);
 		/* every (unit, channel, slot) has at most one token in flight */
 		uint64_t nev = c->cap_entries * 3 + 1;
 		c->ev = xrealloc(c->ev, (size_t)nev * sizeof *c->ev);
 		c->nev = (uint32_t)nev;
+		c->ev_stale = 1;
 	}
 	if (R > c->cap_R) {
 		c->rep = xrealloc(c->rep, (size_t)R * sizeof *c->rep);
@@ -207,8 +211,13 @@ sim_fabric_configure(SimCore *c, uint32_t b)
 
 	memset(c->units, 0, (size_t)units * sizeof *c->units);
 	for (uint32_t u = 0; u < units; u++) {
-		c->units[u].node = u % (nn + 1);
-		c->units[u].rep = u / (nn + 1);
+		SimUnit *un = &c->units[u];
+		un->node = u % (nn + 1);
+		un->rep = u / (nn + 1);
+		un->base = un->rep * (nn + 1);
+		un->ent = u * E;
+		un->tokmask = c->nodes[un->node].tokmask;
+		un->interval = c->nodes[un->node].interval;
 	}
 	memset(c->have, 0, (size_t)units * E);
 	c->nactive = 0;
@@ -239,9 +248,14 @@ sim_fabric_free(SimCore *c)
 
 /* ---- events: a timing wheel of FIFO lists over a fixed pool ---- */
 
+/* The wheel empty and every event free. A block that drained left it so
+ * (every list empty, every event back on the free list): then only a
+ * reallocated pool needs the free list rebuilt. */
 static void
 ev_reset(SimCore *c)
 {
+	if (!c->pending && !c->ev_stale)
+		return;
 	for (uint32_t k = 0; k < SIM_WHEEL; k++)
 		c->wheel[k] = c->wheel_tail[k] = SIM_NONE;
 	c->overflow = SIM_NONE;
@@ -251,9 +265,10 @@ ev_reset(SimCore *c)
 		c->ev_free = k;
 	}
 	c->pending = 0;
+	c->ev_stale = 0;
 }
 
-static void
+static inline void
 wheel_put(SimCore *c, uint32_t e)
 {
 	uint32_t w = (uint32_t)(c->ev[e].time & (SIM_WHEEL - 1));
@@ -266,27 +281,8 @@ wheel_put(SimCore *c, uint32_t e)
 	c->wheel_tail[w] = e;
 }
 
-static void
-schedule(SimCore *c, uint64_t time, uint32_t unit, uint32_t vc, uint32_t slot,
-         uint64_t value)
-{
-	uint32_t e = c->ev_free;
-
-	if (e == SIM_NONE)
-		die("event pool exhausted: a token was duplicated");
-	c->ev_free = c->ev[e].next;
-	c->ev[e] = (SimEvent){ time, value, unit, vc, SIM_NONE, (uint8_t)slot };
-	c->pending++;
-	if (time - c->now < SIM_WHEEL) {
-		wheel_put(c, e);
-	} else {
-		c->ev[e].next = c->overflow;
-		c->overflow = e;
-	}
-}
-
 /* At each turn of the wheel, events now within its horizon join it. */
-static void
+static SIM_COLD void
 overflow_migrate(SimCore *c)
 {
 	uint32_t *p = &c->overflow;
@@ -416,21 +412,36 @@ branch(SimCore *c, uint32_t n, uint32_t tl, uint32_t s)
 	c->st->cvt_writes++;
 }
 
-static void
-fire(SimCore *c, uint32_t r, uint32_t n, uint32_t vc)
+#if defined(__GNUC__)
+#define SIM_INLINE inline __attribute__((always_inline))
+#else
+#define SIM_INLINE inline
+#endif
+
+/* Inline in its two callers: a call per firing costs more than the body
+ * it saves duplicating. */
+static SIM_INLINE void
+fire(SimCore *c, const SimUnit *un, uint32_t vc)
 {
+	uint32_t n = un->node;
 	const SimNode *sn = &c->nodes[n];
 	const DfgNode *nd = sn->nd;
-	SimReplica *rp = &c->rep[r];
-	uint32_t base = r * (c->nn + 1), unit = base + n;
+	SimReplica *rp = &c->rep[un->rep];
 	uint32_t tl = rp->vc_thread[vc];
 	uint64_t v[DFG_MAX_IN], out = 0;
-	uint64_t ready = c->now + sn->latency;
-	const uint64_t *ops = &c->ops[((size_t)unit * c->E + vc) * 3];
+	uint64_t now = c->now, ready = now + sn->latency;
+	const uint64_t *ops = &c->ops[((size_t)un->ent + vc) * 3];
+	uint32_t tm = un->tokmask;
 
 	/* slots past nin have no token bit and a zero static value */
-	for (uint32_t s = 0; s < DFG_MAX_IN; s++)
-		v[s] = sn->tokmask >> s & 1 ? ops[s] : sn->stat[s];
+	_Static_assert(DFG_MAX_IN == 3, "operand gathering is unrolled");
+	/* without branches: which slots are tokens varies from firing to
+	 * firing and would be mispredicted */
+	uint64_t m0 = 0 - (uint64_t)(tm & 1), m1 = 0 - (uint64_t)(tm >> 1 & 1);
+	uint64_t m2 = 0 - (uint64_t)(tm >> 2 & 1);
+	v[0] = (ops[0] & m0) | (sn->stat[0] & ~m0);
+	v[1] = (ops[1] & m1) | (sn->stat[1] & ~m1);
+	v[2] = (ops[2] & m2) | (sn->stat[2] & ~m2);
 	switch (sn->op) {
 	case OP_TID:
 		out = sim_mask(sim_coord(c, tl, nd->imm), nd->type);
@@ -498,82 +509,93 @@ fire(SimCore *c, uint32_t r, uint32_t n, uint32_t vc)
 		break;
 	}
 
-	const uint32_t *delay = &c->delay[(size_t)r * c->nedges];
-	for (uint32_t e = sn->edge; e < sn->edge + sn->nedges; e++) {
-		const SimEdge *ed = &c->edges[e];
-		schedule(c, ready + delay[e], base + ed->node, vc, ed->slot, out);
+	const uint32_t *delay = &c->delay[(size_t)un->rep * c->nedges + sn->edge];
+	const SimEdge *ed = &c->edges[sn->edge], *end = ed + sn->nedges;
+	uint32_t base = un->base;
+	c->pending += sn->nedges;
+	SimEvent *ev = c->ev;
+	uint32_t fr = c->ev_free;
+	for (; ed < end; ed++, delay++) {
+		uint32_t e = fr;
+		if (e == SIM_NONE)
+			die("event pool exhausted: a token was duplicated");
+		uint64_t t = ready + *delay;
+		fr = ev[e].next;
+		ev[e] = (SimEvent){ t, out, base + ed->node, vc << 2 | ed->slot,
+		                    SIM_NONE };
+		if (t - now < SIM_WHEEL) {
+			uint32_t w = (uint32_t)(t & (SIM_WHEEL - 1));
+			if (c->wheel[w] == SIM_NONE)
+				c->wheel[w] = e;
+			else
+				ev[c->wheel_tail[w]].next = e;
+			c->wheel_tail[w] = e;
+		} else {
+			ev[e].next = c->overflow;
+			c->overflow = e;
+		}
 	}
-	c->st->firings[sn->cls]++;
+	c->ev_free = fr;
+	SimStats *st = c->st;
+	st->firings[sn->cls]++;
+	st->instructions += sn->counts;
 	c->block_firings++;
-	if (sn->counts)
-		c->st->instructions++;
-	c->last_progress = c->now;
+	c->last_progress = now;
 	if (!--rp->vc_left[vc])
 		thread_done(c, rp, vc);
 }
 
 /* ---- the stages of one cycle ---- */
 
+/* The hot loops below keep the core's arrays in locals: a store into
+ * have[] (bytes) may alias anything, and the compiler would reload every
+ * field of the core after each. A firing changes none of these arrays'
+ * addresses nor the active list (only delivery adds to it). */
 static void
 stage_fire(SimCore *c)
 {
-	uint32_t j = 0;
+	uint32_t j = 0, n = c->nactive, E = c->E;
+	uint32_t *active = c->active;
+	const uint32_t *rq = c->rq;
+	uint8_t *have = c->have;
+	SimUnit *units = c->units;
+	uint64_t now = c->now, busy = 0;
 
-	for (uint32_t i = 0; i < c->nactive; i++) {
-		uint32_t u = c->active[i];
-		SimUnit *un = &c->units[u];
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t u = active[i];
+		SimUnit *un = &units[u];
 
-		if (un->next_issue > c->now) {
-			c->st->stalls[SIM_STALL_ISSUE]++;
-			c->active[j++] = u;
+		if (un->next_issue > now) {
+			busy++;
+			active[j++] = u;
 			continue;
 		}
-		uint32_t vc = c->rq[(size_t)u * c->E + un->rq_head];
-		if (++un->rq_head == c->E)
+		uint32_t vc = rq[(size_t)un->ent + un->rq_head];
+		if (++un->rq_head == E)
 			un->rq_head = 0;
 		un->rq_count--;
-		c->have[(size_t)u * c->E + vc] = 0;
-		un->next_issue = c->now + c->nodes[un->node].interval;
-		fire(c, un->rep, un->node, vc);
+		have[(size_t)un->ent + vc] = 0;
+		un->next_issue = now + un->interval;
+		fire(c, un, vc);
 		if (un->rq_count)
-			c->active[j++] = u;
+			active[j++] = u;
 		else
 			un->active = 0;
 	}
 	c->nactive = j;
+	c->st->stalls[SIM_STALL_ISSUE] += busy;
 }
 
-static void
-deliver(SimCore *c, const SimEvent *ev)
+static SIM_COLD void
+second_token(SimCore *c, const SimEvent *tk)
 {
-	uint32_t u = ev->unit;
-	SimUnit *un = &c->units[u];
-	uint32_t n = un->node;
-	size_t at = (size_t)u * c->E + ev->vc;
-	uint8_t bit = (uint8_t)(1u << ev->slot);
+	const SimUnit *un = &c->units[tk->unit];
 
-	if (c->have[at] & bit) {
-		diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "self-check: kernel '%s' block "
-		         "%u node n%u replica %u channel %u: slot %u got a second "
-		         "token", c->k->name, c->block, n, un->rep, ev->vc,
-		         ev->slot);
-		c->error = 1;
-		return;
-	}
-	c->ops[at * 3 + ev->slot] = ev->value;
-	c->have[at] |= bit;
-	c->st->tokens++;
-	if (c->have[at] == c->nodes[n].tokmask) {
-		uint32_t tail = un->rq_head + un->rq_count;
-		if (tail >= c->E)
-			tail -= c->E;
-		c->rq[(size_t)u * c->E + tail] = ev->vc;
-		un->rq_count++;
-		if (!un->active) {
-			un->active = 1;
-			c->active[c->nactive++] = u;
-		}
-	}
+	diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "self-check: kernel '%s' block "
+	         "%u node n%u replica %u channel %u: slot %u got a second "
+	         "token", c->k->name, c->block, un->node, un->rep, tk->vcs >> 2,
+	         tk->vcs & 3);
+	c->error = 1;
 }
 
 static void
@@ -584,26 +606,72 @@ stage_deliver(SimCore *c)
 	if (!w && c->overflow != SIM_NONE)
 		overflow_migrate(c);
 	uint32_t e = c->wheel[w];
+	if (e == SIM_NONE)
+		return;
 	c->wheel[w] = SIM_NONE;
-	while (e != SIM_NONE) {
-		SimEvent *ev = &c->ev[e];
-		uint32_t next = ev->next;
-		if (ev->time != c->now)
+	SimEvent *ev = c->ev;
+	SimUnit *units = c->units;
+	uint8_t *have = c->have;
+	uint64_t *ops = c->ops;
+	uint32_t *rq = c->rq, *active = c->active;
+	uint32_t nactive = c->nactive, E = c->E, bad = 0, n = 0, head = e;
+	uint64_t now = c->now;
+	for (; e != SIM_NONE; e = ev[e].next) {
+		const SimEvent *tk = &ev[e];
+		n++;
+		if (tk->time != now)
 			die("event for cycle %" PRIu64 " in the wheel at %" PRIu64,
-			    ev->time, c->now);
-		deliver(c, ev);
-		ev->next = c->ev_free;
-		c->ev_free = e;
-		c->pending--;
-		c->last_progress = c->now;
-		e = next;
+			    tk->time, now);
+		uint32_t u = tk->unit, vc = tk->vcs >> 2, slot = tk->vcs & 3;
+		SimUnit *un = &units[u];
+		size_t at = (size_t)un->ent + vc;
+		uint8_t bit = (uint8_t)(1u << slot), h = have[at];
+
+		if (h & bit) {
+			second_token(c, tk);
+			bad++;
+			continue;
+		}
+		ops[at * 3 + slot] = tk->value;
+		h |= bit;
+		have[at] = h;
+		if (h == un->tokmask) {
+			uint32_t tail = un->rq_head + un->rq_count;
+			if (tail >= E)
+				tail -= E;
+			rq[(size_t)un->ent + tail] = vc;
+			un->rq_count++;
+			if (!un->active) {
+				un->active = 1;
+				active[nactive++] = u;
+			}
+		}
 	}
+	c->nactive = nactive;
+	c->st->tokens += n - bad;
+	/* the slot's list goes back to the free list whole */
+	ev[c->wheel_tail[w]].next = c->ev_free;
+	c->ev_free = head;
+	c->pending -= n;
+	c->last_progress = c->now;
 }
 
+/* What the cycle's end needs of the replicas, gathered by stage_inject
+ * as it passes each one and kept true by stage_bbs: a batch queued
+ * anywhere, one that can enter a free channel, and how many replicas hold
+ * a batch and a queued one but no free channel. */
+typedef struct {
+	int queued, can_inject;
+	uint32_t starved;
+} SimReplicaSummary;
+
 static void
-stage_inject(SimCore *c)
+stage_inject(SimCore *c, SimReplicaSummary *sum)
 {
 	uint32_t per = c->a->vgiw.bbs.threads_per_cycle ? c->a->vgiw.bbs.threads_per_cycle : 1;
+	uint64_t no_batch = 0, no_vc = 0;
+	int queued = 0, can_inject = 0;
+	uint32_t starved = 0;
 
 	for (uint32_t r = 0; r < c->R; r++) {
 		SimReplica *rp = &c->rep[r];
@@ -614,11 +682,11 @@ stage_inject(SimCore *c)
 				rp->nxt_bits = 0;
 			}
 			if (!rp->cur_bits) {
-				c->st->stalls[SIM_STALL_NO_BATCH]++;
+				no_batch++;
 				break;
 			}
 			if (!rp->nfree) {
-				c->st->stalls[SIM_STALL_NO_VC]++;
+				no_vc++;
 				break;
 			}
 			uint32_t bit = (uint32_t)__builtin_ctzll(rp->cur_bits);
@@ -633,21 +701,37 @@ stage_inject(SimCore *c)
 			c->inflight++;
 			c->block_threads++;
 			c->last_progress = c->now;
+			const SimUnit *ru = &c->units[r * (c->nn + 1)];
 			for (uint32_t s = 0; s < c->nsources && !c->error; s++)
-				fire(c, r, c->sources[s], vc);
+				fire(c, &ru[c->sources[s]], vc);
 		}
+		/* the replica's state is final for the cycle: a firing
+		 * changes only its own replica, the BBS only queue slots */
+		int q = rp->cur_bits || rp->nxt_bits;
+		queued |= q;
+		can_inject |= q && rp->nfree;
+		starved += rp->cur_bits && rp->nxt_bits && !rp->nfree;
 	}
+	c->st->stalls[SIM_STALL_NO_BATCH] += no_batch;
+	c->st->stalls[SIM_STALL_NO_VC] += no_vc;
+	sum->queued = queued;
+	sum->can_inject = can_inject;
+	sum->starved = starved;
 }
 
 /* The BBS reads the block's vector (read-and-reset, up to one word per
  * CVT bank per cycle) and queues the non-empty words as thread batches to
  * replicas whose queue slot is free, round-robin. */
 static void
-stage_bbs(SimCore *c, uint64_t *vec, uint32_t *rr)
+stage_bbs(SimCore *c, uint64_t *vec, uint32_t *rr, SimReplicaSummary *sum)
 {
 	uint32_t reads = 0, banks = c->a->vgiw.cvt.banks ? c->a->vgiw.cvt.banks : 1;
 	uint32_t r = *rr;
 
+	if (c->cursor >= c->words) {
+		*rr = r + 1 == c->R ? 0 : r + 1;
+		return;
+	}
 	for (uint32_t k = 0; k < c->R && c->cursor < c->words; k++) {
 		SimReplica *rp = &c->rep[r];
 		r = r + 1 == c->R ? 0 : r + 1;
@@ -663,6 +747,11 @@ stage_bbs(SimCore *c, uint64_t *vec, uint32_t *rr)
 				rp->nxt_bits = w;
 				rp->nxt_base = (uint64_t)(c->cursor - 1) * 64;
 				c->st->batches++;
+				/* the queue slot was empty: the replica was not
+				 * starved and now has a batch */
+				sum->queued = 1;
+				sum->can_inject |= rp->nfree != 0;
+				sum->starved += rp->cur_bits && !rp->nfree;
 				break;
 			}
 		}
@@ -704,23 +793,16 @@ sim_fabric_step(SimCore *c, uint64_t *vec)
 	uint64_t limit = c->o.deadlock_cycles;
 
 	{
+		SimReplicaSummary sum;
 		stage_fire(c);
 		stage_deliver(c);
-		stage_inject(c);
-		stage_bbs(c, vec, &rr);
+		stage_inject(c, &sum);
+		stage_bbs(c, vec, &rr, &sum);
 		if (c->error)
 			return 1;
 
-		/* one pass over the replicas: a batch queued anywhere, and one
-		 * that can enter a free channel */
-		int queued = 0, can_inject = 0, starved = 1;
-		for (uint32_t r = 0; r < c->R; r++) {
-			const SimReplica *rp = &c->rep[r];
-			int q = rp->cur_bits || rp->nxt_bits;
-			queued |= q;
-			can_inject |= q && rp->nfree;
-			starved &= rp->cur_bits && rp->nxt_bits && !rp->nfree;
-		}
+		int queued = sum.queued, can_inject = sum.can_inject;
+		int starved = sum.starved == c->R;
 		int bbs_done = c->cursor >= c->words && !queued;
 		c->st->vc_busy += c->inflight;
 		c->st->vc_total += (uint64_t)c->R * c->E;

@@ -40,9 +40,13 @@ typedef struct {
 typedef struct {
 	uint64_t next_issue;      /* first cycle it accepts another operation */
 	uint32_t rq_head, rq_count;
-	/* the unit's node and replica, kept so the per-token paths need no
-	 * division by the node count */
-	uint32_t node, rep;
+	/* the unit's node and replica, its replica's first unit and its
+	 * first token-buffer entry (unit x entries), and its node's token
+	 * mask and interval, kept so the per-token paths need no division
+	 * and no lookup of the node */
+	uint32_t node, rep, base, ent;
+	uint32_t interval;
+	uint8_t tokmask;
 	uint8_t active;
 } SimUnit;
 
@@ -56,11 +60,14 @@ typedef struct {
 	uint32_t inflight;
 } SimReplica;
 
+/* A token in flight: when it arrives, its value, the buffer entry it
+ * fills, and the next token of its wheel slot (or of the free list). */
 typedef struct {
 	uint64_t time;
 	uint64_t value;
-	uint32_t unit, vc, next;
-	uint8_t slot;
+	uint32_t unit;
+	uint32_t vcs;             /* channel << 2 | operand slot */
+	uint32_t next;
 } SimEvent;
 
 #define SIM_WHEEL 4096u
@@ -127,12 +134,17 @@ struct SimCore {
 	 * injection (the block's Little's-law and fill/drain figures) */
 	uint64_t block_latency, first_done, last_inject;
 
-	/* events */
+	/* tokens in flight: a pool with a free list (last freed, first
+	 * reused, so the events in use stay in the host's cache), the wheel
+	 * (a FIFO list per cycle of its horizon) and the list beyond it. A
+	 * block drains them all, so they carry over to the next block
+	 * without a reset unless the pool was reallocated. */
 	SimEvent *ev;
 	uint32_t nev, ev_free;
+	int ev_stale;             /* pool reallocated: rebuild the free list */
 	uint32_t wheel[SIM_WHEEL], wheel_tail[SIM_WHEEL];
 	uint32_t overflow;
-	uint64_t pending;         /* events scheduled, not yet delivered */
+	uint64_t pending;         /* tokens sent, not yet delivered */
 
 	/* capacity of the fabric arrays, grown at configuration */
 	uint32_t cap_nodes, cap_edges, cap_R;

@@ -147,6 +147,43 @@ test_replicas_not_slower(void **state)
 	assert_true(c4 < c1);
 }
 
+/* Tokens that travel further than the event wheel's horizon (4096
+ * cycles) wait in its overflow list and join the wheel at its turns:
+ * with 5000 cycles per hop every token does, and the run must still be
+ * exact, fire every node once per thread and take the hops' time. */
+static void
+test_tokens_beyond_wheel(void **state)
+{
+	(void)state;
+	uint32_t hop = arch->vgiw.sw.hop_latency;
+	SB *s = add_kernel(2);
+	Launch l;
+	SimStats st;
+	DiagList d = { 0 };
+
+	arch->vgiw.sw.hop_latency = 5000;
+	launch_init(&l);
+	l.grid[0] = 2;
+	l.block[0] = 64;
+	const char *specs[] = { "buf:i32:128:seq", "buf:i32:128:const:7",
+	                        "buf:i32:128:zero" };
+	add_args(&l, specs, 3);
+	int r = run(s, &l, &st, &d, 0);
+	arch->vgiw.sw.hop_latency = hop;
+	assert_int_equal(r, 0);
+	for (uint32_t i = 0; i < 128; i++)
+		assert_int_equal(elem32(&l, 2, i), (int32_t)i + 7);
+	assert_int_equal(st.firings_total, 128ull * s->b[0].graph.nnodes);
+	assert_int_equal(st.tokens, 128ull * 20);   /* token inputs of the graph */
+	/* the longest path, TID -> IMUL -> IADD -> address -> LD -> IADD
+	 * -> ST -> EXIT, is at least 7 hops */
+	assert_true(st.cycles > 7 * 5000);
+	sim_stats_free(&st);
+	launch_free(&l);
+	diag_free(&d);
+	free(s);
+}
+
 /* Block 0 branches on a[i] < 10 and writes live value 0 on each edge
  * (predicated LVSTs); block 1 (taken) stores it to d and jumps to block 2,
  * which stores it + 1 to c. */
@@ -705,6 +742,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_add),
 		cmocka_unit_test(test_replicas_not_slower),
+		cmocka_unit_test(test_tokens_beyond_wheel),
 		cmocka_unit_test(test_branch_live_values),
 		cmocka_unit_test(test_loop),
 		cmocka_unit_test(test_barrier_shared),
