@@ -10,6 +10,8 @@ set(VGIW_IW ${PROJECT_SOURCE_DIR}/tests/intwidth)
 # FILE KERNEL TARGETS...
 set(VGIW_IW_RUNS
   "wide mulhi vgiw gpucc simt"
+  "divrem divrem128 vgiw simt"
+  "divrem divrem_odd vgiw simt"
   "wide int128 vgiw simt"
   "sums sums vgiw simt"
   "sums tri vgiw gpucc simt"
