@@ -104,6 +104,8 @@ is_zero(Translator *t, KirRef r)
 	return is_const(t, r, &v) && v == 0;
 }
 
+static IntVal const_expr_val(Translator *t, LLVMValueRef v);
+
 /* The two leaves of a wide constant, undef or instruction result. */
 void
 tr_wide_leaves(Translator *t, LLVMValueRef v, KirRef out[2])
@@ -132,6 +134,12 @@ tr_wide_leaves(Translator *t, LLVMValueRef v, KirRef out[2])
 		out[0] = out[1] = c64(t, 0);
 		return;
 	}
+	if (LLVMIsAConstantExpr(v)) {
+		IntVal x = const_expr_val(t, v);
+		out[0] = x.lo;
+		out[1] = x.hi;
+		return;
+	}
 	char *s = LLVMPrintValueToString(v);
 	tr_error(t, "constant '%s' is not supported", s);
 	LLVMDisposeMessage(s);
@@ -147,6 +155,8 @@ get(Translator *t, LLVMValueRef v)
 		tr_wide_leaves(t, v, r);
 		x.lo = r[0];
 		x.hi = r[1];
+	} else if (x.w && LLVMIsAConstantExpr(v)) {
+		x = const_expr_val(t, v);
 	} else {
 		x.lo = tr_ref(t, v);
 	}
@@ -985,6 +995,57 @@ involves_odd(LLVMValueRef i)
 			return 1;
 	}
 	return 0;
+}
+
+/* ---- constant expressions ----
+ *
+ * An integer constant expression over a global's address (ptrtoint, then
+ * trunc, zext, sext and arithmetic; LLVM folds the rest) whose type or an
+ * operand's is not native is built at its use with the same legalised
+ * operations as an instruction (docs/kernel-ir.md). */
+static IntVal
+const_expr_val(Translator *t, LLVMValueRef v)
+{
+	LLVMOpcode op = LLVMGetConstOpcode(v);
+	unsigned w = tr_int_bits(LLVMTypeOf(v));
+	IntVal r = { KIR_REF(KREF_UNDEF, 0), KIR_REF(KREF_UNDEF, 0), w };
+
+	switch (w ? op : LLVMRet) {
+	case LLVMPtrToInt: {
+		IntVal p = { tr_ref(t, LLVMGetOperand(v, 0)), 0, 64 };
+		if (w > 64) {
+			r.lo = p.lo;
+			r.hi = c64(t, 0);
+		} else {
+			r = int_cast(t, LLVMTrunc, p, w);
+		}
+		return r;
+	}
+	case LLVMTrunc: case LLVMZExt: case LLVMSExt:
+		return int_cast(t, op, get(t, LLVMGetOperand(v, 0)), w);
+	case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMAnd: case LLVMOr:
+	case LLVMXor: case LLVMShl: case LLVMLShr: case LLVMAShr: {
+		IntVal a = get(t, LLVMGetOperand(v, 0)), b = get(t, LLVMGetOperand(v, 1));
+		if (w <= 64) {
+			r.lo = narrow_binop(t, op, a, b);
+			return r;
+		}
+		wide_binop(t, op, a, b, &r);
+		return r;
+	}
+	default: {
+		char *s = LLVMPrintValueToString(v);
+		tr_error(t, "constant expression '%s' is not supported", s);
+		LLVMDisposeMessage(s);
+		return r;
+	}
+	}
+}
+
+KirRef
+tr_int_const_expr(Translator *t, LLVMValueRef v)
+{
+	return const_expr_val(t, v).lo;
 }
 
 static const char *
