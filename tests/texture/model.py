@@ -35,7 +35,7 @@ def main():
     size = [int(v) for v in tsize.split('x')]
     norm, clamp = 'norm' in mode, 'clamp' in mode
     data = open(out, 'rb').read()
-    isint = kernel in ('fetch1d', 'fetch2di')
+    isint = kernel in ('fetch1d', 'fetch2di', 'fetch3di')
     got = struct.unpack('<%d%s' % (len(data) // 4, 'i' if isint else 'f'), data)
     want = [0] * len(got)
     if kernel == 'fetch2d':
@@ -71,6 +71,15 @@ def main():
             for x in range(bx):
                 t = texel(size, [x - 1, y - 2], norm, clamp)
                 want[y * w + x] = t if t is not None else 0
+    elif kernel == 'fetch3di':
+        w, bx, by, bz = int(args[0]), int(args[1]), int(args[2]), int(args[3])
+        for z in range(bz):
+            for y in range(by):
+                for x in range(bx):
+                    t = texel(size, [x - 1, y - 1, z - 1], norm, clamp)
+                    # two channels: x and y of the texel, z reads zero
+                    v = 2 * t + 1000 * (2 * t + 1) if t is not None else 0
+                    want[(z * by + y) * w + x] = v
     bad = [i for i in range(len(got)) if got[i] != want[i]]
     if bad:
         print('%s %s: out[%d] = %r, want %r' % (kernel, mode, bad[0], got[bad[0]], want[bad[0]]))

@@ -1,4 +1,4 @@
-; 2-D fetches by integer texel coordinates, as llvm.nvvm.tex.unified.2d.v4s32.s32
+; Fetches by integer texel coordinates. 2-D, as llvm.nvvm.tex.unified.2d.v4s32.s32
 ; (the form of tex2D on integer coordinates that NVVM offers; the CUDA
 ; headers' tex2D takes floats): thread (x, y) of a W x H launch reads texel
 ; (x - 1, y - 2), so the first column and two rows and those past the texture
@@ -25,7 +25,39 @@ define void @fetch2di(i64 %t, i32* %out, i32 %w) !dbg !5 {
   ret void, !dbg !11
 }
 
+; 3-D by integer coordinates in the asm form (PTX allows s32 coordinates for
+; every geometry): thread (x, y, z) of one CTA reads texel (x - 1, y - 1,
+; z - 1) of a two-channel texture and writes x + 1000 y + 1000000 z of the
+; result, whose z (a channel the texture lacks) must read zero.
+define void @fetch3di(i64 %t, i32* %out, i32 %w) !dbg !13 {
+  %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !14
+  %y = call i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !14
+  %z = call i32 @llvm.nvvm.read.ptx.sreg.tid.z(), !dbg !14
+  %ny = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y(), !dbg !14
+  %x1 = add i32 %x, -1, !dbg !15
+  %y1 = add i32 %y, -1, !dbg !15
+  %z1 = add i32 %z, -1, !dbg !15
+  %r = call { i32, i32, i32, i32 } asm "tex.3d.v4.s32.s32\09{$0, $1, $2, $3}, [$4, {$5, $6, $7, $7}];", "=r,=r,=r,=r,l,r,r,r"(i64 %t, i32 %x1, i32 %y1, i32 %z1), !dbg !15
+  %a = extractvalue { i32, i32, i32, i32 } %r, 0, !dbg !15
+  %b = extractvalue { i32, i32, i32, i32 } %r, 1, !dbg !15
+  %c = extractvalue { i32, i32, i32, i32 } %r, 2, !dbg !15
+  %b1 = mul i32 %b, 1000, !dbg !16
+  %c1 = mul i32 %c, 1000000, !dbg !16
+  %s = add i32 %a, %b1, !dbg !16
+  %v = add i32 %s, %c1, !dbg !16
+  %zy = mul i32 %z, %ny, !dbg !16
+  %zy1 = add i32 %zy, %y, !dbg !16
+  %row = mul i32 %zy1, %w, !dbg !16
+  %i = add i32 %row, %x, !dbg !16
+  %i64 = zext i32 %i to i64, !dbg !16
+  %p = getelementptr inbounds i32, i32* %out, i64 %i64, !dbg !16
+  store i32 %v, i32* %p, align 4, !dbg !16
+  ret void, !dbg !16
+}
+
 declare { i32, i32, i32, i32 } @llvm.nvvm.tex.unified.2d.v4s32.s32(i64, i32, i32)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -33,7 +65,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!3, !4}
-!nvvm.annotations = !{!12}
+!nvvm.annotations = !{!12, !17}
 !0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "clang", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
 !1 = !DIFile(filename: "tex2di.cu", directory: "/nonexistent")
 !3 = !{i32 2, !"Debug Info Version", i32 3}
@@ -46,3 +78,8 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()
 !10 = !DILocation(line: 6, column: 11, scope: !5)
 !11 = !DILocation(line: 7, column: 3, scope: !5)
 !12 = !{void (i64, i32*, i32)* @fetch2di, !"kernel", i32 1}
+!13 = distinct !DISubprogram(name: "fetch3di", scope: !1, file: !1, line: 10, type: !6, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!14 = !DILocation(line: 11, column: 11, scope: !13)
+!15 = !DILocation(line: 12, column: 11, scope: !13)
+!16 = !DILocation(line: 13, column: 3, scope: !13)
+!17 = !{void (i64, i32*, i32)* @fetch3di, !"kernel", i32 1}

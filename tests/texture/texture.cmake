@@ -35,7 +35,8 @@ endforeach()
 # Point-sampled 1-D, 2-D and 3-D fetches (docs/vgiwcc.md, "Textures"):
 # tex2d.cu's kernels through vgiw_cuda.h (clang 14, tex2d.ll) and the CUDA
 # 13 headers (clang 19, tex2d_cuda19.ll), and tex2di.ll's integer-coordinate
-# intrinsic, each in border and clamp mode, with and without normalised
+# intrinsic (2-D) and asm (3-D, a two-channel texture whose third channel
+# reads zero), each in border and clamp mode, with and without normalised
 # coordinates. Every case runs with --check on VGIW and SIMT (SGMF and GPU-CC
 # where the kernel fits: the float-coordinate fetches need more cores than
 # one GPU-CC SM or the SGMF fabric has, and tex2di's graph more GPU-CC
@@ -84,6 +85,8 @@ foreach(file ${VGIW_TEX_FILES})
   endforeach()
 endforeach()
 foreach(mode border clamp)
+  vgiw_tex_case(tex3di_${mode} tests/texture/tex2di.ll fetch3di ${mode} 4x3x2 "vgiw;simt"
+    "6;6;5;4" --grid=1 --block=6,5,4 --arg=tex:i32x2:4x3x2:${mode}:seq --arg=buf:i32:120 --arg=6)
   vgiw_tex_case(tex2di_${mode} tests/texture/tex2di.ll fetch2di ${mode} 13x4 "vgiw;simt;sgmf"
     "16;16;7" --grid=2 --block=8,7 --arg=tex:i32:13x4:${mode}:seq --arg=buf:i32:112 --arg=16)
 endforeach()
