@@ -34,6 +34,22 @@ compat_lowerswitch_pass(void)
 #endif
 }
 
+/* InstCombine as a pipeline element. From LLVM 18 the bare name verifies
+ * that one iteration reaches a fixpoint and ends the process with "LLVM
+ * ERROR: Instruction Combining did not reach a fixpoint" when it does not
+ * (a check meant for LLVM's own tests; the i128 division kernels of
+ * tests/intwidth/divrem.cu trip it), so ask for what clang's pipelines
+ * use. */
+const char *
+compat_instcombine_pass(void)
+{
+#if LLVM_VERSION_MAJOR >= 18
+	return "instcombine<no-verify-fixpoint>";
+#else
+	return "instcombine";
+#endif
+}
+
 /* Element i of a constant aggregate (struct, array, data array, zero). */
 LLVMValueRef
 front_aggregate_element(LLVMValueRef c, unsigned i)

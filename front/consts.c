@@ -219,6 +219,12 @@ tr_const_expr(Translator *t, LLVMValueRef v)
 {
 	LLVMOpcode op = LLVMGetConstOpcode(v);
 
+	/* integer arithmetic, and anything over a non-native width */
+	int odd = tr_is_odd(LLVMTypeOf(v));
+	for (int k = 0; k < LLVMGetNumOperands(v); k++)
+		odd |= tr_is_odd(LLVMTypeOf(LLVMGetOperand(v, k)));
+	if (tr_int_bits(LLVMTypeOf(v)) && (odd || (op != LLVMPtrToInt && op != LLVMBitCast)))
+		return tr_int_const_expr(t, v);
 	switch (op) {
 	case LLVMBitCast:
 	case LLVMAddrSpaceCast:

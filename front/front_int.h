@@ -34,6 +34,7 @@ int front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d
  * atomicrmw operations as KirAtomic kinds (-1 for those VGIW lacks) and the
  * name of one it lacks. */
 const char *compat_lowerswitch_pass(void);
+const char *compat_instcombine_pass(void);  /* without LLVM 18's fixpoint check */
 int compat_atomic_kind(LLVMAtomicRMWBinOp op);
 const char *compat_atomic_name(LLVMAtomicRMWBinOp op);
 /* The name of the function (DISubprogram) a debug scope lies in, into out;
@@ -151,6 +152,9 @@ KirType tr_type_legal(Translator *t, LLVMTypeRef ty);
 int tr_wide_inst(Translator *t, LLVMValueRef i);
 /* The (low, high) leaves of a wide value or constant. */
 void tr_wide_leaves(Translator *t, LLVMValueRef v, KirRef out[2]);
+/* An integer constant expression of at most 64 bits that involves a
+ * non-native width (its type or an operand's), built at its use. */
+KirRef tr_int_const_expr(Translator *t, LLVMValueRef v);
 /* Load and store of a non-native width: its store size in chunks the
  * alignment allows; out/v[1] is the high half of a wide value. */
 void tr_int_load(Translator *t, KirRef addr, unsigned w, unsigned as, unsigned align,

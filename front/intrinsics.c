@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "front_int.h"
+#include "vgiw/launch.h"
 
 /* ---- thread-index model ---- */
 
@@ -200,13 +201,58 @@ is_skipped(const char *name)
 
 /* ---- texture fetches (docs/vgiwcc.md, "Textures") ----
  *
- * tex1Dfetch(obj, x) on a texture object over linear memory, as the CUDA
- * headers emit it (inline asm "tex.1d.v4.T.s32" with four outputs, or
- * llvm.nvvm.tex.unified.1d.v4T.s32), becomes a load: the handle is the
- * address of a { u64 element address, u64 count } descriptor that the
- * launch's tex:TYPE:COUNT argument makes (docs/simulator.md). An index
- * outside [0, count) reads zero, as CUDA's tex1Dfetch on linear memory
- * does; the texture has one channel, so the result is { value, 0, 0, 0 }. */
+ * A fetch from a texture object with point sampling, as the CUDA headers
+ * emit it (inline asm "tex.Nd.v4.T.C" with four outputs, or
+ * llvm.nvvm.tex.unified.Nd.v4T.C; N 1, 2 or 3, T f32, s32 or u32, C s32 for
+ * integer texel coordinates or f32 for float ones), becomes loads: the
+ * handle is the address of the descriptor the launch's tex: argument makes
+ * (LaunchTexDesc in vgiw/launch.h: texel address, W, H, D, flags). Float
+ * coordinates are scaled by the size when the texture's coordinates are
+ * normalised, floored, and kept within [-1, size] (NaN reads as -1); a
+ * coordinate outside [0, size) is clamped to the edge (clamp mode), or makes
+ * the fetch read zero (border mode). Channels beyond the texture's read
+ * zero. The reference computes the same (RO_TEX, reference/ref_exec.c). */
+
+typedef struct {
+	int dims;      /* 1, 2, 3 */
+	KirType elem;  /* KT_F32 or KT_I32 */
+	KirType coord; /* KT_F32 or KT_I32 */
+} TexForm;
+
+static int
+tex_elem(const char *s, KirType *k)
+{
+	if (!strncmp(s, "f32", 3))
+		*k = KT_F32;
+	else if (!strncmp(s, "s32", 3) || !strncmp(s, "u32", 3))
+		*k = KT_I32;
+	else
+		return 0;
+	return 1;
+}
+
+/* "tex.2d.v4.f32.f32" or "llvm.nvvm.tex.unified.2d.v4f32.f32" -> form; 0 if
+ * the name is another texture operation. */
+static int
+tex_parse(const char *m, TexForm *f)
+{
+	int intrinsic = starts(m, "llvm.nvvm.tex.unified.");
+	const char *p = intrinsic ? m + strlen("llvm.nvvm.tex.unified.")
+	              : starts(m, "tex.") ? m + 4 : NULL;
+
+	if (!p || p[0] < '1' || p[0] > '3' || strncmp(p + 1, "d.v4", 4))
+		return 0;
+	f->dims = p[0] - '0';
+	p += 5;
+	if (!intrinsic && *p++ != '.')
+		return 0;
+	if (!tex_elem(p, &f->elem) || p[3] != '.')
+		return 0;
+	p += 4;
+	if (!tex_elem(p, &f->coord) || p[3] || !strncmp(p, "u32", 3))
+		return 0;
+	return 1;
+}
 
 /* Element type of a four-component fetch result, or KT_VOID. */
 static KirType
@@ -223,61 +269,158 @@ tex_result_type(Translator *t, LLVMTypeRef rt)
 	return k == KT_F32 || k == KT_I32 ? k : KT_VOID;
 }
 
-/* Whether a use reads a component other than x (y, z or w). */
-static int
-tex_reads_yzw(LLVMValueRef call)
+/* The components the kernel reads (bit c for component c). */
+static unsigned
+tex_components(LLVMValueRef call)
 {
+	unsigned used = 0;
 	for (LLVMUseRef u = LLVMGetFirstUse(call); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef user = LLVMGetUser(u);
-		if (!LLVMIsAExtractValueInst(user) || LLVMGetNumIndices(user) != 1 ||
-		    LLVMGetIndices(user)[0] != 0)
-			return 1;
+		if (!LLVMIsAExtractValueInst(user) || LLVMGetNumIndices(user) != 1)
+			return 15;
+		used |= 1u << (LLVMGetIndices(user)[0] & 3);
 	}
-	return 0;
+	return used;
+}
+
+static KirRef
+tex_desc_load(Translator *t, KirRef h, uint64_t off, KirType type, unsigned as)
+{
+	return tr_set_mem(t, tr_emit1(t, OP_LD, type, tr_addr_add(t, h, off), 0),
+	                  as, 8, 0);
+}
+
+/* Flag bit `bit` of the descriptor's word { W, flags }, as an i1. */
+static KirRef
+tex_flag(Translator *t, KirRef wf, uint64_t bit)
+{
+	KirRef m = tr_emit2(t, OP_AND, KT_I64, wf, kir_const(t->f, KT_I64, bit << 32), 0);
+	return tr_emit2(t, OP_ICMP, KT_I1, m, kir_const(t->f, KT_I64, 0), KIR_ICMP_NE);
+}
+
+/* The 8-bit field of the flags at bit `at`, as an i64. */
+static KirRef
+tex_field(Translator *t, KirRef wf, unsigned at)
+{
+	KirRef v = tr_emit2(t, OP_LSHR, KT_I64, wf, kir_const(t->f, KT_I64, 32 + at), 0);
+	return tr_emit2(t, OP_AND, KT_I64, v, kir_const(t->f, KT_I64, 255), 0);
+}
+
+static KirRef
+tex_k32(Translator *t, uint64_t v)
+{
+	return kir_const(t->f, KT_I32, v);
+}
+
+static KirRef
+tex_select(Translator *t, KirType type, KirRef c, KirRef a, KirRef b)
+{
+	KirRef x[3] = { c, a, b };
+	return tr_emit(t, OP_SELECT, type, x, 3, 0);
+}
+
+/* One coordinate: the texel index within [0, last] (i32) and whether the
+ * coordinate was inside. Float coordinates are clamped as floats, so the
+ * conversion is exact; a NaN clamps to 0 and is outside. */
+static KirRef
+tex_coord(Translator *t, const TexForm *f, KirRef x, KirRef last, KirRef norm,
+          KirRef *in)
+{
+	if (f->coord == KT_F32) {
+		KirRef lf = tr_emit1(t, OP_UITOFP, KT_F32, last, 0);
+		KirRef sf = tr_emit2(t, OP_FADD, KT_F32, lf, kir_const(t->f, KT_F32, 0x3f800000u), 0);
+		KirRef u = tex_select(t, KT_F32, norm, tr_emit2(t, OP_FMUL, KT_F32, x, sf, 0), x);
+		u = tr_emit1(t, OP_FFLOOR, KT_F32, u, 0);
+		KirRef c = tr_emit2(t, OP_FMAX, KT_F32, u, kir_const(t->f, KT_F32, 0), 0);
+		c = tr_emit2(t, OP_FMIN, KT_F32, c, lf, 0);
+		*in = tr_emit2(t, OP_FCMP, KT_I1, u, c, KIR_FCMP_OEQ);
+		return tr_emit1(t, OP_FPTOUI, KT_I32, c, 0);
+	}
+	*in = tr_emit2(t, OP_ICMP, KT_I1, x, last, KIR_ICMP_ULE);
+	KirRef i = tr_emit2(t, OP_SMAX, KT_I32, x, tex_k32(t, 0), 0);
+	return tr_emit2(t, OP_SMIN, KT_I32, i, last, 0);
 }
 
 static void
-tex1d_fetch(Translator *t, LLVMValueRef call, const char *form)
+tex_fetch(Translator *t, LLVMValueRef call, const TexForm *f, const char *form)
 {
 	KirType ety = tex_result_type(t, LLVMTypeOf(call));
-	int two = LLVMGetNumArgOperands(call) == 2;
-	LLVMValueRef h = LLVMGetOperand(call, 0), x = LLVMGetOperand(call, two);
+	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+	LLVMValueRef h = LLVMGetOperand(call, 0);
+	int ok = ety == f->elem && nargs == 1u + (unsigned)f->dims &&
+	         tr_type(t, LLVMTypeOf(h)) == KT_I64;
 
-	if (ety == KT_VOID || !two || tr_type(t, LLVMTypeOf(h)) != KT_I64 ||
-	    tr_type(t, LLVMTypeOf(x)) != KT_I32) {
-		tr_error(t, "texture fetch '%s' of an unexpected shape (tex1Dfetch "
+	for (int k = 0; ok && k < f->dims; k++)
+		ok = tr_type(t, LLVMTypeOf(LLVMGetOperand(call, 1 + (unsigned)k))) == f->coord;
+	if (!ok) {
+		tr_error(t, "texture fetch '%s' of an unexpected shape (a fetch "
 		         "returns four 32-bit components from a 64-bit texture "
-		         "object and a 32-bit index)", form);
-		return;
-	}
-	if (tex_reads_yzw(call)) {
-		tr_error(t, "texture fetch '%s' reads components y, z or w: "
-		         "textures of more than one channel (float2, float4, ...) "
-		         "are not supported; one-channel textures are", form);
+		         "object and %d 32-bit coordinates)", form, f->dims);
 		return;
 	}
 	unsigned as = tr_aspace(t, AS_GENERIC);
 	KirRef hr = tr_ref(t, h);
-	KirRef base = tr_set_mem(t, tr_emit1(t, OP_LD, KT_PTR, hr, 0), as, 8, 0);
-	KirRef n = tr_set_mem(t, tr_emit1(t, OP_LD, KT_I64, tr_addr_add(t, hr, 8), 0),
-	                      as, 8, 0);
-	KirRef xi = tr_emit1(t, OP_SEXT, KT_I64, tr_ref(t, x), 0);
-	KirRef in = tr_emit2(t, OP_ICMP, KT_I1, xi, n, KIR_ICMP_ULT);
-	KirRef zero64 = kir_const(t->f, KT_I64, 0);
-	KirRef sel[3] = { in, xi, zero64 };
-	KirRef idx = tr_emit(t, OP_SELECT, KT_I64, sel, 3, 0);
-	KirRef off = tr_emit2(t, OP_SHL, KT_I64, idx, kir_const(t->f, KT_I64, 2), 0);
-	KirRef addr = tr_emit2(t, OP_IADD, KT_PTR, base, off, 0);
-	KirRef v = tr_set_mem(t, tr_emit1(t, OP_LD, ety, addr, 0), as, 4, 0);
+	KirRef base = tex_desc_load(t, hr, 0, KT_PTR, as);
+	KirRef wf = tex_desc_load(t, hr, LAUNCH_TEX_XMAX, KT_I64, as);
+	KirRef k32 = kir_const(t->f, KT_I64, 32);
+	KirRef last[3] = { tr_emit1(t, OP_TRUNC, KT_I32, wf, 0), 0, 0 };
+	if (f->dims > 1) {
+		KirRef hd = tex_desc_load(t, hr, LAUNCH_TEX_YMAX, KT_I64, as);
+		last[1] = tr_emit1(t, OP_TRUNC, KT_I32, hd, 0);
+		if (f->dims > 2)
+			last[2] = tr_emit1(t, OP_TRUNC, KT_I32,
+			                   tr_emit2(t, OP_LSHR, KT_I64, hd, k32, 0), 0);
+	}
+	/* the flags are the high half of W's word: test and extract them there */
+	KirRef clamp = tex_flag(t, wf, LAUNCH_TEX_CLAMP);
+	KirRef norm = f->coord == KT_F32 ? tex_flag(t, wf, LAUNCH_TEX_NORM) : 0;
+	KirRef shift = tex_field(t, wf, LAUNCH_TEX_SHIFT_SHIFT);
+
+	/* texel index x + W * (y + H * z) and whether every coordinate is in;
+	 * at most 2^30 texels, so 32 bits hold it */
+	KirRef lin = 0, in_all = 0;
+	for (int k = f->dims - 1; k >= 0; k--) {
+		KirRef in;
+		KirRef i = tex_coord(t, f, tr_ref(t, LLVMGetOperand(call, 1 + (unsigned)k)),
+		                     last[k], norm, &in);
+		in_all = in_all ? tr_emit2(t, OP_AND, KT_I1, in_all, in, 0) : in;
+		if (lin) {
+			KirRef n = tr_emit2(t, OP_IADD, KT_I32, last[k], tex_k32(t, 1), 0);
+			i = tr_emit2(t, OP_IADD, KT_I32, i, tr_emit2(t, OP_IMUL, KT_I32, lin, n, 0), 0);
+		}
+		lin = i;
+	}
+	KirRef ok_all = tr_emit2(t, OP_OR, KT_I1, clamp, in_all, 0);
+	KirRef leaves[4];
 	KirRef zero = kir_const(t->f, ety, 0);
-	KirRef pick[3] = { in, v, zero };
-	KirRef leaves[4] = { tr_emit(t, OP_SELECT, ety, pick, 3, 0), zero, zero, zero };
+	/* the texel's first channel, in bytes */
+	KirRef first = tr_emit2(t, OP_SHL, KT_I64, tr_emit1(t, OP_ZEXT, KT_I64, lin, 0),
+	                        shift, 0);
+	unsigned used = tex_components(call);
+	KirRef chan = used & 14 ? tex_field(t, wf, LAUNCH_TEX_CHAN_SHIFT) : 0;
+	for (unsigned c = 0; c < 4; c++) {
+		if (!(used >> c & 1)) {
+			leaves[c] = zero;
+			continue;
+		}
+		/* a channel the texture lacks reads zero, from the texel's first */
+		KirRef has = ok_all, off = first;
+		if (c) {
+			KirRef hc = tr_emit2(t, OP_ICMP, KT_I1, kir_const(t->f, KT_I64, c), chan,
+			                     KIR_ICMP_ULT);
+			has = tr_emit2(t, OP_AND, KT_I1, ok_all, hc, 0);
+			off = tr_emit2(t, OP_IADD, KT_I64, first,
+			               tex_select(t, KT_I64, hc, kir_const(t->f, KT_I64, 4 * c),
+			                          kir_const(t->f, KT_I64, 0)), 0);
+		}
+		KirRef addr = tr_emit2(t, OP_IADD, KT_PTR, base, off, 0);
+		KirRef v = tr_set_mem(t, tr_emit1(t, OP_LD, ety, addr, 0), as, 4, 0);
+		leaves[c] = tex_select(t, ety, has, v, zero);
+	}
 	tr_bind_leaves(t, call, leaves, 4);
 }
-
-/* The texture modes a fetch's PTX or intrinsic name asks for, when it is
- * not tex1Dfetch; NULL for tex1Dfetch ("tex.1d.v4.f32.s32",
- * "llvm.nvvm.tex.unified.1d.v4f32.s32"). */
+/* The texture mode a fetch's PTX or intrinsic name asks for that is not
+ * supported. */
 static const char *
 tex_unsupported_mode(const char *m)
 {
@@ -294,31 +437,25 @@ tex_unsupported_mode(const char *m)
 		return "layered texture fetches";
 	if (strstr(m, ".cube"))
 		return "cubemap texture fetches";
-	if (strstr(m, ".3d"))
-		return "3-D texture fetches";
-	if (strstr(m, ".2d"))
-		return "2-D texture fetches";
-	if (strstr(m, ".1d") && strlen(m) > 4 && strcmp(m + strlen(m) - 4, ".f32") == 0)
-		return "1-D fetches with float coordinates (tex1D: normalised "
-		       "coordinates, filtering and addressing modes)";
-	if (strstr(m, ".1d") && strlen(m) > 4 && strcmp(m + strlen(m) - 4, ".s32") == 0 &&
-	    strstr(m, "v4"))
-		return NULL;
+	if (strchr(m, '|') || strstr(m, "sparse"))
+		return "sparse texture fetches";
+	if (starts(m, "llvm.nvvm.tex.") && !starts(m, "llvm.nvvm.tex.unified."))
+		return "texture fetches with a separate sampler (texture references)";
 	return "this texture fetch";
 }
 
 static void
 texture_fetch(Translator *t, LLVMValueRef call, const char *m)
 {
-	const char *mode = tex_unsupported_mode(m);
+	TexForm f;
 
-	if (mode) {
-		tr_error(t, "%s (%s) are not supported: only tex1Dfetch, the 1-D "
-		         "fetch by integer index from a texture object over linear "
-		         "memory, is", mode, m);
+	if (!tex_parse(m, &f)) {
+		tr_error(t, "%s (%s) are not supported: only point-sampled 1-D, 2-D "
+		         "and 3-D fetches from texture objects (tex1Dfetch, tex1D, "
+		         "tex2D, tex3D) are", tex_unsupported_mode(m), m);
 		return;
 	}
-	tex1d_fetch(t, call, m);
+	tex_fetch(t, call, &f, m);
 }
 
 /* Families with no meaning here, refused with the reason rather than as an

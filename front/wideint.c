@@ -104,6 +104,8 @@ is_zero(Translator *t, KirRef r)
 	return is_const(t, r, &v) && v == 0;
 }
 
+static IntVal const_expr_val(Translator *t, LLVMValueRef v);
+
 /* The two leaves of a wide constant, undef or instruction result. */
 void
 tr_wide_leaves(Translator *t, LLVMValueRef v, KirRef out[2])
@@ -132,6 +134,12 @@ tr_wide_leaves(Translator *t, LLVMValueRef v, KirRef out[2])
 		out[0] = out[1] = c64(t, 0);
 		return;
 	}
+	if (LLVMIsAConstantExpr(v)) {
+		IntVal x = const_expr_val(t, v);
+		out[0] = x.lo;
+		out[1] = x.hi;
+		return;
+	}
 	char *s = LLVMPrintValueToString(v);
 	tr_error(t, "constant '%s' is not supported", s);
 	LLVMDisposeMessage(s);
@@ -147,6 +155,8 @@ get(Translator *t, LLVMValueRef v)
 		tr_wide_leaves(t, v, r);
 		x.lo = r[0];
 		x.hi = r[1];
+	} else if (x.w && LLVMIsAConstantExpr(v)) {
+		x = const_expr_val(t, v);
 	} else {
 		x.lo = tr_ref(t, v);
 	}
@@ -405,6 +415,145 @@ wide_icmp(Translator *t, int pred, IntVal a, IntVal b)
 	KirRef high = icmp(t, ah, bh, pred);
 	KirRef low = icmp(t, a.lo, b.lo, unsigned_pred(pred));
 	return select3(t, KT_I1, icmp(t, a.hi, b.hi, KIR_ICMP_EQ), low, high);
+}
+
+/* ---- division of pairs, loop-free (Hacker's Delight, 2nd ed., 9-4 and
+ * 9-5: divlu and the 128/128 division built on it) ----
+ *
+ * Every step is a 64-bit operation of the kernel IR, whose udiv by zero is
+ * all ones and whose shifts by 64 or more give zero (sim/mem/exec.c), so
+ * the branches of the algorithm are computed both and selected: the one
+ * not taken may divide by zero harmlessly. tests/intwidth/divrem.* checks
+ * it against the reference's native 128-bit arithmetic. */
+
+/* One estimate correction of divlu: while q >= 2^32 or q*vn0 > rh*2^32 +
+ * un, q -= 1 and rh += vn1 (at most twice; the second only while rh <
+ * 2^32). */
+static void
+divlu_fix(Translator *t, KirRef *q, KirRef *rh, KirRef vn1, KirRef vn0, KirRef un,
+          int second)
+{
+	KirRef b = c64(t, 1ull << 32);
+	KirRef too = op2(t, OP_OR, KT_I1, icmp(t, *q, b, KIR_ICMP_UGE),
+	                 icmp(t, op2(t, OP_IMUL, KT_I64, *q, vn0),
+	                      op2(t, OP_OR, KT_I64, op2(t, OP_SHL, KT_I64, *rh, c64(t, 32)), un),
+	                      KIR_ICMP_UGT));
+	if (second)
+		too = op2(t, OP_AND, KT_I1, too, icmp(t, *rh, b, KIR_ICMP_ULT));
+	*q = op2(t, OP_ISUB, KT_I64, *q, tr_emit1(t, OP_ZEXT, KT_I64, too, 0));
+	*rh = op2(t, OP_IADD, KT_I64, *rh, select3(t, KT_I64, too, vn1, c64(t, 0)));
+}
+
+/* (u1 * 2^64 + u0) / v and its remainder, for u1 < v. */
+static void
+divlu(Translator *t, KirRef u1, KirRef u0, KirRef v, KirRef *q, KirRef *r)
+{
+	KirRef m32 = c64(t, 0xffffffffull), k32 = c64(t, 32);
+	KirRef s = tr_emit1(t, OP_CLZ, KT_I64, v, 0);
+	KirRef vs = op2(t, OP_SHL, KT_I64, v, s);
+	KirRef vn1 = op2(t, OP_LSHR, KT_I64, vs, k32), vn0 = op2(t, OP_AND, KT_I64, vs, m32);
+	KirRef un32 = op2(t, OP_OR, KT_I64, op2(t, OP_SHL, KT_I64, u1, s),
+	                  op2(t, OP_LSHR, KT_I64, u0, op2(t, OP_ISUB, KT_I64, c64(t, 64), s)));
+	KirRef un10 = op2(t, OP_SHL, KT_I64, u0, s);
+	KirRef un1 = op2(t, OP_LSHR, KT_I64, un10, k32), un0 = op2(t, OP_AND, KT_I64, un10, m32);
+
+	KirRef q1 = op2(t, OP_UDIV, KT_I64, un32, vn1);
+	KirRef rh = op2(t, OP_ISUB, KT_I64, un32, op2(t, OP_IMUL, KT_I64, q1, vn1));
+	divlu_fix(t, &q1, &rh, vn1, vn0, un1, 0);
+	divlu_fix(t, &q1, &rh, vn1, vn0, un1, 1);
+	KirRef un21 = op2(t, OP_ISUB, KT_I64,
+	                  op2(t, OP_IADD, KT_I64, op2(t, OP_SHL, KT_I64, un32, k32), un1),
+	                  op2(t, OP_IMUL, KT_I64, q1, vs));
+	KirRef q0 = op2(t, OP_UDIV, KT_I64, un21, vn1);
+	rh = op2(t, OP_ISUB, KT_I64, un21, op2(t, OP_IMUL, KT_I64, q0, vn1));
+	divlu_fix(t, &q0, &rh, vn1, vn0, un0, 0);
+	divlu_fix(t, &q0, &rh, vn1, vn0, un0, 1);
+	*q = op2(t, OP_IADD, KT_I64, op2(t, OP_SHL, KT_I64, q1, k32), q0);
+	if (r)
+		*r = op2(t, OP_LSHR, KT_I64,
+		         op2(t, OP_ISUB, KT_I64,
+		             op2(t, OP_IADD, KT_I64, op2(t, OP_SHL, KT_I64, un21, k32), un0),
+		             op2(t, OP_IMUL, KT_I64, q0, vs)), s);
+}
+
+/* Unsigned n / d and n % d on full 128-bit pairs (d != 0). */
+static void
+udivrem128(Translator *t, IntVal n, IntVal d, IntVal *q, IntVal *r)
+{
+	/* d < 2^64: two 64-bit steps */
+	KirRef aqh = op2(t, OP_UDIV, KT_I64, n.hi, d.lo);
+	KirRef k = op2(t, OP_UREM, KT_I64, n.hi, d.lo);
+	KirRef aql, ar;
+	divlu(t, k, n.lo, d.lo, &aql, &ar);
+
+	/* d >= 2^64: the quotient has 64 bits; estimate it from the top 64
+	 * bits of d normalised and n / 2, then correct by one */
+	KirRef s = tr_emit1(t, OP_CLZ, KT_I64, d.hi, 0);
+	KirRef v1 = op2(t, OP_OR, KT_I64, op2(t, OP_SHL, KT_I64, d.hi, s),
+	                op2(t, OP_LSHR, KT_I64, d.lo, op2(t, OP_ISUB, KT_I64, c64(t, 64), s)));
+	KirRef u1h = op2(t, OP_LSHR, KT_I64, n.hi, c64(t, 1));
+	KirRef u1l = op2(t, OP_OR, KT_I64, op2(t, OP_LSHR, KT_I64, n.lo, c64(t, 1)),
+	                 op2(t, OP_SHL, KT_I64, n.hi, c64(t, 63)));
+	KirRef q1;
+	divlu(t, u1h, u1l, v1, &q1, NULL);
+	KirRef q0 = op2(t, OP_LSHR, KT_I64, q1, op2(t, OP_ISUB, KT_I64, c64(t, 63), s));
+	q0 = op2(t, OP_ISUB, KT_I64, q0,
+	         tr_emit1(t, OP_ZEXT, KT_I64, icmp(t, q0, c64(t, 0), KIR_ICMP_NE), 0));
+	IntVal qd = { q0, c64(t, 0), 128 }, p, rem;
+	wide_binop(t, LLVMMul, qd, d, &p);
+	wide_binop(t, LLVMSub, n, p, &rem);
+	KirRef ge = wide_icmp(t, KIR_ICMP_UGE, rem, d);
+	IntVal rem2;
+	wide_binop(t, LLVMSub, rem, d, &rem2);
+	KirRef bq = op2(t, OP_IADD, KT_I64, q0, tr_emit1(t, OP_ZEXT, KT_I64, ge, 0));
+
+	KirRef small = icmp(t, d.hi, c64(t, 0), KIR_ICMP_EQ);
+	q->w = r->w = 128;
+	q->lo = select3(t, KT_I64, small, aql, bq);
+	q->hi = select3(t, KT_I64, small, aqh, c64(t, 0));
+	r->lo = select3(t, KT_I64, small, ar, select3(t, KT_I64, ge, rem2.lo, rem.lo));
+	r->hi = select3(t, KT_I64, small, c64(t, 0), select3(t, KT_I64, ge, rem2.hi, rem.hi));
+}
+
+/* 0 - x on a full pair, when neg; else x. */
+static IntVal
+neg_if(Translator *t, KirRef neg, IntVal x)
+{
+	IntVal zero = { c64(t, 0), c64(t, 0), 128 }, m;
+	wide_binop(t, LLVMSub, zero, x, &m);
+	x.lo = select3(t, KT_I64, neg, m.lo, x.lo);
+	x.hi = select3(t, KT_I64, neg, m.hi, x.hi);
+	return x;
+}
+
+/* udiv, sdiv, urem, srem of w-bit pairs (w in 65..128). Division by zero
+ * and the signed minimum by -1 are undefined in LLVM; the expansion gives
+ * some value for them and never traps. */
+static IntVal
+wide_divrem(Translator *t, LLVMOpcode op, IntVal a, IntVal b)
+{
+	int sgn = op == LLVMSDiv || op == LLVMSRem;
+	int rem = op == LLVMURem || op == LLVMSRem;
+	unsigned w = a.w;
+	KirRef na = KIR_NONE, nb = KIR_NONE;
+
+	a.w = b.w = 128;
+	if (sgn) {
+		a.hi = shi(t, (IntVal){ a.lo, a.hi, w });
+		b.hi = shi(t, (IntVal){ b.lo, b.hi, w });
+		na = icmp(t, a.hi, c64(t, 0), KIR_ICMP_SLT);
+		nb = icmp(t, b.hi, c64(t, 0), KIR_ICMP_SLT);
+		a = neg_if(t, na, a);
+		b = neg_if(t, nb, b);
+	}
+	IntVal q, r;
+	udivrem128(t, a, b, &q, &r);
+	IntVal x = rem ? r : q;
+	if (sgn)
+		x = neg_if(t, rem ? na : op2(t, OP_XOR, KT_I1, na, nb), x);
+	x.w = w;
+	x.hi = clip(t, x.hi, w - 64, KT_I64);
+	return x;
 }
 
 /* ---- arithmetic on narrow widths (w < 64, held in holder(w)) ---- */
@@ -848,6 +997,57 @@ involves_odd(LLVMValueRef i)
 	return 0;
 }
 
+/* ---- constant expressions ----
+ *
+ * An integer constant expression over a global's address (ptrtoint, then
+ * trunc, zext, sext and arithmetic; LLVM folds the rest) whose type or an
+ * operand's is not native is built at its use with the same legalised
+ * operations as an instruction (docs/kernel-ir.md). */
+static IntVal
+const_expr_val(Translator *t, LLVMValueRef v)
+{
+	LLVMOpcode op = LLVMGetConstOpcode(v);
+	unsigned w = tr_int_bits(LLVMTypeOf(v));
+	IntVal r = { KIR_REF(KREF_UNDEF, 0), KIR_REF(KREF_UNDEF, 0), w };
+
+	switch (w ? op : LLVMRet) {
+	case LLVMPtrToInt: {
+		IntVal p = { tr_ref(t, LLVMGetOperand(v, 0)), 0, 64 };
+		if (w > 64) {
+			r.lo = p.lo;
+			r.hi = c64(t, 0);
+		} else {
+			r = int_cast(t, LLVMTrunc, p, w);
+		}
+		return r;
+	}
+	case LLVMTrunc: case LLVMZExt: case LLVMSExt:
+		return int_cast(t, op, get(t, LLVMGetOperand(v, 0)), w);
+	case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMAnd: case LLVMOr:
+	case LLVMXor: case LLVMShl: case LLVMLShr: case LLVMAShr: {
+		IntVal a = get(t, LLVMGetOperand(v, 0)), b = get(t, LLVMGetOperand(v, 1));
+		if (w <= 64) {
+			r.lo = narrow_binop(t, op, a, b);
+			return r;
+		}
+		wide_binop(t, op, a, b, &r);
+		return r;
+	}
+	default: {
+		char *s = LLVMPrintValueToString(v);
+		tr_error(t, "constant expression '%s' is not supported", s);
+		LLVMDisposeMessage(s);
+		return r;
+	}
+	}
+}
+
+KirRef
+tr_int_const_expr(Translator *t, LLVMValueRef v)
+{
+	return const_expr_val(t, v).lo;
+}
+
 static const char *
 opname(LLVMOpcode op)
 {
@@ -899,13 +1099,8 @@ tr_wide_inst(Translator *t, LLVMValueRef i)
 			return 1;
 		}
 		IntVal r;
-		if (!wide_binop(t, op, a, b, &r)) {
-			tr_error(t, "%s of i%u is not supported (division of integers "
-			         "wider than 64 bits is not expanded; docs/kernel-ir.md)",
-			         opname(op), a.w);
-			r.lo = r.hi = KIR_REF(KREF_UNDEF, 0);
-			r.w = a.w;
-		}
+		if (!wide_binop(t, op, a, b, &r))
+			r = wide_divrem(t, op, a, b);
 		bind(t, i, r);
 		return 1;
 	}

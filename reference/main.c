@@ -15,7 +15,7 @@ usage(FILE *f)
 	      "               [--max-steps=N] [--max-thread-steps=N] [--emit-ll]\n"
 	      "  --arg=  a number (scalar), buf:TYPE:COUNT[:INIT] with TYPE i8 i16 i32\n"
 	      "          i64 f32 f64 and INIT zero|seq|rand[:SEED]|const:V|file:PATH,\n"
-	      "          tex:TYPE:COUNT[:INIT] for a texture object (tex1Dfetch),\n"
+	      "          tex:TYPE[xC]:W[xH[xD]][:MODE][:INIT] for a texture object,\n"
 	      "          or struct:TYPE:V,... for a byval struct; in parameter order\n"
 	      "  --dynamic-shared=BYTES  dynamic shared memory per CTA (extern __shared__)\n"
 	      "  --launch=FILE  read launch options from FILE (samples/*.launch; every\n"

@@ -52,9 +52,11 @@ typedef enum {
 	                            * RL_MODE_MASK, RL_UNSIGNED bits; dst (and
 	                            * dst + 1 for a second result): ref_libdev.c */
 	RO_BARRIER,
-	RO_TEX1D,                  /* tex1Dfetch: a texture object handle (the
-	                            * address of { u64 address, u64 count }), b
-	                            * index; dst four leaves of 32 bits */
+	RO_TEX,                    /* point-sampled texture fetch: a the texture
+	                            * object handle (the address of a
+	                            * LaunchTexDesc), b, c, aux the coordinates;
+	                            * imm: dimensions | 4 if float coordinates;
+	                            * dst four leaves of 32 bits */
 	/* an integer operation on values of more than 64 bits (operands or
 	 * result): imm is the RefOp (binary, RO_ICMP, RO_MOV, RO_SEXT, the
 	 * conversions to and from floats), computed in 128 bits (ref_exec.c) */

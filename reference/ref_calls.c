@@ -586,47 +586,66 @@ warp_call(RefProg *p, LLVMValueRef call, const char *name)
 	ref_dec_error(p, call, "warp vote '%s' is not supported", name);
 }
 
-/* tex1Dfetch on a one-channel texture object over linear memory: the inline
- * asm "tex.1d.v4.T.s32" of the CUDA headers or llvm.nvvm.tex.unified.1d.v4T.s32
- * (T f32, s32 or u32), read as a whole by RO_TEX1D (ref_exec.c). Any other
- * texture form, and a read of component y, z or w, is refused. */
+/* A point-sampled fetch from a texture object: the inline asm
+ * "tex.Nd.v4.T.C" of the CUDA headers or llvm.nvvm.tex.unified.Nd.v4T.C (N 1,
+ * 2 or 3; T f32, s32 or u32; C s32 or f32 coordinates), read as a whole by
+ * RO_TEX (ref_exec.c). Parsed here independently of the front end; any
+ * other texture form is refused. */
+static int
+tex_form(const char *m, int *dims, int *fcoord)
+{
+	static const char *const elem[] = { "f32", "s32", "u32" };
+	char want[64];
+
+	for (int n = 1; n <= 3; n++)
+		for (int e = 0; e < 3; e++)
+			for (int c = 0; c < 2; c++) {
+				const char *co = c ? "f32" : "s32";
+				snprintf(want, sizeof want, "tex.%dd.v4.%s.%s", n, elem[e], co);
+				int hit = strcmp(m, want) == 0;
+				snprintf(want, sizeof want, "llvm.nvvm.tex.unified.%dd.v4%s.%s",
+				         n, elem[e], co);
+				if (hit || strcmp(m, want) == 0) {
+					*dims = n;
+					*fcoord = c;
+					return 1;
+				}
+			}
+	return 0;
+}
+
 static void
 tex_call(RefProg *p, LLVMValueRef call, const char *form)
 {
-	static const char *const ok[] = {
-		"tex.1d.v4.f32.s32", "tex.1d.v4.s32.s32", "tex.1d.v4.u32.s32",
-		"llvm.nvvm.tex.unified.1d.v4f32.s32", "llvm.nvvm.tex.unified.1d.v4s32.s32",
-		"llvm.nvvm.tex.unified.1d.v4u32.s32",
-	};
 	LLVMTypeRef rt = LLVMTypeOf(call);
-	int known = 0;
+	int dims = 0, fcoord = 0;
+	int ok = tex_form(form, &dims, &fcoord) &&
+	         LLVMGetTypeKind(rt) == LLVMStructTypeKind &&
+	         LLVMCountStructElementTypes(rt) == 4 &&
+	         ref_scalar_bits(LLVMStructGetTypeAtIndex(rt, 0)) == 32 &&
+	         LLVMGetNumArgOperands(call) == 1u + (unsigned)dims &&
+	         ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, 0))) == 64;
 
-	for (size_t k = 0; k < sizeof ok / sizeof *ok; k++)
-		known |= strcmp(form, ok[k]) == 0;
-	if (!known || LLVMGetTypeKind(rt) != LLVMStructTypeKind ||
-	    LLVMCountStructElementTypes(rt) != 4 ||
-	    ref_scalar_bits(LLVMStructGetTypeAtIndex(rt, 0)) != 32 ||
-	    LLVMGetNumArgOperands(call) != 2 ||
-	    ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, 0))) != 64 ||
-	    ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, 1))) != 32) {
+	for (int k = 0; ok && k < dims; k++) {
+		LLVMTypeRef ct = LLVMTypeOf(LLVMGetOperand(call, 1 + (unsigned)k));
+		ok = (LLVMGetTypeKind(ct) == LLVMFloatTypeKind) == fcoord &&
+		     ref_scalar_bits(ct) == 32;
+	}
+	if (!ok) {
 		ref_dec_error(p, call, "texture fetch '%s' is not supported (only "
-		              "tex1Dfetch by a 32-bit index is)", form);
+		              "point-sampled 1-D, 2-D and 3-D fetches are)", form);
 		return;
 	}
-	for (LLVMUseRef u = LLVMGetFirstUse(call); u; u = LLVMGetNextUse(u)) {
-		LLVMValueRef user = LLVMGetUser(u);
-		if (!LLVMIsAExtractValueInst(user) || LLVMGetNumIndices(user) != 1 ||
-		    LLVMGetIndices(user)[0] != 0) {
-			ref_dec_error(p, call, "texture fetch '%s' reads a component "
-			              "other than x (one-channel textures only)", form);
-			return;
-		}
-	}
-	uint32_t i = ref_emit(p, RO_TEX1D, call);
-	uint32_t a = ref_operand(p, LLVMGetOperand(call, 0), call);
-	uint32_t b = ref_operand(p, LLVMGetOperand(call, 1), call);
-	p->insts[i].a = a;
-	p->insts[i].b = b;
+	uint32_t i = ref_emit(p, RO_TEX, call);
+	uint32_t c[3] = { 0, 0, 0 };
+	uint32_t h = ref_operand(p, LLVMGetOperand(call, 0), call);
+	for (int k = 0; k < dims; k++)
+		c[k] = ref_operand(p, LLVMGetOperand(call, 1 + (unsigned)k), call);
+	p->insts[i].a = h;
+	p->insts[i].b = c[0];
+	p->insts[i].c = c[1];
+	p->insts[i].aux = c[2];
+	p->insts[i].imm = (uint64_t)dims | (uint64_t)fcoord << 2;
 }
 
 /* The PTX instruction an inline asm call starts with, from its printed

@@ -239,16 +239,6 @@ mask_of(unsigned bits)
 	return bits >= 64 ? ~0ull : (1ull << bits) - 1;
 }
 
-static uint64_t
-sext_of(uint64_t v, unsigned bits)
-{
-	if (bits >= 64)
-		return v;
-	uint64_t sign = 1ull << (bits - 1);
-	v &= mask_of(bits);
-	return (v ^ sign) - sign;
-}
-
 /* ---- constants ---- */
 
 static int const_scalar(RefProg *p, LLVMValueRef c, uint64_t *out);
@@ -282,6 +272,77 @@ const_gep(RefProg *p, LLVMValueRef c, uint64_t *out)
 		}
 	}
 	*out = base;
+	return 0;
+}
+
+__extension__ typedef unsigned __int128 dec_u128;
+__extension__ typedef __int128 dec_i128;
+
+static int const_scalar(RefProg *p, LLVMValueRef c, uint64_t *out);
+
+/* An integer (or pointer) constant of up to 128 bits, constant expressions
+ * over global addresses included, computed in 128 bits and masked to its
+ * width: LLVM's semantics for every width, independently of the front
+ * end's legalisation (front/wideint.c). -1 when it is not one we can
+ * evaluate. */
+static int
+const_int128(RefProg *p, LLVMValueRef c, uint64_t out[2])
+{
+	unsigned bits = ref_scalar_bits(LLVMTypeOf(c));
+	dec_u128 m = bits >= 128 ? ~(dec_u128)0 : ((dec_u128)1 << bits) - 1, a, b, r;
+	uint64_t w[2];
+
+	if (!bits || bits > 128)
+		return -1;
+	if (!LLVMIsAConstantExpr(c)) {
+		if (bits > 64) {
+			out[0] = out[1] = 0;
+			if (LLVMIsAUndefValue(c) || LLVMIsAConstantAggregateZero(c))
+				return 0;
+			return front_const_int(c, out);
+		}
+		out[1] = 0;
+		return const_scalar(p, c, out);
+	}
+	LLVMOpcode op = LLVMGetConstOpcode(c);
+	LLVMValueRef x = LLVMGetOperand(c, 0);
+	unsigned xbits = ref_scalar_bits(LLVMTypeOf(x));
+	if (op == LLVMGetElementPtr) {
+		out[1] = 0;
+		return const_gep(p, c, out);
+	}
+	if (const_int128(p, x, w))
+		return -1;
+	a = (dec_u128)w[1] << 64 | w[0];
+	switch (op) {
+	case LLVMBitCast: case LLVMAddrSpaceCast: case LLVMIntToPtr:
+	case LLVMPtrToInt: case LLVMTrunc: case LLVMZExt:
+		r = a;
+		break;
+	case LLVMSExt:
+		r = xbits < 128 && (a >> (xbits - 1) & 1) ? a | ~(((dec_u128)1 << xbits) - 1) : a;
+		break;
+	case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMAnd: case LLVMOr:
+	case LLVMXor: case LLVMShl: case LLVMLShr: case LLVMAShr: {
+		if (const_int128(p, LLVMGetOperand(c, 1), w))
+			return -1;
+		b = (dec_u128)w[1] << 64 | w[0];
+		unsigned n = (unsigned)(b % bits);  /* a shift by >= bits is poison */
+		dec_u128 sa = a;
+		if (op == LLVMAShr && bits < 128 && (a >> (bits - 1) & 1))
+			sa = a | ~m;
+		r = op == LLVMAdd ? a + b : op == LLVMSub ? a - b : op == LLVMMul ? a * b
+		  : op == LLVMAnd ? a & b : op == LLVMOr ? a | b : op == LLVMXor ? a ^ b
+		  : op == LLVMShl ? a << n : op == LLVMLShr ? a >> n
+		  : (dec_u128)((dec_i128)sa >> n);
+		break;
+	}
+	default:
+		return -1;
+	}
+	r &= m;
+	out[0] = (uint64_t)r;
+	out[1] = (uint64_t)(r >> 64);
 	return 0;
 }
 
@@ -320,45 +381,26 @@ const_scalar(RefProg *p, LLVMValueRef c, uint64_t *out)
 	if (LLVMIsAGlobalVariable(c))
 		return map_get(&p->globals, c, out) ? 0 : -1;
 	if (LLVMIsAConstantExpr(c)) {
-		LLVMOpcode op = LLVMGetConstOpcode(c);
-		uint64_t a, b;
-		switch (op) {
-		case LLVMGetElementPtr:
+		uint64_t w[2];
+		if (LLVMGetConstOpcode(c) == LLVMGetElementPtr)
 			return const_gep(p, c, out);
-		case LLVMBitCast: case LLVMAddrSpaceCast: case LLVMIntToPtr:
-		case LLVMPtrToInt: case LLVMTrunc: case LLVMZExt:
-			if (const_scalar(p, LLVMGetOperand(c, 0), &a))
-				return -1;
-			*out = a & mask_of(bits);
-			return 0;
-		case LLVMSExt:
-			if (const_scalar(p, LLVMGetOperand(c, 0), &a))
-				return -1;
-			*out = sext_of(a, ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(c, 0)))) & mask_of(bits);
-			return 0;
-		case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMAnd: case LLVMOr:
-		case LLVMXor: case LLVMShl:
-			if (const_scalar(p, LLVMGetOperand(c, 0), &a) ||
-			    const_scalar(p, LLVMGetOperand(c, 1), &b))
-				return -1;
-			*out = (op == LLVMAdd ? a + b : op == LLVMSub ? a - b : op == LLVMMul ? a * b
-			        : op == LLVMAnd ? a & b : op == LLVMOr ? a | b : op == LLVMXor ? a ^ b
-			        : a << (b % bits)) & mask_of(bits);
-			return 0;
-		default:
+		if (const_int128(p, c, w))
 			return -1;
-		}
+		*out = w[0];
+		return 0;
 	}
 	return -1;
 }
 
 /* An integer constant of 65..128 bits as its low and high words. */
 static int
-const_wide(LLVMValueRef c, uint64_t out[2])
+const_wide(RefProg *p, LLVMValueRef c, uint64_t out[2])
 {
 	out[0] = out[1] = 0;
 	if (LLVMIsAUndefValue(c) || LLVMIsAConstantAggregateZero(c))
 		return 0;
+	if (LLVMIsAConstantExpr(c))
+		return const_int128(p, c, out);
 	return front_const_int(c, out);
 }
 
@@ -367,7 +409,7 @@ static int
 const_leaves(RefProg *p, LLVMValueRef c, LLVMTypeRef t, uint64_t *out)
 {
 	if (ref_scalar_bits(t) > 64)
-		return const_wide(c, out);
+		return const_wide(p, c, out);
 	if (!is_agg(t))
 		return const_scalar(p, c, out);
 	if (LLVMIsAUndefValue(c) || LLVMIsAConstantAggregateZero(c)) {
@@ -418,7 +460,7 @@ const_bytes(RefProg *p, LLVMValueRef c, LLVMTypeRef t, uint8_t *out)
 	}
 	default: {
 		uint64_t v[2] = { 0, 0 };
-		if (ref_scalar_bits(t) > 64 ? const_wide(c, v) : const_scalar(p, c, v))
+		if (ref_scalar_bits(t) > 64 ? const_wide(p, c, v) : const_scalar(p, c, v))
 			return -1;
 		uint64_t size = LLVMStoreSizeOfType(p->td, t);
 		for (uint64_t k = 0; k < size && k < 16; k++)

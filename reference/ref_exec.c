@@ -1048,22 +1048,47 @@ run_thread(Exec *x, uint32_t t)
 			           : in->imm == 1 ? isinf(f) != 0 : isfinite(f) != 0;
 			break;
 		}
-		case RO_TEX1D: {
-			/* CUDA's tex1Dfetch on linear memory: an index outside the
-			 * texture reads zero (docs/vgiwcc.md) */
-			uint64_t desc[2];
-			if (!(ptr = mem(x, t, v[in->a], 16, 0, in)))
+		case RO_TEX: {
+			/* point sampling, written from docs/vgiwcc.md "Textures" */
+			uint8_t desc[LAUNCH_TEX_SIZE];
+			if (!(ptr = mem(x, t, v[in->a], LAUNCH_TEX_SIZE, 0, in)))
 				goto stop;
-			memcpy(desc, ptr, 16);
-			int64_t ix = (int32_t)(uint32_t)v[in->b];
-			r = 0;
-			if (ix >= 0 && (uint64_t)ix < desc[1]) {
-				if (!(ptr = mem(x, t, desc[0] + 4 * (uint64_t)ix, 4, 0, in)))
-					goto stop;
-				memcpy(&r, ptr, 4);
+			memcpy(desc, ptr, sizeof desc);
+			uint32_t size[3], coord[3] = { (uint32_t)v[in->b], (uint32_t)v[in->c],
+			                               (uint32_t)v[in->aux] };
+			uint64_t base = vgiw_load_le(desc, 8);
+			size[0] = (uint32_t)vgiw_load_le(desc + LAUNCH_TEX_XMAX, 4) + 1;
+			size[1] = (uint32_t)vgiw_load_le(desc + LAUNCH_TEX_YMAX, 4) + 1;
+			size[2] = (uint32_t)vgiw_load_le(desc + LAUNCH_TEX_ZMAX, 4) + 1;
+			uint32_t flags = (uint32_t)vgiw_load_le(desc + LAUNCH_TEX_FLAGS, 4);
+			uint32_t chan = (flags >> LAUNCH_TEX_CHAN_SHIFT) & 255;
+			int dims = (int)(in->imm & 3), inside = 1;
+			uint64_t texel = 0;
+			for (int k = dims - 1; k >= 0; k--) {
+				int64_t ix;
+				if (in->imm & 4) {
+					float u = f32(coord[k]);
+					if (flags & LAUNCH_TEX_NORM)
+						u *= (float)size[k];
+					u = fminf(fmaxf(floorf(u), -1.0f), (float)size[k]);
+					ix = (int64_t)u;
+				} else {
+					ix = (int32_t)coord[k];
+				}
+				inside &= ix >= 0 && ix < (int64_t)size[k];
+				ix = ix < 0 ? 0 : ix >= (int64_t)size[k] ? (int64_t)size[k] - 1 : ix;
+				texel = texel * size[k] + (uint64_t)ix;
 			}
-			v[in->dst] = r;
-			v[in->dst + 1] = v[in->dst + 2] = v[in->dst + 3] = 0;
+			for (int c = 0; c < 4; c++) {
+				r = 0;
+				if ((inside || (flags & LAUNCH_TEX_CLAMP)) && (uint32_t)c < chan) {
+					uint64_t at = base + 4 * (texel * chan + (uint64_t)c);
+					if (!(ptr = mem(x, t, at, 4, 0, in)))
+						goto stop;
+					memcpy(&r, ptr, 4);
+				}
+				v[in->dst + (uint32_t)c] = r;
+			}
 			break;
 		}
 		case RO_IOVF: {

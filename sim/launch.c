@@ -518,6 +518,9 @@ fill_file(LaunchRegion *r, const char *path, const char *spec, DiagList *d)
 	return 0;
 }
 
+static int fill_buffer(Launch *l, LaunchArg *a, const char *spec, LaunchType t,
+                       uint64_t count, const char *init, DiagList *d);
+
 static int
 add_buffer(Launch *l, LaunchArg *a, const char *spec, DiagList *d)
 {
@@ -542,11 +545,20 @@ add_buffer(Launch *l, LaunchArg *a, const char *spec, DiagList *d)
 		         (unsigned long long)LAUNCH_MAX_BYTES);
 		return 1;
 	}
-	const char *init = c ? c + 1 : "zero";
+	return fill_buffer(l, a, spec, (LaunchType)t, (uint64_t)count,
+	                   c ? c + 1 : "zero", d);
+}
+
+/* The region of a buffer argument of COUNT elements of type t, filled as
+ * INIT says; spec names the argument in diagnostics. */
+static int
+fill_buffer(Launch *l, LaunchArg *a, const char *spec, LaunchType t,
+            uint64_t count, const char *init, DiagList *d)
+{
 	char name[32];
 	snprintf(name, sizeof name, "arg%u", l->nargs);
 	LaunchRegion *r = add_region(l, LAUNCH_REGION_BUF, name, (int32_t)l->nargs,
-	                             (LaunchType)t, (uint64_t)count, LAUNCH_BUF_ALIGN);
+	                             t, count, LAUNCH_BUF_ALIGN);
 	uint32_t es = launch_type_size(r->type);
 	a->kind = LAUNCH_ARG_BUF;
 	a->region = (uint32_t)(r - l->regions);
@@ -663,25 +675,140 @@ add_struct(Launch *l, LaunchArg *a, const char *spec, DiagList *d)
 	return 0;
 }
 
-/* tex:TYPE:COUNT[:INIT]: a one-channel texture over linear memory for a
- * cudaTextureObject_t parameter (docs/simulator.md). The elements are a
- * buffer as buf: makes them; the argument is a scalar, the texture object's
- * handle: the tagged address of a 16-byte descriptor in the param window,
- * { u64 tagged address of element 0, u64 element count }, which the front
- * end's and the reference's tex1Dfetch read to fetch and to bound the
- * index. */
+/* tex:TYPE[xC]:W[xH[xD]][:MODE][:INIT]: a texture object over a W x H x D
+ * array of texels of C channels (1, 2 or 4) of a 32-bit TYPE (i32, f32),
+ * for a cudaTextureObject_t parameter (docs/simulator.md). The texels are
+ * a buffer as buf: makes them (W*H*D*C elements, x fastest, channels
+ * interleaved); the argument is a scalar, the texture object's handle: the
+ * tagged address of a 24-byte descriptor in the param window,
+ *   { u64 tagged address of texel 0, u32 W-1, u32 flags, u32 H-1, u32 D-1 }
+ * with the flags of vgiw/launch.h, which the front end's and the reference's fetches
+ * read (docs/vgiwcc.md, "Textures"). MODE is a comma-separated list of
+ * border (the default: out-of-range texels read zero) or clamp, point (the
+ * only filter) and norm (normalised float coordinates). */
+enum { TEX_MAX_DIM = 1 << 24 };
+
+static int
+tex_error(DiagList *d, const char *spec, const char *what)
+{
+	diag_add(d, DIAG_ERROR, NULL, 0, 0, "--arg=%s: %s", spec, what);
+	return 1;
+}
+
+/* MODE words into flags; 1 if the field is not a mode (then it is INIT),
+ * -1 after a diagnostic. */
+static int
+tex_mode(const char *p, size_t len, const char *spec, uint32_t *flags, DiagList *d)
+{
+	static const char *const refused[][2] = {
+		{ "wrap", "the wrap address mode is not supported (border and clamp are)" },
+		{ "mirror", "the mirror address mode is not supported (border and clamp are)" },
+		{ "linear", "linear filtering is not supported (point sampling is)" },
+	};
+	uint32_t f = 0;
+	int addr = 0;
+
+	for (const char *end = p + len; p < end;) {
+		const char *comma = memchr(p, ',', (size_t)(end - p));
+		size_t n = comma ? (size_t)(comma - p) : (size_t)(end - p);
+		int known = 0;
+		for (size_t k = 0; k < sizeof refused / sizeof *refused; k++)
+			if (strlen(refused[k][0]) == n && memcmp(p, refused[k][0], n) == 0) {
+				tex_error(d, spec, refused[k][1]);
+				return -1;
+			}
+		if (n == 5 && memcmp(p, "clamp", 5) == 0)
+			known = 1, f |= LAUNCH_TEX_CLAMP, addr++;
+		else if (n == 6 && memcmp(p, "border", 6) == 0)
+			known = 1, addr++;
+		else if (n == 4 && memcmp(p, "norm", 4) == 0)
+			known = 1, f |= LAUNCH_TEX_NORM;
+		else if (n == 5 && memcmp(p, "point", 5) == 0)
+			known = 1;
+		if (!known) {
+			if (p == end - len && !comma)
+				return 1;  /* not a mode: the initialiser */
+			diag_add(d, DIAG_ERROR, NULL, 0, 0, "--arg=%s: unknown texture "
+			         "mode '%.*s' (border, clamp, point, norm)", spec, (int)n, p);
+			return -1;
+		}
+		if (addr > 1) {
+			tex_error(d, spec, "more than one address mode");
+			return -1;
+		}
+		p += n + (comma != NULL);
+		if (comma && p == end) {
+			tex_error(d, spec, "empty texture mode after the last ','");
+			return -1;
+		}
+	}
+	*flags |= f;
+	return 0;
+}
+
 static int
 add_texture(Launch *l, LaunchArg *a, const char *spec, DiagList *d)
 {
-	if (add_buffer(l, a, spec, d))
+	const char *p = spec + 4, *c = strchr(p, ':');
+	const char *x = c ? memchr(p, 'x', (size_t)(c - p)) : NULL;
+	int t = c ? launch_type_parse(p, (size_t)((x ? x : c) - p)) : -1;
+	int64_t chan = 1, dim[3] = { 1, 1, 1 };
+
+	if (t != LT_I32 && t != LT_F32)
+		return tex_error(d, spec, "texel type must be i32 or f32, optionally "
+		                 "with a channel count (f32x4)");
+	if (x && (parse_int(x + 1, (size_t)(c - x - 1), &chan) ||
+	          (chan != 1 && chan != 2 && chan != 4)))
+		return tex_error(d, spec, "a texture has 1, 2 or 4 channels");
+	p = c + 1;
+	c = strchr(p, ':');
+	size_t len = c ? (size_t)(c - p) : strlen(p);
+	int ndim = 0;
+	for (const char *q = p, *end = p + len; ndim < 4; ndim++) {
+		const char *e = memchr(q, 'x', (size_t)(end - q));
+		size_t n = e ? (size_t)(e - q) : (size_t)(end - q);
+		if (ndim == 3 || parse_int(q, n, &dim[ndim]) || dim[ndim] < 1 ||
+		    dim[ndim] > TEX_MAX_DIM)
+			return tex_error(d, spec, "texture size must be W[xH[xD]], each "
+			                 "from 1 to 16777216");
+		if (!e) {
+			ndim++;
+			break;
+		}
+		q = e + 1;
+	}
+	/* each factor is at most 2^24 and LAUNCH_MAX_BYTES 2^32: no overflow */
+	uint64_t texels = (uint64_t)dim[0] * (uint64_t)dim[1];
+	if (texels > LAUNCH_MAX_BYTES ||
+	    (texels *= (uint64_t)dim[2]) * (uint64_t)chan * 4 > LAUNCH_MAX_BYTES) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--arg=%s: texture larger than "
+		         "%llu bytes", spec, (unsigned long long)LAUNCH_MAX_BYTES);
+		return 1;
+	}
+	uint32_t flags = (uint32_t)chan << LAUNCH_TEX_CHAN_SHIFT |
+	                 (uint32_t)(chan == 4 ? 4 : chan + 1) << LAUNCH_TEX_SHIFT_SHIFT;
+	const char *init = "zero";
+	if (c) {
+		p = c + 1;
+		c = strchr(p, ':');
+		len = c ? (size_t)(c - p) : strlen(p);
+		int m = tex_mode(p, len, spec, &flags, d);
+		if (m < 0)
+			return 1;
+		init = m ? p : c ? c + 1 : "zero";
+	}
+	if (fill_buffer(l, a, spec, (LaunchType)t, texels * (uint64_t)chan, init, d))
 		return 1;
 	uint32_t buf = a->region;
 	char name[40];
 	snprintf(name, sizeof name, "arg%u.texture", l->nargs);
 	LaunchRegion *r = add_region(l, LAUNCH_REGION_PARAM, name, (int32_t)l->nargs,
-	                             LT_I64, 2, LAUNCH_BUF_ALIGN);
+	                             LT_I64, 3, LAUNCH_BUF_ALIGN);
 	vgiw_store_le(r->data, 8, launch_pointer(l, l->regions[buf].addr));
-	vgiw_store_le(r->data + 8, 8, l->regions[buf].count);
+	vgiw_store_le(r->data + LAUNCH_TEX_XMAX, 4, (uint64_t)dim[0] - 1);
+	vgiw_store_le(r->data + LAUNCH_TEX_FLAGS, 4, flags);
+	vgiw_store_le(r->data + LAUNCH_TEX_YMAX, 4, (uint64_t)dim[1] - 1);
+	vgiw_store_le(r->data + LAUNCH_TEX_ZMAX, 4, (uint64_t)dim[2] - 1);
 	a->kind = LAUNCH_ARG_SCALAR;
 	a->is_int = 1;
 	a->ival = (int64_t)launch_pointer(l, r->addr);
@@ -715,7 +842,7 @@ launch_add_arg(Launch *l, const char *spec, DiagList *d)
 			a.is_int = 0;
 		} else {
 			diag_add(d, DIAG_ERROR, NULL, 0, 0, "--arg=%s: expected a number, "
-			         "buf:TYPE:COUNT[:INIT], tex:TYPE:COUNT[:INIT] or "
+			         "buf:TYPE:COUNT[:INIT], tex:TYPE:W[xH[xD]][:MODE][:INIT] or "
 			         "struct:TYPE:VALUE,...", spec);
 			bad = 1;
 		}

@@ -132,10 +132,26 @@ int launch_read_file(Launch *l, const char *path, DiagList *d);
 /* "X[,Y[,Z]]", each from 1 to 2^31-1; missing dimensions are 1. */
 int launch_parse_dims(const char *s, uint32_t out[3]);
 
+/* The descriptor a tex: argument's handle points at (little-endian, 24
+ * bytes): u64 tagged address of texel 0, then u32 fields at these byte
+ * offsets: the last texel index of each dimension (W-1, H-1, D-1, which
+ * saves the fetch a subtraction per coordinate) and the flags, which share
+ * a 64-bit word with W-1 so that a 1-D fetch loads two words. Flags: bit 0
+ * clamp (else border: out-of-range texels read zero), bit 1 normalised
+ * coordinates, bits 8..15 log2 of the bytes per texel, bits 16..23 the
+ * channel count (1, 2 or 4 of 32 bits each). The front end's and the
+ * reference's fetches read it (docs/vgiwcc.md, "Textures"). */
+enum {
+	LAUNCH_TEX_XMAX = 8, LAUNCH_TEX_FLAGS = 12, LAUNCH_TEX_YMAX = 16,
+	LAUNCH_TEX_ZMAX = 20, LAUNCH_TEX_SIZE = 24,
+	LAUNCH_TEX_CLAMP = 1, LAUNCH_TEX_NORM = 2, LAUNCH_TEX_SHIFT_SHIFT = 8,
+	LAUNCH_TEX_CHAN_SHIFT = 16
+};
+
 /* Append one argument: a number (scalar), buf:TYPE:COUNT[:INIT] with INIT
- * zero | seq | rand[:SEED] | const:V | file:PATH, tex:TYPE:COUNT[:INIT]
- * (a texture object: a scalar handle to a { u64 address, u64 count }
- * descriptor in the param window over such a buffer), or
+ * zero | seq | rand[:SEED] | const:V | file:PATH,
+ * tex:TYPE[xC]:W[xH[xD]][:MODE][:INIT] (a texture object: a scalar handle
+ * to a descriptor in the param window over such a buffer, LaunchTexDesc), or
  * struct:TYPE:V,... .
  * Buffers get their bytes now. rand is splitmix64 from SEED (default 1):
  * integers take the low bits of each draw, floats are uniform in [0, 1).

@@ -212,22 +212,60 @@ VGIW_DEV int __uni_sync(unsigned m, int p) { return __nvvm_vote_uni_sync(m, p); 
 VGIW_DEV unsigned __activemask(void) { return __nvvm_vote_ballot(1); }
 VGIW_DEV void __syncwarp(unsigned m = 0xffffffffu) { __nvvm_bar_warp_sync(m); }
 
-/* Texture objects: tex1Dfetch over linear memory, in the inline asm form the
- * CUDA headers (clang's __clang_cuda_texture_intrinsics.h) emit, four
- * outputs of which a one-channel texture fills x (docs/vgiwcc.md). */
+/* Texture objects: tex1Dfetch, tex1D, tex2D and tex3D in the inline asm
+ * forms the CUDA headers (clang's __clang_cuda_texture_intrinsics.h) emit,
+ * four outputs of which a texture fills as many as it has channels
+ * (docs/vgiwcc.md, "Textures"). T is float, int, unsigned or float4. */
 typedef unsigned long long cudaTextureObject_t;
+struct __attribute__((aligned(16))) float4 { float x, y, z, w; };
 template <class T> VGIW_DEV T tex1Dfetch(cudaTextureObject_t t, int x);
-#define VGIW_TEX1DFETCH(T, PTX, C)                                             \
+template <class T> VGIW_DEV T tex1D(cudaTextureObject_t t, float x);
+template <class T> VGIW_DEV T tex2D(cudaTextureObject_t t, float x, float y);
+template <class T> VGIW_DEV T tex3D(cudaTextureObject_t t, float x, float y, float z);
+#define VGIW_TEX_ALL(T, E, PTX, C)                                             \
+  VGIW_TEX_FETCH(T, E, PTX, C)                                                 \
+  template <>                                                                  \
+  __device__ __forceinline__ T tex1D<T>(cudaTextureObject_t t, float x) {      \
+    E a, b, c, d;                                                              \
+    asm("tex.1d.v4." PTX ".f32\t{%0, %1, %2, %3}, [%4, {%5}];"                  \
+        : "=" C(a), "=" C(b), "=" C(c), "=" C(d) : "l"(t), "f"(x));            \
+    return VGIW_TEX_RESULT(T, E, a, b, c, d);                                  \
+  }                                                                            \
+  template <>                                                                  \
+  __device__ __forceinline__ T tex2D<T>(cudaTextureObject_t t, float x,        \
+                                        float y) {                             \
+    E a, b, c, d;                                                              \
+    asm("tex.2d.v4." PTX ".f32\t{%0, %1, %2, %3}, [%4, {%5, %6}];"              \
+        : "=" C(a), "=" C(b), "=" C(c), "=" C(d) : "l"(t), "f"(x), "f"(y));    \
+    return VGIW_TEX_RESULT(T, E, a, b, c, d);                                  \
+  }                                                                            \
+  template <>                                                                  \
+  __device__ __forceinline__ T tex3D<T>(cudaTextureObject_t t, float x,        \
+                                        float y, float z) {                    \
+    E a, b, c, d;                                                              \
+    asm("tex.3d.v4." PTX ".f32\t{%0, %1, %2, %3}, [%4, {%5, %6, %7, %7}];"      \
+        : "=" C(a), "=" C(b), "=" C(c), "=" C(d)                               \
+        : "l"(t), "f"(x), "f"(y), "f"(z));                                     \
+    return VGIW_TEX_RESULT(T, E, a, b, c, d);                                  \
+  }
+#define VGIW_TEX_FETCH(T, E, PTX, C)                                           \
   template <>                                                                  \
   __device__ __forceinline__ T tex1Dfetch<T>(cudaTextureObject_t t, int x) {   \
-    T a, b, c, d;                                                              \
-    asm("tex.1d.v4." PTX ".s32\t{%0, %1, %2, %3}, [%4, {%5}];"                 \
+    E a, b, c, d;                                                              \
+    asm("tex.1d.v4." PTX ".s32\t{%0, %1, %2, %3}, [%4, {%5}];"                  \
         : "=" C(a), "=" C(b), "=" C(c), "=" C(d) : "l"(t), "r"(x));            \
-    return a;                                                                  \
+    return VGIW_TEX_RESULT(T, E, a, b, c, d);                                  \
   }
-VGIW_TEX1DFETCH(float, "f32", "f")
-VGIW_TEX1DFETCH(int, "s32", "r")
-VGIW_TEX1DFETCH(unsigned, "u32", "r")
-#undef VGIW_TEX1DFETCH
+#define VGIW_TEX_RESULT(T, E, a, b, c, d) VGIW_TEX_PICK_##T(a, b, c, d)
+#define VGIW_TEX_PICK_float(a, b, c, d) a
+#define VGIW_TEX_PICK_int(a, b, c, d) a
+#define VGIW_TEX_PICK_unsigned(a, b, c, d) a
+#define VGIW_TEX_PICK_float4(a, b, c, d) float4{a, b, c, d}
+VGIW_TEX_ALL(float, float, "f32", "f")
+VGIW_TEX_ALL(int, int, "s32", "r")
+VGIW_TEX_ALL(unsigned, unsigned, "u32", "r")
+VGIW_TEX_ALL(float4, float, "f32", "f")
+#undef VGIW_TEX_ALL
+#undef VGIW_TEX_FETCH
 
 #endif /* VGIW_CUDA_H */

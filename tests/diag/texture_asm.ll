@@ -1,15 +1,16 @@
 ; ARGS:
-; EXPECT: tex.cu:5:20: error: 2-D texture fetches (tex.2d.v4.f32.f32) are not supported: only tex1Dfetch
-; A 2-D texture fetch (tex2D) as the CUDA headers implement it: inline PTX
-; with four outputs read by extractvalue. Refused naming the mode at the
-; source line (tex1Dfetch compiles: tests/texture).
+; EXPECT: tex.cu:5:20: error: mipmapped fetches (level of detail, gradients) (tex.level.2d.v4.f32.f32) are not supported: only point-sampled 1-D, 2-D and 3-D fetches
+; A 2-D fetch at a level of detail (tex2DLod) as the CUDA headers implement
+; it: inline PTX with four outputs read by extractvalue. Refused naming the
+; mode at the source line (tex1Dfetch, tex1D, tex2D, tex3D compile:
+; tests/texture).
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 define void @k_tex(i64 %tex, float* %o) !dbg !5 {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !8
   %f = uitofp i32 %t to float
-  %r = call { float, float, float, float } asm "tex.2d.v4.f32.f32\09{$0, $1, $2, $3}, [$4, {$5, $6}];", "=f,=f,=f,=f,l,f,f"(i64 %tex, float %f, float 5.000000e-01), !dbg !9
+  %r = call { float, float, float, float } asm "tex.level.2d.v4.f32.f32\09{$0, $1, $2, $3}, [$4, {$5, $6}], $7;", "=f,=f,=f,=f,l,f,f,f"(i64 %tex, float %f, float 5.000000e-01, float 1.000000e+00), !dbg !9
   %x = extractvalue { float, float, float, float } %r, 0, !dbg !9
   %i = zext i32 %t to i64
   %q = getelementptr inbounds float, float* %o, i64 %i

@@ -10,6 +10,8 @@ set(VGIW_IW ${PROJECT_SOURCE_DIR}/tests/intwidth)
 # FILE KERNEL TARGETS...
 set(VGIW_IW_RUNS
   "wide mulhi vgiw gpucc simt"
+  "divrem divrem128 vgiw simt"
+  "divrem divrem_odd vgiw simt"
   "wide int128 vgiw simt"
   "sums sums vgiw simt"
   "sums tri vgiw gpucc simt"
@@ -71,3 +73,32 @@ foreach(input ${VGIW_IW_REFUSE})
       -P ${CMAKE_CURRENT_SOURCE_DIR}/diag/run_diag.cmake
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endforeach()
+# Constant expressions of odd widths over a global's address (constexpr.ll
+# in the forms every LLVM parses, constexpr14.ll in those only LLVM 14-16
+# parse): --check on every target they fit at -O0 (the expressions reach
+# the front end) and after LLVM's optimisation (which folds most of them),
+# and the reference's own values against the ones the files derive.
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+function(vgiw_iw_constexpr name want)
+  foreach(opt -O0 -O2)
+    foreach(t vgiw simt gpucc)
+      if(name STREQUAL "constexpr14" AND opt STREQUAL "-O0" AND t STREQUAL "gpucc")
+        continue()  # 40 cores at -O0
+      endif()
+      add_test(NAME intwidth_${name}${opt}_${t}
+        COMMAND vgiwcc ${opt} --target=${t} tests/intwidth/${name}.ll --run --check
+          --launch=tests/intwidth/constexpr.launch
+        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    endforeach()
+  endforeach()
+  add_test(NAME intwidth_${name}_values
+    COMMAND ${CMAKE_COMMAND} -DVGIWREF=$<TARGET_FILE:vgiwref> -DPYTHON=${Python3_EXECUTABLE}
+      -DFILE=tests/intwidth/${name}.ll "-DWANT=${want}"
+      -DOUT=${CMAKE_CURRENT_BINARY_DIR}/intwidth_${name}_values
+      -P ${CMAKE_CURRENT_SOURCE_DIR}/intwidth/constexpr_values.cmake
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endfunction()
+vgiw_iw_constexpr(constexpr "12+T,20^T,28+T,-8,-1,70,4,24")
+if(LLVM_VERSION_MAJOR LESS 17)
+  vgiw_iw_constexpr(constexpr14 "36+T,-12,-1,1,-3,127,13,0")
+endif()

@@ -9,10 +9,10 @@ CUDA="-x cuda --cuda-gpu-arch=sm_50 -nocudainc -nocudalib --cuda-device-only
   --cuda-path=/nonexistent -fdebug-compilation-dir=. -Isamples/include
   -emit-llvm -S"
 mkdir -p tests/intwidth/llvm19 tests/intwidth/O0
-for name in wide bitfields; do
+for name in wide bitfields divrem; do
 	clang-14 $CUDA -O0 -g tests/intwidth/$name.cu -o tests/intwidth/O0/$name.ll
 done
-for name in wide sums bitfields; do
+for name in wide sums bitfields divrem; do
 	for v in 14 19; do
 		dir=tests/intwidth
 		[ $v = 19 ] && dir=tests/intwidth/llvm19
@@ -20,9 +20,3 @@ for name in wide sums bitfields; do
 		clang-$v $CUDA -gline-tables-only -O3 tests/intwidth/$name.cu -o $dir/$name.O3.ll
 	done
 done
-# The refusal of 128-bit division, with the expectations run_diag.cmake reads.
-{
-	echo "; ARGS:"
-	echo "; EXPECT: tests/intwidth/refuse/div128.cu:11:35: error: udiv of i128 is not supported"
-	clang-14 $CUDA -gline-tables-only -O2 tests/intwidth/refuse/div128.cu -o -
-} > tests/intwidth/refuse/div128.ll

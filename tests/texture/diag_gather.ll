@@ -1,13 +1,13 @@
 ; ARGS:
-; EXPECT: tex.cu:5:20: error: texture fetch 'tex.1d.v4.f32.s32' reads components y, z or w
-; tex1Dfetch<float4> (component y read): textures of more than one channel
-; are refused, at the source line.
+; EXPECT: tex.cu:5:20: error: texture gather (tex2Dgather, tld4) (tld4.g.2d.v4.f32.f32) are not supported
+; tex2Dgather (component 1, the green channel of four texels) as the CUDA
+; headers emit it: refused naming the mode, at the source line.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 define void @k_tex(i64 %tex, float* %o) !dbg !5 {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !8
-  %r = call { float, float, float, float } asm "tex.1d.v4.f32.s32\09{$0, $1, $2, $3}, [$4, {$5}];", "=f,=f,=f,=f,l,r"(i64 %tex, i32 %t), !dbg !9
+  %r = call { float, float, float, float } asm "tld4.g.2d.v4.f32.f32\09{$0, $1, $2, $3}, [$4, {$5, $6}];", "=f,=f,=f,=f,l,f,f"(i64 %tex, float 1.000000e+00, float 2.000000e+00), !dbg !9
   %x = extractvalue { float, float, float, float } %r, 1, !dbg !9
   %i = zext i32 %t to i64
   %q = getelementptr inbounds float, float* %o, i64 %i
