@@ -61,6 +61,13 @@ uint32_t pass_remat(KirFunc *f, uint32_t limit);
  * count", at the branch's line), a barrier, a compare-and-swap under a
  * predicate (four operands). Returns 0, or 1 after diagnostics. */
 int pass_ifconvert(KirFunc *f, DiagList *d);
+/* GPU-CC folds of the one block pass_ifconvert leaves (passes/gpucc_fold.c):
+ * loads of initialised __constant__ data at fixed addresses become
+ * immediates; a memory access's address base + K (K an immediate reached
+ * through i64/pointer adds, shifts and multiplies and sign extensions of
+ * nsw i32 adds) becomes an add of K to the base, shared between accesses,
+ * for the LSU's offset. Exact; returns 0. */
+int pass_gpucc_fold(const KirModule *m, KirFunc *f);
 
 
 /* Live values (passes/live.c). */
