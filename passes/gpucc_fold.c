@@ -16,6 +16,7 @@ typedef struct {
 	KirRef *repl;        /* per instruction: the value it stands for */
 	uint32_t nrepl;
 	uint32_t line;       /* line of the instruction being rewritten */
+	uint32_t lim, from;  /* make2 reuses out[0, lim) and out[from, nout) */
 	/* what the predicate `pred` of the access being rewritten implies:
 	 * fact_lo..fact_hi (signed) of i32 values, where has_fact is set */
 	KirRef pred;
@@ -82,6 +83,8 @@ make2(Fold *c, VgiwOp op, KirType t, KirRef a, KirRef b, uint32_t nargs)
 	KirFunc *f = c->f;
 
 	for (uint32_t k = 0; k < c->nout; k++) {
+		if (k >= c->lim && k < c->from)
+			continue;   /* defined after the instruction being rewritten */
 		const KirInst *o = &f->insts[c->out[k]];
 
 		if (o->op == op && o->type == t && o->nargs == nargs && o->imm == 0 &&
@@ -900,7 +903,10 @@ fold_ranges(Fold *c)
 		if (i >= nu || inner[i] || !is_and(f, &f->insts[i]))
 			continue;
 		c->line = f->insts[i].line;
+		c->lim = k;
+		c->from = before;
 		fold_range(c, i, uses);
+		c->lim = c->from = UINT32_MAX;
 		if (c->nout == before)
 			continue;
 		/* what fold_range appended goes before the root; it reads
@@ -1005,7 +1011,7 @@ pass_gpucc_fold(const KirModule *m, KirFunc *f)
 		die("%s: pass_gpucc_fold before pass_ifconvert", f->name);
 
 	KirBlock *bl = &f->blocks[f->entry];
-	Fold c = { .m = m, .f = f };
+	Fold c = { .m = m, .f = f, .lim = UINT32_MAX, .from = UINT32_MAX };
 	uint32_t n = bl->ninsts;
 	uint32_t *list = bl->insts;
 
