@@ -216,7 +216,7 @@ compat_di_function(LLVMContextRef ctx, LLVMMetadataRef scope, char *out,
 	return 0;
 }
 
-/* Does integer arithmetic instruction i carry nsw? The C API reads the
+/* Does integer add or sub i carry nsw? The C API reads the
  * flag from LLVM 17 on; before, the printed instruction says it
  * ("%x = add nuw nsw i32 ..."): the words between the opcode and the
  * type. */

@@ -36,7 +36,7 @@ int front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d
 const char *compat_lowerswitch_pass(void);
 int compat_atomic_kind(LLVMAtomicRMWBinOp op);
 const char *compat_atomic_name(LLVMAtomicRMWBinOp op);
-/* Whether an add, sub, mul or shl carries nsw. */
+/* Whether an add or sub carries nsw. */
 int compat_has_nsw(LLVMValueRef i);
 /* The name of the function (DISubprogram) a debug scope lies in, into out;
  * 0 if none. */

@@ -1182,9 +1182,9 @@ instruction(Translator *t, LLVMValueRef i)
 		KirRef r = tr_emit2(t, k, ty, tr_ref(t, LLVMGetOperand(i, 0)),
 		                    tr_ref(t, LLVMGetOperand(i, 1)), 0);
 
-		/* nsw for GPU-CC's address folds; a shared instruction keeps it
-		 * only if every instance had it */
-		if ((k == OP_IADD || k == OP_ISUB || k == OP_IMUL || k == OP_SHL) &&
+		/* nsw of i32 adds and subtractions, for GPU-CC's address folds;
+		 * a shared instruction keeps it only if every instance had it */
+		if ((k == OP_IADD || k == OP_ISUB) && ty == KT_I32 &&
 		    KIR_TAG(r) == KREF_VAL) {
 			KirInst *in = &t->f->insts[KIR_IDX(r)];
 			int nsw = compat_has_nsw(i);
