@@ -2,7 +2,9 @@
  * kernels"): what a kernel written for a 2-D grid computes per thread that
  * a GPU-CC core need not. Loads of initialised __constant__ data become
  * immediates; addresses that differ only by a constant share one base and
- * keep the constant for the LSU's immediate offset. Both are exact. */
+ * keep the constant for the LSU's immediate offset (exact by nsw or by the
+ * ranges the access's predicate implies); a negated OR of tests becomes an
+ * AND of inverse tests; lo <= x <= hi becomes one unsigned test. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,6 +25,9 @@ typedef struct {
 	int64_t *fact_lo, *fact_hi;
 	uint8_t *has_fact;
 	uint32_t nfact;
+	/* range() of each value under pred, once: 0 not yet, 1 known, 2 not */
+	int64_t *memo_lo, *memo_hi;
+	uint8_t *memo;
 } Fold;
 
 static uint64_t
@@ -338,20 +343,8 @@ fact_icmp(Fold *c, KirRef r, int neg)
 	}
 	if (kir_ref_type(c->f, v) != KT_I32)
 		return;
-	if (neg) {
-		static const int64_t inv[][2] = {
-			{ KIR_ICMP_EQ, KIR_ICMP_NE }, { KIR_ICMP_NE, KIR_ICMP_EQ },
-			{ KIR_ICMP_UGT, KIR_ICMP_ULE }, { KIR_ICMP_UGE, KIR_ICMP_ULT },
-			{ KIR_ICMP_ULT, KIR_ICMP_UGE }, { KIR_ICMP_ULE, KIR_ICMP_UGT },
-			{ KIR_ICMP_SGT, KIR_ICMP_SLE }, { KIR_ICMP_SGE, KIR_ICMP_SLT },
-			{ KIR_ICMP_SLT, KIR_ICMP_SGE }, { KIR_ICMP_SLE, KIR_ICMP_SGT },
-		};
-		for (size_t j = 0; j < sizeof inv / sizeof inv[0]; j++)
-			if (inv[j][0] == p) {
-				p = inv[j][1];
-				break;
-			}
-	}
+	if (neg)
+		p = icmp_inverse(p);
 	int64_t u = k & 0xffffffff, sk = (int32_t)(uint32_t)u;
 
 	switch (p) {
@@ -409,12 +402,16 @@ set_pred(Fold *c, KirRef p)
 	c->fact_hi = xrealloc(c->fact_hi, c->nfact * sizeof *c->fact_hi);
 	c->has_fact = xrealloc(c->has_fact, c->nfact);
 	memset(c->has_fact, 0, c->nfact);
+	c->memo_lo = xrealloc(c->memo_lo, c->nfact * sizeof *c->memo_lo);
+	c->memo_hi = xrealloc(c->memo_hi, c->nfact * sizeof *c->memo_hi);
+	c->memo = xrealloc(c->memo, c->nfact);
+	memset(c->memo, 0, c->nfact);
 	c->pred = p;
 	if (p != KIR_NONE)
 		facts_of(c, p, 0, 0);
 }
 
-static int range(const Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth);
+static int range(Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth);
 
 /* How many low bits of i32 value r are known to be zero. */
 static int
@@ -435,7 +432,7 @@ low_zeros(const Fold *c, KirRef r, int depth)
 		}
 		return z;
 	}
-	if (!in || in->type != KT_I32 || in->nargs != 2 || depth > 12)
+	if (!in || in->type != KT_I32 || in->nargs != 2 || depth > 6)
 		return 0;
 	KirRef a = kir_args(c->f, in)[0], b = kir_args(c->f, in)[1];
 	int za = low_zeros(c, a, depth + 1), zb;
@@ -466,7 +463,7 @@ low_zeros(const Fold *c, KirRef r, int depth)
  * a | b is a + b, as integers too (no carry; a <= 2^31 - 2^z). LLVM 19
  * writes `(y << 9) + x` as `or disjoint` when it knows x < 512. */
 static int
-disjoint(const Fold *c, KirRef a, KirRef b, int depth)
+disjoint(Fold *c, KirRef a, KirRef b, int depth)
 {
 	for (int s = 0; s < 2; s++) {
 		KirRef p = s ? b : a, q = s ? a : b;
@@ -482,8 +479,26 @@ disjoint(const Fold *c, KirRef a, KirRef b, int depth)
 
 /* The range of i32 value r where the access is performed: computed from
  * its operands' where no step can wrap, narrowed by the facts. */
+static int range_of(Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth);
+
+/* range_of, once per value and predicate */
 static int
-range(const Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth)
+range(Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth)
+{
+	uint32_t i = KIR_IDX(r);
+
+	if (KIR_TAG(r) != KREF_VAL || i >= c->nfact)
+		return range_of(c, r, lo, hi, depth);
+	if (!c->memo[i]) {
+		c->memo[i] = range_of(c, r, &c->memo_lo[i], &c->memo_hi[i], depth) ? 1 : 2;
+	}
+	*lo = c->memo_lo[i];
+	*hi = c->memo_hi[i];
+	return c->memo[i] == 1;
+}
+
+static int
+range_of(Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth)
 {
 	VgiwOp op;
 	const KirInst *in = val(c->f, r);
@@ -548,7 +563,7 @@ range(const Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth)
 /* Does v = a op b (op IADD or ISUB) hold as integers where the access is
  * performed: nsw, or ranges that cannot wrap? */
 static int
-exact32(const Fold *c, VgiwOp op, KirRef a, KirRef b)
+exact32(Fold *c, VgiwOp op, KirRef a, KirRef b)
 {
 	int64_t l0, h0, l1, h1;
 
@@ -930,11 +945,37 @@ fold_ranges(Fold *c)
  * later for another: the later copy reads the first (one core per value).
  * Reads of a replaced instruction come after it, so one pass in order
  * resolves them. */
+static uint32_t
+inst_hash(const KirFunc *f, const KirInst *in)
+{
+	uint32_t h = 2166136261u;
+	const KirRef *a = kir_args(f, in);
+
+	h = (h ^ in->op) * 16777619u;
+	h = (h ^ in->type) * 16777619u;
+	h = (h ^ (uint32_t)in->imm) * 16777619u;
+	for (uint32_t j = 0; j < in->nargs; j++)
+		h = (h ^ a[j]) * 16777619u;
+	return h;
+}
+
+static int
+same_inst(const KirFunc *f, const KirInst *o, const KirInst *in)
+{
+	return o->op == in->op && o->type == in->type && o->imm == in->imm &&
+	       o->flags == in->flags && o->nargs == in->nargs &&
+	       !memcmp(kir_args(f, o), kir_args(f, in), in->nargs * sizeof(KirRef));
+}
+
 static void
 share(Fold *c)
 {
 	KirFunc *f = c->f;
-	uint32_t m = 0;
+	uint32_t m = 0, cap = 16;
+
+	while (cap < 2 * c->nout)
+		cap *= 2;
+	uint32_t *table = xcalloc(cap, sizeof *table);   /* instruction, 0 empty */
 
 	c->repl = xrealloc(c->repl, ((size_t)f->ninsts + 1) * sizeof *c->repl);
 	memset(c->repl + c->nrepl, 0, ((size_t)f->ninsts + 1 - c->nrepl) * sizeof *c->repl);
@@ -946,28 +987,28 @@ share(Fold *c)
 		int pure = in->op != OP_LD && in->op != OP_ST && in->op != OP_ATOM &&
 		           in->op != OP_CAS && in->op != OP_FENCE && in->op != OP_TID &&
 		           in->type != KT_VOID;
-		KirRef same = KIR_NONE;
 
 		for (uint32_t j = 0; j < in->nargs; j++)
 			a[j] = resolve(c, a[j]);
-		for (uint32_t x = 0; pure && x < m && same == KIR_NONE; x++) {
-			KirInst *o = &f->insts[c->out[x]];
-
-			if (o->op == in->op && o->type == in->type && o->imm == in->imm &&
-			    o->flags == in->flags && o->nargs == in->nargs &&
-			    !memcmp(kir_args(f, o), a, in->nargs * sizeof *a)) {
-				o->nsw &= in->nsw;
-				same = KIR_REF(KREF_VAL, c->out[x]);
-			}
+		if (!pure) {
+			c->out[m++] = i;
+			continue;
 		}
-		if (same != KIR_NONE) {
-			c->repl[i] = same;
+		uint32_t h = inst_hash(f, in) & (cap - 1);
+
+		while (table[h] && !same_inst(f, &f->insts[table[h]], in))
+			h = (h + 1) & (cap - 1);
+		if (table[h]) {
+			f->insts[table[h]].nsw &= in->nsw;
+			c->repl[i] = KIR_REF(KREF_VAL, table[h]);
 			in->block = 0;
 		} else {
+			table[h] = i;
 			c->out[m++] = i;
 		}
 	}
 	c->nout = m;
+	free(table);
 }
 
 /* Everything a thread's effects depend on (as passes/ifconv.c's). */
@@ -1062,5 +1103,8 @@ pass_gpucc_fold(const KirModule *m, KirFunc *f)
 	free(c.fact_lo);
 	free(c.fact_hi);
 	free(c.has_fact);
+	free(c.memo_lo);
+	free(c.memo_hi);
+	free(c.memo);
 	return 0;
 }

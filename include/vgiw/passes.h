@@ -1,12 +1,12 @@
 /* The kernel-IR passes, which run after the front end has produced a
  * KirFunc: block scheduling and IDs, rematerialisation, if-conversion
- * (GPU-CC), live values and their IDs, block partitioning, DFG
+ * and its folds (GPU-CC), live values and their IDs, block partitioning, DFG
  * construction, SIMT code generation and register allocation, and the
  * dumps behind vgiwcc --emit=blocks|dfg|dot. The driver runs them in order
  * per target (compiler/pipeline.c), the dataflow targets after the refusal
  * of warp-level operations: VGIW schedule, remat, live, dfg, partition;
- * GPU-CC schedule, ifconvert, live, dfg; SIMT schedule, simt, regalloc.
- * None of them uses LLVM. */
+ * GPU-CC schedule, ifconvert, gpucc_fold, live, dfg; SIMT schedule, simt,
+ * regalloc. None of them uses LLVM. */
 #ifndef VGIW_PASSES_H
 #define VGIW_PASSES_H
 
