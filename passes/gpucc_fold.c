@@ -143,8 +143,6 @@ const_load(const Fold *c, const KirInst *in)
 	return kir_const(c->f, t, bits);
 }
 
-/* ---- addresses: base + constant ---- */
-
 /* ---- negated tests ---- */
 
 static int64_t
@@ -192,7 +190,7 @@ or_of(const Fold *c, KirRef r, KirRef *x, KirRef *y)
 	const KirInst *in = val(c->f, r);
 	int64_t t;
 
-	if (!in || in->type != KT_I1)
+	if (!in || in->type != KT_I1 || in->nargs < 2)
 		return 0;
 	*x = kir_args(c->f, in)[0];
 	*y = kir_args(c->f, in)[in->nargs - 1];
@@ -559,6 +557,8 @@ range_of(Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth)
 	}
 	return known && *lo <= *hi;
 }
+
+/* ---- addresses: base + constant ---- */
 
 /* Does v = a op b (op IADD or ISUB) hold as integers where the access is
  * performed: nsw, or ranges that cannot wrap? */
@@ -1080,6 +1080,7 @@ pass_gpucc_fold(const KirModule *m, KirFunc *f)
 		KirRef v = const_load(&c, in);
 		if (v == KIR_NONE)
 			v = fold_not(&c, in, uses);
+		in = &f->insts[i];   /* fold_not may have added instructions */
 		if (v != KIR_NONE) {
 			c.repl[i] = v;
 			in->block = 0;
