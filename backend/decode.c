@@ -617,7 +617,7 @@ read_node(Rd *r, const ProgKernel *K, DfgBlock *g, uint32_t n,
 		.flags_ok = KIF_VOLATILE | KIF_UNSIGNED | DFN_WHEN_FALSE |
 		            (gpucc ? KIF_PREDICATED : 0),
 		.aspace = d->aspace, .align = d->align, .imm = d->imm,
-		.lv_ids = K->lv_ids, .last_coord = gpucc ? KIR_GID_X : KIR_THREAD,
+		.lv_ids = K->lv_ids, .last_coord = gpucc ? KIR_GID_Y : KIR_THREAD,
 		.sgmf = target == PROG_SGMF,
 	};
 	cfg_check_op(r, &o);
@@ -1354,7 +1354,7 @@ read_gpucc(Rd *r, const SecEnt *e, uint32_t k)
 				.op = x->op, .flags = x->flags,
 				.flags_ok = KIF_VOLATILE | KIF_UNSIGNED | KIF_PREDICATED,
 				.aspace = x->aspace, .align = x->align, .imm = x->imm,
-				.last_coord = KIR_GID_X,
+				.last_coord = KIR_GID_Y,
 			};
 			cfg_check_op(r, &o);
 		}

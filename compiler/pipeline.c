@@ -165,6 +165,7 @@ passes_gpucc(const Options *o, const Arch *a, const KirModule *m, Kernel *k,
 		return;
 	if (f->nsched != 1 || !f->sched)
 		die("%s: pass_ifconvert left %u blocks", f->name, f->nsched);
+	pass_gpucc_fold(m, f);
 	dump_kernel(o, STEP_IFCONVERT, m, k);
 	pass_live(f, &k->live);
 	dump_kernel(o, STEP_LIVE, m, k);

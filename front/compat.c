@@ -231,3 +231,39 @@ compat_di_function(LLVMContextRef ctx, LLVMMetadataRef scope, char *out,
 	}
 	return 0;
 }
+
+/* Does integer add or sub i carry nsw? The C API reads the
+ * flag from LLVM 17 on; before, the printed instruction says it
+ * ("%x = add nuw nsw i32 ..."): the words between the opcode and the
+ * type. */
+int
+compat_has_nsw(LLVMValueRef i)
+{
+#if LLVM_VERSION_MAJOR >= 17
+	return LLVMGetNSW(i);
+#else
+	char *s = LLVMPrintValueToString(i);
+	const char *p = strstr(s, " = ");
+	int nsw = 0;
+
+	p = p ? p + 3 : s;
+	while (*p == ' ')
+		p++;
+	while (*p && *p != ' ')   /* the opcode */
+		p++;
+	for (;;) {
+		while (*p == ' ')
+			p++;
+		if (!strncmp(p, "nuw ", 4)) {
+			p += 4;
+		} else if (!strncmp(p, "nsw ", 4)) {
+			nsw = 1;
+			p += 4;
+		} else {
+			break;
+		}
+	}
+	LLVMDisposeMessage(s);
+	return nsw;
+#endif
+}

@@ -37,6 +37,8 @@ const char *compat_lowerswitch_pass(void);
 const char *compat_instcombine_pass(void);  /* without LLVM 18's fixpoint check */
 int compat_atomic_kind(LLVMAtomicRMWBinOp op);
 const char *compat_atomic_name(LLVMAtomicRMWBinOp op);
+/* Whether an add or sub carries nsw. */
+int compat_has_nsw(LLVMValueRef i);
 /* The name of the function (DISubprogram) a debug scope lies in, into out;
  * 0 if none. */
 int compat_di_function(LLVMContextRef ctx, LLVMMetadataRef scope, char *out,

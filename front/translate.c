@@ -1178,8 +1178,23 @@ instruction(Translator *t, LLVMValueRef i)
 			bad_type(t, LLVMTypeOf(i), "arithmetic");
 			return;
 		}
-		tr_bind(t, i, tr_emit2(t, k, ty, tr_ref(t, LLVMGetOperand(i, 0)),
-		                       tr_ref(t, LLVMGetOperand(i, 1)), 0));
+		uint32_t before = t->f->ninsts;
+		KirRef r = tr_emit2(t, k, ty, tr_ref(t, LLVMGetOperand(i, 0)),
+		                    tr_ref(t, LLVMGetOperand(i, 1)), 0);
+
+		/* nsw of i32 adds and subtractions, for GPU-CC's address folds;
+		 * a shared instruction keeps it only if every instance had it */
+		if ((k == OP_IADD || k == OP_ISUB) && ty == KT_I32 &&
+		    KIR_TAG(r) == KREF_VAL) {
+			KirInst *in = &t->f->insts[KIR_IDX(r)];
+			int nsw = compat_has_nsw(i);
+
+			if (KIR_IDX(r) > before && in->op == k)
+				in->nsw = (uint8_t)nsw;
+			else
+				in->nsw &= (uint8_t)nsw;
+		}
+		tr_bind(t, i, r);
 		return;
 	}
 	char *s = LLVMPrintValueToString(i);

@@ -18,7 +18,7 @@ const char *const kir_vote_name[KIR_VOTE_COUNT] = { "all", "any", "uni", "ballot
 const char *const kir_coord_name[KIR_COORD_COUNT] = {
 	"tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z",
 	"ctaid.x", "ctaid.y", "ctaid.z", "nctaid.x", "nctaid.y", "nctaid.z",
-	"thread", "gid.x"
+	"thread", "gid.x", "gid.y"
 };
 
 uint32_t

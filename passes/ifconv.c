@@ -327,11 +327,12 @@ share_pure(Conv *c)
 		for (uint32_t j = 0; j < in->nargs; j++)
 			a[j] = resolve(c, a[j]);
 		for (uint32_t x = 0; pure && x < m; x++) {
-			const KirInst *o = &f->insts[c->out[x]];
+			KirInst *o = &f->insts[c->out[x]];
 
 			if (o->op == in->op && o->type == in->type && o->imm == in->imm &&
 			    o->flags == in->flags && o->nargs == in->nargs &&
 			    !memcmp(kir_args(f, o), a, in->nargs * sizeof *a)) {
+				o->nsw &= in->nsw;   /* promised by both, or not at all */
 				c->repl[i] = KIR_REF(KREF_VAL, c->out[x]);
 				break;
 			}
@@ -367,7 +368,8 @@ is_coord(const KirFunc *f, KirRef r, KirType t, int64_t c)
 }
 
 static int
-is_coord_product(const KirFunc *f, KirRef r, KirType t)
+is_coord_product(const KirFunc *f, KirRef r, KirType t, int64_t ctaid,
+                 int64_t ntid)
 {
 	if (KIR_TAG(r) != KREF_VAL)
 		return 0;
@@ -376,42 +378,54 @@ is_coord_product(const KirFunc *f, KirRef r, KirType t)
 	const KirRef *a = kir_args(f, in);
 
 	return in->op == OP_IMUL && in->type == t && in->nargs == 2 &&
-	       ((is_coord(f, a[0], t, KIR_CTAID_X) && is_coord(f, a[1], t, KIR_NTID_X)) ||
-	        (is_coord(f, a[0], t, KIR_NTID_X) && is_coord(f, a[1], t, KIR_CTAID_X)));
+	       ((is_coord(f, a[0], t, ctaid) && is_coord(f, a[1], t, ntid)) ||
+	        (is_coord(f, a[0], t, ntid) && is_coord(f, a[1], t, ctaid)));
 }
 
 /* ctaid.x * ntid.x + tid.x (either operand order), in i32 or computed in
  * i64 from the extended coordinates, becomes one TID of coordinate
  * KIR_GID_X: the paper's IADD core that generates thread indices (section
- * 4.2), where the expression would take up to five cores. The i64 form is
- * exact (no product of two coordinates overflows it); the i32 form wraps as
- * the original does. The cores of the parts go with drop_dead when nothing
- * else uses them. A kernel gets GID_X in one type only: the graph builder
- * keeps one node per coordinate. */
+ * 4.2), where the expression would take up to five cores; the same for y
+ * (KIR_GID_Y), which a two-dimensional launch's kernels compute alike. The
+ * i64 form is exact (no product of two coordinates overflows it); the i32
+ * form wraps as the original does. The cores of the parts go with
+ * drop_dead when nothing else uses them. A kernel gets each coordinate in
+ * one type only: the graph builder keeps one node per coordinate. */
 static void
 fold_gid(KirFunc *f, const uint32_t *list, uint32_t n)
 {
-	KirType done = KT_VOID;
+	static const int64_t axis[2][4] = {
+		{ KIR_GID_X, KIR_CTAID_X, KIR_NTID_X, KIR_TID_X },
+		{ KIR_GID_Y, KIR_CTAID_Y, KIR_NTID_Y, KIR_TID_Y },
+	};
 
-	for (uint32_t k = 0; k < n; k++) {
-		KirInst *in = &f->insts[list[k]];
-		const KirRef *a = kir_args(f, in);
-		KirType t = (KirType)in->type;
+	for (int ax = 0; ax < 2; ax++) {
+		const int64_t *c = axis[ax];
+		KirType done = KT_VOID;
 
-		if (in->op == OP_TID && in->imm == KIR_GID_X)
+		for (uint32_t k = 0; k < n; k++) {
+			KirInst *in = &f->insts[list[k]];
+			const KirRef *a = kir_args(f, in);
+			KirType t = (KirType)in->type;
+
+			if (in->op == OP_TID && in->imm == c[0])
+				done = t;
+			if (in->op != OP_IADD || in->nargs != 2 ||
+			    (t != KT_I32 && t != KT_I64))
+				continue;
+			if (done != KT_VOID && done != t)
+				continue;
+			if (!(is_coord_product(f, a[0], t, c[1], c[2]) &&
+			      is_coord(f, a[1], t, c[3])) &&
+			    !(is_coord_product(f, a[1], t, c[1], c[2]) &&
+			      is_coord(f, a[0], t, c[3])))
+				continue;
+			in->op = OP_TID;
+			in->nargs = 0;
+			in->imm = c[0];
+			in->flags = 0;
 			done = t;
-		if (in->op != OP_IADD || in->nargs != 2 || (t != KT_I32 && t != KT_I64))
-			continue;
-		if (done != KT_VOID && done != t)
-			continue;
-		if (!(is_coord_product(f, a[0], t) && is_coord(f, a[1], t, KIR_TID_X)) &&
-		    !(is_coord_product(f, a[1], t) && is_coord(f, a[0], t, KIR_TID_X)))
-			continue;
-		in->op = OP_TID;
-		in->nargs = 0;
-		in->imm = KIR_GID_X;
-		in->flags = 0;
-		done = t;
+		}
 	}
 }
 

@@ -63,6 +63,7 @@ typedef enum {
 	KIR_THREAD,   /* linear thread ID: the entry token of every block */
 	KIR_GID_X,    /* ctaid.x * ntid.x + tid.x, as one coordinate (GPU-CC's
 	               * address cores generate it; passes/ifconv.c folds it) */
+	KIR_GID_Y,    /* ctaid.y * ntid.y + tid.y, the same for y (GPU-CC) */
 	KIR_COORD_COUNT
 } KirCoord;
 extern const char *const kir_coord_name[KIR_COORD_COUNT];

@@ -37,6 +37,8 @@ typedef struct {
 	uint8_t type;      /* KirType of the result; of the stored value for ST */
 	uint8_t flags;     /* KIF_* */
 	uint8_t aspace;    /* memory operations: KirAddrSpace of the access */
+	uint8_t nsw;       /* i32 IADD/ISUB: LLVM's nsw (signed overflow is
+	                      poison); KIR only, read by GPU-CC's address folds */
 	uint8_t nargs;
 	uint16_t align;    /* memory operations: alignment in bytes */
 	uint32_t args;     /* first operand in fn->args (nargs of them) */

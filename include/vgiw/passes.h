@@ -1,12 +1,12 @@
 /* The kernel-IR passes, which run after the front end has produced a
  * KirFunc: block scheduling and IDs, rematerialisation, if-conversion
- * (GPU-CC), live values and their IDs, block partitioning, DFG
+ * and its folds (GPU-CC), live values and their IDs, block partitioning, DFG
  * construction, SIMT code generation and register allocation, and the
  * dumps behind vgiwcc --emit=blocks|dfg|dot. The driver runs them in order
  * per target (compiler/pipeline.c), the dataflow targets after the refusal
  * of warp-level operations: VGIW schedule, remat, live, dfg, partition;
- * GPU-CC schedule, ifconvert, live, dfg; SIMT schedule, simt, regalloc.
- * None of them uses LLVM. */
+ * GPU-CC schedule, ifconvert, gpucc_fold, live, dfg; SIMT schedule, simt,
+ * regalloc. None of them uses LLVM. */
 #ifndef VGIW_PASSES_H
 #define VGIW_PASSES_H
 
@@ -61,6 +61,13 @@ uint32_t pass_remat(KirFunc *f, uint32_t limit);
  * count", at the branch's line), a barrier, a compare-and-swap under a
  * predicate (four operands). Returns 0, or 1 after diagnostics. */
 int pass_ifconvert(KirFunc *f, DiagList *d);
+/* GPU-CC folds of the one block pass_ifconvert leaves (passes/gpucc_fold.c):
+ * loads of initialised __constant__ data at fixed addresses become
+ * immediates; a memory access's address base + K (K an immediate reached
+ * through i64/pointer adds, shifts and multiplies and sign extensions of
+ * nsw i32 adds) becomes an add of K to the base, shared between accesses,
+ * for the LSU's offset. Exact; returns 0. */
+int pass_gpucc_fold(const KirModule *m, KirFunc *f);
 
 
 /* Live values (passes/live.c). */

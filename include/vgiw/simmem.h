@@ -97,6 +97,9 @@ sim_launch_coord(const Launch *l, uint64_t cta, uint32_t i, uint32_t cta_threads
 	case KIR_NCTAID_Z: return l->grid[2];
 	case KIR_THREAD: return cta * cta_threads + i;
 	case KIR_GID_X: return (cta % l->grid[0]) * l->block[0] + i % l->block[0];
+	case KIR_GID_Y:
+		return (cta / l->grid[0] % l->grid[1]) * l->block[1] +
+		       i / l->block[0] % l->block[1];
 	}
 	return 0;
 }

@@ -319,7 +319,7 @@ test_gpucc_fields(void **state)
 	assert_true(u < nu);
 	int64_t imm = g->units[u].imm;
 	g->units[u].imm = KIR_COORD_COUNT;
-	REJECTS(p, "gpucc section", "tid", "immediate in 0..13, found 14");
+	REJECTS(p, "gpucc section", "tid", "immediate in 0..14, found 15");
 	g->units[u].imm = imm;
 	g->units[u].flags = 0x40;
 	REJECTS(p, "gpucc section", "flags within 0x07, found 0x40");

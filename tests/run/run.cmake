@@ -143,6 +143,51 @@ add_test(NAME gpucc_too_large_reason
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(gpucc_too_large_reason PROPERTIES
   PASS_REGULAR_EXPRESSION "kernel 'conv5x5' needs [0-9]+ cores, the SM has 32")
+# GPU-CC folds for natural 2-D kernels (passes/gpucc_fold.c, issue 14): the
+# natural 3x3 convolution fits one SM, at most 32 cores and 16 load/store
+# units, from clang 14 and 19 IR at -O2 and -O0, and verifies at the small
+# launch; the small kernels of tests/run/gpuccfold/ verify on every target
+# that takes them, and blur3_2d's three __constant__ weights take no LSU.
+set(gpucc_fold_ll samples/conv3x3_2d.ll samples/O0/conv3x3_2d.ll)
+if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
+  list(APPEND gpucc_fold_ll samples/llvm19/conv3x3_2d.ll samples/llvm19/O0/conv3x3_2d.ll)
+endif()
+foreach(ll ${gpucc_fold_ll})
+  string(REPLACE "/" "_" tag ${ll})
+  add_test(NAME gpucc_fits_${tag}
+    COMMAND vgiwcc --target=gpucc ${ll} --emit=report
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties(gpucc_fits_${tag} PROPERTIES PASS_REGULAR_EXPRESSION
+    "per copy: ([0-9]|[12][0-9]|3[0-2]) of 32 cores, ([0-9]|1[0-6]) of 16 load/store units")
+  add_test(NAME run_gpucc_small_${tag}
+    COMMAND vgiwcc --target=gpucc ${ll} --run --check
+      --launch=samples/small/conv3x3_2d.launch
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endforeach()
+set(gpucc_fold_src tests/run/gpuccfold/fold2d.ll)
+if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
+  list(APPEND gpucc_fold_src tests/run/gpuccfold/fold2d.llvm19.ll)
+endif()
+foreach(ll ${gpucc_fold_src})
+  string(FIND ${ll} llvm19 is19)
+  set(sfx "")
+  if(NOT is19 EQUAL -1)
+    set(sfx "_llvm19")
+  endif()
+  foreach(k blur3_2d band)
+    foreach(t gpucc vgiw simt)
+      add_test(NAME run_gpuccfold_${k}_${t}${sfx}
+        COMMAND vgiwcc --target=${t} --kernel=${k} ${ll} --run --check
+          --launch=tests/run/gpuccfold/${k}.launch
+        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    endforeach()
+  endforeach()
+  add_test(NAME gpuccfold_blur3_2d_units${sfx}
+    COMMAND vgiwcc --target=gpucc --kernel=blur3_2d ${ll} --emit=report
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties(gpuccfold_blur3_2d_units${sfx} PROPERTIES
+    PASS_REGULAR_EXPRESSION "per copy: 1[0-9] of 32 cores, 4 of 16 load/store units")
+endforeach()
 # SIMT: every sample's .cfg round-trips (two compiles give the same bytes,
 # vgiwdump equals --emit=asm); the runs with --check: tests/run/simt.cmake.
 foreach(launch ${VGIW_RUN_SAMPLES})
