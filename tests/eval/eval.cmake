@@ -6,7 +6,7 @@ set(VGIW_EVAL_TEST ${CMAKE_CURRENT_SOURCE_DIR}/eval/eval.sh
   ${CMAKE_CURRENT_SOURCE_DIR}/eval ${CMAKE_CURRENT_BINARY_DIR}/eval)
 add_test(NAME eval_run COMMAND bash ${VGIW_EVAL_TEST} run)
 set_tests_properties(eval_run PROPERTIES FIXTURES_SETUP eval_j1)
-foreach(step jobs resume error slurm clang chip usage)
+foreach(step jobs resume error slurm clang chip ilp usage)
   add_test(NAME eval_${step} COMMAND bash ${VGIW_EVAL_TEST} ${step})
   set_tests_properties(eval_${step} PROPERTIES FIXTURES_REQUIRED eval_j1)
 endforeach()
