@@ -73,7 +73,7 @@ test: deps
 	$(MAKE) --no-print-directory fuzz VGIWCC=build/test-llvm14-sanOFF/compiler/vgiwcc
 
 # Every seed-paper figure our models produce, with the published values
-# beside ours (docs/eval.md, "The paper report"): resumable, about 7 minutes
+# beside ours (docs/eval.md, "The paper report"): resumable, 7-11 minutes
 # at -j 2 after the build. REPORT_OPTS=--no-ilp leaves out the ILP study.
 report: build
 	$(BUILD)/eval/vgiw-eval --paper --out=build/report -j $(JOBS) $(REPORT_OPTS)
