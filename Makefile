@@ -9,8 +9,10 @@ APT_PACKAGES = cmake make gcc pkg-config libxml2-dev libxml2-utils libcmocka-dev
 	$(foreach v,$(LLVM_VERSIONS),llvm-$(v)-dev clang-$(v))
 # the host oracle of the kernel fuzzer (docs/kfuzz.md) compiles CUDA as C++
 APT_PACKAGES += g++
+# the ctest eval_report_chromium opens vgiw-eval's HTML report headless (docs/eval.md)
+APT_PACKAGES += chromium
 
-.PHONY: all deps build configure-build demo test fuzz clean
+.PHONY: all deps build configure-build demo test report fuzz clean
 all: build
 
 deps:
@@ -69,6 +71,13 @@ test: deps
 	  (cd $$d && ctest --output-on-failure -j $(JOBS)); \
 	done; done
 	$(MAKE) --no-print-directory fuzz VGIWCC=build/test-llvm14-sanOFF/compiler/vgiwcc
+
+# Every seed-paper figure our models produce, with the published values
+# beside ours (docs/eval.md, "The paper report"): resumable, 7-11 minutes
+# at -j 2 after the build. REPORT_OPTS=--no-ilp leaves out the ILP study.
+report: build
+	$(BUILD)/eval/vgiw-eval --paper --out=build/report -j $(JOBS) $(REPORT_OPTS)
+	@echo "== the report: build/report/report/index.html =="
 
 # The libFuzzer targets of the .cfg reader (clang, ASan+UBSan), raw and
 # semantic (CRC-fixing mutator), each for half of a bounded time, seeded with the test fixture and every sample's .cfg. Longer runs:

@@ -6,7 +6,13 @@ set(VGIW_EVAL_TEST ${CMAKE_CURRENT_SOURCE_DIR}/eval/eval.sh
   ${CMAKE_CURRENT_SOURCE_DIR}/eval ${CMAKE_CURRENT_BINARY_DIR}/eval)
 add_test(NAME eval_run COMMAND bash ${VGIW_EVAL_TEST} run)
 set_tests_properties(eval_run PROPERTIES FIXTURES_SETUP eval_j1)
-foreach(step jobs resume error slurm clang chip usage)
+foreach(step jobs resume error slurm clang chip ilp usage)
   add_test(NAME eval_${step} COMMAND bash ${VGIW_EVAL_TEST} ${step})
   set_tests_properties(eval_${step} PROPERTIES FIXTURES_REQUIRED eval_j1)
 endforeach()
+# The HTML report in headless Chromium (tests/eval/report.sh): every figure
+# loads, no console error, a screenshot in build/tests/eval/report.png.
+add_test(NAME eval_report_chromium COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/eval/report.sh
+  ${PROJECT_BINARY_DIR}/eval/vgiw-eval $<TARGET_FILE:vgiwcc>
+  ${CMAKE_CURRENT_SOURCE_DIR}/eval ${CMAKE_CURRENT_BINARY_DIR}/eval)
+set_tests_properties(eval_report_chromium PROPERTIES SKIP_RETURN_CODE 77)

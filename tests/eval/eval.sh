@@ -125,12 +125,41 @@ clang)
 		--out="$work/cu/o2" || fail "vgiw-eval exited $?"
 	field "$work/cu/o2/results.csv" 1 message | grep -q "^clang: .*vgiw_cuda.h" || fail "no clang error"
 	;;
+ilp)
+	# the report reads bench/ilp_study.sh's tables as it prints them
+	# (ilp_tables.md: its output of 2026-11-25) into the ILP figures and
+	# the published rows of eval/published.tsv
+	rm -rf "$work/ilp" && mkdir -p "$work/ilp/ilp"
+	cp "$src/ilp_tables.md" "$work/ilp/ilp/tables.md"
+	python3 "$(dirname "$eval_")/vgiw-report" "$work/ilp" || fail "vgiw-report exited $?"
+	for f in ilp_fig6 ilp_fig8 ilp_fig11 ilp_fig12; do
+		[ -s "$work/ilp/report/$f.svg" ] && [ -s "$work/ilp/report/$f.csv" ] || fail "no $f"
+		grep -q "src=\"$f.svg\"" "$work/ilp/report/index.html" || fail "$f not in the page"
+	done
+	c=$work/ilp/report/comparison.csv
+	# BP+SC geomean +2.4% (a gain in %), GPU-H/GPU-I of Figure 12 0.533/0.504
+	[ "$(grep '^ilp-fig6-bpsc,' "$c" | python3 -c 'import csv,sys; print(next(csv.reader(sys.stdin))[6])')" = 2.4 ] ||
+		fail "Figure 6 BP+SC: $(grep '^ilp-fig6-bpsc,' "$c")"
+	r=$(grep '^ilp-fig12-hi,' "$c" | python3 -c 'import csv,sys; print(round(float(next(csv.reader(sys.stdin))[6]), 4))')
+	[ "$r" = 1.0575 ] || fail "Figure 12 GPU-H/GPU-I: $r"
+	# MM's row ("does not run") is left out of Figure 6, the geomean kept
+	grep -q '^MM,' "$work/ilp/report/ilp_fig6.csv" && fail "MM has bars"
+	grep -q '^geomean,' "$work/ilp/report/ilp_fig6.csv" || fail "no geomean in Figure 6"
+	;;
 usage)
 	rm -rf "$work/u"
 	for bad in "--machines=simt" "--machines=foo --out=$work/u" "--machines=simt --out=$work/u -j 0" \
 		"--machines=simt --out=$work/u -A nokey"; do
 		# shellcheck disable=SC2086
 		"$eval_" "$src/small.tsv" $bad 2>"$work/u.err" && fail "accepted: $bad"
+		grep -q '^vgiw-eval: error: ' "$work/u.err" || fail "no diagnostic for: $bad"
+		[ ! -e "$work/u" ] || fail "output written for: $bad"
+	done
+	# --paper: no manifest, no machines of one's own, a source tree
+	for bad in "--paper" "--paper --out=$work/u --machines=simt" "--paper --out=$work/u $src/small.tsv" \
+		"--paper --out=$work/u --src=/nonexistent"; do
+		# shellcheck disable=SC2086
+		"$eval_" $bad 2>"$work/u.err" && fail "accepted: $bad"
 		grep -q '^vgiw-eval: error: ' "$work/u.err" || fail "no diagnostic for: $bad"
 		[ ! -e "$work/u" ] || fail "output written for: $bad"
 	done
