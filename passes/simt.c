@@ -378,10 +378,12 @@ ready(const Gen *g, const uint8_t *placed, uint32_t lb)
 		return 1;
 	for (uint32_t p = 1; p <= f->nblocks; p++) {
 		const KirBlock *pb = &f->blocks[p];
-		for (uint32_t s = 0; s < kir_nedges(pb); s++)
+		for (uint32_t s = 0; s < kir_nedges(pb); s++) {
+			uint32_t e = g->edge_lb[p * 2 + s];
 			if (pb->succ[s] == x && f->blocks[x].id > pb->id &&
-			    !placed[g->edge_lb[p * 2 + s] ? g->edge_lb[p * 2 + s] : g->lb_of[p]])
+			    !placed[e ? e : g->lb_of[p]])
 				return 0;
+		}
 	}
 	return 1;
 }
