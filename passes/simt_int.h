@@ -22,8 +22,9 @@ uint8_t *pass_simt_likely(const KirFunc *f);
 /* Whether the phi copies of edge (b, s) may go at the end of b, before its
  * branch, instead of a block of their own: no destination (a phi of
  * succ[s]) is the branch's condition or is live into the other successor
- * (read there, or by its phi copies, before succ[s] redefines it). LLVM's
- * phi elimination makes the same test before it splits an edge. */
+ * (read there, or by its phi copies, before succ[s] redefines it): the
+ * "lost copy" of out-of-SSA translation (Briggs et al.) a copy in the
+ * predecessor must not cause. */
 int pass_simt_copies_hoistable(const KirFunc *f, uint32_t b, uint32_t s);
 
 #endif
