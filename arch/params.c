@@ -107,6 +107,7 @@ const ArchParam arch_params[] = {
 	U("simt.sm.max-ctas", simt.sm.max_ctas, 1, 1024, "CTAs")
 	U("simt.sm.registers", simt.sm.registers, 1, BIG, "32-bit registers")
 	U("simt.sm.reg-alloc-unit", simt.sm.reg_alloc_unit, 1, 65536, "registers")
+	U("simt.sm.max-regs-per-thread", simt.sm.max_regs, 16, 65535, "registers")
 	U("simt.sm.shared-alloc-unit", simt.sm.shared_alloc_unit, 1, 65536, "bytes")
 	U("simt.scheduler.count", simt.sched.count, 1, 64, "schedulers")
 	E("simt.scheduler.policy", simt.sched.policy, sched_names)

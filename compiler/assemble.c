@@ -240,6 +240,8 @@ assemble_kernel_simt(Program *p, const KirModule *m, const KirFunc *f,
 	memset(s, 0, sizeof *s);
 	s->nregs = c->nregs;
 	s->ninsts = c->ninsts;
+	if (c->spill_bytes)
+		k->local_bytes = c->local_base + c->spill_bytes;
 	s->insts = arena_alloc(&p->arena, ((size_t)c->ninsts + 1) * sizeof *s->insts);
 	for (uint32_t pc = 0; pc < c->ninsts; pc++) {
 		const SimtInst *x = &c->insts[pc];

@@ -63,6 +63,9 @@ usage(FILE *out)
 "  --kernel=NAME        compile only kernel NAME (default: every kernel)\n"
 "  -O0 .. -O3           canonicalisation level (default -O2; -O3 for gpucc,\n"
 "                       whose loops must unroll fully)\n"
+"  --maxrregcount=N     simt: at most N registers per thread (16 or more; the\n"
+"                       machine's simt.sm.max-regs-per-thread, 63, caps it\n"
+"                       anyway): values beyond them spill to local memory\n"
 "  --remat=N            recompute thread-invariant values of up to N operations\n"
 "                       in each block that uses them instead of passing them as\n"
 "                       live values (default 4; 0 turns it off)\n"
@@ -349,6 +352,13 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 			o->output = argv[++i];
 		} else if (strncmp(a, "-o", 2) == 0 && a[2]) {
 			o->output = a + 2;
+		} else if ((v = opt_value(argc, argv, &i, "--maxrregcount"))) {
+			if (number("--maxrregcount", v, 65535, &n, d)) {
+				if (n < 16)
+					diag_add(d, DIAG_ERROR, NULL, 0, 0, "--maxrregcount "
+					         "wants at least 16 registers, not %llu", (unsigned long long)n);
+				o->maxrregcount = (uint32_t)n;
+			}
 		} else if ((v = opt_value(argc, argv, &i, "--remat"))) {
 			if (number("--remat", v, 64, &n, d))
 				o->remat = (uint32_t)n;

@@ -46,6 +46,7 @@ typedef struct {
 	uint32_t noverrides, overrides_cap;
 	int print_arch;      /* -1: no; else ArchMachine, 3 for all, 4 the chips */
 	uint32_t remat;      /* largest expression recomputed instead of a live value */
+	uint32_t maxrregcount;  /* SIMT: registers per thread, below the arch's; 0 none */
 	PrOptions pr;        /* place and route knobs */
 	const char *stats;   /* --stats=FILE.json: place-and-route statistics */
 	int detail;          /* --emit=report: also placements and routes */

@@ -224,16 +224,25 @@ passes_sgmf(const Options *o, const Arch *a, const FabricLimits *lim,
  * live values: a value lives in a register from its definition to its
  * last use, across blocks. */
 static void
-passes_simt(const Options *o, const KirModule *m, Kernel *k, DiagList *d)
+passes_simt(const Options *o, const Arch *a, const KirModule *m, Kernel *k,
+            DiagList *d)
 {
 	KirFunc *f = k->f;
+	uint32_t cap = a->simt.sm.max_regs;
 
+	if (o->maxrregcount && o->maxrregcount < cap)
+		cap = o->maxrregcount;
 	if (pass_schedule(f, d))
 		return;
 	dump_kernel(o, STEP_SCHEDULE, m, k);
 	pass_simt(f, &k->simt);
 	dump_kernel(o, STEP_SIMT, m, k);
-	pass_regalloc(&k->simt);
+	if (pass_regalloc(&k->simt, cap, f->local_bytes)) {
+		diag_add(d, DIAG_ERROR, f->file, f->line, 0, "kernel '%s' does not "
+		         "fit %u registers per thread, even with every value it can "
+		         "spill in local memory", f->name, cap);
+		return;
+	}
 	dump_kernel(o, STEP_REGALLOC, m, k);
 }
 
@@ -481,7 +490,7 @@ pipeline_compile(const Options *o, const Arch *a, KirModule *m, FILE *out,
 		else if (vgiw)
 			passes_vgiw(o, a, &lim, m, &ks[k], d);
 		else if (simt)
-			passes_simt(o, m, &ks[k], d);
+			passes_simt(o, a, m, &ks[k], d);
 		else
 			passes_gpucc(o, a, m, &ks[k], d);
 	}

@@ -60,9 +60,13 @@ simt_write_report(FILE *out, const Arch *a, const KirModule *m,
 	fprintf(out, "  instructions %u (branches %u, jumps %u, copies %u, "
 	        "barriers %u, memory %u)\n", c->ninsts, n[OP_BR], n[OP_JMP],
 	        n[OP_MOV], n[OP_BAR], n[OP_LD] + n[OP_ST] + n[OP_ATOM] + n[OP_CAS]);
-	fprintf(out, "  registers per thread %u\n", c->nregs);
+	fprintf(out, "  registers per thread %u (at most %u)\n", c->nregs, c->max_regs);
+	fprintf(out, "  spilled values %u (%u bytes of local memory, %u loads, "
+	        "%u stores)\n", c->nspilled, c->spill_bytes, c->spill_loads,
+	        c->spill_stores);
 	fprintf(out, "  shared memory per CTA %" PRIu64 " bytes\n", shared);
-	fprintf(out, "  local memory per thread %u bytes\n", f->local_bytes);
+	fprintf(out, "  local memory per thread %u bytes\n",
+	        c->spill_bytes ? c->local_base + c->spill_bytes : f->local_bytes);
 	fprintf(out, "  occupancy (SM: %u threads, %u CTAs, %u registers in units "
 	        "of %u per warp, %u bytes of shared memory in units of %u):\n",
 	        s->sm.max_threads, s->sm.max_ctas, s->sm.registers,

@@ -392,7 +392,8 @@ pass_dump_simt(FILE *out, const KirModule *m, const KirFunc *f,
 
 	print_params(out, f);
 	if (c->allocated)
-		fprintf(out, "  %u instructions, %u registers\n", c->ninsts, c->nregs);
+		fprintf(out, "  %u instructions, %u registers, %u spilled values\n",
+		        c->ninsts, c->nregs, c->nspilled);
 	else
 		fprintf(out, "  %u instructions, %u virtual registers\n", c->ninsts,
 		        c->nvregs);

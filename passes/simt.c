@@ -1,11 +1,14 @@
 /* SIMT code generation: the scheduled kernel IR as one linear per-thread
- * instruction stream on virtual registers, with phis turned into copies,
- * critical edges split, and every branch's reconvergence point at its
- * immediate post-dominator (docs/simt.md). Registers: passes/regalloc.c. */
+ * instruction stream on virtual registers, blocks laid out by static branch
+ * probabilities (passes/simt_layout.c), phis turned into copies, critical
+ * edges split, and every branch's reconvergence point at its immediate
+ * post-dominator (docs/simt.md). Registers: passes/regalloc.c. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "vgiw/passes.h"
+
+#include "simt_int.h"
 
 /* A block of the stream: a kernel-IR block, or the copies of one critical
  * edge (from block `from`, successor slot `slot`). */
@@ -23,6 +26,9 @@ typedef struct {
 	uint32_t *npreds;  /* per KIR block: distinct predecessors */
 	uint32_t *lb_of;   /* per KIR block: its LBlock */
 	uint32_t *edge_lb; /* [b * 2 + s]: the LBlock of split edge (b, s), 0 none */
+	uint8_t *likely;   /* per KIR block: pass_simt_likely */
+	uint8_t *hoist;    /* per KIR block: s + 1 when the copies of critical
+	                    * edge (b, s) precede its branch */
 	LBlock *lbs;
 	uint32_t nlbs, lbs_cap;
 } Gen;
@@ -323,7 +329,71 @@ add_lb(Gen *g, uint32_t kir, uint32_t from, uint32_t slot)
 	return i;
 }
 
-/* Schedule order; each critical edge's block right after its branch. */
+/* The LBlock a branch's side leads to: its edge block, or its successor's. */
+static uint32_t
+side_lb(const Gen *g, uint32_t b, uint32_t s)
+{
+	uint32_t e = g->edge_lb[b * 2 + s];
+
+	return e ? e : g->lb_of[g->f->blocks[b].succ[s]];
+}
+
+/* The LBlocks that should follow lb, best first: its likely successor
+ * (with no preference the branch's true side, as LLVM's block placement
+ * keeps the first of equally likely successors), then the other side of a
+ * branch; SIMT_NONE where there is none. */
+static void
+next_lbs(const Gen *g, uint32_t lb, uint32_t out[2])
+{
+	const LBlock *L = &g->lbs[lb];
+	const KirFunc *f = g->f;
+
+	out[0] = out[1] = SIMT_NONE;
+	if (!L->kir) {
+		out[0] = g->lb_of[f->blocks[L->from].succ[L->slot]];
+		return;
+	}
+	const KirBlock *bl = &f->blocks[L->kir];
+	if (bl->term == KTERM_RET)
+		return;
+	if (kir_nedges(bl) == 1) {
+		out[0] = g->lb_of[bl->succ[0]];
+		return;
+	}
+	uint32_t s = g->likely[L->kir] ? g->likely[L->kir] - 1u : 0;
+	out[0] = side_lb(g, L->kir, s);
+	out[1] = side_lb(g, L->kir, 1 - s);
+}
+
+/* A kernel-IR block may be placed once every forward (not back-edge)
+ * predecessor has been: so a loop's header precedes its body, and a back
+ * edge is a backward branch. An edge block follows its branch's block. */
+static int
+ready(const Gen *g, const uint8_t *placed, uint32_t lb)
+{
+	const KirFunc *f = g->f;
+	uint32_t x = g->lbs[lb].kir;
+
+	if (!x)
+		return 1;
+	for (uint32_t p = 1; p <= f->nblocks; p++) {
+		const KirBlock *pb = &f->blocks[p];
+		for (uint32_t s = 0; s < kir_nedges(pb); s++) {
+			uint32_t e = g->edge_lb[p * 2 + s];
+			if (pb->succ[s] == x && f->blocks[x].id > pb->id &&
+			    !placed[e ? e : g->lb_of[p]])
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/* The stream's blocks in schedule order, each critical edge's block right
+ * after its branch (edges whose copies precede the branch have none); then
+ * laid out as chains, as LLVM's block placement does: after a block comes
+ * its likely successor when that one may be placed, else its other one,
+ * else the first block in schedule order not placed yet. The likely side
+ * of a branch falls through or, for a back edge, is the backward target. */
 static void
 layout(Gen *g)
 {
@@ -334,10 +404,55 @@ layout(Gen *g)
 		const KirBlock *bl = &f->blocks[b];
 
 		g->lb_of[b] = add_lb(g, b, 0, 0);
+		if (bl->term == KTERM_BR && kir_nedges(bl) == 2 && g->likely[b]) {
+			uint32_t s = g->likely[b] - 1u;
+			if (copy_place(g, b, s) == 2 && has_phis(f, bl->succ[s]) &&
+			    pass_simt_copies_hoistable(f, b, s))
+				g->hoist[b] = (uint8_t)(s + 1);
+		}
 		for (uint32_t s = 0; s < kir_nedges(bl); s++)
-			if (copy_place(g, b, s) == 2 && has_phis(f, bl->succ[s]))
+			if (copy_place(g, b, s) == 2 && has_phis(f, bl->succ[s]) &&
+			    g->hoist[b] != s + 1)
 				g->edge_lb[b * 2 + s] = add_lb(g, 0, b, s);
 	}
+	uint32_t n = g->nlbs, scan = 0, cur = 0;
+	uint8_t *placed = xcalloc((size_t)n + 1, 1);
+	uint32_t *order = xmalloc(((size_t)n + 1) * sizeof *order);
+	uint32_t *map = xmalloc(((size_t)n + 1) * sizeof *map);
+	LBlock *lbs = xmalloc(((size_t)n + 1) * sizeof *lbs);
+
+	for (uint32_t k = 0; k < n; k++) {
+		order[k] = cur;
+		placed[cur] = 1;
+		uint32_t c[2], j;
+		next_lbs(g, cur, c);
+		for (j = 0; j < 2; j++)
+			if (c[j] != SIMT_NONE && !placed[c[j]] && ready(g, placed, c[j]))
+				break;
+		if (j < 2) {
+			cur = c[j];
+			continue;
+		}
+		while (scan < n && placed[scan])
+			scan++;
+		cur = scan;
+	}
+	for (uint32_t k = 0; k < n; k++) {
+		map[order[k]] = k;
+		lbs[k] = g->lbs[order[k]];
+	}
+	for (uint32_t b = 1; b <= f->nblocks; b++) {
+		g->lb_of[b] = map[g->lb_of[b]];
+		for (uint32_t s = 0; s < 2; s++)
+			if (g->edge_lb[b * 2 + s])
+				g->edge_lb[b * 2 + s] = map[g->edge_lb[b * 2 + s]];
+	}
+	free(g->lbs);
+	g->lbs = lbs;
+	g->lbs_cap = n + 1;
+	free(placed);
+	free(order);
+	free(map);
 }
 
 /* Targets are stream blocks until every block has its pc. */
@@ -420,13 +535,13 @@ emit_block(Gen *g, uint32_t lb, const uint32_t *ipdom)
 			break;
 		}
 		DfgInput cond = map_ref(g, bl->cond, KT_I1);
+		if (g->hoist[b])
+			emit_copies(g, b, bl->succ[g->hoist[b] - 1u], bl->id);
 		SimtInst *x = emit(g, OP_BR, KT_VOID, bl->line, bl->id);
 		x->nin = 1;
 		x->in[0] = cond;
-		for (uint32_t s = 0; s < 2; s++) {
-			uint32_t e = g->edge_lb[b * 2 + s];
-			x->target[s] = e ? e : g->lb_of[bl->succ[s]];
-		}
+		for (uint32_t s = 0; s < 2; s++)
+			x->target[s] = side_lb(g, b, s);
 		uint32_t pd = ipdom[bl->id];
 		x->reconv = pd == f->nsched ? SIMT_NONE : g->lb_of[f->sched[pd]];
 		break;
@@ -450,6 +565,8 @@ pass_simt(const KirFunc *f, SimtCode *out)
 	g.npreds = xcalloc((size_t)f->nblocks + 1, sizeof *g.npreds);
 	g.lb_of = xcalloc((size_t)f->nblocks + 1, sizeof *g.lb_of);
 	g.edge_lb = xcalloc(((size_t)f->nblocks + 1) * 2, sizeof *g.edge_lb);
+	g.likely = pass_simt_likely(f);
+	g.hoist = xcalloc((size_t)f->nblocks + 1, 1);
 	count_preds(&g);
 	layout(&g);
 	uint32_t *ipdom = post_dominators(f);
@@ -471,6 +588,8 @@ pass_simt(const KirFunc *f, SimtCode *out)
 	free(g.npreds);
 	free(g.lb_of);
 	free(g.edge_lb);
+	free(g.likely);
+	free(g.hoist);
 	free(g.lbs);
 }
 

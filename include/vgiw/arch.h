@@ -114,6 +114,7 @@ typedef struct {
 		uint32_t count, warp_size, simd_width;
 		uint32_t max_threads, max_ctas, registers;
 		uint32_t reg_alloc_unit;     /* registers of a warp, rounded up to it */
+		uint32_t max_regs;           /* registers a thread may use (the ISA's) */
 		uint32_t shared_alloc_unit;  /* shared bytes of a CTA, rounded up */
 	} sm;
 	struct {

@@ -186,12 +186,16 @@ void pass_dfg_prefix(const KirFunc *f, const KirLive *live,
                      DfgBlock *out);
 
 /* SIMT code generation (passes/simt.c; docs/simt.md). The scheduled kernel
- * becomes one linear per-thread instruction stream: blocks in schedule
- * order (entry first), each block's instructions 1:1 (same op, type,
- * flags, address space, alignment, immediate, line), a BAR first in every
- * barrier block, phis replaced by MOVs at the end of their predecessors (on
- * a critical edge in a block of their own placed after the branch's block;
- * into a block with one predecessor at its start), parallel copies
+ * becomes one linear per-thread instruction stream: blocks laid out as
+ * LLVM's block placement would by static branch probabilities (entry
+ * first, a branch's likely side the fall-through or, for a back edge, the
+ * backward target; passes/simt_layout.c), each block's instructions 1:1
+ * (same op, type, flags, address space, alignment, immediate, line), a BAR
+ * first in every barrier block, phis replaced by MOVs at the end of their
+ * predecessors (on a critical edge before the branch when the edge is the
+ * likely one and no destination is live on the other side, else in a
+ * block of their own; into a block with one predecessor at its start),
+ * parallel copies
  * sequentialised (a cycle through a temporary), BR with both targets and
  * the reconvergence pc of the immediate post-dominator, JMP (left out when
  * it would go to the next pc), EXIT for returns. Constants, parameters and
@@ -228,6 +232,11 @@ typedef struct {
 	uint8_t *vwidth;   /* [0..nvregs] */
 	int allocated;
 	uint32_t nregs;
+	/* pass_regalloc: the cap it kept to (0 none), where its spill slots
+	 * start in the thread's local frame and how many bytes they take, the
+	 * values spilled and the loads and stores that spilling added */
+	uint32_t max_regs, local_base, spill_bytes;
+	uint32_t nspilled, spill_loads, spill_stores;
 } SimtCode;
 
 /* Needs pass_schedule. `out` is overwritten (pass_simt_free a previous
@@ -235,13 +244,17 @@ typedef struct {
 void pass_simt(const KirFunc *f, SimtCode *out);
 /* Register allocation (passes/regalloc.c): liveness at instruction
  * granularity over the stream, Chaitin interference (a MOV's source does not
- * interfere with its destination), greedy colouring in order of definition
- * with a preference for a copy partner's register, 64-bit values in
- * even-aligned pairs; then a MOV whose source and destination share a
- * register is deleted, a result nothing reads writes no register, and
- * jumps to the next pc or to a jump are tidied (targets and reconvergence
- * pcs follow). No spilling: nregs is what the colouring needs. */
-void pass_regalloc(SimtCode *c);
+ * interfere with its destination), greedy colouring with a preference for a
+ * copy partner's register, 64-bit values in even-aligned pairs. When the
+ * colouring needs more than max_regs registers (0: no cap), values are
+ * spilled to local memory (slots from local_base, rounded up to 8, in the
+ * thread's local frame: spill_bytes more of it) and the allocation starts
+ * again, until it fits. Then a MOV whose source and destination share a
+ * register is deleted, a result nothing reads writes no register, and jumps
+ * to the next pc or to a jump are tidied (targets and reconvergence pcs
+ * follow). Returns 0, or 1 when no spilling can make the kernel fit
+ * max_regs (the code is then not allocated). */
+int pass_regalloc(SimtCode *c, uint32_t max_regs, uint32_t local_base);
 void pass_simt_free(SimtCode *c);
 /* One line per instruction: "  pc: dst = op.type inputs -> targets
  * reconv PC  ; kir K line L", registers as vN before allocation, rN (or

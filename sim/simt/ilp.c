@@ -336,8 +336,11 @@ simt_ilp_book(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask,
 /* ---- branches (§4.3) ---- */
 
 /* Backward taken, forward not taken, on a branch with two explicit
- * targets: the target at or before the branch if exactly one is; else the
- * fall-through (pc + 1) if one is; else the not-taken target. */
+ * targets, read as the hardware's conditional branch plus a fall-through or
+ * a jump: the target at or before the branch if exactly one is (the
+ * conditional branch, taken); else the fall-through (pc + 1) if one is;
+ * else, both forward or both backward, `@c bra T; bra F`: T if it is
+ * backward, else F. */
 static uint32_t
 static_next(const ProgSimtInst *pi, uint32_t pc)
 {
@@ -347,7 +350,9 @@ static_next(const ProgSimtInst *pi, uint32_t pc)
 		return b0 ? pi->target[0] : pi->target[1];
 	if (pi->target[0] == pc + 1)
 		return pi->target[0];
-	return pi->target[1];
+	if (pi->target[1] == pc + 1)
+		return pi->target[1];
+	return b0 ? pi->target[0] : pi->target[1];
 }
 
 uint64_t

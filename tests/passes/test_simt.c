@@ -92,7 +92,7 @@ compile(KirFunc *f, SimtCode *c, int alloc)
 	assert_int_equal(pass_schedule(f, &d), 0);
 	pass_simt(f, c);
 	if (alloc)
-		pass_regalloc(c);
+		assert_int_equal(pass_regalloc(c, 0, 0), 0);
 	diag_free(&d);
 }
 
@@ -115,6 +115,7 @@ static uint32_t
 run(const SimtCode *c, uint32_t t, int32_t *out)
 {
 	uint64_t reg[64] = { 0 };
+	uint32_t local[64] = { 0 };
 	uint32_t pc = 0, steps = 0;
 
 	assert_true(c->allocated && c->nregs <= 64);
@@ -131,8 +132,24 @@ run(const SimtCode *c, uint32_t t, int32_t *out)
 		case OP_IADD: r = a + b; break;
 		case OP_ISUB: r = a - b; break;
 		case OP_SEXT: r = (uint64_t)(int64_t)(int32_t)a; break;
-		case OP_ICMP: r = (int32_t)a < (int32_t)b; break;
-		case OP_ST: out[a / 4] = (int32_t)b; break;
+		case OP_ICMP:
+			r = x->imm == KIR_ICMP_EQ ? a == b : (int32_t)a < (int32_t)b;
+			break;
+		case OP_ST:
+			/* spill slots: local words; else the kernel's out[] */
+			if (x->aspace == AS_LOCAL) {
+				assert_true(a / 4 + 1 < 64);
+				local[a / 4] = (uint32_t)b;
+				if (kir_type_size((KirType)x->type) > 4)
+					local[a / 4 + 1] = (uint32_t)(b >> 32);
+			} else
+				out[a / 4] = (int32_t)b;
+			break;
+		case OP_LD:
+			assert_int_equal(x->aspace, AS_LOCAL);
+			assert_true(a / 4 + 1 < 64);
+			r = local[a / 4] | (uint64_t)local[a / 4 + 1] << 32;
+			break;
 		case OP_BAR: break;
 		case OP_EXIT: return steps;
 		case OP_BR: pc = (a & 1) ? x->target[0] : x->target[1]; continue;
@@ -153,16 +170,18 @@ run(const SimtCode *c, uint32_t t, int32_t *out)
 	return 0;
 }
 
-/* The pc of KIR block b: its first instruction's, or where it would be
- * (an empty block is where the next one starts); blocks are laid out by
- * schedule ID. */
+/* The pc of KIR block b: its first instruction's; a block left empty (its
+ * jump to the block laid out after it dropped) is where its successor
+ * starts. The layout need not follow schedule IDs. */
 static uint32_t
 first_pc(const SimtCode *c, const KirFunc *f, uint32_t b)
 {
 	for (uint32_t pc = 0; pc < c->ninsts; pc++)
-		if (c->insts[pc].block >= f->blocks[b].id)
+		if (c->insts[pc].block == f->blocks[b].id)
 			return pc;
-	fail_msg("block %u is past the stream", b);
+	if (f->blocks[b].term == KTERM_JMP)
+		return first_pc(c, f, f->blocks[b].succ[0]);
+	fail_msg("block %u has no instruction", b);
 	return 0;
 }
 
@@ -242,18 +261,21 @@ test_if_no_else(void **state)
 	store(f, J, 0, V(x));
 	ret(f, J);
 	compile(f, &c, 0);
-	/* before allocation: br e ? t : split; the split block is a mov of 10
-	 * and a jump to j, right after the branch's block */
+	/* before allocation: br e ? t : split; t, the true side, falls
+	 * through (no heuristic prefers a side: the first is kept); the split
+	 * block is a mov of 10 laid out after t (j may not come before its
+	 * predecessor) and falls through into j */
 	const SimtInst *bi = find(&c, OP_BR, 0);
 	uint32_t split = bi->target[1];
+	assert_int_equal(bi->target[0], first_pc(&c, f, T));
+	assert_int_equal(bi->target[0], bi - c.insts + 1);
 	assert_int_not_equal(split, first_pc(&c, f, J));
 	assert_int_equal(c.insts[split].op, OP_MOV);
 	assert_int_equal(c.insts[split].in[0].kind, DIN_IMM);
 	assert_int_equal(c.insts[split].in[0].imm, 10);
-	assert_int_equal(c.insts[split + 1].op, OP_JMP);
-	assert_int_equal(c.insts[split + 1].target[0], first_pc(&c, f, J));
+	assert_int_equal(split + 1, first_pc(&c, f, J));
 	assert_int_equal(bi->reconv, first_pc(&c, f, J));
-	pass_regalloc(&c);
+	assert_int_equal(pass_regalloc(&c, 0, 0), 0);
 	bi = find(&c, OP_BR, 0);
 	assert_int_equal(bi->reconv, first_pc(&c, f, J));
 	int32_t out[1];
@@ -299,10 +321,13 @@ test_loop_swap(void **state)
 	uint32_t split = bi->target[0];
 	assert_int_not_equal(split, first_pc(&c, f, H));
 	assert_int_equal(bi->reconv, first_pc(&c, f, X));
+	/* x reads a and b, which the copies overwrite: they cannot precede
+	 * the branch; their block, on the likely side, falls through */
+	assert_int_equal(split, bi - c.insts + 1);
 	assert_true(count(&c, OP_MOV) >= 4 + 1);   /* 3 entry copies... */
 	uint32_t nv = c.nvregs;
 	assert_true(nv > 6);    /* a temporary beside t, a, b, i, i1, cnd */
-	pass_regalloc(&c);
+	assert_int_equal(pass_regalloc(&c, 0, 0), 0);
 	for (uint32_t n = 1; n <= 4; n++) {
 		int32_t out[3];
 		run(&c, n, out);
@@ -312,6 +337,159 @@ test_loop_swap(void **state)
 		assert_int_equal(out[1], n % 2 ? 2 : 1);
 	}
 	pass_simt_free(&c);
+	kir_module_free(m);
+}
+
+/* s = 0, i = 0; do { s += t; i++ } while (i < t); out = s, i: nothing
+ * after the loop reads the phis, so the back edge's copies precede the
+ * latch's branch, which goes straight back to the header (a backward
+ * branch, taken on every iteration but the last) */
+static void
+test_loop_hoist(void **state)
+{
+	(void)state;
+	KirModule *m = kir_module_new("t.ll");
+	KirFunc *f = kir_func_new(m, "k");
+	uint32_t E = kir_block_new(f, "e"), H = kir_block_new(f, "h"),
+	         X = kir_block_new(f, "x");
+	SimtCode c;
+
+	f->entry = E;
+	uint32_t t = tid(f, E);
+	jmp(f, E, H);
+	uint32_t sp = phi2(f, H, c32(f, 0), E, 0, H);
+	uint32_t i = phi2(f, H, c32(f, 0), E, 0, H);
+	uint32_t s1 = op2(f, H, OP_IADD, V(sp), V(t));
+	uint32_t i1 = op2(f, H, OP_IADD, V(i), c32(f, 1));
+	kir_args(f, &f->insts[sp])[2] = V(s1);
+	kir_args(f, &f->insts[i])[2] = V(i1);
+	uint32_t cnd = op2(f, H, OP_ICMP, V(i1), V(t));
+	br(f, H, V(cnd), H, X);
+	store(f, X, 0, V(s1));
+	store(f, X, 1, V(i1));
+	ret(f, X);
+	compile(f, &c, 0);
+	const SimtInst *bi = find(&c, OP_BR, 0);
+	uint32_t pc = (uint32_t)(bi - c.insts);
+	assert_int_equal(bi->target[0], first_pc(&c, f, H));
+	assert_true(bi->target[0] < pc);
+	assert_int_equal(c.insts[pc - 1].op, OP_MOV);
+	assert_int_equal(c.insts[pc - 2].op, OP_MOV);
+	assert_int_equal(bi->target[1], pc + 1);   /* the exit falls through */
+	assert_int_equal(pass_regalloc(&c, 0, 0), 0);
+	bi = find(&c, OP_BR, 0);
+	assert_true(bi->target[0] < (uint32_t)(bi - c.insts));
+	for (uint32_t n = 0; n <= 4; n++) {
+		int32_t out[2];
+		uint32_t iters = n ? n : 1;
+		run(&c, n, out);
+		assert_int_equal(out[0], (int32_t)(n * iters));
+		assert_int_equal(out[1], (int32_t)iters);
+	}
+	pass_simt_free(&c);
+	kir_module_free(m);
+}
+
+/* if (t == 0) x = 1; else x = 2; out = x: x == 0 is unlikely (LLVM's zero
+ * heuristic), so the false side falls through */
+static void
+test_zero_heuristic(void **state)
+{
+	(void)state;
+	KirModule *m = kir_module_new("t.ll");
+	KirFunc *f = kir_func_new(m, "k");
+	uint32_t E = kir_block_new(f, "e"), T = kir_block_new(f, "t"),
+	         F = kir_block_new(f, "f"), J = kir_block_new(f, "j");
+	SimtCode c;
+
+	f->entry = E;
+	uint32_t t = tid(f, E), cnd = op2(f, E, OP_ICMP, V(t), c32(f, 0));
+	f->insts[cnd].imm = KIR_ICMP_EQ;
+	br(f, E, V(cnd), T, F);
+	uint32_t a = op2(f, T, OP_IADD, V(t), c32(f, 1));
+	jmp(f, T, J);
+	uint32_t b = op2(f, F, OP_IADD, V(t), c32(f, 2));
+	jmp(f, F, J);
+	uint32_t x = phi2(f, J, V(a), T, V(b), F);
+	store(f, J, 0, V(x));
+	ret(f, J);
+	compile(f, &c, 1);
+	const SimtInst *bi = find(&c, OP_BR, 0);
+	assert_int_equal(bi->target[1], (uint32_t)(bi - c.insts) + 1);
+	assert_int_equal(bi->target[1], first_pc(&c, f, F));
+	assert_int_equal(bi->target[0], first_pc(&c, f, T));
+	int32_t out[1];
+	run(&c, 0, out);
+	assert_int_equal(out[0], 1);
+	run(&c, 5, out);
+	assert_int_equal(out[0], 7);
+	pass_simt_free(&c);
+	kir_module_free(m);
+}
+
+/* v_k = t + k for k < 20, all live at once, then summed: 20 values need 20
+ * registers; with a cap of 16 some spill to local memory (a store after
+ * the definition, a load before each use), and the sum is the same. A cap
+ * below what one instruction needs cannot be met. */
+static void
+build_pressure(KirFunc *f, uint32_t E)
+{
+	uint32_t t = tid(f, E), v[20];
+
+	for (uint32_t k = 0; k < 20; k++)
+		v[k] = op2(f, E, OP_IADD, V(t), c32(f, k));
+	uint32_t s = v[0];
+	for (uint32_t k = 1; k < 20; k++)
+		s = op2(f, E, OP_IADD, V(s), V(v[k]));
+	store(f, E, 0, V(s));
+	ret(f, E);
+}
+
+static void
+test_spill(void **state)
+{
+	(void)state;
+	KirModule *m = kir_module_new("t.ll");
+	KirFunc *f = kir_func_new(m, "k");
+	uint32_t E = kir_block_new(f, "e");
+	SimtCode c;
+
+	f->entry = E;
+	build_pressure(f, E);
+	compile(f, &c, 1);
+	assert_int_equal(c.nregs, 20);
+	assert_int_equal(c.nspilled, 0);
+	pass_simt_free(&c);
+
+	DiagList d = { 0 };
+	f->local_bytes = 12;   /* the kernel's own frame: the slots go after */
+	assert_int_equal(pass_schedule(f, &d), 0);
+	pass_simt(f, &c);
+	assert_int_equal(pass_regalloc(&c, 16, f->local_bytes), 0);
+	assert_true(c.nregs <= 16);
+	assert_true(c.nspilled >= 4);
+	assert_int_equal(c.spill_stores, c.nspilled);   /* one definition each */
+	assert_true(c.spill_loads >= c.nspilled);
+	assert_int_equal(c.local_base, 16);
+	assert_int_equal(c.spill_bytes, 4 * c.nspilled);
+	assert_int_equal(count(&c, OP_ST), 1 + c.spill_stores);
+	assert_int_equal(count(&c, OP_LD), c.spill_loads);
+	for (uint32_t pc = 0; pc < c.ninsts; pc++)
+		if (c.insts[pc].op == OP_LD) {
+			assert_int_equal(c.insts[pc].in[0].kind, DIN_SYM);
+			assert_int_equal(c.insts[pc].in[0].src, KSYM_LOCAL);
+			assert_true(c.insts[pc].in[0].imm >= 16);
+		}
+	int32_t out[1];
+	for (uint32_t t = 0; t < 3; t++) {
+		run(&c, t, out);
+		assert_int_equal(out[0], (int32_t)(20 * t + 190));
+	}
+	pass_simt_free(&c);
+	pass_simt(f, &c);
+	assert_int_equal(pass_regalloc(&c, 1, 0), 1);
+	pass_simt_free(&c);
+	diag_free(&d);
 	kir_module_free(m);
 }
 
@@ -483,6 +661,9 @@ main(void)
 		cmocka_unit_test(test_if_else),
 		cmocka_unit_test(test_if_no_else),
 		cmocka_unit_test(test_loop_swap),
+		cmocka_unit_test(test_loop_hoist),
+		cmocka_unit_test(test_zero_heuristic),
+		cmocka_unit_test(test_spill),
 		cmocka_unit_test(test_nested),
 		cmocka_unit_test(test_barrier),
 		cmocka_unit_test(test_pairs),

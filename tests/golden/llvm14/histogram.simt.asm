@@ -1,5 +1,5 @@
 cfg version 1 target simt
-arch a8eed4fd37731402 grid 0x0 channels 0 neighbours 0
+arch 15e2c787434c1657 grid 0x0 channels 0 neighbours 0
 compiler "vgiwcc 0.1.0 (LLVM 14.0.6)"
 kernel 0 histogram
   source samples/histogram.cu
@@ -35,39 +35,39 @@ simt kernel 0 histogram: registers 14, instructions 107
   18: r3 = imul.i32 r3, r4  ; line 25
   19: r3 = iadd.i32 r3, r0  ; line 25
   20: r5 = icmp.i1 slt r3, $1  ; line 25
-  21: br r5 ? 26 : 22 reconv 71  ; line 25
-  22: r3 = mov.i32 0:i32
-  23: r5 = mov.i32 -1:i32
-  24: r6 = mov.f32 0:f32
-  25: jmp 71  ; line 25
-  26: r5 = tid.i32 nctaid.x
-  27: r5 = imul.i32 r4, r5
-  28: r6 = mov.i32 255:i32
-  29: r7 = mov.i32 0:i32
-  30: r8 = mov.f32 0:f32
-  31: r10:11 = sext.i64 r3  ; line 27
-  32: r10:11 = iadd.ptr $0, r10:11  ; line 27
-  33: r9 = ld.i8 generic align 1 r10:11  ; line 27
-  34: r10 = zext.i32 r9  ; line 27
-  35: r11 = icmp.i1 slt $2, 1:i32
-  36: br r11 ? 48 : 37 reconv 54
-  37: r11 = icmp.i1 slt $2, 2:i32
-  38: br r11 ? 46 : 39 reconv 54
-  39: r11 = icmp.i1 eq $2, 2:i32
-  40: br r11 ? 41 : 52 reconv 54
-  41: r11 = imul.i32 r10, r10  ; line 37
-  42: r11 = trunc.i16 r11  ; line 37
-  43: r11 = urem.i16 r11, 251:i16  ; line 37
-  44: r11 = zext.i32 r11  ; line 37
-  45: jmp 54  ; line 38
-  46: r11 = lshr.i32 r10, 4:i32  ; line 34
-  47: jmp 54  ; line 35
+  21: br r5 ? 22 : 37 reconv 71  ; line 25
+  22: r5 = tid.i32 nctaid.x
+  23: r5 = imul.i32 r4, r5
+  24: r6 = mov.i32 255:i32
+  25: r7 = mov.i32 0:i32
+  26: r8 = mov.f32 0:f32
+  27: r10:11 = sext.i64 r3  ; line 27
+  28: r10:11 = iadd.ptr $0, r10:11  ; line 27
+  29: r9 = ld.i8 generic align 1 r10:11  ; line 27
+  30: r10 = zext.i32 r9  ; line 27
+  31: r11 = icmp.i1 slt $2, 1:i32
+  32: br r11 ? 48 : 33 reconv 54
+  33: r11 = icmp.i1 slt $2, 2:i32
+  34: br r11 ? 35 : 41 reconv 54
+  35: r11 = lshr.i32 r10, 4:i32  ; line 34
+  36: jmp 54  ; line 35
+  37: r3 = mov.i32 0:i32
+  38: r5 = mov.i32 -1:i32
+  39: r6 = mov.f32 0:f32
+  40: jmp 71  ; line 25
+  41: r11 = icmp.i1 eq $2, 2:i32
+  42: br r11 ? 43 : 50 reconv 54
+  43: r11 = imul.i32 r10, r10  ; line 37
+  44: r11 = trunc.i16 r11  ; line 37
+  45: r11 = urem.i16 r11, 251:i16  ; line 37
+  46: r11 = zext.i32 r11  ; line 37
+  47: jmp 54  ; line 38
   48: r11 = icmp.i1 eq $2, 0:i32
-  49: br r11 ? 50 : 52 reconv 54
-  50: r11 = mov.i32 r10
-  51: jmp 54
-  52: r11 = imul.i32 r10, -1640531535:i32  ; line 40
-  53: r11 = lshr.i32 r11, 24:i32  ; line 40
+  49: br r11 ? 53 : 50 reconv 54
+  50: r11 = imul.i32 r10, -1640531535:i32  ; line 40
+  51: r11 = lshr.i32 r11, 24:i32  ; line 40
+  52: jmp 54  ; line 41
+  53: r11 = mov.i32 r10
   54: r12:13 = zext.i64 r11  ; line 43
   55: r12:13 = shl.i64 r12:13, 2:i64  ; line 43
   56: r12:13 = iadd.ptr &_ZZ9histogramE2sh+0, r12:13  ; line 43
@@ -81,7 +81,7 @@ simt kernel 0 histogram: registers 14, instructions 107
   64: r8 = fadd.f32 r8, r9  ; line 47
   65: r3 = iadd.i32 r3, r5  ; line 26
   66: r9 = icmp.i1 slt r3, $1  ; line 25
-  67: br r9 ? 31 : 68 reconv 68  ; line 25
+  67: br r9 ? 27 : 68 reconv 68  ; line 25
   68: r5 = or.i32 r6, -256:i32  ; line 49
   69: r3 = mov.i32 r7
   70: r6 = mov.f32 r8

@@ -1,5 +1,5 @@
 cfg version 1 target simt
-arch a8eed4fd37731402 grid 0x0 channels 0 neighbours 0
+arch 15e2c787434c1657 grid 0x0 channels 0 neighbours 0
 compiler "vgiwcc 0.1.0 (LLVM 14.0.6)"
 kernel 0 prefix_sum
   source samples/prefix_sum.cu
@@ -8,7 +8,7 @@ kernel 0 prefix_sum
   param 2 $2: pointer ptr generic, size 8, align 8
   symbol 1 @_ZZ10prefix_sumE4temp: shared, size 2112, align 4, zero
   local bytes 0, live-value IDs 0, blocks 0
-simt kernel 0 prefix_sum: registers 19, instructions 105
+simt kernel 0 prefix_sum: registers 19, instructions 104
   0: r0 = tid.i32 tid.x  ; line 44
   1: r1 = tid.i32 ctaid.x  ; line 45
   2: r2 = shl.i32 r1, 9:i32  ; line 13
@@ -63,54 +63,53 @@ simt kernel 0 prefix_sum: registers 19, instructions 105
   51: st.i32 generic align 4 r16:17, r14  ; line 23
   52: r12 = shl.i32 r12, 1:i32  ; line 25
   53: r14 = lshr.i32 r13, 1:i32  ; line 18
-  54: r13 = icmp.i1 ult r13, 2:i32  ; line 18
-  55: br r13 ? 58 : 56 reconv 58  ; line 18
-  56: r13 = mov.i32 r14
-  57: jmp 31  ; line 18
-  58: r12 = icmp.i1 eq r0, 0:i32  ; line 27
-  59: br r12 ? 60 : 66 reconv 66  ; line 27
-  60: r12:13 = zext.i64 r1  ; line 28
-  61: r12:13 = shl.i64 r12:13, 2:i64  ; line 28
-  62: r12:13 = iadd.ptr $2, r12:13  ; line 28
-  63: r1 = ld.i32 generic align 4 &_ZZ10prefix_sumE4temp+2104  ; line 28
-  64: st.i32 generic align 4 r12:13, r1  ; line 28
-  65: st.i32 generic align 4 &_ZZ10prefix_sumE4temp+2104, 0:i32  ; line 29
-  66: r1 = mov.i32 512:i32
-  67: r12 = mov.i32 1:i32
-  68: r1 = lshr.i32 r1, 1:i32  ; line 32
-  69: bar  ; line 34
-  70: r13 = icmp.i1 slt r0, r12  ; line 34
-  71: br r13 ? 72 : 92 reconv 92  ; line 34
-  72: r13 = imul.i32 r1, r9  ; line 35
-  73: r13 = iadd.i32 r13, -1:i32  ; line 35
-  74: r14 = imul.i32 r1, r8  ; line 36
-  75: r14 = iadd.i32 r14, -1:i32  ; line 36
-  76: r15 = ashr.i32 r13, 5:i32  ; line 37
-  77: r13 = iadd.i32 r15, r13  ; line 37
-  78: r16:17 = sext.i64 r13  ; line 37
-  79: r16:17 = shl.i64 r16:17, 2:i64  ; line 37
-  80: r16:17 = iadd.ptr &_ZZ10prefix_sumE4temp+0, r16:17  ; line 37
-  81: r13 = ld.i32 generic align 4 r16:17  ; line 37
-  82: r15 = ashr.i32 r14, 5:i32  ; line 38
-  83: r14 = iadd.i32 r15, r14  ; line 38
-  84: r14:15 = sext.i64 r14  ; line 38
-  85: r14:15 = shl.i64 r14:15, 2:i64  ; line 38
-  86: r14:15 = iadd.ptr &_ZZ10prefix_sumE4temp+0, r14:15  ; line 38
-  87: r18 = ld.i32 generic align 4 r14:15  ; line 38
-  88: st.i32 generic align 4 r16:17, r18  ; line 38
-  89: r16 = ld.i32 generic align 4 r14:15  ; line 39
-  90: r13 = iadd.i32 r16, r13  ; line 39
-  91: st.i32 generic align 4 r14:15, r13  ; line 39
-  92: r12 = shl.i32 r12, 1:i32  ; line 31
-  93: r13 = icmp.i1 slt r12, 512:i32  ; line 31
-  94: br r13 ? 68 : 95 reconv 95  ; line 31
-  95: bar  ; line 45
-  96: r0 = ld.i32 generic align 4 r6:7  ; line 43
-  97: r4:5 = shl.i64 r4:5, 2:i64  ; line 43
-  98: r4:5 = iadd.ptr $1, r4:5  ; line 43
-  99: st.i32 generic align 4 r4:5, r0  ; line 43
-  100: r0 = ld.i32 generic align 4 r10:11  ; line 44
-  101: r2:3 = shl.i64 r2:3, 2:i64  ; line 44
-  102: r2:3 = iadd.ptr $1, r2:3  ; line 44
-  103: st.i32 generic align 4 r2:3, r0  ; line 44
-  104: exit  ; line 45
+  54: r15 = icmp.i1 ult r13, 2:i32  ; line 18
+  55: r13 = mov.i32 r14
+  56: br r15 ? 57 : 31 reconv 57  ; line 18
+  57: r12 = icmp.i1 eq r0, 0:i32  ; line 27
+  58: br r12 ? 59 : 65 reconv 65  ; line 27
+  59: r12:13 = zext.i64 r1  ; line 28
+  60: r12:13 = shl.i64 r12:13, 2:i64  ; line 28
+  61: r12:13 = iadd.ptr $2, r12:13  ; line 28
+  62: r1 = ld.i32 generic align 4 &_ZZ10prefix_sumE4temp+2104  ; line 28
+  63: st.i32 generic align 4 r12:13, r1  ; line 28
+  64: st.i32 generic align 4 &_ZZ10prefix_sumE4temp+2104, 0:i32  ; line 29
+  65: r1 = mov.i32 512:i32
+  66: r12 = mov.i32 1:i32
+  67: r1 = lshr.i32 r1, 1:i32  ; line 32
+  68: bar  ; line 34
+  69: r13 = icmp.i1 slt r0, r12  ; line 34
+  70: br r13 ? 71 : 91 reconv 91  ; line 34
+  71: r13 = imul.i32 r1, r9  ; line 35
+  72: r13 = iadd.i32 r13, -1:i32  ; line 35
+  73: r14 = imul.i32 r1, r8  ; line 36
+  74: r14 = iadd.i32 r14, -1:i32  ; line 36
+  75: r15 = ashr.i32 r13, 5:i32  ; line 37
+  76: r13 = iadd.i32 r15, r13  ; line 37
+  77: r16:17 = sext.i64 r13  ; line 37
+  78: r16:17 = shl.i64 r16:17, 2:i64  ; line 37
+  79: r16:17 = iadd.ptr &_ZZ10prefix_sumE4temp+0, r16:17  ; line 37
+  80: r13 = ld.i32 generic align 4 r16:17  ; line 37
+  81: r15 = ashr.i32 r14, 5:i32  ; line 38
+  82: r14 = iadd.i32 r15, r14  ; line 38
+  83: r14:15 = sext.i64 r14  ; line 38
+  84: r14:15 = shl.i64 r14:15, 2:i64  ; line 38
+  85: r14:15 = iadd.ptr &_ZZ10prefix_sumE4temp+0, r14:15  ; line 38
+  86: r18 = ld.i32 generic align 4 r14:15  ; line 38
+  87: st.i32 generic align 4 r16:17, r18  ; line 38
+  88: r16 = ld.i32 generic align 4 r14:15  ; line 39
+  89: r13 = iadd.i32 r16, r13  ; line 39
+  90: st.i32 generic align 4 r14:15, r13  ; line 39
+  91: r12 = shl.i32 r12, 1:i32  ; line 31
+  92: r13 = icmp.i1 slt r12, 512:i32  ; line 31
+  93: br r13 ? 67 : 94 reconv 94  ; line 31
+  94: bar  ; line 45
+  95: r0 = ld.i32 generic align 4 r6:7  ; line 43
+  96: r4:5 = shl.i64 r4:5, 2:i64  ; line 43
+  97: r4:5 = iadd.ptr $1, r4:5  ; line 43
+  98: st.i32 generic align 4 r4:5, r0  ; line 43
+  99: r0 = ld.i32 generic align 4 r10:11  ; line 44
+  100: r2:3 = shl.i64 r2:3, 2:i64  ; line 44
+  101: r2:3 = iadd.ptr $1, r2:3  ; line 44
+  102: st.i32 generic align 4 r2:3, r0  ; line 44
+  103: exit  ; line 45

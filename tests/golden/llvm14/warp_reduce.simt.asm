@@ -1,5 +1,5 @@
 cfg version 1 target simt
-arch a8eed4fd37731402 grid 0x0 channels 0 neighbours 0
+arch 15e2c787434c1657 grid 0x0 channels 0 neighbours 0
 compiler "vgiwcc 0.1.0 (LLVM 14.0.6)"
 kernel 0 warp_reduce
   source samples/warp_reduce.cu
@@ -22,13 +22,13 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   9: r7 = icmp.i1 ult r6, 32:i32  ; line 30
   10: r6 = select.i32 r7, r6, 32:i32  ; line 30
   11: r7 = icmp.i1 ult r5, $3  ; line 31
-  12: br r7 ? 15 : 13 reconv 19  ; line 32
-  13: r8 = mov.i32 0:i32  ; line 32
-  14: jmp 19  ; line 32
-  15: r8:9 = zext.i64 r5  ; line 32
-  16: r8:9 = iadd.ptr $0, r8:9  ; line 32
-  17: r8 = ld.i8 generic align 1 r8:9  ; line 32
-  18: r8 = sext.i32 r8  ; line 32
+  12: br r7 ? 13 : 18 reconv 19  ; line 32
+  13: r8:9 = zext.i64 r5  ; line 32
+  14: r8:9 = iadd.ptr $0, r8:9  ; line 32
+  15: r8 = ld.i8 generic align 1 r8:9  ; line 32
+  16: r8 = sext.i32 r8  ; line 32
+  17: jmp 19  ; line 32
+  18: r8 = mov.i32 0:i32  ; line 32
   19: r9 = shfl.i32 up r8, 1:i32, 0:i32  ; line 202
   20: r10 = icmp.i1 eq r1, 0:i32  ; line 37
   21: r9 = select.i32 r10, 0:i32, r9  ; line 37
@@ -136,12 +136,12 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   123: r0 = icmp.i1 ult r1, r0
   124: r4:5 = zext.i64 r1
   125: r1 = imul.i32 r3, 5:i32
-  126: br r0 ? 129 : 127 reconv 132  ; line 65
-  127: r2 = mov.i32 0:i32  ; line 65
-  128: jmp 132  ; line 65
-  129: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  130: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  131: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  126: br r0 ? 127 : 131 reconv 132  ; line 65
+  127: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  128: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  129: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  130: jmp 132  ; line 65
+  131: r2 = mov.i32 0:i32  ; line 65
   132: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
   133: r3 = select.i32 r9, r3, 0:i32  ; line 18
   134: r2 = iadd.i32 r3, r2  ; line 18
@@ -162,13 +162,13 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   149: r3 = select.i32 r6, r3, 0:i32  ; line 18
   150: r2 = iadd.i32 r3, r2  ; line 18
   151: st.i32 generic align 4 r12:13, r2  ; line 67
-  152: br r0 ? 155 : 153 reconv 159  ; line 65
-  153: r2 = mov.i32 0:i32  ; line 65
-  154: jmp 159  ; line 65
-  155: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  156: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  157: r2:3 = iadd.ptr r2:3, 128:i64  ; line 65
-  158: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  152: br r0 ? 153 : 158 reconv 159  ; line 65
+  153: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  154: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  155: r2:3 = iadd.ptr r2:3, 128:i64  ; line 65
+  156: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  157: jmp 159  ; line 65
+  158: r2 = mov.i32 0:i32  ; line 65
   159: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
   160: r3 = select.i32 r9, r3, 0:i32  ; line 18
   161: r2 = iadd.i32 r3, r2  ; line 18
@@ -190,13 +190,13 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   177: r3 = select.i32 r6, r3, 0:i32  ; line 18
   178: r2 = iadd.i32 r3, r2  ; line 18
   179: st.i32 generic align 4 r12:13, r2  ; line 67
-  180: br r0 ? 183 : 181 reconv 187  ; line 65
-  181: r2 = mov.i32 0:i32  ; line 65
-  182: jmp 187  ; line 65
-  183: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  184: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  185: r2:3 = iadd.ptr r2:3, 256:i64  ; line 65
-  186: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  180: br r0 ? 181 : 186 reconv 187  ; line 65
+  181: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  182: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  183: r2:3 = iadd.ptr r2:3, 256:i64  ; line 65
+  184: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  185: jmp 187  ; line 65
+  186: r2 = mov.i32 0:i32  ; line 65
   187: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
   188: r3 = select.i32 r9, r3, 0:i32  ; line 18
   189: r2 = iadd.i32 r3, r2  ; line 18
@@ -218,13 +218,13 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   205: r3 = select.i32 r6, r3, 0:i32  ; line 18
   206: r2 = iadd.i32 r3, r2  ; line 18
   207: st.i32 generic align 4 r12:13, r2  ; line 67
-  208: br r0 ? 211 : 209 reconv 215  ; line 65
-  209: r2 = mov.i32 0:i32  ; line 65
-  210: jmp 215  ; line 65
-  211: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  212: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  213: r2:3 = iadd.ptr r2:3, 384:i64  ; line 65
-  214: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  208: br r0 ? 209 : 214 reconv 215  ; line 65
+  209: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  210: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  211: r2:3 = iadd.ptr r2:3, 384:i64  ; line 65
+  212: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  213: jmp 215  ; line 65
+  214: r2 = mov.i32 0:i32  ; line 65
   215: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
   216: r3 = select.i32 r9, r3, 0:i32  ; line 18
   217: r2 = iadd.i32 r3, r2  ; line 18
@@ -246,13 +246,13 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   233: r3 = select.i32 r6, r3, 0:i32  ; line 18
   234: r2 = iadd.i32 r3, r2  ; line 18
   235: st.i32 generic align 4 r12:13, r2  ; line 67
-  236: br r0 ? 239 : 237 reconv 243  ; line 65
-  237: r0 = mov.i32 0:i32  ; line 65
-  238: jmp 243  ; line 65
-  239: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  240: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  241: r2:3 = iadd.ptr r2:3, 512:i64  ; line 65
-  242: r0 = ld.i32 generic align 4 r2:3  ; line 65
+  236: br r0 ? 237 : 242 reconv 243  ; line 65
+  237: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  238: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  239: r2:3 = iadd.ptr r2:3, 512:i64  ; line 65
+  240: r0 = ld.i32 generic align 4 r2:3  ; line 65
+  241: jmp 243  ; line 65
+  242: r0 = mov.i32 0:i32  ; line 65
   243: r2 = shfl.i32 down r0, 16:i32, 31:i32  ; line 203
   244: r2 = select.i32 r9, r2, 0:i32  ; line 18
   245: r0 = iadd.i32 r2, r0  ; line 18

@@ -1,5 +1,5 @@
 cfg version 1 target simt
-arch a8eed4fd37731402 grid 0x0 channels 0 neighbours 0
+arch 15e2c787434c1657 grid 0x0 channels 0 neighbours 0
 compiler "vgiwcc 0.1.0 (LLVM 19.1.7)"
 kernel 0 fig1_divergence
   source samples/fig1_divergence.cu
@@ -20,25 +20,25 @@ simt kernel 0 fig1_divergence: registers 7, instructions 36
   9: r2:3 = iadd.ptr $1, r2:3  ; line 9
   10: r2 = ld.i32 generic align 4 r2:3  ; line 9
   11: r3 = icmp.i1 sgt r2, 0:i32  ; line 11
-  12: br r3 ? 29 : 13 reconv 31  ; line 11
-  13: r3 = isub.i32 0:i32, r2  ; line 16
-  14: r3 = udiv.i32 r3, 3:i32  ; line 16
-  15: r5 = imul.i32 r3, -3:i32
-  16: r3 = uitofp.f32 r3  ; line 18
-  17: r3 = fmul.f32 r4, r3  ; line 18
-  18: r6 = icmp.i1 eq r5, r2  ; line 19
-  19: br r6 ? 27 : 20 reconv 31  ; line 19
-  20: r2 = isub.i32 r5, r2
-  21: r3 = fabs.f32 r3  ; line 165
-  22: r3 = fadd.f32 r3, 1:f32  ; line 24
-  23: r3 = flog.f32 r3  ; line 151
-  24: r2 = sitofp.f32 r2  ; line 24
-  25: r2 = fmul.f32 r3, r2  ; line 24
-  26: jmp 31
-  27: r2 = fsin.f32 r3  ; line 146
-  28: jmp 31  ; line 22
-  29: r2 = fexp.f32 r4  ; line 149
-  30: r2 = fmul.f32 r2, 0.5:f32  ; line 13
+  12: br r3 ? 13 : 16 reconv 31  ; line 11
+  13: r2 = fexp.f32 r4  ; line 149
+  14: r2 = fmul.f32 r2, 0.5:f32  ; line 13
+  15: jmp 31  ; line 14
+  16: r3 = isub.i32 0:i32, r2  ; line 16
+  17: r3 = udiv.i32 r3, 3:i32  ; line 16
+  18: r5 = imul.i32 r3, -3:i32
+  19: r3 = uitofp.f32 r3  ; line 18
+  20: r3 = fmul.f32 r4, r3  ; line 18
+  21: r6 = icmp.i1 eq r5, r2  ; line 19
+  22: br r6 ? 23 : 25 reconv 31  ; line 19
+  23: r2 = fsin.f32 r3  ; line 146
+  24: jmp 31  ; line 22
+  25: r2 = isub.i32 r5, r2
+  26: r3 = fabs.f32 r3  ; line 165
+  27: r3 = fadd.f32 r3, 1:f32  ; line 24
+  28: r3 = flog.f32 r3  ; line 151
+  29: r2 = sitofp.f32 r2  ; line 24
+  30: r2 = fmul.f32 r3, r2  ; line 24
   31: r2 = fadd.f32 r4, r2  ; line 28
   32: r0:1 = shl.i64 r0:1, 2:i64  ; line 28
   33: r0:1 = iadd.ptr $2, r0:1  ; line 28

@@ -1,5 +1,5 @@
 cfg version 1 target simt
-arch a8eed4fd37731402 grid 0x0 channels 0 neighbours 0
+arch 15e2c787434c1657 grid 0x0 channels 0 neighbours 0
 compiler "vgiwcc 0.1.0 (LLVM 19.1.7)"
 kernel 0 nqueens
   source samples/nqueens.cu
@@ -8,7 +8,7 @@ kernel 0 nqueens
   param 2 $2: pointer ptr generic, size 8, align 8
   param 3 $3: pointer ptr generic, size 8, align 8
   local bytes 48, live-value IDs 0, blocks 0
-simt kernel 0 nqueens: registers 15, instructions 172
+simt kernel 0 nqueens: registers 15, instructions 169
   0: r0 = tid.i32 ctaid.x  ; line 45
   1: r1 = tid.i32 ntid.x  ; line 46
   2: r0 = imul.i32 r0, r1  ; line 37
@@ -31,153 +31,150 @@ simt kernel 0 nqueens: registers 15, instructions 172
   19: r2 = icmp.i1 ult r2, 10:i32  ; line 43
   20: r3 = icmp.i1 slt r1, $0
   21: r2 = and.i1 r2, r3  ; line 43
-  22: br r2 ? 26 : 23 reconv 161  ; line 43
-  23: r2:3 = mov.i64 0:i64  ; line 41
-  24: r1 = mov.i32 0:i32  ; line 40
-  25: jmp 161  ; line 43
-  26: r2 = imul.i32 r1, $0
-  27: r2 = isub.i32 r0, r2
-  28: st.i32 generic align 4 &local+0, r2  ; line 44
-  29: r3 = iadd.i32 r1, 1:i32  ; line 45
-  30: r4 = mov.i32 0:i32
-  31: r5 = mov.i32 r1
-  32: r6 = icmp.i1 eq r2, r5  ; line 25
-  33: br r6 ? 41 : 34 reconv 49
-  34: r6 = isub.i32 r2, r5  ; line 24
-  35: r7 = icmp.i1 slt r6, 1:i32
-  36: br r7 ? 39 : 37 reconv 49
-  37: r6 = icmp.i1 eq r6, 1:i32
-  38: br r6 ? 41 : 49 reconv 49
+  22: br r2 ? 23 : 36 reconv 163  ; line 43
+  23: r2 = imul.i32 r1, $0
+  24: r2 = isub.i32 r0, r2
+  25: st.i32 generic align 4 &local+0, r2  ; line 44
+  26: r3 = iadd.i32 r1, 1:i32  ; line 45
+  27: r4 = mov.i32 0:i32
+  28: r5 = mov.i32 r1
+  29: r6 = icmp.i1 eq r2, r5  ; line 25
+  30: br r6 ? 41 : 31 reconv 47
+  31: r6 = isub.i32 r2, r5  ; line 24
+  32: r7 = icmp.i1 slt r6, 1:i32
+  33: br r7 ? 39 : 34 reconv 47
+  34: r6 = icmp.i1 eq r6, 1:i32
+  35: br r6 ? 41 : 47 reconv 47
+  36: r2:3 = mov.i64 0:i64  ; line 41
+  37: r1 = mov.i32 0:i32  ; line 40
+  38: jmp 163  ; line 43
   39: r6 = icmp.i1 eq r6, -1:i32
-  40: br r6 ? 41 : 49 reconv 49
+  40: br r6 ? 41 : 47 reconv 47
   41: r6 = iadd.i32 r4, 1:i32  ; line 22
   42: r5 = iadd.i32 r5, 1:i32  ; line 20
-  43: r4 = icmp.i1 eq r4, 0:i32  ; line 20
-  44: br r4 ? 45 : 47 reconv 49  ; line 20
-  45: r5 = mov.i32 r3
-  46: jmp 49  ; line 20
-  47: r4 = mov.i32 r6
-  48: jmp 32  ; line 20
-  49: r2 = icmp.i1 eq r5, r1  ; line 45
-  50: br r2 ? 54 : 51 reconv 161  ; line 45
-  51: r2:3 = mov.i64 0:i64  ; line 41
-  52: r1 = mov.i32 0:i32  ; line 40
-  53: jmp 161  ; line 45
-  54: st.i32 generic align 4 &local+4, r1  ; line 46
-  55: st.i32 generic align 4 &local+8, -1:i32  ; line 48
-  56: r1 = iadd.i32 $0, -1:i32
-  57: r2:3 = sext.i64 r0
-  58: r2:3 = imul.i64 r2:3, 48:i64
-  59: r2:3 = iadd.ptr $2, r2:3
-  60: r4 = mov.i32 -1:i32  ; line 50
-  61: r5 = mov.i32 2:i32
-  62: r6:7 = mov.i64 0:i64
-  63: r8 = mov.i32 0:i32
-  64: r4 = iadd.i32 r4, 1:i32  ; line 50
-  65: r9 = icmp.i1 slt r4, $0  ; line 20
-  66: br r9 ? 69 : 67 reconv 96  ; line 20
-  67: r9 = mov.i32 0:i32
-  68: jmp 96  ; line 20
-  69: r9 = isub.i32 $0, r4  ; line 20
-  70: r10 = mov.i32 0:i32
-  71: r10 = iadd.i32 r10, 1:i32  ; line 22
-  72: r11 = mov.i32 0:i32
-  73: r12:13 = zext.i64 r11  ; line 24
-  74: r12:13 = shl.i64 r12:13, 2:i64  ; line 24
-  75: r12:13 = iadd.ptr &local+0, r12:13  ; line 24
-  76: r12 = ld.i32 generic align 4 r12:13  ; line 24
-  77: r13 = isub.i32 r12, r4  ; line 24
-  78: r12 = icmp.i1 ne r12, r4  ; line 25
-  79: r14 = isub.i32 r5, r11
-  80: r14 = icmp.i1 ne r13, r14
-  81: r12 = select.i1 r12, r14, false:i1  ; line 25
-  82: r14 = isub.i32 r11, r5  ; line 25
-  83: r13 = icmp.i1 ne r13, r14  ; line 25
-  84: r12 = select.i1 r12, r13, false:i1  ; line 25
-  85: r11 = iadd.i32 r11, 1:i32  ; line 23
-  86: r13 = icmp.i1 slt r11, r5  ; line 23
-  87: r13 = select.i1 r13, r12, false:i1  ; line 23
-  88: br r13 ? 73 : 89 reconv 89  ; line 23
-  89: br r12 ? 90 : 92 reconv 96
-  90: r9 = mov.i32 r10
-  91: jmp 96
-  92: r4 = iadd.i32 r4, 1:i32  ; line 20
-  93: r11 = icmp.i1 eq r10, r9  ; line 20
-  94: br r11 ? 95 : 71 reconv 96  ; line 20
-  95: r4 = mov.i32 $0
-  96: r10:11 = sext.i64 r9  ; line 51
-  97: r6:7 = iadd.i64 r6:7, 1:i64  ; line 51
-  98: r6:7 = iadd.i64 r6:7, r10:11  ; line 51
-  99: r9 = icmp.i1 slt r4, $0  ; line 52
-  100: br r9 ? 104 : 101 reconv 157  ; line 52
-  101: r4 = iadd.i32 r5, -1:i32  ; line 61
-  102: r5 = mov.i32 r4
-  103: jmp 157
-  104: r10:11 = zext.i64 r5  ; line 50
-  105: r10:11 = shl.i64 r10:11, 2:i64  ; line 50
-  106: r10:11 = iadd.ptr &local+0, r10:11  ; line 50
-  107: st.i32 generic align 4 r10:11, r4  ; line 53
-  108: r4 = icmp.i1 slt r5, r1  ; line 54
-  109: br r4 ? 152 : 110 reconv 157  ; line 54
-  110: r4 = iadd.i32 r8, 1:i32  ; line 57
-  111: r8 = icmp.i1 eq r8, 0:i32  ; line 57
-  112: br r8 ? 115 : 113 reconv 157  ; line 57
-  113: r8 = mov.i32 r4
-  114: jmp 157  ; line 57
-  115: r4 = ld.i32 generic align 4 &local+0  ; line 58
-  116: st.i32 generic align 4 r2:3, r4  ; line 58
-  117: r4 = ld.i32 generic align 4 &local+4  ; line 58
-  118: r8:9 = iadd.ptr r2:3, 4:i64  ; line 58
-  119: st.i32 generic align 4 r8:9, r4  ; line 58
-  120: r4 = ld.i32 generic align 4 &local+8  ; line 58
-  121: r8:9 = iadd.ptr r2:3, 8:i64  ; line 58
+  43: r7 = icmp.i1 eq r4, 0:i32  ; line 20
+  44: r4 = mov.i32 r6
+  45: br r7 ? 46 : 29 reconv 47  ; line 20
+  46: r5 = mov.i32 r3
+  47: r2 = icmp.i1 eq r5, r1  ; line 45
+  48: br r2 ? 49 : 88 reconv 163  ; line 45
+  49: st.i32 generic align 4 &local+4, r1  ; line 46
+  50: st.i32 generic align 4 &local+8, -1:i32  ; line 48
+  51: r1 = iadd.i32 $0, -1:i32
+  52: r2:3 = sext.i64 r0
+  53: r2:3 = imul.i64 r2:3, 48:i64
+  54: r2:3 = iadd.ptr $2, r2:3
+  55: r4 = mov.i32 -1:i32  ; line 50
+  56: r5 = mov.i32 2:i32
+  57: r6:7 = mov.i64 0:i64
+  58: r8 = mov.i32 0:i32
+  59: r4 = iadd.i32 r4, 1:i32  ; line 50
+  60: r9 = icmp.i1 slt r4, $0  ; line 20
+  61: br r9 ? 62 : 91 reconv 94  ; line 20
+  62: r9 = isub.i32 $0, r4  ; line 20
+  63: r10 = mov.i32 0:i32
+  64: r10 = iadd.i32 r10, 1:i32  ; line 22
+  65: r11 = mov.i32 0:i32
+  66: r12:13 = zext.i64 r11  ; line 24
+  67: r12:13 = shl.i64 r12:13, 2:i64  ; line 24
+  68: r12:13 = iadd.ptr &local+0, r12:13  ; line 24
+  69: r12 = ld.i32 generic align 4 r12:13  ; line 24
+  70: r13 = isub.i32 r12, r4  ; line 24
+  71: r12 = icmp.i1 ne r12, r4  ; line 25
+  72: r14 = isub.i32 r5, r11
+  73: r14 = icmp.i1 ne r13, r14
+  74: r12 = select.i1 r12, r14, false:i1  ; line 25
+  75: r14 = isub.i32 r11, r5  ; line 25
+  76: r13 = icmp.i1 ne r13, r14  ; line 25
+  77: r12 = select.i1 r12, r13, false:i1  ; line 25
+  78: r11 = iadd.i32 r11, 1:i32  ; line 23
+  79: r13 = icmp.i1 slt r11, r5  ; line 23
+  80: r13 = select.i1 r13, r12, false:i1  ; line 23
+  81: br r13 ? 66 : 82 reconv 82  ; line 23
+  82: br r12 ? 93 : 83 reconv 94
+  83: r4 = iadd.i32 r4, 1:i32  ; line 20
+  84: r11 = icmp.i1 eq r10, r9  ; line 20
+  85: br r11 ? 86 : 64 reconv 94  ; line 20
+  86: r4 = mov.i32 $0
+  87: jmp 94  ; line 20
+  88: r2:3 = mov.i64 0:i64  ; line 41
+  89: r1 = mov.i32 0:i32  ; line 40
+  90: jmp 163  ; line 45
+  91: r9 = mov.i32 0:i32
+  92: jmp 94  ; line 20
+  93: r9 = mov.i32 r10
+  94: r10:11 = sext.i64 r9  ; line 51
+  95: r6:7 = iadd.i64 r6:7, 1:i64  ; line 51
+  96: r6:7 = iadd.i64 r6:7, r10:11  ; line 51
+  97: r9 = icmp.i1 slt r4, $0  ; line 52
+  98: br r9 ? 99 : 112 reconv 154  ; line 52
+  99: r10:11 = zext.i64 r5  ; line 50
+  100: r10:11 = shl.i64 r10:11, 2:i64  ; line 50
+  101: r10:11 = iadd.ptr &local+0, r10:11  ; line 50
+  102: st.i32 generic align 4 r10:11, r4  ; line 53
+  103: r4 = icmp.i1 slt r5, r1  ; line 54
+  104: br r4 ? 105 : 114 reconv 154  ; line 54
+  105: r4 = iadd.i32 r5, 1:i32  ; line 55
+  106: r10:11 = zext.i64 r4
+  107: r10:11 = shl.i64 r10:11, 2:i64  ; line 56
+  108: r10:11 = iadd.ptr &local+0, r10:11  ; line 56
+  109: st.i32 generic align 4 r10:11, -1:i32  ; line 56
+  110: r5 = mov.i32 r4
+  111: jmp 154  ; line 57
+  112: r5 = iadd.i32 r5, -1:i32  ; line 61
+  113: jmp 154
+  114: r4 = iadd.i32 r8, 1:i32  ; line 57
+  115: r9 = icmp.i1 eq r8, 0:i32  ; line 57
+  116: r8 = mov.i32 r4
+  117: br r9 ? 118 : 154 reconv 154  ; line 57
+  118: r4 = ld.i32 generic align 4 &local+0  ; line 58
+  119: st.i32 generic align 4 r2:3, r4  ; line 58
+  120: r4 = ld.i32 generic align 4 &local+4  ; line 58
+  121: r8:9 = iadd.ptr r2:3, 4:i64  ; line 58
   122: st.i32 generic align 4 r8:9, r4  ; line 58
-  123: r4 = ld.i32 generic align 4 &local+12  ; line 58
-  124: r8:9 = iadd.ptr r2:3, 12:i64  ; line 58
+  123: r4 = ld.i32 generic align 4 &local+8  ; line 58
+  124: r8:9 = iadd.ptr r2:3, 8:i64  ; line 58
   125: st.i32 generic align 4 r8:9, r4  ; line 58
-  126: r4 = ld.i32 generic align 4 &local+16  ; line 58
-  127: r8:9 = iadd.ptr r2:3, 16:i64  ; line 58
+  126: r4 = ld.i32 generic align 4 &local+12  ; line 58
+  127: r8:9 = iadd.ptr r2:3, 12:i64  ; line 58
   128: st.i32 generic align 4 r8:9, r4  ; line 58
-  129: r4 = ld.i32 generic align 4 &local+20  ; line 58
-  130: r8:9 = iadd.ptr r2:3, 20:i64  ; line 58
+  129: r4 = ld.i32 generic align 4 &local+16  ; line 58
+  130: r8:9 = iadd.ptr r2:3, 16:i64  ; line 58
   131: st.i32 generic align 4 r8:9, r4  ; line 58
-  132: r4 = ld.i32 generic align 4 &local+24  ; line 58
-  133: r8:9 = iadd.ptr r2:3, 24:i64  ; line 58
+  132: r4 = ld.i32 generic align 4 &local+20  ; line 58
+  133: r8:9 = iadd.ptr r2:3, 20:i64  ; line 58
   134: st.i32 generic align 4 r8:9, r4  ; line 58
-  135: r4 = ld.i32 generic align 4 &local+28  ; line 58
-  136: r8:9 = iadd.ptr r2:3, 28:i64  ; line 58
+  135: r4 = ld.i32 generic align 4 &local+24  ; line 58
+  136: r8:9 = iadd.ptr r2:3, 24:i64  ; line 58
   137: st.i32 generic align 4 r8:9, r4  ; line 58
-  138: r4 = ld.i32 generic align 4 &local+32  ; line 58
-  139: r8:9 = iadd.ptr r2:3, 32:i64  ; line 58
+  138: r4 = ld.i32 generic align 4 &local+28  ; line 58
+  139: r8:9 = iadd.ptr r2:3, 28:i64  ; line 58
   140: st.i32 generic align 4 r8:9, r4  ; line 58
-  141: r4 = ld.i32 generic align 4 &local+36  ; line 58
-  142: r8:9 = iadd.ptr r2:3, 36:i64  ; line 58
+  141: r4 = ld.i32 generic align 4 &local+32  ; line 58
+  142: r8:9 = iadd.ptr r2:3, 32:i64  ; line 58
   143: st.i32 generic align 4 r8:9, r4  ; line 58
-  144: r4 = ld.i32 generic align 4 &local+40  ; line 58
-  145: r8:9 = iadd.ptr r2:3, 40:i64  ; line 58
+  144: r4 = ld.i32 generic align 4 &local+36  ; line 58
+  145: r8:9 = iadd.ptr r2:3, 36:i64  ; line 58
   146: st.i32 generic align 4 r8:9, r4  ; line 58
-  147: r4 = ld.i32 generic align 4 &local+44  ; line 58
-  148: r8:9 = iadd.ptr r2:3, 44:i64  ; line 58
+  147: r4 = ld.i32 generic align 4 &local+40  ; line 58
+  148: r8:9 = iadd.ptr r2:3, 40:i64  ; line 58
   149: st.i32 generic align 4 r8:9, r4  ; line 58
-  150: r8 = mov.i32 1:i32
-  151: jmp 157  ; line 59
-  152: r5 = iadd.i32 r5, 1:i32  ; line 55
-  153: r10:11 = zext.i64 r5
-  154: r10:11 = shl.i64 r10:11, 2:i64  ; line 56
-  155: r10:11 = iadd.ptr &local+0, r10:11  ; line 56
-  156: st.i32 generic align 4 r10:11, -1:i32  ; line 56
-  157: r4 = icmp.i1 sgt r5, 1:i32  ; line 49
-  158: br r4 ? 167 : 159 reconv 161  ; line 49
-  159: r2:3 = mov.i64 r6:7  ; line 41
-  160: r1 = mov.i32 r8  ; line 40
-  161: r4:5 = sext.i64 r0  ; line 66
-  162: r4:5 = shl.i64 r4:5, 2:i64  ; line 66
-  163: r4:5 = iadd.ptr $1, r4:5  ; line 66
-  164: st.i32 generic align 4 r4:5, r1  ; line 66
-  165: atom.i64 add generic align 8 $3, r2:3  ; line 75
-  166: exit  ; line 68
-  167: r10:11 = zext.i64 r5
-  168: r10:11 = shl.i64 r10:11, 2:i64
-  169: r10:11 = iadd.ptr &local+0, r10:11
-  170: r4 = ld.i32 generic align 4 r10:11  ; line 50
-  171: jmp 64  ; line 49
+  150: r4 = ld.i32 generic align 4 &local+44  ; line 58
+  151: r8:9 = iadd.ptr r2:3, 44:i64  ; line 58
+  152: st.i32 generic align 4 r8:9, r4  ; line 58
+  153: r8 = mov.i32 1:i32
+  154: r4 = icmp.i1 sgt r5, 1:i32  ; line 49
+  155: br r4 ? 156 : 161 reconv 163  ; line 49
+  156: r10:11 = zext.i64 r5
+  157: r10:11 = shl.i64 r10:11, 2:i64
+  158: r10:11 = iadd.ptr &local+0, r10:11
+  159: r4 = ld.i32 generic align 4 r10:11  ; line 50
+  160: jmp 59  ; line 49
+  161: r2:3 = mov.i64 r6:7  ; line 41
+  162: r1 = mov.i32 r8  ; line 40
+  163: r4:5 = sext.i64 r0  ; line 66
+  164: r4:5 = shl.i64 r4:5, 2:i64  ; line 66
+  165: r4:5 = iadd.ptr $1, r4:5  ; line 66
+  166: st.i32 generic align 4 r4:5, r1  ; line 66
+  167: atom.i64 add generic align 8 $3, r2:3  ; line 75
+  168: exit  ; line 68

@@ -1,5 +1,5 @@
 cfg version 1 target simt
-arch a8eed4fd37731402 grid 0x0 channels 0 neighbours 0
+arch 15e2c787434c1657 grid 0x0 channels 0 neighbours 0
 compiler "vgiwcc 0.1.0 (LLVM 19.1.7)"
 kernel 0 warp_reduce
   source samples/warp_reduce.cu
@@ -21,13 +21,13 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   8: r6 = isub.i32 r4, r6  ; line 30
   9: r6 = umin.i32 r6, 32:i32  ; line 30
   10: r7 = icmp.i1 ult r5, $3  ; line 31
-  11: br r7 ? 14 : 12 reconv 18  ; line 32
-  12: r8 = mov.i32 0:i32  ; line 32
-  13: jmp 18  ; line 32
-  14: r8:9 = zext.i64 r5  ; line 32
-  15: r8:9 = iadd.ptr $0, r8:9  ; line 32
-  16: r8 = ld.i8 generic align 1 r8:9  ; line 32
-  17: r8 = sext.i32 r8  ; line 32
+  11: br r7 ? 12 : 17 reconv 18  ; line 32
+  12: r8:9 = zext.i64 r5  ; line 32
+  13: r8:9 = iadd.ptr $0, r8:9  ; line 32
+  14: r8 = ld.i8 generic align 1 r8:9  ; line 32
+  15: r8 = sext.i32 r8  ; line 32
+  16: jmp 18  ; line 32
+  17: r8 = mov.i32 0:i32  ; line 32
   18: r9 = shfl.i32 up r8, 1:i32, 0:i32  ; line 202
   19: r10 = icmp.i1 eq r1, 0:i32  ; line 37
   20: r9 = select.i32 r10, 0:i32, r9  ; line 37
@@ -51,37 +51,37 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   38: r14 = xor.i32 r14, 15:i32  ; line 41
   39: r14 = shfl.i32 idx r8, r14, 4127:i32  ; line 201
   40: r15 = shfl.i32 bfly r8, 1:i32, 31:i32  ; line 204
-  41: br r7 ? 44 : 42 reconv 72  ; line 43
-  42: r5 = mov.i1 true:i1  ; line 203
-  43: jmp 72  ; line 43
-  44: r7 = icmp.i1 ult r1, 16:i32  ; line 37
-  45: r7 = select.i32 r7, 0:i32, r11  ; line 37
-  46: r7 = iadd.i32 r7, r9  ; line 37
-  47: r5 = shl.i32 r5, 2:i32  ; line 44
-  48: r16:17 = zext.i64 r5  ; line 44
-  49: r16:17 = shl.i64 r16:17, 2:i64  ; line 44
-  50: r16:17 = iadd.ptr $1, r16:17  ; line 44
-  51: st.i32 generic align 4 r16:17, r7  ; line 44
-  52: r7 = shl.i32 -1:i32, r1  ; line 45
-  53: r7 = xor.i32 r7, -1:i32  ; line 45
-  54: r7 = and.i32 r13, r7  ; line 45
-  55: r7 = popc.i32 r7  ; line 119
-  56: r9 = or.i32 r5, 1:i32  ; line 45
-  57: r16:17 = zext.i64 r9  ; line 45
-  58: r16:17 = shl.i64 r16:17, 2:i64  ; line 45
-  59: r16:17 = iadd.ptr $1, r16:17  ; line 45
-  60: st.i32 generic align 4 r16:17, r7  ; line 45
-  61: r7 = or.i32 r5, 2:i32  ; line 46
-  62: r16:17 = zext.i64 r7  ; line 46
-  63: r16:17 = shl.i64 r16:17, 2:i64  ; line 46
-  64: r16:17 = iadd.ptr $1, r16:17  ; line 46
-  65: st.i32 generic align 4 r16:17, r14  ; line 46
-  66: r5 = or.i32 r5, 3:i32  ; line 47
-  67: r16:17 = zext.i64 r5  ; line 47
-  68: r16:17 = shl.i64 r16:17, 2:i64  ; line 47
-  69: r16:17 = iadd.ptr $1, r16:17  ; line 47
-  70: st.i32 generic align 4 r16:17, r15  ; line 47
-  71: r5 = mov.i1 r12  ; line 203
+  41: br r7 ? 42 : 71 reconv 72  ; line 43
+  42: r7 = icmp.i1 ult r1, 16:i32  ; line 37
+  43: r7 = select.i32 r7, 0:i32, r11  ; line 37
+  44: r7 = iadd.i32 r7, r9  ; line 37
+  45: r5 = shl.i32 r5, 2:i32  ; line 44
+  46: r16:17 = zext.i64 r5  ; line 44
+  47: r16:17 = shl.i64 r16:17, 2:i64  ; line 44
+  48: r16:17 = iadd.ptr $1, r16:17  ; line 44
+  49: st.i32 generic align 4 r16:17, r7  ; line 44
+  50: r7 = shl.i32 -1:i32, r1  ; line 45
+  51: r7 = xor.i32 r7, -1:i32  ; line 45
+  52: r7 = and.i32 r13, r7  ; line 45
+  53: r7 = popc.i32 r7  ; line 119
+  54: r9 = or.i32 r5, 1:i32  ; line 45
+  55: r16:17 = zext.i64 r9  ; line 45
+  56: r16:17 = shl.i64 r16:17, 2:i64  ; line 45
+  57: r16:17 = iadd.ptr $1, r16:17  ; line 45
+  58: st.i32 generic align 4 r16:17, r7  ; line 45
+  59: r7 = or.i32 r5, 2:i32  ; line 46
+  60: r16:17 = zext.i64 r7  ; line 46
+  61: r16:17 = shl.i64 r16:17, 2:i64  ; line 46
+  62: r16:17 = iadd.ptr $1, r16:17  ; line 46
+  63: st.i32 generic align 4 r16:17, r14  ; line 46
+  64: r5 = or.i32 r5, 3:i32  ; line 47
+  65: r16:17 = zext.i64 r5  ; line 47
+  66: r16:17 = shl.i64 r16:17, 2:i64  ; line 47
+  67: r16:17 = iadd.ptr $1, r16:17  ; line 47
+  68: st.i32 generic align 4 r16:17, r15  ; line 47
+  69: r5 = mov.i1 r12  ; line 203
+  70: jmp 72  ; line 48
+  71: r5 = mov.i1 true:i1  ; line 203
   72: r7 = shfl.i32 down r8, 16:i32, 31:i32  ; line 203
   73: r9 = iadd.i32 r1, 16:i32  ; line 18
   74: r9 = icmp.i1 ult r9, r6  ; line 18
@@ -136,12 +136,12 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   123: r0 = icmp.i1 ult r1, r0
   124: r4:5 = zext.i64 r1
   125: r1 = imul.i32 r3, 5:i32
-  126: br r0 ? 129 : 127 reconv 132  ; line 65
-  127: r2 = mov.i32 0:i32  ; line 65
-  128: jmp 132  ; line 65
-  129: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  130: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  131: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  126: br r0 ? 127 : 131 reconv 132  ; line 65
+  127: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  128: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  129: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  130: jmp 132  ; line 65
+  131: r2 = mov.i32 0:i32  ; line 65
   132: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
   133: r3 = select.i32 r9, r3, 0:i32  ; line 18
   134: r2 = iadd.i32 r3, r2  ; line 18
@@ -162,13 +162,13 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   149: r3 = select.i32 r6, r3, 0:i32  ; line 18
   150: r2 = iadd.i32 r3, r2  ; line 18
   151: st.i32 generic align 4 r12:13, r2  ; line 67
-  152: br r0 ? 155 : 153 reconv 159  ; line 65
-  153: r2 = mov.i32 0:i32  ; line 65
-  154: jmp 159  ; line 65
-  155: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  156: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  157: r2:3 = iadd.ptr r2:3, 128:i64  ; line 65
-  158: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  152: br r0 ? 153 : 158 reconv 159  ; line 65
+  153: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  154: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  155: r2:3 = iadd.ptr r2:3, 128:i64  ; line 65
+  156: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  157: jmp 159  ; line 65
+  158: r2 = mov.i32 0:i32  ; line 65
   159: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
   160: r3 = select.i32 r9, r3, 0:i32  ; line 18
   161: r2 = iadd.i32 r3, r2  ; line 18
@@ -190,13 +190,13 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   177: r3 = select.i32 r6, r3, 0:i32  ; line 18
   178: r2 = iadd.i32 r3, r2  ; line 18
   179: st.i32 generic align 4 r12:13, r2  ; line 67
-  180: br r0 ? 183 : 181 reconv 187  ; line 65
-  181: r2 = mov.i32 0:i32  ; line 65
-  182: jmp 187  ; line 65
-  183: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  184: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  185: r2:3 = iadd.ptr r2:3, 256:i64  ; line 65
-  186: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  180: br r0 ? 181 : 186 reconv 187  ; line 65
+  181: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  182: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  183: r2:3 = iadd.ptr r2:3, 256:i64  ; line 65
+  184: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  185: jmp 187  ; line 65
+  186: r2 = mov.i32 0:i32  ; line 65
   187: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
   188: r3 = select.i32 r9, r3, 0:i32  ; line 18
   189: r2 = iadd.i32 r3, r2  ; line 18
@@ -218,13 +218,13 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   205: r3 = select.i32 r6, r3, 0:i32  ; line 18
   206: r2 = iadd.i32 r3, r2  ; line 18
   207: st.i32 generic align 4 r12:13, r2  ; line 67
-  208: br r0 ? 211 : 209 reconv 215  ; line 65
-  209: r2 = mov.i32 0:i32  ; line 65
-  210: jmp 215  ; line 65
-  211: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  212: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  213: r2:3 = iadd.ptr r2:3, 384:i64  ; line 65
-  214: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  208: br r0 ? 209 : 214 reconv 215  ; line 65
+  209: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  210: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  211: r2:3 = iadd.ptr r2:3, 384:i64  ; line 65
+  212: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  213: jmp 215  ; line 65
+  214: r2 = mov.i32 0:i32  ; line 65
   215: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
   216: r3 = select.i32 r9, r3, 0:i32  ; line 18
   217: r2 = iadd.i32 r3, r2  ; line 18
@@ -246,13 +246,13 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   233: r3 = select.i32 r6, r3, 0:i32  ; line 18
   234: r2 = iadd.i32 r3, r2  ; line 18
   235: st.i32 generic align 4 r12:13, r2  ; line 67
-  236: br r0 ? 239 : 237 reconv 243  ; line 65
-  237: r0 = mov.i32 0:i32  ; line 65
-  238: jmp 243  ; line 65
-  239: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  240: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  241: r2:3 = iadd.ptr r2:3, 512:i64  ; line 65
-  242: r0 = ld.i32 generic align 4 r2:3  ; line 65
+  236: br r0 ? 237 : 242 reconv 243  ; line 65
+  237: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  238: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  239: r2:3 = iadd.ptr r2:3, 512:i64  ; line 65
+  240: r0 = ld.i32 generic align 4 r2:3  ; line 65
+  241: jmp 243  ; line 65
+  242: r0 = mov.i32 0:i32  ; line 65
   243: r2 = shfl.i32 down r0, 16:i32, 31:i32  ; line 203
   244: r2 = select.i32 r9, r2, 0:i32  ; line 18
   245: r0 = iadd.i32 r2, r0  ; line 18
