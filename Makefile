@@ -9,6 +9,8 @@ APT_PACKAGES = cmake make gcc pkg-config libxml2-dev libxml2-utils libcmocka-dev
 	$(foreach v,$(LLVM_VERSIONS),llvm-$(v)-dev clang-$(v))
 # the host oracle of the kernel fuzzer (docs/kfuzz.md) compiles CUDA as C++
 APT_PACKAGES += g++
+# bench/kfuzz.sh -r reduces failing kernels with cvise (docs/kfuzz.md)
+APT_PACKAGES += cvise
 
 .PHONY: all deps build configure-build demo test fuzz clean
 all: build
