@@ -20,6 +20,7 @@ front_pipeline(int opt)
 	 * canonicalises several modules at once */
 	static _Thread_local char buf[4][512];
 	const char *sw = compat_lowerswitch_pass();
+	const char *ic = compat_instcombine_pass();
 
 	if (opt < 0)
 		opt = 0;
@@ -32,20 +33,20 @@ front_pipeline(int opt)
 		break;
 	case 1:
 		snprintf(buf[1], sizeof buf[1],
-		         "always-inline,function(sroa,mem2reg,scalarizer,early-cse,instcombine,"
-		         "loop-simplify,simplifycfg,%s,mergereturn)", sw);
+		         "always-inline,function(sroa,mem2reg,scalarizer,early-cse,%s,"
+		         "loop-simplify,simplifycfg,%s,mergereturn)", ic, sw);
 		break;
 	case 2:
 		snprintf(buf[2], sizeof buf[2],
-		         "always-inline,function(sroa,mem2reg,scalarizer,early-cse,instcombine,"
-		         "simplifycfg,loop-simplify,gvn,instcombine,simplifycfg,"
-		         "%s,mergereturn)", sw);
+		         "always-inline,function(sroa,mem2reg,scalarizer,early-cse,%s,"
+		         "simplifycfg,loop-simplify,gvn,%s,simplifycfg,"
+		         "%s,mergereturn)", ic, ic, sw);
 		break;
 	default:
 		snprintf(buf[3], sizeof buf[3],
-		         "always-inline,function(sroa,mem2reg,scalarizer,early-cse,instcombine,"
+		         "always-inline,function(sroa,mem2reg,scalarizer,early-cse,%s,"
 		         "simplifycfg,loop-simplify,loop(loop-unroll-full),sroa,gvn,"
-		         "instcombine,simplifycfg,%s,mergereturn)", sw);
+		         "%s,simplifycfg,%s,mergereturn)", ic, ic, sw);
 		break;
 	}
 	return buf[opt];

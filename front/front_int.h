@@ -34,6 +34,8 @@ int front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d
  * atomicrmw operations as KirAtomic kinds (-1 for those VGIW lacks) and the
  * name of one it lacks. */
 const char *compat_lowerswitch_pass(void);
+/* compat.c: InstCombine without LLVM 18's fatal fixpoint verification */
+const char *compat_instcombine_pass(void);
 int compat_atomic_kind(LLVMAtomicRMWBinOp op);
 const char *compat_atomic_name(LLVMAtomicRMWBinOp op);
 /* The name of the function (DISubprogram) a debug scope lies in, into out;

@@ -2,7 +2,8 @@
 # and run with --check on the targets it fits ("name|targets|launch"). The .ll are clang 14 -O2
 # -gline-tables-only against samples/include (samples/README.md, "Generating").
 set(VGIW_CORPUS_REPRO
-  "sgmf_trigger_load|vgiw simt sgmf|--grid=2 --block=64 --arg=buf:i32:128:rand:1 --arg=buf:i32:1:zero --arg=100")
+  "sgmf_trigger_load|vgiw simt sgmf|--grid=2 --block=64 --arg=buf:i32:128:rand:1 --arg=buf:i32:1:zero --arg=100"
+  "instcombine_fixpoint|vgiw simt|--grid=2,2 --block=8,8 --arg=buf:f32:256:rand:1 --arg=buf:f32:9:rand:2 --arg=buf:f32:256:zero --arg=16 --arg=16 --arg=3")
 foreach(entry ${VGIW_CORPUS_REPRO})
   string(REPLACE "|" ";" parts "${entry}")
   list(GET parts 0 name)
