@@ -84,7 +84,10 @@ classify() { # ERRFILE -> "class<TAB>kind", kind principled|design|gap|input
 		hdr = ""
 		if (from ~ /^\/usr\// && match(from, /inlined from \047[^\047]*\047/))
 			hdr = substr(from, RSTART + 13, RLENGTH - 13)
-		if (m ~ /warp (shuffle|vote)|__syncwarp|warp-level|activemask|match\.(any|all)/) { c = "warp operation"; k = "principled" }
+		if (m ~ /warp (shuffle|vote)|__syncwarp|warp-level|activemask|match\.(any|all)/ ||
+		    hdr ~ /activemask|__match|__shfl|__ballot|__lane/) { c = "warp operation"; k = "principled" }
+		else if (m ~ /trap/ || hdr ~ /__trap|__brkpt/) { c = "trap"; k = "principled" }
+		else if (hdr ~ /__nanosleep/) { c = "timed wait (__nanosleep)"; k = "principled" }
 		else if (m ~ /printf/) { c = "printf"; k = "principled" }
 		else if (m ~ /assert/) { c = "assert"; k = "principled" }
 		else if (m ~ /recursi/) { c = "recursion"; k = "principled" }
@@ -94,7 +97,6 @@ classify() { # ERRFILE -> "class<TAB>kind", kind principled|design|gap|input
 		else if (m ~ /malloc|device-side runtime|device runtime/) { c = "device runtime call"; k = "principled" }
 		else if (m ~ /vtable|virtual/) { c = "virtual call"; k = "principled" }
 		else if (m ~ /indirect call|function pointer/) { c = "indirect call"; k = "principled" }
-		else if (m ~ /trap/) { c = "trap"; k = "principled" }
 		else if (m ~ /undefined function/ && hdr != "") {
 			# declared by the toolkit, defined by nvcc alone: clang links
 			# no body for it either
@@ -173,7 +175,8 @@ for v in $CLANGS; do
 		# a batch that died of a signal or an internal error leaves some
 		# inputs unexplained: run each input without output on its own
 		single=0
-		if [ $rc -gt 1 ] || grep -q 'internal error' "$log"; then single=1; fi
+		if [ $rc -gt 1 ] || grep -q 'internal error\|LLVM ERROR' "$log" ||
+		   ! grep -q '^vgiwcc: [0-9]* compiled' "$log"; then single=1; fi
 		t1=$(now)
 		echo "c$v	$t	$(elapsed "$t0" "$t1")	$batch_rc" >> "$OUT/times.tsv"
 		while read -r in; do
@@ -199,8 +202,8 @@ for v in $CLANGS; do
 					index($0, inp ":") == 1 { on = 1 }
 					on' "$log" > "$o/$b.err"
 			fi
-			if [ $rc -gt 128 ] || grep -q 'internal error\|Assertion\|AddressSanitizer\|runtime error' "$o/$b.err"; then
-				msg=$(grep -m1 'internal error\|Assertion\|AddressSanitizer\|runtime error' "$o/$b.err" || echo "signal $((rc - 128))")
+			if [ $rc -gt 128 ] || grep -q 'internal error\|LLVM ERROR\|Assertion\|AddressSanitizer\|runtime error' "$o/$b.err"; then
+				msg=$(grep -m1 'internal error\|LLVM ERROR\|Assertion\|AddressSanitizer\|runtime error' "$o/$b.err" || echo "signal $((rc - 128))")
 				printf 'c%s\t%s\t%s\t%s\taborted\t%s\n' "$v" "$t" "$file" "$kern" "$msg" >> "$OUT/results.tsv"
 				continue
 			fi

@@ -66,9 +66,9 @@ kf_run() {
 		fi
 	elif [ $_rc = 124 ]; then
 		KF_KIND=timeout-$_t
-	elif [ $_rc -gt 128 ] || grep -q 'internal error\|Assertion\|AddressSanitizer\|runtime error' "run.$_cfg.$_t.log"; then
+	elif [ $_rc -gt 128 ] || grep -q 'internal error\|LLVM ERROR\|Assertion\|AddressSanitizer\|runtime error' "run.$_cfg.$_t.log"; then
 		KF_KIND=crash-$_t
-		KF_MSG=$(grep -m1 'internal error\|Assertion\|AddressSanitizer\|runtime error' "run.$_cfg.$_t.log" || echo "signal $((_rc - 128))")
+		KF_MSG=$(grep -m1 'internal error\|LLVM ERROR\|Assertion\|AddressSanitizer\|runtime error' "run.$_cfg.$_t.log" || echo "signal $((_rc - 128))")
 	elif [ "$_t" = gpucc ] && ! grep 'error:' "run.$_cfg.$_t.log" | grep -qvE "$KF_GPUCC_LIMITS"; then
 		KF_KIND=refused
 	else
