@@ -73,8 +73,8 @@ elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 
 # reason class of a refusal, from its first error message and the notes
 # after it (ERRFILE: the input's diagnostics)
-classify() { # ERRFILE -> "class<TAB>kind", kind principled|design|gap|input
-	awk '
+classify() { # ERRFILE TARGET -> "class<TAB>kind", kind principled|design|gap|input
+	awk -v target="$2" '
 	!m && /: error: / { m = $0; sub(/^.*: error: /, "", m); next }
 	m && !from && /note: in function inlined from/ { from = $0 }
 	END {
@@ -118,6 +118,11 @@ classify() { # ERRFILE -> "class<TAB>kind", kind principled|design|gap|input
 			gsub(/[0-9]+/, "N", c); gsub(/ \(in (kernel|function) X\)/, "", c)
 			sub(/[ :]+$/, "", c)
 			if (c == "") c = "no diagnostic"
+		}
+		# the SIMT target has warps: a warp operation it refuses is a gap
+		if (c == "warp operation" && target == "simt") {
+			c = hdr != "" ? "warp operation as inline asm in the headers\047 " hdr : "warp operation"
+			k = "gap"
 		}
 		printf "%s\t%s\n", c, k
 	}' "$1"
@@ -209,7 +214,7 @@ for v in $CLANGS; do
 			fi
 			msg=$(sed -n 's/^[^ ]*: error: //p' "$o/$b.err" | head -1)
 			[ -n "$msg" ] || msg="no diagnostic (see $o/$b.err)"
-			cls=$(classify "$o/$b.err")
+			cls=$(classify "$o/$b.err" "$t")
 			printf 'c%s\t%s\t%s\t%s\trefused\t%s\t%s\n' "$v" "$t" "$file" "$kern" "$cls" "$msg" >> "$OUT/results.tsv"
 		done < "$OUT/list.c$v"
 	done
@@ -245,10 +250,11 @@ done
 					n++
 					if ($5 == "compiled") ok++
 					else if ($5 == "aborted") ab++
-					else { rf++; key = $7 ": " $6; cls[key]++ }
+					else { rf++; key = $7 ": " $6; cls[key]++; kind[$7]++ }
 				}
 				END {
-					printf "\nclang %s, %s: %d kernels: %d compiled, %d refused, %d aborted", substr(c, 2), t, n, ok, rf, ab; fflush()
+					printf "\nclang %s, %s: %d kernels: %d compiled, %d refused (%d principled, %d design, %d gap, %d input), %d aborted",
+					       substr(c, 2), t, n, ok, rf, kind["principled"], kind["design"], kind["gap"], kind["input"], ab; fflush()
 					for (k in cls) printf "\n    %4d  %s", cls[k], k | "sort -k2,2 -k1,1nr"
 					close("sort -k2,2 -k1,1nr")
 				}' "$OUT/results.tsv"
