@@ -42,7 +42,7 @@ while [ $# -gt 0 ]; do
 	-t) TARGETS=$2; shift 2 ;;
 	-j) JOBS=$2; shift 2 ;;
 	-n) RUN=0; shift ;;
-	-h|--help) sed -n '2,29p' "$0"; exit 0 ;;
+	-h|--help) sed -n '2,28p' "$0"; exit 0 ;;
 	*) echo "corpus.sh: unknown argument $1" >&2; exit 2 ;;
 	esac
 done

@@ -35,7 +35,7 @@ while [ $# -gt 0 ]; do
 	-n) NPROC=$2; shift 2 ;;
 	-T) TLIMIT=$2; shift 2 ;;
 	--test) TEST=1; shift ;;
-	-h|--help) sed -n '2,26p' "$0"; exit 0 ;;
+	-h|--help) sed -n '2,25p' "$0"; exit 0 ;;
 	-*) echo "kfuzz_reduce.sh: unknown option $1" >&2; exit 2 ;;
 	*) break ;;
 	esac
