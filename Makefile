@@ -11,6 +11,8 @@ APT_PACKAGES = cmake make gcc pkg-config libxml2-dev libxml2-utils libcmocka-dev
 APT_PACKAGES += g++
 # the ctest eval_report_chromium opens vgiw-eval's HTML report headless (docs/eval.md)
 APT_PACKAGES += chromium
+# bench/kfuzz.sh -r reduces failing kernels with cvise (docs/kfuzz.md)
+APT_PACKAGES += cvise
 
 .PHONY: all deps build configure-build demo test report fuzz clean
 all: build

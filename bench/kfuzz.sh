@@ -24,6 +24,8 @@
 #   -g ARGS       more arguments of `kfuzz gen` (e.g. "--without=rotate")
 #   -u            build the host runner with -fsanitize=undefined (checks
 #                 that the generated kernels are free of undefined behaviour)
+#   -r            reduce every failure kept (but timeouts) with cvise
+#                 (bench/kfuzz_reduce.sh): DIR/fail/KIND/NAME/reduced.cu
 #
 # Every failure is kept in DIR/fail/KIND/NAME/: the kernel, its launch and
 # inputs, the IR, the command (cmd.sh, run from that directory) and its
@@ -33,6 +35,8 @@
 # and reference interpreter differ), differ-T (they agree, the host does
 # not), timeout-T. GPU-CC's design limits (loops that do not unroll,
 # barriers, more cores, LSUs or lanes than one SM) count as refused.
+# KFUZZ_PLANT=ERE fails the host comparison of every kernel whose source
+# matches ERE, to test the failure path and the reducer.
 # Exit status 0 when nothing but known failures failed, 1 otherwise.
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -43,6 +47,7 @@ OPTS="1 3"
 TARGETS="vgiw gpucc simt"
 KNOWN=
 UBSAN=0
+REDUCE=0
 SAMPLE=
 GENARGS=
 CU=
@@ -56,11 +61,12 @@ while [ $# -gt 0 ]; do
 	-t) TARGETS=$2; shift 2 ;;
 	-x) KNOWN=$2; shift 2 ;;
 	-u) UBSAN=1; shift ;;
+	-r) REDUCE=1; shift ;;
 	-g) GENARGS=$2; shift 2 ;;
 	--sample) SAMPLE=$2; shift 2 ;;
 	--cu) CU=$2; shift 2 ;;
 	--launch) CULAUNCH=$2; shift 2 ;;
-	-h|--help) sed -n '2,35p' "$0"; exit 0 ;;
+	-h|--help) sed -n '2,40p' "$0"; exit 0 ;;
 	-*) echo "kfuzz.sh: unknown option $1" >&2; exit 2 ;;
 	*) break ;;
 	esac
@@ -95,12 +101,10 @@ else
 	N=$1
 	SEED=${2:-1}
 fi
-CUDA="-x cuda --cuda-gpu-arch=sm_50 -nocudainc -nocudalib --cuda-device-only
-      --cuda-path=/nonexistent -I$ROOT/samples/include -emit-llvm -S
-      -ffp-contract=off -gline-tables-only"
-HOSTFLAGS="-std=c++17 -O1 -ffp-contract=off -fno-fast-math -pthread -w"
+. "$ROOT/bench/kfuzz_lib.sh"
+CUDA=$KF_CUDA
+HOSTFLAGS=$KF_HOSTFLAGS
 [ "$UBSAN" = 1 ] && HOSTFLAGS="$HOSTFLAGS -fsanitize=undefined -fno-sanitize-recover=all"
-GPUCC_LIMITS='the SM has|lanes, the arch has|loop with unknown trip count|barrier: GPU-CC|compare-and-swap under a condition'
 
 rm -rf "$OUT/fail" "$OUT/work"
 mkdir -p "$OUT/fail" "$OUT/work"
@@ -118,6 +122,21 @@ keep() { # KIND NAME CMD
 	echo "FAIL $1 $2" >&2
 }
 
+# what the reducer needs to reproduce the failure just kept (not for the
+# samples, whose IR is not compiled from k.cu here, nor timeouts)
+reduce_env() { # KIND TARGET CLANG OPT KERNEL MSG
+	[ -z "$SAMPLE" ] || return 0
+	case $1 in timeout-*) return 0 ;; esac
+	{
+		echo "KIND=$1"
+		echo "TARGET=$2"
+		echo "CLANG=$3"
+		echo "OPT=$4"
+		echo "KERNEL=$5"
+	} > "$OUT/fail/$1/$tag-c$3-O$4/reduce.env"
+	kf_msg_key "$6" > "$OUT/fail/$1/$tag-c$3-O$4/reduce.msg"
+}
+
 # one kernel: SRC, LAUNCH, kernel NAME, and the .ll files to run ("" = compile)
 one() {
 	src=$1 launch=$2 kname=$3 tag=$4
@@ -127,14 +146,14 @@ one() {
 	cp "$launch" "$W/k.launch"
 	cd "$W"
 	"$KFUZZ" inputs k.launch in
-	threads=
-	grep -q '__syncthreads' k.cu && threads=--threads
+	THREADS=
+	grep -q '__syncthreads' k.cu && THREADS=--threads
 	hc="$CXX $HOSTFLAGS -iquote . -I$ROOT/tests/kfuzz/host -DKFUZZ_SRC='\"k.cu\"' -DKFUZZ_KERNEL=$kname $ROOT/tests/kfuzz/host/kfuzz_host.cpp -o host"
 	if ! eval "$hc" > host.log 2>&1; then
 		keep host-compile "$tag" "$hc"; return
 	fi
-	if ! ./host in/launch out.host $threads > host.log 2>&1; then
-		keep host-run "$tag" "./host in/launch out.host $threads"; return
+	if ! ./host in/launch out.host $THREADS > host.log 2>&1; then
+		keep host-run "$tag" "./host in/launch out.host $THREADS"; return
 	fi
 	kernels=$((kernels + 1))
 	for v in $CLANGS; do
@@ -153,39 +172,14 @@ one() {
 			fi
 			for t in $TARGETS; do
 				runs=$((runs + 1))
-				rc=0
-				cmd="$VGIWCC --target=$t $cfg.ll --run --check --launch=in/launch --out=out.$cfg.$t"
-				timeout 300 $cmd > run.$cfg.$t.log 2>&1 || rc=$?
-				if [ $rc = 1 ] && grep -q 'differs from the reference interpreter' run.$cfg.$t.log; then
-					# --check compares NaNs bit for bit; LLVM leaves a
-					# generated NaN's sign and payload open. Compare the
-					# simulator with the reference again, any NaN equal.
-					lvl=2; [ $t = gpucc ] && lvl=3
-					rcmd="$VGIWCC --target=$t $cfg.ll --run --launch=in/launch --out=out.$cfg.$t && $VGIWREF $cfg.ll -O$lvl --launch=in/launch --out=ref.$cfg.$t && $KFUZZ cmp in/launch ref.$cfg.$t out.$cfg.$t"
-					if eval "$rcmd" > check.$cfg.$t.txt 2>&1; then
-						nanonly=$((nanonly + 1))
-						rc=0
-					else
-						keep check-$t "$tag-$cfg" "$cmd; $rcmd"
-						continue
-					fi
-				fi
-				if [ $rc = 0 ]; then
-					if "$KFUZZ" cmp in/launch out.host out.$cfg.$t > diff.$cfg.$t.txt 2>&1; then
-						passed=$((passed + 1))
-						rm -f diff.$cfg.$t.txt
-					else
-						keep differ-$t "$tag-$cfg" "$cmd && ./host in/launch out.host $threads && $KFUZZ cmp in/launch out.host out.$cfg.$t"
-					fi
-				elif [ $rc = 124 ]; then
-					keep timeout-$t "$tag-$cfg" "$cmd"
-				elif [ $rc -gt 128 ] || grep -q 'internal error\|Assertion\|AddressSanitizer\|runtime error' run.$cfg.$t.log; then
-					keep crash-$t "$tag-$cfg" "$cmd"
-				elif [ $t = gpucc ] && ! grep 'error:' run.$cfg.$t.log | grep -qvE "$GPUCC_LIMITS"; then
-					refused=$((refused + 1))
-				else
-					keep error-$t "$tag-$cfg" "$cmd"
-				fi
+				kf_run "$t" "$cfg"
+				case $KF_KIND in
+				pass) passed=$((passed + 1)) ;;
+				nanonly) passed=$((passed + 1)); nanonly=$((nanonly + 1)) ;;
+				refused) refused=$((refused + 1)) ;;
+				*) keep "$KF_KIND" "$tag-$cfg" "$KF_CMD"
+				   reduce_env "$KF_KIND" "$t" "$v" "$o" "$kname" "$KF_MSG" ;;
+				esac
 			done
 		done
 	done
@@ -210,6 +204,14 @@ else
 		"$KFUZZ" gen $SEEDNO "$OUT/k.cu" "$OUT/k.launch" $GENARGS
 		one "$OUT/k.cu" "$OUT/k.launch" kfuzz "seed$SEEDNO"
 		i=$((i + 1))
+	done
+fi
+
+# reduce what failed (bench/kfuzz_reduce.sh), each to DIR/fail/KIND/NAME/reduced.cu
+if [ "$REDUCE" = 1 ] && [ -s "$OUT/failures" ]; then
+	for d in "$OUT"/fail/*/*; do
+		[ -f "$d/reduce.env" ] || continue
+		KFUZZ=$KFUZZ sh "$ROOT/bench/kfuzz_reduce.sh" -b "$BUILD" "$d" || true
 	done
 fi
 

@@ -489,20 +489,33 @@ wire_block(Sg *s, uint32_t b)
 		if (!m || !is_mem(w->nodes[m].op))
 			continue;
 		uint32_t a = get_act(s, b);
-		int after_mem = 0;
+		int after_mem = 0, has_order = 0;
 		for (uint32_t k = 0; k < w->nodes[m].nin; k++) {
 			const DfgInput *in = &w->nodes[m].in[k];
 			after_mem |= in->kind == DIN_ORDER && is_mem(w->nodes[in->src].op);
 			after_mem |= (in->kind == DIN_ORDER || in->kind == DIN_NODE) &&
 			             TOK(in->src, in->imm) == a;
+			if (in->kind != DIN_ORDER)
+				continue;
+			has_order = 1;
+			/* a trigger that fired on the activation (a TID of this
+			 * block) orders the node after it already */
+			const DfgNode *t = &w->nodes[in->src];
+			for (uint32_t j = 0; j < t->nin; j++)
+				after_mem |= (t->in[j].kind == DIN_ORDER || t->in[j].kind == DIN_NODE) &&
+				             TOK(t->in[j].src, t->in[j].imm) == a;
 		}
 		if (after_mem)
 			continue;
-		if (w->nodes[m].nin < DFG_MAX_IN) {
+		/* a node takes one ordering token (backend/validate.c): one that
+		 * has a trigger already (a load from a parameter's address)
+		 * waits for the activation through a join on it, below */
+		if (!has_order && w->nodes[m].nin < DFG_MAX_IN) {
 			add_tok(w, m, DIN_ORDER, get_act(s, b));
 			continue;
 		}
-		/* no slot: the first token input waits for the activation too */
+		/* no slot, or a trigger already: the first token input waits for
+		 * the activation too */
 		uint32_t k = 0;
 		while (k < DFG_MAX_IN && w->nodes[m].in[k].kind != DIN_NODE &&
 		       w->nodes[m].in[k].kind != DIN_ORDER)
