@@ -569,6 +569,58 @@ prune(DfgBlock *w)
 	free(stack);
 }
 
+static int
+same_node(const DfgNode *a, const DfgNode *b)
+{
+	if (a->op != b->op || a->type != b->type || a->flags != b->flags ||
+	    a->imm != b->imm || a->nin != b->nin || a->aspace != b->aspace ||
+	    a->align != b->align)
+		return 0;
+	for (uint32_t k = 0; k < a->nin; k++) {
+		const DfgInput *x = &a->in[k], *y = &b->in[k];
+		if (x->kind != y->kind || x->type != y->type || x->imm != y->imm ||
+		    (x->kind != DIN_IMM && x->src != y->src))
+			return 0;
+	}
+	return 1;
+}
+
+/* Common subexpressions of the whole graph (docs/sgmf.md, "Sharing"): two
+ * nodes without effects that do the same operation on the same tokens
+ * (the same sources, the same steer sides) fire for the same threads at
+ * the same times, so one of them serves the consumers of both; this
+ * catches what the per-block graphs compute twice (an address in two
+ * blocks, a constant each block makes from its activation). Memory
+ * operations and exits stay apart. Repeats until nothing merges (a merge
+ * can make the consumers equal). The duplicates are left unused for
+ * prune(). */
+static void
+cse(DfgBlock *w)
+{
+	for (int again = 1; again;) {
+		again = 0;
+		for (uint32_t n = 2; n <= w->nnodes; n++) {
+			const DfgNode *x = &w->nodes[n];
+			if (is_mem(x->op) || x->op == OP_EXIT || (!x->nin && x->op != OP_TID))
+				continue;
+			uint32_t m = 1;
+			while (m < n && !same_node(&w->nodes[m], x))
+				m++;
+			if (m == n)
+				continue;
+			for (uint32_t c = 1; c <= w->nnodes; c++)
+				for (uint32_t k = 0; k < w->nodes[c].nin; k++) {
+					DfgInput *in = &w->nodes[c].in[k];
+					if ((in->kind == DIN_NODE || in->kind == DIN_ORDER) &&
+					    in->src == n) {
+						in->src = m;
+						again = 1;
+					}
+				}
+		}
+	}
+}
+
 /* Outputs with more sinks than a switch reaches: a chain of SPLITs, each
  * taking sinks of one side of a steer (or of a plain output). */
 static void
@@ -761,6 +813,8 @@ pass_sgmf(const KirFunc *f, const KirLive *live, const DfgFunc *dfg,
 			     out->nodes[n].in[k].kind == DIN_ORDER) && !out->nodes[n].in[k].src)
 				die("sgmf: %s: n%u (%s) input %u has no source", f->name, n,
 				    vgiw_op_info[out->nodes[n].op].mnemonic, k);
+	prune(out);
+	cse(out);
 	prune(out);
 	if (lim)
 		split_fanout(out, lim->max_fanout);

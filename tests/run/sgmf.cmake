@@ -74,3 +74,11 @@ add_test(NAME max_cycles_sgmf COMMAND sh -c "\"$0\" \"$@\" 2>&1; echo exit statu
   --launch=${PROJECT_SOURCE_DIR}/samples/saxpy.launch --max-cycles=300)
 set_tests_properties(max_cycles_sgmf PROPERTIES PASS_REGULAR_EXPRESSION
   "cycle limit 300 reached.*units still holding tokens.*note: n[0-9]+ .* waits on channel.*exit status 1")
+# sharing (docs/sgmf.md): loop_datadep's two blocks scale the thread index by
+# 4 the same way (the load's address in the entry, the store's at the exit);
+# the whole graph computes it once
+add_test(NAME sgmf_cse_loop_datadep
+  COMMAND sh -c "\"$0\" --target=sgmf samples/loop_datadep.ll --dump-after=sgmf -o /dev/null 2>&1 | grep -c 'shl.i64 n[0-9]*, 2 '"
+    $<TARGET_FILE:vgiwcc>
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(sgmf_cse_loop_datadep PROPERTIES PASS_REGULAR_EXPRESSION "^1\n$")
