@@ -34,6 +34,7 @@ typedef struct {
 	uint32_t node, replica;
 	uint16_t op;              /* VgiwOp */
 	uint8_t unit;             /* UnitClass */
+	uint32_t cell;            /* grid cell it is placed on: row * cols + col */
 	uint64_t firings;
 	uint64_t threads_fired;   /* threads it fired for at least once */
 } SgmfSimUnitStats;
@@ -59,6 +60,9 @@ typedef struct {
 	SimMemStats mem;
 	SgmfSimUnitStats *units;  /* [replicas x nodes], replica-major */
 	uint32_t nunits;
+	uint32_t rows, cols;      /* the grid (the heat map's frame) */
+	uint8_t *grid_class;      /* [rows * cols]: UnitClass of each cell, UC_NONE
+	                           * empty (the arch's layout) */
 	double wall_seconds;      /* summary only */
 } SgmfSimStats;
 
@@ -73,5 +77,11 @@ int sgmfsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 
 int sgmfsim_write_stats_json(const SgmfSimStats *st, FILE *out);
 void sgmfsim_print_summary(const SgmfSimStats *st, FILE *out);
+/* The heat map of per-unit firings (docs/sgmf.md): the grid as SVG, each
+ * mapped cell shaded by its unit's firings against the busiest unit's and
+ * carrying them as data-node, data-replica, data-firings and
+ * data-threads attributes; cells no unit uses show their class, unshaded.
+ * 0, or -1 on a write error. */
+int sgmfsim_write_heatmap_svg(const SgmfSimStats *st, FILE *out);
 
 #endif

@@ -70,6 +70,7 @@ sgmfsim_stats_free(SgmfSimStats *st)
 {
 	free(st->kernel);
 	free(st->units);
+	free(st->grid_class);
 	memset(st, 0, sizeof *st);
 }
 
@@ -600,7 +601,14 @@ sgmfsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		st->units[i].replica = s->u[i].rep;
 		st->units[i].op = s->u[i].nd->op;
 		st->units[i].unit = vgiw_op_info[s->u[i].nd->op].unit;
+		st->units[i].cell = s->pb->cell ?
+			s->pb->cell[s->u[i].rep * (s->nn + 1) + s->u[i].node] : 0;
 	}
+	st->rows = a->vgiw.grid.rows;
+	st->cols = a->vgiw.grid.cols;
+	st->grid_class = xmalloc((size_t)st->rows * st->cols + 1);
+	for (uint32_t c = 0; c < st->rows * st->cols; c++)
+		st->grid_class[c] = a->vgiw.grid.cell ? a->vgiw.grid.cell[c] : UC_NONE;
 	double t0 = host_seconds();
 	rc = run(s);
 	st->wall_seconds = host_seconds() - t0;

@@ -82,3 +82,24 @@ add_test(NAME sgmf_cse_loop_datadep
     $<TARGET_FILE:vgiwcc>
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(sgmf_cse_loop_datadep PROPERTIES PASS_REGULAR_EXPRESSION "^1\n$")
+# vgiwsim --heatmap: the SVG parses and every cell agrees with the JSON
+find_program(VGIW_XMLLINT xmllint)
+if(VGIW_XMLLINT)
+  foreach(name fig1_divergence vecadd)
+    add_test(NAME sgmf_heatmap_${name}
+      COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+        -DVGIWSIM=$<TARGET_FILE:vgiwsim> -DXMLLINT=${VGIW_XMLLINT}
+        -DINPUT=samples/${name}.ll -DLAUNCH=samples/small/${name}.launch
+        -DWORK=${CMAKE_CURRENT_BINARY_DIR}/sgmf_heatmap_${name}
+        -P ${CMAKE_CURRENT_SOURCE_DIR}/run/sgmf_heatmap.cmake
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endforeach()
+endif()
+# --heatmap is refused for the other machines, and nothing is written
+add_test(NAME sgmf_heatmap_refuse
+  COMMAND sh -c "\"$0\" samples/saxpy.ll -o \"$2.cfg\" && \"$1\" \"$2.cfg\" $(cat samples/small/saxpy.launch) --heatmap=\"$2.svg\" 2>&1; echo exit status $?; test -e \"$2.svg\" && echo written"
+    $<TARGET_FILE:vgiwcc> $<TARGET_FILE:vgiwsim> ${CMAKE_CURRENT_BINARY_DIR}/sgmf_heatmap_refuse
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(sgmf_heatmap_refuse PROPERTIES
+  PASS_REGULAR_EXPRESSION "--heatmap draws one SGMF core's firings.*exit status 1\n$"
+  FAIL_REGULAR_EXPRESSION "written")
