@@ -26,6 +26,11 @@ typedef struct {
 	uint64_t max_cycles;      /* stop with an error past this; 0: no limit */
 	uint64_t deadlock_cycles; /* cycles without a firing that make a
 	                           * deadlock; 0: SGMFSIM_DEFAULT_DEADLOCK */
+	int polling;              /* look at every unit with tokens every cycle
+	                           * (the reference the event-driven schedule is
+	                           * tested against; same results, slower);
+	                           * sgmfsim_options_init sets it when
+	                           * VGIW_SGMF_POLLING is set */
 } SgmfSimOptions;
 
 void sgmfsim_options_init(SgmfSimOptions *o);

@@ -29,6 +29,8 @@ typedef struct {
 	uint32_t nsink;
 	uint32_t pending;  /* operands (or injections) waiting, all channels */
 	uint32_t rr;       /* next channel to look at first */
+	uint64_t wake;     /* event-driven: the cycle it is next looked at, no
+	                    * later than its channels' rdy (NO_TOKEN: none) */
 } SgUnit;
 
 typedef struct {
@@ -44,6 +46,9 @@ typedef struct {
 	uint64_t *arr;     /* [(unit * T + ch) * 3 + slot]: arrival, NO_TOKEN */
 	uint64_t *val;
 	uint8_t *inj;      /* [unit * T + ch]: injection pending */
+	uint64_t *rdy;     /* [unit * T + ch]: the cycle from which the channel
+	                    * can fire (its tokens are all in, a merge's first
+	                    * one), NO_TOKEN while it waits for a token */
 	uint8_t *fired;    /* [unit * T + ch]: fired for the channel's thread */
 	int64_t *thread;   /* [rep * T + ch]: thread in the channel, -1 free */
 	uint32_t *live;    /* [rep * T + ch]: tokens of the channel's thread */
@@ -63,6 +68,10 @@ sgmfsim_options_init(SgmfSimOptions *o)
 	memset(o, 0, sizeof *o);
 	o->max_cycles = SGMFSIM_DEFAULT_MAX_CYCLES;
 	o->deadlock_cycles = SGMFSIM_DEFAULT_DEADLOCK;
+	/* the polling reference schedule, for the tests that compare it
+	 * with the event-driven one on the samples through vgiwsim */
+	const char *e = getenv("VGIW_SGMF_POLLING");
+	o->polling = e && *e && *e != '0';
 }
 
 void
@@ -175,6 +184,33 @@ configure(Sg *s)
 	return 0;
 }
 
+/* rdy of channel c of unit ui from its tokens: ready() is true exactly
+ * when the channel has a thread and rdy <= now. */
+static void
+recalc(Sg *s, uint32_t ui, uint32_t c)
+{
+	const SgUnit *u = &s->u[ui];
+	size_t i = (size_t)ui * s->T + c;
+	const uint64_t *a = &s->arr[i * 3];
+	uint64_t m = NO_TOKEN;
+
+	if (u->inject) {
+		m = s->inj[i] ? 0 : NO_TOKEN;
+	} else if (u->merge) {
+		for (uint32_t k = 0; k < u->nd->nin; k++)
+			if (a[k] < m)
+				m = a[k];
+	} else if (u->tokmask) {
+		m = 0;
+		for (uint32_t k = 0; k < u->nd->nin && m != NO_TOKEN; k++)
+			if (u->tokmask >> k & 1)
+				m = a[k] == NO_TOKEN ? NO_TOKEN : a[k] > m ? a[k] : m;
+	}
+	s->rdy[i] = m;
+	if (m < s->u[ui].wake)
+		s->u[ui].wake = m;
+}
+
 /* The thread's tokens and injections in channel c of replica r. */
 static void
 admit(Sg *s, uint32_t r, uint32_t c)
@@ -189,6 +225,7 @@ admit(Sg *s, uint32_t r, uint32_t c)
 		s->fired[(size_t)(r * s->nn + n) * s->T + c] = 0;
 		if (u->inject) {
 			s->inj[(size_t)(r * s->nn + n) * s->T + c] = 1;
+			recalc(s, r * s->nn + n, c);
 			u->pending++;
 			s->live[tc]++;
 		}
@@ -355,6 +392,7 @@ fire(Sg *s, SgUnit *u, uint32_t ui, uint32_t c, int mslot)
 				s->live[tc]--;
 			}
 	}
+	recalc(s, ui, c);
 	/* send */
 	for (uint32_t i = 0; i < u->nsink; i++) {
 		const SgSink *k = &u->sink[i];
@@ -363,6 +401,7 @@ fire(Sg *s, SgUnit *u, uint32_t ui, uint32_t c, int mslot)
 		size_t x = ((size_t)k->unit * s->T + c) * 3 + k->slot;
 		s->arr[x] = at + k->delay;
 		s->val[x] = out;
+		recalc(s, k->unit, c);
 		s->u[k->unit].pending++;
 		s->live[tc]++;
 	}
@@ -425,6 +464,66 @@ report_deadlock(Sg *s)
 	note_waiting(s);
 }
 
+/* Unit u in the event-driven schedule (docs/sgmf.md): as the polling
+ * loop looks at it, but only at the channels whose rdy has come; sets
+ * when it is next looked at. 1 if it fired. */
+static int
+look(Sg *s, SgUnit *u, uint32_t ui)
+{
+	uint64_t next = NO_TOKEN;
+	const uint64_t *rdy = &s->rdy[(size_t)ui * s->T];
+	uint32_t c = u->rr;
+
+	for (uint32_t i = 0; i < s->T; i++, c = c + 1 == s->T ? 0 : c + 1) {
+		uint64_t soon = NO_TOKEN;
+		int slot = 0;
+		if (rdy[c] > s->now) {
+			if (rdy[c] < next)
+				next = rdy[c];
+			continue;
+		}
+		if (s->thread[u->rep * s->T + c] < 0 || !ready(s, u, ui, c, &slot, &soon))
+			die("sgmfsim: n%u channel %u: rdy %" PRIu64 " at cycle %" PRIu64
+			    " but not ready", u->node, c, rdy[c], s->now);
+		uint32_t side = 0;
+		if (u->steer) {
+			uint64_t cv = s->val[((size_t)ui * s->T + c) * 3 + 1];
+			side = cv & 1 ? SGMF_STEER_TRUE : SGMF_STEER_FALSE;
+		}
+		if (!room(s, u, c, side)) {
+			s->st->room_stalls++;
+			next = s->now + 1;   /* looked at again until room opens */
+			continue;
+		}
+		fire(s, u, ui, c, slot);
+		u->wake = s->now + 1;   /* recalc() lowered it; other channels wait */
+		return 1;
+	}
+	u->wake = next;
+	return 0;
+}
+
+/* When no unit fired: the `soon` the polling loop's looks gather, the
+ * earliest token still on its way (a merge ready but blocked adds only
+ * the inputs before the one it would take, as ready() does). */
+static uint64_t
+next_arrival(Sg *s)
+{
+	uint64_t soon = NO_TOKEN;
+
+	for (uint32_t ui = 0; ui < s->nu; ui++) {
+		const SgUnit *u = &s->u[ui];
+		if (!u->pending)
+			continue;
+		for (uint32_t c = 0; c < s->T; c++) {
+			int slot = 0;
+			if (s->thread[u->rep * s->T + c] >= 0)
+				(void)ready(s, u, ui, c, &slot, &soon);
+		}
+	}
+	return soon;
+}
+
 static int
 run(Sg *s)
 {
@@ -453,6 +552,13 @@ run(Sg *s)
 			SgUnit *u = &s->u[ui];
 			if (!u->pending)
 				continue;
+			/* event-driven (docs/sgmf.md): a unit none of whose
+			 * channels can fire before u->wake is not looked at */
+			if (!s->o.polling) {
+				if (s->now >= u->wake)
+					fired |= look(s, u, ui);
+				continue;
+			}
 			for (uint32_t i = 0; i < s->T; i++) {
 				uint32_t c = (u->rr + i) % s->T;
 				int slot = 0;
@@ -478,6 +584,8 @@ run(Sg *s)
 				retire(s, tc / s->T, tc % s->T);
 				retired = 1;
 			}
+		if (!s->o.polling && !fired && !admitted && !retired)
+			soon = next_arrival(s);
 		if (fired) {
 			last_fire = s->now;
 			s->now++;
@@ -588,6 +696,9 @@ sgmfsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		s->arr[i] = NO_TOKEN;
 	s->val = xcalloc(slots * 3, sizeof *s->val);
 	s->inj = xcalloc(slots ? slots : 1, 1);
+	s->rdy = xmalloc((slots ? slots : 1) * sizeof *s->rdy);
+	for (size_t i = 0; i < slots; i++)
+		s->rdy[i] = NO_TOKEN;
 	s->fired = xcalloc(slots ? slots : 1, 1);
 	s->thread = xmalloc((size_t)s->R * s->T * sizeof *s->thread);
 	for (size_t i = 0; i < (size_t)s->R * s->T; i++)
@@ -621,6 +732,7 @@ out:
 	free(s->arr);
 	free(s->val);
 	free(s->inj);
+	free(s->rdy);
 	free(s->fired);
 	free(s->thread);
 	free(s->live);

@@ -103,3 +103,10 @@ add_test(NAME sgmf_heatmap_refuse
 set_tests_properties(sgmf_heatmap_refuse PROPERTIES
   PASS_REGULAR_EXPRESSION "--heatmap draws one SGMF core's firings.*exit status 1\n$"
   FAIL_REGULAR_EXPRESSION "written")
+# the event-driven schedule against polling on the data-dependent loop (the
+# samples: sgmf_schedules_*, tests/sim/schedules.cmake)
+add_test(NAME sgmf_schedules_collatz
+  COMMAND sh -c "\"$0\" --target=sgmf tests/sim/sgmf/collatz.ll -o \"$2.cfg\" && for p in 0 1; do VGIW_SGMF_POLLING=$p \"$1\" \"$2.cfg\" --launch=tests/sim/sgmf/collatz.launch -q --stats=\"$2.$p.json\" --out=\"$2.out$p\" || exit 1; done && cmp \"$2.0.json\" \"$2.1.json\" && cmp \"$2.out0/arg0.bin\" \"$2.out1/arg0.bin\" && cmp \"$2.out0/arg1.bin\" \"$2.out1/arg1.bin\" && echo same"
+    $<TARGET_FILE:vgiwcc> $<TARGET_FILE:vgiwsim> ${CMAKE_CURRENT_BINARY_DIR}/sgmf_schedules_collatz
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(sgmf_schedules_collatz PROPERTIES PASS_REGULAR_EXPRESSION "^same\n$")
