@@ -48,7 +48,8 @@ typedef struct {
 	char *kernel;
 	int deadlock;
 	uint64_t cycles;
-	uint64_t threads, ctas;
+	uint64_t threads, ctas;   /* run by this core (alone: the launch's) */
+	uint64_t ctas_launch;     /* the launch's CTAs */
 	uint32_t replicas, nodes;
 	uint32_t threads_bound;   /* per replica (ProgSgmf.threads) */
 	uint64_t firings;
@@ -79,6 +80,23 @@ void sgmfsim_stats_free(SgmfSimStats *st);
  * Statistics are filled either way. o may be NULL. */
 int sgmfsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
                 const SgmfSimOptions *o, SgmfSimStats *st, DiagList *d);
+
+/* One SGMF core of a chip (sim/chip, docs/chip.md, docs/sgmf.md): its L1
+ * in front of the chip's uncore u at crossbar port `port`; it takes the
+ * launch's next CTA from the chip's counter *take whenever it has a free
+ * channel and its CTAs' threads are all admitted. NULL after diagnostics.
+ * _now: its clock; _step: one turn (admissions, units, retirements),
+ * -1 while it runs, 0 when no thread is left, 1 on an error; _close:
+ * statistics completed (the CTAs and threads it ran), freed, rc returned.
+ * Alone (sgmfsim_run) a core runs the same turns over every CTA. */
+typedef struct SgmfCore SgmfCore;
+SgmfCore *sgmfsim_core_open(const Arch *a, const ProgKernel *k, Launch *l,
+                            const SgmfSimOptions *o, SgmfSimStats *st,
+                            SimUncore *u, uint32_t port, uint64_t *take,
+                            DiagList *d);
+uint64_t sgmfsim_core_now(const SgmfCore *c);
+int sgmfsim_core_step(SgmfCore *c);
+int sgmfsim_core_close(SgmfCore *c, int rc);
 
 int sgmfsim_write_stats_json(const SgmfSimStats *st, FILE *out);
 void sgmfsim_print_summary(const SgmfSimStats *st, FILE *out);

@@ -110,3 +110,28 @@ add_test(NAME sgmf_schedules_collatz
     $<TARGET_FILE:vgiwcc> $<TARGET_FILE:vgiwsim> ${CMAKE_CURRENT_BINARY_DIR}/sgmf_schedules_collatz
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(sgmf_schedules_collatz PROPERTIES PASS_REGULAR_EXPRESSION "^same\n$")
+# SGMF cores on a chip (docs/sgmf.md, "On a chip"): every sample that fits,
+# at its small launch, on vgiw15's 15 MT-CGRF cores, byte-exact against the
+# reference interpreter; the chip's statistics name the SGMF cores; the
+# event-driven schedule gives the same chip statistics as polling
+foreach(name ${VGIW_SGMF_SAMPLES})
+  if(EXISTS ${PROJECT_SOURCE_DIR}/samples/small/${name}.launch)
+    add_test(NAME run_sgmf_chip_${name}
+      COMMAND vgiwcc --target=sgmf samples/${name}.ll --run --check
+        --launch=samples/small/${name}.launch --chip=vgiw15
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    set_tests_properties(run_sgmf_chip_${name} PROPERTIES PASS_REGULAR_EXPRESSION
+      "chip of 15 sgmf cores: [0-9]+ cycles.*every buffer matches")
+  endif()
+endforeach()
+add_test(NAME run_sgmf_chip_collatz
+  COMMAND vgiwcc --target=sgmf tests/sim/sgmf/collatz.ll --run --check
+    --launch=tests/sim/sgmf/collatz.launch --chip=vgiw15
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(run_sgmf_chip_collatz PROPERTIES PASS_REGULAR_EXPRESSION
+  "chip of 15 sgmf cores: [0-9]+ cycles.*every buffer matches")
+add_test(NAME sgmf_chip_schedules_fig1_divergence
+  COMMAND sh -c "\"$0\" --target=sgmf samples/fig1_divergence.ll -o \"$2.cfg\" && for p in 0 1; do VGIW_SGMF_POLLING=$p \"$1\" \"$2.cfg\" --launch=samples/fig1_divergence.launch --chip=vgiw15 -q --stats=\"$2.$p.json\" || exit 1; done && grep -q '\"cores_machine\": \"sgmf\"' \"$2.0.json\" && cmp \"$2.0.json\" \"$2.1.json\" && echo same"
+    $<TARGET_FILE:vgiwcc> $<TARGET_FILE:vgiwsim> ${CMAKE_CURRENT_BINARY_DIR}/sgmf_chip_schedules
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(sgmf_chip_schedules_fig1_divergence PROPERTIES PASS_REGULAR_EXPRESSION "^same\n$")
