@@ -18,6 +18,7 @@ static const char *const sched_names[] = { "lrr", "gto", "two-level", NULL };
 static const char *const bypass_names[] = { "none", "ex4", "ex8", NULL };
 static const char *const bp_names[] = { "none", "static", "gshare", "perfect", NULL };
 static const char *const sb_names[] = { "per-warp", "none", "shared", NULL };
+static const char *const single_names[] = { "all", "side", NULL };
 static const char *const reconv_names[] = { "ipdom", NULL };
 
 #define OFF(field) ((uint32_t)offsetof(Arch, field))
@@ -166,6 +167,7 @@ const ArchParam arch_params[] = {
 	E("chip.ilp.predictor", chip.ilp.predictor, bp_names)
 	U("chip.steering.warps", chip.steering.warps, 0, 65536, "warps")
 	U("chip.steering.threads", chip.steering.threads, 0, BIG, "threads")
+	E("chip.steering.single", chip.steering.single, single_names)
 	U("chip.area.tlp-sm", chip.area.tlp_sm, 0, BIG, "1/1000 mm2")
 	U("chip.area.ilp-sm", chip.area.ilp_sm, 0, BIG, "1/1000 mm2")
 };

@@ -97,8 +97,9 @@ usage(FILE *out)
 "  --replicate=auto|N   replicas per block: as many as fit (default) or N\n"
 "  --place-effort=X     annealing moves per temperature, x items^(4/3) (1.0)\n"
 "  --router-iters=N     PathFinder iteration limit (50)\n"
-"  -j N                 blocks placed and routed in parallel (default 2;\n"
-"                       results do not depend on it)\n"
+"  -j N                 blocks placed and routed in parallel (default 2),\n"
+"                       and with --run --chip the chip's cores simulated in\n"
+"                       N host threads (default 1); results do not depend on it\n"
 "  --run                simulate the kernel after compiling it (with --emit=cfg\n"
 "                       and no -o, nothing is written):\n"
 "  --grid=X[,Y[,Z]] --block=X[,Y[,Z]] --arg=SPEC ...  the launch, as vgiwsim\n"
@@ -276,6 +277,7 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 	o->error_limit = VGIW_ERROR_LIMIT;
 	pr_options_default(&o->pr);
 	o->pr.threads = 2;
+	o->sim_threads = 1;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 
@@ -377,7 +379,7 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 			o->stats = v;
 		} else if (strcmp(a, "-j") == 0 && i + 1 < argc) {
 			if (number("-j", argv[++i], 64, &n, d))
-				o->pr.threads = (uint32_t)n;
+				o->pr.threads = o->sim_threads = (uint32_t)n;
 		} else if ((v = opt_value(argc, argv, &i, "--arch"))) {
 			o->arch_file = v;
 		} else if ((v = opt_value(argc, argv, &i, "--chip"))) {

@@ -59,6 +59,7 @@ typedef struct {
 	const char *sim_stats;   /* --sim-stats=FILE.json */
 	const char *trace;       /* --trace=FILE.json: Chrome trace of the run */
 	uint64_t max_cycles;
+	uint32_t sim_threads;    /* -j with --run --chip: host threads (1) */
 	uint32_t error_limit;    /* --error-limit: errors shown (0: all) */
 	int verbose;
 	/* batch mode (compiler/batch.c): several inputs, or --output-dir, or a

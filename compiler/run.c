@@ -67,6 +67,7 @@ run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 	sim_options_init(&so);
 	if (o->max_cycles)
 		so.max_cycles = o->max_cycles;
+	so.threads = o->sim_threads;
 	if (o->trace) {
 		/* in memory first: a failed run leaves no partial trace */
 		so.trace = open_memstream(&trace, &trace_size);

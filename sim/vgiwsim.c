@@ -21,7 +21,7 @@ usage(FILE *out)
 	      "               [--heatmap=FILE.svg]\n"
 	      "               [--arch=FILE] [--chip=NAME|FILE.xml] [-A path=value]...\n"
 	      "               [--max-cycles=N]\n"
-	      "               [--deadlock-cycles=N] [--launch=FILE] [--trace=FILE.json] [-q]\n"
+	      "               [--deadlock-cycles=N] [--launch=FILE] [--trace=FILE.json] [-j N] [-q]\n"
 	      "               [--lvc-layout=interleaved|linear]\n"
 	      "  --arg=SPEC     in parameter order: a number, buf:TYPE:COUNT[:INIT]\n"
 	      "                 (TYPE i8 i16 i32 i64 f32 f64; INIT zero, seq,\n"
@@ -50,6 +50,8 @@ usage(FILE *out)
 	      "                 or the row-major <ID, thread> matrix)\n"
 	      "  --max-cycles=N stop with an error after N cycles, naming what still\n"
 	      "                 runs (default 5000000000; 0: no limit)\n"
+	      "  -j N           with --chip: step the chip's cores in N host threads\n"
+	      "                 (default 1); the results do not depend on N\n"
 	      "  -q             no summary on stderr\n", out);
 }
 
@@ -154,6 +156,16 @@ main(int argc, char **argv)
 			o.lv_layout = SIM_LV_LINEAR;
 		else if (strcmp(s, "-q") == 0)
 			quiet = 1;
+		else if (strcmp(s, "-j") == 0 || (strncmp(s, "-j", 2) == 0 && s[2])) {
+			const char *v = s[2] ? s + 2 : i + 1 < argc ? argv[++i] : "";
+			uint64_t n;
+			if (parse_u64(v, &n) || n < 1 || n > 64) {
+				diag_add(&d, DIAG_ERROR, NULL, 0, 0, "-j: expected a number "
+				         "of threads from 1 to 64, not '%s'", v);
+				goto done;
+			}
+			o.threads = (uint32_t)n;
+		}
 		else if (s[0] == '-' && s[1]) {
 			diag_add(&d, DIAG_ERROR, NULL, 0, 0, "unknown option '%s' (see "
 			         "--help)", s);

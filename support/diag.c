@@ -7,10 +7,14 @@
 
 static const char *const severity_name[] = { "note", "warning", "error" };
 
+void (*vgiw_diag_hook)(void);
+
 void
 diag_addv(DiagList *d, DiagSeverity s, const char *file, uint32_t line,
           uint32_t col, const char *fmt, va_list ap)
 {
+	if (vgiw_diag_hook)
+		vgiw_diag_hook();
 	if (s == DIAG_ERROR) {
 		d->errors++;
 		d->dropping = d->limit && d->errors > d->limit;

@@ -159,6 +159,10 @@ typedef struct {
  * (all 0: no chip, one core with memory.share.cores), the crossbar
  * between the cores and the memory channels, and the L2 banks of a
  * channel (docs/chip.md). */
+/* chip.steering.single: a kernel alone on a chip of TLP and ILP SMs runs on
+ * all of its SMs, or on the side the steering picks */
+enum { ARCH_SINGLE_ALL, ARCH_SINGLE_SIDE };
+
 typedef struct {
 	struct { uint32_t simt, gpucc, vgiw; } cores;
 	struct { uint32_t latency, flit_bytes; } icnt;  /* interconnect cycles */
@@ -169,8 +173,9 @@ typedef struct {
 	struct { uint32_t sms, bypass, scoreboard, predictor; } ilp;
 	/* §5's steering on a chip of both kinds: a kernel whose SM holds
 	 * fewer than `warps` warps, or whose launch has at most `threads`
-	 * threads, runs on the ILP SMs, any other on the TLP SMs */
-	struct { uint32_t warps, threads; } steering;
+	 * threads, runs on the ILP SMs, any other on the TLP SMs; `single`:
+	 * where a kernel that runs alone goes (ARCH_SINGLE_*) */
+	struct { uint32_t warps, threads, single; } steering;
 	/* SM areas in 1/1000 mm^2 (0: not given), for area efficiency */
 	struct { uint32_t tlp_sm, ilp_sm; } area;
 } ArchChip;

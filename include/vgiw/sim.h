@@ -40,6 +40,9 @@ typedef struct {
 	 * and meet in one set when the tile is a multiple of the LVC's way
 	 * size (docs/simulator.md). */
 	int lv_layout;
+	/* Host threads a chip's cores are stepped in (-j, docs/chip.md); the
+	 * results do not depend on it. 1 (the init): one thread. */
+	uint32_t threads;
 } SimOptions;
 
 enum { SIM_LV_INTERLEAVED, SIM_LV_LINEAR };

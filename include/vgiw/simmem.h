@@ -280,6 +280,52 @@ uint64_t sim_mem_access(SimMem *m, const SimImage *im, uint64_t addr,
 /* Live value cache in front of L2: an access to one <ID, thread> slot. */
 uint64_t sim_mem_lvc(SimMem *m, uint64_t addr, int write, uint64_t now);
 
+/* ---- a chip's cores in parallel host threads (gate.c, docs/chip.md) ----
+ *
+ * A chip run steps, in one thread, the core whose clock is least (ties:
+ * the lower index), so every access to what the cores share happens in
+ * the order of (step start cycle, core index). With -j N the cores step in
+ * N threads; each core publishes the start cycle of its current step (its
+ * key), and before the first access of a step to anything shared -- the
+ * uncore (L2, DRAM, crossbar), the launch's global memory, the chip's CTA
+ * counters, the diagnostics -- it waits at the gate until every other
+ * core's (key, index) is greater than its own. Only one core is then past
+ * the gate, and it stays so until its step ends, so shared state sees the
+ * one-thread order exactly; what a core does with its own state overlaps
+ * with the others. sim_gate() is a no-op outside a parallel chip run. */
+typedef struct SimGate SimGate;
+typedef struct {
+	SimGate *gate;
+	uint32_t core;
+	int held;                 /* past the gate in this step */
+} SimGateCore;
+
+/* The core the calling thread is stepping; NULL outside a parallel run. */
+extern _Thread_local SimGateCore *sim_gate_cur;
+
+SimGate *sim_gate_new(uint32_t cores);
+void sim_gate_free(SimGate *g);
+/* Core i's key: the start cycle of its next step; UINT64_MAX when done. */
+void sim_gate_set_key(SimGate *g, uint32_t i, uint64_t key);
+uint64_t sim_gate_key(const SimGate *g, uint32_t i);
+/* Set when a step failed (the failing core then holds the smallest key for
+ * good); a thread waiting at the gate then ends (pthread_exit): its core's
+ * step is abandoned, as the one-thread run would never have reached it. */
+void sim_gate_stop(SimGate *g);
+int sim_gate_stopped(const SimGate *g);
+void sim_gate_wait(SimGateCore *c);
+/* For vgiw_diag_hook: diagnostics are shared too. */
+void sim_gate_diag(void);
+
+static inline void
+sim_gate(void)
+{
+	SimGateCore *c = sim_gate_cur;
+
+	if (c && !c->held)
+		sim_gate_wait(c);
+}
+
 /* ---- statistics output shared by the models' writers (json.c) ---- */
 
 /* s as a JSON string literal, quotes included. */

@@ -91,6 +91,9 @@ typedef struct {
 
 void diag_add(DiagList *d, DiagSeverity s, const char *file, uint32_t line,
               uint32_t col, const char *fmt, ...) VGIW_PRINTF(6, 7);
+/* Called first by every diag_add when set: a simulator stepping cores in
+ * parallel threads orders its diagnostics with it (sim_gate_diag). */
+extern void (*vgiw_diag_hook)(void);
 void diag_addv(DiagList *d, DiagSeverity s, const char *file, uint32_t line,
                uint32_t col, const char *fmt, va_list ap);
 /* Attach the text of the source line to the last diagnostic. */

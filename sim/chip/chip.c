@@ -2,7 +2,11 @@
  * uncore, one core object per core of the program's machine, and the loop
  * that steps, at every turn, the core whose clock is least (ties: the
  * lower index), so that every core meets the shared L2, DRAM and crossbar
- * in global time order, deterministically. */
+ * in global time order, deterministically; with -j N, N host threads that
+ * keep that order where the cores share state (sim/mem/gate.c). */
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -90,11 +94,112 @@ static int sgmf_step(void *c) { return sgmfsim_core_step(c); }
 static int sgmf_close(void *c, int rc) { return sgmfsim_core_close(c, rc); }
 static const CoreOps sgmf_ops = { sgmf_now, sgmf_step, sgmf_close };
 
-/* Steps the opened cores c[0..n) (NULL: failed to open, rc set) in global
- * time until all are done or one fails, then closes them. */
-static int
-run_cores(const CoreOps *ops, void **c, uint32_t n, int rc)
+/* -j N: the cores stepped in N host threads, core i in thread i mod N,
+ * each thread stepping its own core whose key (clock) is least; accesses
+ * to shared state wait at the gate (sim/mem/gate.c) for the one-thread
+ * order. A failed step stops every thread: the failing core held the
+ * smallest key, so nothing after it in the one-thread order counts. */
+typedef struct {
+	const CoreOps *ops;
+	void **c;
+	uint32_t n, jobs, self;
+	SimGate *g;
+	atomic_int *go;           /* 0: wait, 1: run, -1: not all threads started */
+	int failed;
+} ChipThread;
+
+static void *
+chip_thread(void *arg)
 {
+	ChipThread *t = arg;
+	SimGateCore gc = { t->g, 0, 0 };
+	int go;
+
+	while (!(go = atomic_load(t->go)))
+		sched_yield();
+	while (go > 0 && !sim_gate_stopped(t->g)) {
+		uint32_t best = t->n;
+		uint64_t bk = UINT64_MAX;
+		for (uint32_t i = t->self; i < t->n; i += t->jobs) {
+			uint64_t k = sim_gate_key(t->g, i);
+			if (k != UINT64_MAX && (best == t->n || k < bk))
+				best = i, bk = k;
+		}
+		if (best == t->n)
+			break;
+		gc.core = best;
+		gc.held = 0;
+		sim_gate_cur = &gc;
+		int r = t->ops->step(t->c[best]);
+		if (r > 0) {
+			/* first in the one-thread order among failures (a step
+			 * earlier in it fails first, and its thread stops us) */
+			sim_gate();
+			t->failed = 1;
+			sim_gate_stop(t->g);
+			sim_gate_cur = NULL;
+			break;
+		}
+		sim_gate_cur = NULL;
+		sim_gate_set_key(t->g, best, r == 0 ? UINT64_MAX : t->ops->now(t->c[best]));
+	}
+	return NULL;
+}
+
+/* 0 or 1: the run's status; -1 when the threads could not all be started
+ * (nothing was stepped: the caller steps the cores in one thread). */
+static int
+run_parallel(const CoreOps *ops, void **c, uint32_t n, uint32_t jobs)
+{
+	SimGate *g = sim_gate_new(n);
+	ChipThread *t = xcalloc(jobs, sizeof *t);
+	pthread_t *id = xcalloc(jobs, sizeof *id);
+	atomic_int go;
+	uint32_t started = 0;
+	int rc = 0;
+
+	atomic_init(&go, 0);
+	for (uint32_t i = 0; i < n; i++)
+		if (c[i])
+			sim_gate_set_key(g, i, ops->now(c[i]));
+	vgiw_diag_hook = sim_gate_diag;
+	for (; started < jobs; started++) {
+		t[started] = (ChipThread){ ops, c, n, jobs, started, g, &go, 0 };
+		if (pthread_create(&id[started], NULL, chip_thread, &t[started]))
+			break;
+	}
+	atomic_store(&go, started == jobs ? 1 : -1);
+	for (uint32_t k = 0; k < started; k++) {
+		pthread_join(id[k], NULL);
+		rc |= t[k].failed;
+	}
+	vgiw_diag_hook = NULL;
+	if (started < jobs)
+		rc = -1;
+	/* a thread that ended at the gate (pthread_exit) did not say why */
+	else if (sim_gate_stopped(g))
+		rc = 1;
+	sim_gate_free(g);
+	free(t);
+	free(id);
+	return rc;
+}
+
+/* Steps the opened cores c[0..n) (NULL: failed to open, rc set) in global
+ * time until all are done or one fails, then closes them; in `jobs` host
+ * threads when more than 1 (the same results). */
+static int
+run_cores(const CoreOps *ops, void **c, uint32_t n, int rc, uint32_t jobs)
+{
+	if (!rc && jobs > 1) {
+		int r = run_parallel(ops, c, n, jobs < n ? jobs : n);
+		if (r >= 0) {
+			for (uint32_t i = 0; i < n; i++)
+				if (c[i] && ops->close(c[i], r))
+					r = 1;
+			return r;
+		}
+	}
 	uint64_t *now = xcalloc(n, sizeof *now);
 	uint8_t *live = xcalloc(n, 1);
 
@@ -235,11 +340,13 @@ warps_per_sm(const Arch *a, const ChipLaunch *kl)
 
 /* Which cores run which kernel. A chip of one kind of core (no ILP SMs or
  * only ILP SMs, or not SIMT): kernel j gets the j-th of nk equal groups.
- * A chip of TLP SMs [0, n - ilp) and ILP SMs [n - ilp, n): the ILP paper's
- * steering (§5): a kernel whose SM holds fewer than chip.steering.warps
- * warps, or whose launch has at most chip.steering.threads threads, runs
- * on the ILP SMs, any other on the TLP SMs; kernels steered to the same
- * side split it equally. */
+ * A chip of TLP SMs [0, n - ilp) and ILP SMs [n - ilp, n): a kernel alone
+ * runs on all n (chip.steering.single all, the default); two kernels, or
+ * one with chip.steering.single side, are steered as the ILP paper says
+ * (§5): a kernel whose SM holds fewer than chip.steering.warps warps, or
+ * whose launch has at most chip.steering.threads threads, runs on the ILP
+ * SMs, any other on the TLP SMs; kernels steered to the same side split it
+ * equally. */
 static int
 steer(const Arch *a, const ChipLaunch *kl, uint32_t nk, uint32_t n, ChipStats *st,
       DiagList *d)
@@ -252,7 +359,10 @@ steer(const Arch *a, const ChipLaunch *kl, uint32_t nk, uint32_t n, ChipStats *s
 		ks->side = CHIP_SIDE_ALL;
 		if (st->target == PROG_SIMT) {
 			ks->warps_per_sm = warps_per_sm(a, &kl[j]);
-			if (ilp && ilp < n) {
+			/* a kernel alone runs on every SM unless the chip says
+			 * to steer it too (chip.steering.single) */
+			if (ilp && ilp < n &&
+			    (nk > 1 || a->chip.steering.single == ARCH_SINGLE_SIDE)) {
 				uint64_t threads = launch_cta_count(kl[j].l) *
 				                   launch_block_threads(kl[j].l);
 				ks->side = ks->warps_per_sm < a->chip.steering.warps ||
@@ -377,7 +487,7 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 	const CoreOps *ops = st->target == PROG_SIMT ? &simt_ops :
 	                     st->target == PROG_GPUCC ? &gpucc_ops :
 	                     st->target == PROG_SGMF ? &sgmf_ops : &vgiw_ops;
-	rc = run_cores(ops, c, n, rc);
+	rc = run_cores(ops, c, n, rc, o && o->threads > 1 ? o->threads : 1);
 	for (uint32_t j = 0; j < nk; j++)
 		for (uint32_t i = st->kernels[j].first;
 		     i < st->kernels[j].first + st->kernels[j].ncores; i++)

@@ -218,6 +218,7 @@ l2_access_n(SimMem *m, uint64_t addr, int kind, uint64_t t, uint32_t bytes)
 {
 	SimUncore *u = m->u;
 
+	sim_gate();   /* the chip's cores share the uncore */
 	if (!u->nports)
 		return l2_bank(m, addr, kind, t);
 	/* the L2 bank's port (GPGPU-Sim: one crossbar node per sub-partition) */

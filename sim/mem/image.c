@@ -182,7 +182,8 @@ sim_image_ptr(SimImage *im, uint64_t addr, uint32_t size, uint32_t tl, LaunchWin
 	addr &= LAUNCH_ADDR_MASK;
 	if (tag) {
 		/* the allocation the pointer was derived from, and no other: one
-		 * index, no search */
+		 * index, no search; the launch's memory is the chip's cores' */
+		sim_gate();
 		if (tag > im->l->nregions)
 			return NULL;
 		LaunchRegion *r = &im->l->regions[tag - 1];
@@ -194,6 +195,7 @@ sim_image_ptr(SimImage *im, uint64_t addr, uint32_t size, uint32_t tl, LaunchWin
 	switch (w) {
 	case LAUNCH_WIN_GLOBAL:
 	case LAUNCH_WIN_PARAM: {
+		sim_gate();
 		LaunchRegion *r = launch_find(im->l, addr, size);
 		return r ? r->data + (addr - r->addr) : NULL;
 	}

@@ -536,8 +536,12 @@ next_arrival(Sg *s)
 static int
 more_threads(const Sg *s)
 {
-	return s->next_thread < s->cta_end ||
-	       (s->take && *s->take < s->st->ctas_launch);
+	if (s->next_thread < s->cta_end)
+		return 1;
+	if (!s->take)
+		return 0;
+	sim_gate();   /* the chip's counter is shared by its cores (docs/chip.md) */
+	return *s->take < s->st->ctas_launch;
 }
 
 /* Makes the next thread admissible: 1, or 0 when none is left. On a chip
@@ -547,7 +551,10 @@ have_thread(Sg *s)
 {
 	if (s->next_thread < s->cta_end)
 		return 1;
-	if (!s->take || *s->take >= s->st->ctas_launch)
+	if (!s->take)
+		return 0;
+	sim_gate();
+	if (*s->take >= s->st->ctas_launch)
 		return 0;
 	uint64_t cta = (*s->take)++;
 	s->next_thread = cta * s->cta_threads;

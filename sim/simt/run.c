@@ -295,8 +295,15 @@ step(Simt *s)
 	uint8_t *why = s->why;
 	int launched = 0;
 
-	for (uint32_t c = 0; c < s->nslots && *s->take < s->total_ctas; c++)
+	for (uint32_t c = 0; c < s->nslots && !s->taken_all; c++)
 		if (!s->ctas[c].busy) {
+			/* the chip's counter is shared by its SMs; once it is
+			 * past the last CTA it stays there */
+			sim_gate();
+			if (*s->take >= s->total_ctas) {
+				s->taken_all = 1;
+				break;
+			}
 			launch_cta(s, c);
 			launched = 1;
 		}

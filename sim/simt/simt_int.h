@@ -144,6 +144,7 @@ typedef struct Simt {
 	/* the launch's next CTA to hand out: &next_cta on one SM, the chip's
 	 * counter on a chip (docs/chip.md); ran: CTAs this SM took */
 	uint64_t *take, ran;
+	int taken_all;            /* *take was seen at total_ctas */
 	int on_chip;
 	uint8_t why[64];          /* the schedulers' slots of the last cycle */
 	clock_t t0;

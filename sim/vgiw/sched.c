@@ -17,6 +17,7 @@ sim_options_init(SimOptions *o)
 	o->max_cycles = SIM_DEFAULT_MAX_CYCLES;
 	o->deadlock_cycles = 100000;
 	o->check = 1;
+	o->threads = 1;
 }
 
 uint64_t
@@ -623,7 +624,9 @@ sim_core_step(SimVgiwCore *c)
 {
 	if (!c->in_tile) {
 		/* the next tile of the launch, if any is left: whole CTAs, as
-		 * many as the core's tile holds */
+		 * many as the core's tile holds; the chip's counter is shared
+		 * by its cores (sim_gate: docs/chip.md) */
+		sim_gate();
 		if (*c->take >= c->ctas)
 			return 0;
 		uint64_t first = *c->take;

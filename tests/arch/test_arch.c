@@ -125,6 +125,7 @@ test_default_others(void **state)
 	assert_int_equal(a->chip.ilp.sms, 0);
 	assert_int_equal(a->chip.steering.warps, 16);
 	assert_int_equal(a->chip.steering.threads, 32768);
+	assert_int_equal(a->chip.steering.single, ARCH_SINGLE_ALL);
 	assert_int_equal(a->simt.ilp.bypass, ARCH_BYPASS_NONE);
 	assert_int_equal(a->simt.ilp.scoreboard, ARCH_SB_PER_WARP);
 	assert_int_equal(a->simt.ilp.predictor, ARCH_BP_NONE);

@@ -5,7 +5,7 @@
 # finish conv5x5's 256 CTAs more than 3 times sooner than one SM with its
 # 1/15 share of the uncore (not 15 times: on the chip neighbouring CTAs,
 # which share halo lines, run on different SMs, so the L1s hit less and
-# the SMs wait on L2 more: 5.2x at the bench launch's 1024 CTAs, 11.8x
+# the SMs wait on L2 more: 4.3x at the bench launch's 1024 CTAs, 11.2x
 # at these 256).
 file(REMOVE_RECURSE ${OUT})
 file(MAKE_DIRECTORY ${OUT})

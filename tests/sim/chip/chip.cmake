@@ -44,6 +44,10 @@ foreach(launch ${VGIW_RUN_SAMPLES})
   set_tests_properties(chip_vgiw15_${name} PROPERTIES
     PASS_REGULAR_EXPRESSION "chip of 15 vgiw cores.*every buffer matches")
 endforeach()
+add_test(NAME chip_jobs
+  COMMAND ${CMAKE_COMMAND} -DCC=$<TARGET_FILE:vgiwcc> -DSIM=$<TARGET_FILE:vgiwsim>
+    -DSRC=${PROJECT_SOURCE_DIR} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/chip_jobs
+    -P ${CMAKE_CURRENT_LIST_DIR}/jobs.cmake)
 add_test(NAME chip_bounds
   COMMAND ${CMAKE_COMMAND} -DCC=$<TARGET_FILE:vgiwcc> -DSIM=$<TARGET_FILE:vgiwsim>
     -DSRC=${PROJECT_SOURCE_DIR} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/chip_bounds
@@ -54,8 +58,8 @@ add_test(NAME chip_concurrent
     -P ${CMAKE_CURRENT_LIST_DIR}/concurrent.cmake)
 # The ILP study's chips (papers/ilp-throughput-gpgpu.txt Table 1, §5): two
 # of its workloads (suites/ilp) on each with --check, compiled for the chip
-# (its SM is arch/ilp-sm.xml); on gpu-h both land on the ILP SMs (at most
-# 32768 threads), so the gpu-h runs also exercise the idle TLP side.
+# (its SM is arch/ilp-sm.xml); on gpu-h a kernel alone runs on all 38 SMs,
+# TLP and ILP (chip.steering.single all).
 foreach(chip ilp-baseline gpu-t gpu-i gpu-h)
   foreach(p "storegpu:storegpu" "scan_smem:scan_smem")
     string(REPLACE ":" ";" p "${p}")
