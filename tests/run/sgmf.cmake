@@ -135,3 +135,10 @@ add_test(NAME sgmf_chip_schedules_fig1_divergence
     $<TARGET_FILE:vgiwcc> $<TARGET_FILE:vgiwsim> ${CMAKE_CURRENT_BINARY_DIR}/sgmf_chip_schedules
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(sgmf_chip_schedules_fig1_divergence PROPERTIES PASS_REGULAR_EXPRESSION "^same\n$")
+# -j: SGMF cores stepped in host threads give the one-thread chip's
+# statistics and buffers (they pass the gate before the CTA counter)
+add_test(NAME sgmf_chip_jobs_vecadd
+  COMMAND sh -c "\"$0\" --target=sgmf samples/vecadd.ll -o \"$2.cfg\" && for j in 1 3; do \"$1\" \"$2.cfg\" --launch=samples/vecadd.launch --chip=vgiw15 -j $j -q --stats=\"$2.$j.json\" --out=\"$2.out$j\" || exit 1; done && cmp \"$2.1.json\" \"$2.3.json\" && for f in arg0.bin arg1.bin arg2.bin; do cmp \"$2.out1/$f\" \"$2.out3/$f\" || exit 1; done && echo same"
+    $<TARGET_FILE:vgiwcc> $<TARGET_FILE:vgiwsim> ${CMAKE_CURRENT_BINARY_DIR}/sgmf_chip_jobs
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(sgmf_chip_jobs_vecadd PROPERTIES PASS_REGULAR_EXPRESSION "^same\n$")
