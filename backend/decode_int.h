@@ -1,6 +1,7 @@
 /* Private to backend/: the decoder's cursor and its checked reads, shared
- * by backend/decode.c (header, kernels, blocks, GPU-CC, debug) and
- * backend/decode_simt.c (the SIMT sections). */
+ * by backend/decode.c (header, kernels, blocks, debug),
+ * backend/decode_gpucc.c (the GPU-CC sections), backend/decode_sgmf.c (the
+ * SGMF sections) and backend/decode_simt.c (the SIMT sections). */
 #ifndef VGIW_DECODE_INT_H
 #define VGIW_DECODE_INT_H
 
@@ -50,6 +51,10 @@ int cfg_rd_kernel_section(Rd *r, const SecEnt *e, uint32_t k, const char *kind);
 int cfg_rd_input(Rd *r, DfgInput *in, int used, const char *owner,
                  uint32_t slot);
 void cfg_read_simt(Rd *r, const SecEnt *e, uint32_t k);
+/* The GPU-CC section of kernel k (backend/decode_gpucc.c). */
+void cfg_read_gpucc(Rd *r, const SecEnt *e, uint32_t k);
+/* The SGMF section of kernel k (backend/decode_sgmf.c). */
+void cfg_read_sgmf(Rd *r, const SecEnt *e, uint32_t k);
 
 /* The bounds of the counts a simulator sizes its arrays by
  * (docs/cfg-format.md states each next to its field). */

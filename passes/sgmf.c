@@ -582,6 +582,90 @@ prune(DfgBlock *w)
 	free(stack);
 }
 
+static int
+same_node(const DfgNode *a, const DfgNode *b)
+{
+	if (a->op != b->op || a->type != b->type || a->flags != b->flags ||
+	    a->imm != b->imm || a->nin != b->nin || a->aspace != b->aspace ||
+	    a->align != b->align)
+		return 0;
+	for (uint32_t k = 0; k < a->nin; k++) {
+		const DfgInput *x = &a->in[k], *y = &b->in[k];
+		if (x->kind != y->kind || x->type != y->type || x->imm != y->imm ||
+		    (x->kind != DIN_IMM && x->src != y->src))
+			return 0;
+	}
+	return 1;
+}
+
+static uint64_t
+node_hash(const DfgNode *x)
+{
+	uint64_t h = 1469598103934665603ull;
+#define MIX(v) (h = (h ^ (uint64_t)(v)) * 1099511628211ull)
+	MIX(x->op);
+	MIX(x->type);
+	MIX(x->flags);
+	MIX(x->imm);
+	MIX(x->nin);
+	for (uint32_t k = 0; k < x->nin; k++) {
+		MIX(x->in[k].kind);
+		MIX(x->in[k].kind == DIN_IMM ? 0 : x->in[k].src);
+		MIX(x->in[k].imm);
+	}
+#undef MIX
+	return h;
+}
+
+/* Common subexpressions of the whole graph (docs/sgmf.md, "Sharing"): two
+ * nodes without effects that do the same operation on the same tokens
+ * (the same sources, the same steer sides) fire for the same threads at
+ * the same times, so one of them serves the consumers of both; this
+ * catches what the per-block graphs compute twice (an address in two
+ * blocks, a constant each block makes from its activation). Memory
+ * operations and exits stay apart. A pass finds, through a hash table,
+ * the first node equal to each one and sends its consumers there; passes
+ * repeat until nothing merges (a merge can make the consumers equal). The
+ * duplicates are left unused for prune(). */
+static void
+cse(DfgBlock *w)
+{
+	uint32_t nn = w->nnodes, cap = 16;
+	while (cap < 2 * nn)
+		cap *= 2;
+	uint32_t *slot = xmalloc((size_t)cap * sizeof *slot);
+	uint32_t *repl = xmalloc(((size_t)nn + 1) * sizeof *repl);
+
+	for (int again = 1; again;) {
+		again = 0;
+		memset(slot, 0, (size_t)cap * sizeof *slot);
+		for (uint32_t n = 1; n <= nn; n++) {
+			const DfgNode *x = &w->nodes[n];
+			repl[n] = n;
+			if (is_mem(x->op) || x->op == OP_EXIT || (!x->nin && x->op != OP_TID))
+				continue;
+			uint32_t i = (uint32_t)node_hash(x) & (cap - 1);
+			while (slot[i] && !same_node(&w->nodes[slot[i]], x))
+				i = (i + 1) & (cap - 1);
+			if (!slot[i])
+				slot[i] = n;
+			else
+				repl[n] = slot[i];
+		}
+		for (uint32_t c = 1; c <= nn; c++)
+			for (uint32_t k = 0; k < w->nodes[c].nin; k++) {
+				DfgInput *in = &w->nodes[c].in[k];
+				if ((in->kind == DIN_NODE || in->kind == DIN_ORDER) &&
+				    repl[in->src] != in->src) {
+					in->src = repl[in->src];
+					again = 1;
+				}
+			}
+	}
+	free(slot);
+	free(repl);
+}
+
 /* Outputs with more sinks than a switch reaches: a chain of SPLITs, each
  * taking sinks of one side of a steer (or of a plain output). */
 static void
@@ -774,6 +858,8 @@ pass_sgmf(const KirFunc *f, const KirLive *live, const DfgFunc *dfg,
 			     out->nodes[n].in[k].kind == DIN_ORDER) && !out->nodes[n].in[k].src)
 				die("sgmf: %s: n%u (%s) input %u has no source", f->name, n,
 				    vgiw_op_info[out->nodes[n].op].mnemonic, k);
+	prune(out);
+	cse(out);
 	prune(out);
 	if (lim)
 		split_fanout(out, lim->max_fanout);

@@ -18,6 +18,7 @@ usage(FILE *out)
 	fputs("usage: vgiwsim KERNEL.cfg --grid=X[,Y[,Z]] --block=X[,Y[,Z]] "
 	      "[--arg=SPEC]... [--dynamic-shared=BYTES]\n"
 	      "               [--kernel=NAME] [--out=DIR] [--stats=FILE.json]\n"
+	      "               [--heatmap=FILE.svg]\n"
 	      "               [--arch=FILE] [--chip=NAME|FILE.xml] [-A path=value]...\n"
 	      "               [--max-cycles=N]\n"
 	      "               [--deadlock-cycles=N] [--launch=FILE] [--trace=FILE.json] [-j N] [-q]\n"
@@ -29,6 +30,8 @@ usage(FILE *out)
 	      "                 parameter <<<grid, block, BYTES>>> (extern __shared__)\n"
 	      "  --out=DIR      write every buffer argument to DIR/argN.bin\n"
 	      "  --stats=FILE   statistics as JSON ('-': stdout)\n"
+	      "  --heatmap=FILE SGMF: the grid as SVG, each unit shaded by its firings\n"
+	      "                 ('-': stdout; docs/sgmf.md)\n"
 	      "  --trace=FILE   VGIW: timeline of block executions and reconfigurations;\n"
 	      "                 SIMT: one track per warp slot (warps, barrier waits,\n"
 	      "                 divergence); Chrome trace-event JSON (1 us = 1 cycle)\n"
@@ -73,6 +76,7 @@ main(int argc, char **argv)
 	SimOptions o;
 	MachineStats st;
 	const char *cfg = NULL, *kname = NULL, *outdir = NULL, *stats = NULL;
+	const char *heatmap = NULL;
 	const char *archfile = NULL, *launchfile = NULL, *trace = NULL, *chip = NULL;
 	const char *with = NULL, *with_launch = NULL, *with_kname = NULL, *with_out = NULL;
 	Launch l2;
@@ -111,6 +115,8 @@ main(int argc, char **argv)
 			outdir = s + 6;
 		else if (strncmp(s, "--stats=", 8) == 0)
 			stats = s + 8;
+		else if (strncmp(s, "--heatmap=", 10) == 0 && s[10])
+			heatmap = s + 10;
 		else if (strncmp(s, "--trace=", 8) == 0)
 			trace = s + 8;
 		else if (strncmp(s, "--arch=", 7) == 0)
@@ -201,6 +207,7 @@ main(int argc, char **argv)
 	const char *inputs[] = { cfg, archfile, launchfile, chip, with, with_launch };
 	if (vgiw_check_output(stats, inputs, 6, &d) |
 	    vgiw_check_output(trace, inputs, 6, &d) |
+	    vgiw_check_output(heatmap, inputs, 6, &d) |
 	    (outdir ? launch_check_out_dir(&l, outdir, inputs, 6, &d) : 0) |
 	    (with_out ? launch_check_out_dir(&l2, with_out, inputs, 6, &d) : 0))
 		goto done;
@@ -213,6 +220,11 @@ main(int argc, char **argv)
 	const ProgKernel *k = prog_pick_kernel(p, kname, cfg, &d);
 	if (!k)
 		goto done;
+	if (heatmap && (p->target != PROG_SGMF || chip)) {
+		diag_add(&d, DIAG_ERROR, NULL, 0, 0, "--heatmap draws one SGMF core's "
+		         "firings: '%s' is not an SGMF .cfg run on one core", cfg);
+		goto done;
+	}
 
 	if (trace) {
 		if (vgiw_out_open(&tracef, trace, &d))
@@ -275,6 +287,19 @@ main(int argc, char **argv)
 			         " to standard output", strerror(e ? e : EIO));
 			rc = 1;
 		} else if (vgiw_out_close(&so, &d)) {
+			rc = 1;
+		}
+	}
+	if (heatmap && !st.on_chip && st.target == PROG_SGMF && (rc == 0 || machine_cycles(&st))) {
+		VgiwOut ho;
+		if (vgiw_out_open(&ho, heatmap, &d)) {
+			rc = 1;
+		} else if (sgmfsim_write_heatmap_svg(&st.sgmf, ho.f)) {
+			vgiw_out_discard(&ho);
+			diag_add(&d, DIAG_ERROR, strcmp(heatmap, "-") ? heatmap : NULL, 0, 0,
+			         "cannot write the heat map");
+			rc = 1;
+		} else if (vgiw_out_close(&ho, &d)) {
 			rc = 1;
 		}
 	}

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "vgiw/gpuccsim.h"
+#include "vgiw/sgmfsim.h"
 #include "vgiw/sim.h"
 #include "vgiw/simtsim.h"
 
@@ -46,6 +47,7 @@ typedef struct {
 	SimtSimStats *simt;
 	GpuccSimStats *gpucc;
 	SimStats *vgiw;
+	SgmfSimStats *sgmf;       /* SGMF: on the chip's VGIW (MT-CGRF) cores */
 	uint64_t cycles;          /* the last core's last cycle */
 	/* sums over the cores */
 	uint64_t instructions;    /* warp instructions (SIMT), firings (GPU-CC) */

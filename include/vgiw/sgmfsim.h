@@ -26,6 +26,11 @@ typedef struct {
 	uint64_t max_cycles;      /* stop with an error past this; 0: no limit */
 	uint64_t deadlock_cycles; /* cycles without a firing that make a
 	                           * deadlock; 0: SGMFSIM_DEFAULT_DEADLOCK */
+	int polling;              /* look at every unit with tokens every cycle
+	                           * (the reference the event-driven schedule is
+	                           * tested against; same results, slower);
+	                           * sgmfsim_options_init sets it when
+	                           * VGIW_SGMF_POLLING is set */
 } SgmfSimOptions;
 
 void sgmfsim_options_init(SgmfSimOptions *o);
@@ -34,6 +39,7 @@ typedef struct {
 	uint32_t node, replica;
 	uint16_t op;              /* VgiwOp */
 	uint8_t unit;             /* UnitClass */
+	uint32_t cell;            /* grid cell it is placed on: row * cols + col */
 	uint64_t firings;
 	uint64_t threads_fired;   /* threads it fired for at least once */
 } SgmfSimUnitStats;
@@ -42,7 +48,8 @@ typedef struct {
 	char *kernel;
 	int deadlock;
 	uint64_t cycles;
-	uint64_t threads, ctas;
+	uint64_t threads, ctas;   /* run by this core (alone: the launch's) */
+	uint64_t ctas_launch;     /* the launch's CTAs */
 	uint32_t replicas, nodes;
 	uint32_t threads_bound;   /* per replica (ProgSgmf.threads) */
 	uint64_t firings;
@@ -59,6 +66,9 @@ typedef struct {
 	SimMemStats mem;
 	SgmfSimUnitStats *units;  /* [replicas x nodes], replica-major */
 	uint32_t nunits;
+	uint32_t rows, cols;      /* the grid (the heat map's frame) */
+	uint8_t *grid_class;      /* [rows * cols]: UnitClass of each cell, UC_NONE
+	                           * empty (the arch's layout) */
 	double wall_seconds;      /* summary only */
 } SgmfSimStats;
 
@@ -71,7 +81,30 @@ void sgmfsim_stats_free(SgmfSimStats *st);
 int sgmfsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
                 const SgmfSimOptions *o, SgmfSimStats *st, DiagList *d);
 
+/* One SGMF core of a chip (sim/chip, docs/chip.md, docs/sgmf.md): its L1
+ * in front of the chip's uncore u at crossbar port `port`; it takes the
+ * launch's next CTA from the chip's counter *take whenever it has a free
+ * channel and its CTAs' threads are all admitted. NULL after diagnostics.
+ * _now: its clock; _step: one turn (admissions, units, retirements),
+ * -1 while it runs, 0 when no thread is left, 1 on an error; _close:
+ * statistics completed (the CTAs and threads it ran), freed, rc returned.
+ * Alone (sgmfsim_run) a core runs the same turns over every CTA. */
+typedef struct SgmfCore SgmfCore;
+SgmfCore *sgmfsim_core_open(const Arch *a, const ProgKernel *k, Launch *l,
+                            const SgmfSimOptions *o, SgmfSimStats *st,
+                            SimUncore *u, uint32_t port, uint64_t *take,
+                            DiagList *d);
+uint64_t sgmfsim_core_now(const SgmfCore *c);
+int sgmfsim_core_step(SgmfCore *c);
+int sgmfsim_core_close(SgmfCore *c, int rc);
+
 int sgmfsim_write_stats_json(const SgmfSimStats *st, FILE *out);
 void sgmfsim_print_summary(const SgmfSimStats *st, FILE *out);
+/* The heat map of per-unit firings (docs/sgmf.md): the grid as SVG, each
+ * mapped cell shaded by its unit's firings against the busiest unit's and
+ * carrying them as data-node, data-replica, data-firings and
+ * data-threads attributes; cells no unit uses show their class, unshaded.
+ * 0, or -1 on a write error. */
+int sgmfsim_write_heatmap_svg(const SgmfSimStats *st, FILE *out);
 
 #endif

@@ -30,6 +30,9 @@ chip_stats_free(ChipStats *st)
 		gpuccsim_stats_free(&st->gpucc[i]);
 	for (uint32_t i = 0; st->vgiw && i < st->ncores; i++)
 		sim_stats_free(&st->vgiw[i]);
+	for (uint32_t i = 0; st->sgmf && i < st->ncores; i++)
+		sgmfsim_stats_free(&st->sgmf[i]);
+	free(st->sgmf);
 	for (uint32_t j = 0; st->kernels && j < st->nkernels; j++)
 		free(st->kernels[j].kernel);
 	free(st->kernels);
@@ -83,6 +86,13 @@ static uint64_t vgiw_now(const void *c) { return sim_core_now(c); }
 static int vgiw_step(void *c) { return sim_core_step(c); }
 static int vgiw_close(void *c, int rc) { return sim_core_close(c, rc); }
 static const CoreOps vgiw_ops = { vgiw_now, vgiw_step, vgiw_close };
+
+/* SGMF (docs/sgmf.md): the whole kernel's graph on each of the chip's
+ * MT-CGRF cores, CTAs taken from the launch's counter */
+static uint64_t sgmf_now(const void *c) { return sgmfsim_core_now(c); }
+static int sgmf_step(void *c) { return sgmfsim_core_step(c); }
+static int sgmf_close(void *c, int rc) { return sgmfsim_core_close(c, rc); }
+static const CoreOps sgmf_ops = { sgmf_now, sgmf_step, sgmf_close };
 
 /* -j N: the cores stepped in N host threads, core i in thread i mod N,
  * each thread stepping its own core whose key (clock) is least; accesses
@@ -252,6 +262,16 @@ open_core(const Arch *a, const ChipLaunch *kl, const SimOptions *o, ChipStats *s
 		return gpuccsim_sm_open(a, kl->k, kl->l, &go, &st->gpucc[i], u, i,
 		                        ctas * r / n, ctas * (r + 1) / n, d);
 	}
+	case PROG_SGMF: {
+		SgmfSimOptions so;
+		sgmfsim_options_init(&so);
+		if (o) {
+			so.max_cycles = o->max_cycles;
+			if (o->deadlock_cycles)
+				so.deadlock_cycles = o->deadlock_cycles;
+		}
+		return sgmfsim_core_open(a, kl->k, kl->l, &so, &st->sgmf[i], u, i, take, d);
+	}
 	default: {
 		SimOptions vo;
 		if (o)
@@ -276,6 +296,10 @@ add_core(ChipStats *st, uint32_t i, ChipKernelStats *ks)
 		threads = s->threads, ctas = s->ctas, m = &s->mem;
 	} else if (st->gpucc) {
 		const GpuccSimStats *s = &st->gpucc[i];
+		cycles = s->cycles, insts = s->firings;
+		threads = s->threads, ctas = s->ctas, m = &s->mem;
+	} else if (st->sgmf) {
+		const SgmfSimStats *s = &st->sgmf[i];
 		cycles = s->cycles, insts = s->firings;
 		threads = s->threads, ctas = s->ctas, m = &s->mem;
 	} else {
@@ -385,17 +409,15 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 			         "cores of one machine", kl[0].k->name, kl[j].k->name);
 			return 1;
 		}
-	if (st->target == PROG_SGMF) {
-		diag_add(d, DIAG_ERROR, NULL, 0, 0, "SGMF programs run on one core: "
-		         "the chip level has no SGMF cores yet (docs/chip.md)");
-		return 1;
-	}
 	switch (st->target) {
 	case PROG_SIMT:
 		n = a->chip.cores.simt, mhz = a->simt.core_mhz, what = "SIMT";
 		break;
 	case PROG_GPUCC:
 		n = a->chip.cores.gpucc, mhz = a->gpucc.core_mhz, what = "GPU-CC";
+		break;
+	case PROG_SGMF:   /* the MT-CGRF cores (docs/sgmf.md, "On a chip") */
+		n = a->chip.cores.vgiw, mhz = a->vgiw.core_mhz, what = "SGMF";
 		break;
 	default:
 		n = a->chip.cores.vgiw, mhz = a->vgiw.core_mhz, what = "VGIW";
@@ -430,6 +452,8 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 		st->simt = xcalloc(n, sizeof *st->simt);
 	else if (st->target == PROG_GPUCC)
 		st->gpucc = xcalloc(n, sizeof *st->gpucc);
+	else if (st->target == PROG_SGMF)
+		st->sgmf = xcalloc(n, sizeof *st->sgmf);
 	else
 		st->vgiw = xcalloc(n, sizeof *st->vgiw);
 	sim_uncore_init_chip(&u, a, mhz, n);
@@ -461,7 +485,8 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 		}
 	}
 	const CoreOps *ops = st->target == PROG_SIMT ? &simt_ops :
-	                     st->target == PROG_GPUCC ? &gpucc_ops : &vgiw_ops;
+	                     st->target == PROG_GPUCC ? &gpucc_ops :
+	                     st->target == PROG_SGMF ? &sgmf_ops : &vgiw_ops;
 	rc = run_cores(ops, c, n, rc, o && o->threads > 1 ? o->threads : 1);
 	for (uint32_t j = 0; j < nk; j++)
 		for (uint32_t i = st->kernels[j].first;

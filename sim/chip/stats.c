@@ -7,7 +7,8 @@
 static const char *
 machine(ProgTarget t)
 {
-	return t == PROG_SIMT ? "simt" : t == PROG_GPUCC ? "gpucc" : "vgiw";
+	return t == PROG_SIMT ? "simt" : t == PROG_GPUCC ? "gpucc" :
+	       t == PROG_SGMF ? "sgmf" : "vgiw";
 }
 
 static const char *const side_name[] = { "all", "tlp", "ilp" };
@@ -86,6 +87,8 @@ chip_write_stats_json(const ChipStats *st, FILE *out)
 			r = gpuccsim_write_stats_json(&st->gpucc[i], out);
 		else if (st->vgiw)
 			r = sim_write_stats_json(&st->vgiw[i], out);
+		else if (st->sgmf)
+			r = sgmfsim_write_stats_json(&st->sgmf[i], out);
 		if (r)
 			return -1;
 		if (i + 1 < st->ncores)

@@ -29,6 +29,8 @@ typedef struct {
 	uint32_t nsink;
 	uint32_t pending;  /* operands (or injections) waiting, all channels */
 	uint32_t rr;       /* next channel to look at first */
+	uint64_t wake;     /* event-driven: the cycle it is next looked at, no
+	                    * later than its channels' rdy (NO_TOKEN: none) */
 } SgUnit;
 
 typedef struct {
@@ -44,6 +46,9 @@ typedef struct {
 	uint64_t *arr;     /* [(unit * T + ch) * 3 + slot]: arrival, NO_TOKEN */
 	uint64_t *val;
 	uint8_t *inj;      /* [unit * T + ch]: injection pending */
+	uint64_t *rdy;     /* [unit * T + ch]: the cycle from which the channel
+	                    * can fire (its tokens are all in, a merge's first
+	                    * one), NO_TOKEN while it waits for a token */
 	uint8_t *fired;    /* [unit * T + ch]: fired for the channel's thread */
 	int64_t *thread;   /* [rep * T + ch]: thread in the channel, -1 free */
 	uint32_t *live;    /* [rep * T + ch]: tokens of the channel's thread */
@@ -53,6 +58,11 @@ typedef struct {
 	SimMem mem;
 	int mem_up;
 	uint64_t now, next_thread, threads, done_threads;
+	uint64_t cta_end;  /* threads below it are the core's to admit */
+	uint64_t *take;    /* on a chip: the launch's next CTA (shared) */
+	uint64_t ran;      /* CTAs this core took (on a chip) */
+	uint64_t admitted; /* threads it admitted (alone: next_thread) */
+	uint64_t last_fire;
 	uint32_t cta_threads;
 	int error;
 } Sg;
@@ -63,6 +73,10 @@ sgmfsim_options_init(SgmfSimOptions *o)
 	memset(o, 0, sizeof *o);
 	o->max_cycles = SGMFSIM_DEFAULT_MAX_CYCLES;
 	o->deadlock_cycles = SGMFSIM_DEFAULT_DEADLOCK;
+	/* the polling reference schedule, for the tests that compare it
+	 * with the event-driven one on the samples through vgiwsim */
+	const char *e = getenv("VGIW_SGMF_POLLING");
+	o->polling = e && *e && *e != '0';
 }
 
 void
@@ -70,6 +84,7 @@ sgmfsim_stats_free(SgmfSimStats *st)
 {
 	free(st->kernel);
 	free(st->units);
+	free(st->grid_class);
 	memset(st, 0, sizeof *st);
 }
 
@@ -174,11 +189,40 @@ configure(Sg *s)
 	return 0;
 }
 
+/* rdy of channel c of unit ui from its tokens: ready() is true exactly
+ * when the channel has a thread and rdy <= now. */
+static void
+recalc(Sg *s, uint32_t ui, uint32_t c)
+{
+	const SgUnit *u = &s->u[ui];
+	size_t i = (size_t)ui * s->T + c;
+	const uint64_t *a = &s->arr[i * 3];
+	uint64_t m = NO_TOKEN;
+
+	if (u->inject) {
+		m = s->inj[i] ? 0 : NO_TOKEN;
+	} else if (u->merge) {
+		for (uint32_t k = 0; k < u->nd->nin; k++)
+			if (a[k] < m)
+				m = a[k];
+	} else if (u->tokmask) {
+		m = 0;
+		for (uint32_t k = 0; k < u->nd->nin && m != NO_TOKEN; k++)
+			if (u->tokmask >> k & 1)
+				m = a[k] == NO_TOKEN ? NO_TOKEN : a[k] > m ? a[k] : m;
+	}
+	s->rdy[i] = m;
+	if (m < s->u[ui].wake)
+		s->u[ui].wake = m;
+}
+
 /* The thread's tokens and injections in channel c of replica r. */
 static void
 admit(Sg *s, uint32_t r, uint32_t c)
 {
 	uint64_t t = s->next_thread++;
+
+	s->admitted++;
 	uint32_t tc = r * s->T + c;
 
 	s->thread[tc] = (int64_t)t;
@@ -188,6 +232,7 @@ admit(Sg *s, uint32_t r, uint32_t c)
 		s->fired[(size_t)(r * s->nn + n) * s->T + c] = 0;
 		if (u->inject) {
 			s->inj[(size_t)(r * s->nn + n) * s->T + c] = 1;
+			recalc(s, r * s->nn + n, c);
 			u->pending++;
 			s->live[tc]++;
 		}
@@ -354,6 +399,7 @@ fire(Sg *s, SgUnit *u, uint32_t ui, uint32_t c, int mslot)
 				s->live[tc]--;
 			}
 	}
+	recalc(s, ui, c);
 	/* send */
 	for (uint32_t i = 0; i < u->nsink; i++) {
 		const SgSink *k = &u->sink[i];
@@ -362,6 +408,7 @@ fire(Sg *s, SgUnit *u, uint32_t ui, uint32_t c, int mslot)
 		size_t x = ((size_t)k->unit * s->T + c) * 3 + k->slot;
 		s->arr[x] = at + k->delay;
 		s->val[x] = out;
+		recalc(s, k->unit, c);
 		s->u[k->unit].pending++;
 		s->live[tc]++;
 	}
@@ -424,90 +471,195 @@ report_deadlock(Sg *s)
 	note_waiting(s);
 }
 
+/* Unit u in the event-driven schedule (docs/sgmf.md): as the polling
+ * loop looks at it, but only at the channels whose rdy has come; sets
+ * when it is next looked at. 1 if it fired. */
 static int
-run(Sg *s)
+look(Sg *s, SgUnit *u, uint32_t ui)
+{
+	uint64_t next = NO_TOKEN;
+	const uint64_t *rdy = &s->rdy[(size_t)ui * s->T];
+	uint32_t c = u->rr;
+
+	for (uint32_t i = 0; i < s->T; i++, c = c + 1 == s->T ? 0 : c + 1) {
+		uint64_t soon = NO_TOKEN;
+		int slot = 0;
+		if (rdy[c] > s->now) {
+			if (rdy[c] < next)
+				next = rdy[c];
+			continue;
+		}
+		if (s->thread[u->rep * s->T + c] < 0 || !ready(s, u, ui, c, &slot, &soon))
+			die("sgmfsim: n%u channel %u: rdy %" PRIu64 " at cycle %" PRIu64
+			    " but not ready", u->node, c, rdy[c], s->now);
+		uint32_t side = 0;
+		if (u->steer) {
+			uint64_t cv = s->val[((size_t)ui * s->T + c) * 3 + 1];
+			side = cv & 1 ? SGMF_STEER_TRUE : SGMF_STEER_FALSE;
+		}
+		if (!room(s, u, c, side)) {
+			s->st->room_stalls++;
+			next = s->now + 1;   /* looked at again until room opens */
+			continue;
+		}
+		fire(s, u, ui, c, slot);
+		u->wake = s->now + 1;   /* recalc() lowered it; other channels wait */
+		return 1;
+	}
+	u->wake = next;
+	return 0;
+}
+
+/* When no unit fired: the `soon` the polling loop's looks gather, the
+ * earliest token still on its way (a merge ready but blocked adds only
+ * the inputs before the one it would take, as ready() does). */
+static uint64_t
+next_arrival(Sg *s)
+{
+	uint64_t soon = NO_TOKEN;
+
+	for (uint32_t ui = 0; ui < s->nu; ui++) {
+		const SgUnit *u = &s->u[ui];
+		if (!u->pending)
+			continue;
+		for (uint32_t c = 0; c < s->T; c++) {
+			int slot = 0;
+			if (s->thread[u->rep * s->T + c] >= 0)
+				(void)ready(s, u, ui, c, &slot, &soon);
+		}
+	}
+	return soon;
+}
+
+/* A thread left for this core: one of its CTA's, or (on a chip) a CTA
+ * still on the launch's counter. */
+static int
+more_threads(const Sg *s)
+{
+	if (s->next_thread < s->cta_end)
+		return 1;
+	if (!s->take)
+		return 0;
+	sim_gate();   /* the chip's counter is shared by its cores (docs/chip.md) */
+	return *s->take < s->st->ctas_launch;
+}
+
+/* Makes the next thread admissible: 1, or 0 when none is left. On a chip
+ * the core takes the launch's next CTA when its own are all admitted. */
+static int
+have_thread(Sg *s)
+{
+	if (s->next_thread < s->cta_end)
+		return 1;
+	if (!s->take)
+		return 0;
+	sim_gate();
+	if (*s->take >= s->st->ctas_launch)
+		return 0;
+	uint64_t cta = (*s->take)++;
+	s->next_thread = cta * s->cta_threads;
+	s->cta_end = s->next_thread + s->cta_threads;
+	s->ran++;
+	return 1;
+}
+
+/* One turn of the core: admissions, the units, retirements, the clock. -1
+ * while it runs, 0 when its threads are all done, 1 on an error. */
+static int
+step(Sg *s)
 {
 	uint32_t per = s->a->vgiw.bbs.threads_per_cycle ?
 	               s->a->vgiw.bbs.threads_per_cycle : 1;
-	uint64_t last_fire = 0;
 
-	while (s->done_threads < s->threads && !s->error) {
-		int admitted = 0, retired = 0;
-		/* admission: each replica takes up to `per` threads a cycle */
-		for (uint32_t r = 0; r < s->R; r++) {
-			uint32_t took = 0;
-			for (uint32_t c = 0; c < s->T && took < per &&
-			     s->next_thread < s->threads; c++)
-				if (s->thread[r * s->T + c] < 0) {
-					admit(s, r, c);
-					took++;
-				}
-			if (!took && s->next_thread < s->threads)
-				s->st->admit_stalls++;
-			admitted |= took != 0;
+	if (s->error)
+		return 1;
+	if (s->done_threads >= s->admitted && !more_threads(s))
+		return 0;
+	int admitted = 0, retired = 0;
+	/* admission: each replica takes up to `per` threads a cycle */
+	for (uint32_t r = 0; r < s->R; r++) {
+		uint32_t took = 0;
+		for (uint32_t c = 0; c < s->T && took < per; c++)
+			if (s->thread[r * s->T + c] < 0) {
+				if (!have_thread(s))
+					break;
+				admit(s, r, c);
+				took++;
+			}
+		if (!took && more_threads(s))
+			s->st->admit_stalls++;
+		admitted |= took != 0;
+	}
+	uint64_t soon = NO_TOKEN;
+	int fired = 0;
+	for (uint32_t ui = 0; ui < s->nu; ui++) {
+		SgUnit *u = &s->u[ui];
+		if (!u->pending)
+			continue;
+		/* event-driven (docs/sgmf.md): a unit none of whose
+		 * channels can fire before u->wake is not looked at */
+		if (!s->o.polling) {
+			if (s->now >= u->wake)
+				fired |= look(s, u, ui);
+			continue;
 		}
-		uint64_t soon = NO_TOKEN;
-		int fired = 0;
-		for (uint32_t ui = 0; ui < s->nu; ui++) {
-			SgUnit *u = &s->u[ui];
-			if (!u->pending)
+		for (uint32_t i = 0; i < s->T; i++) {
+			uint32_t c = (u->rr + i) % s->T;
+			int slot = 0;
+			if (s->thread[u->rep * s->T + c] < 0 ||
+			    !ready(s, u, ui, c, &slot, &soon))
 				continue;
-			for (uint32_t i = 0; i < s->T; i++) {
-				uint32_t c = (u->rr + i) % s->T;
-				int slot = 0;
-				if (s->thread[u->rep * s->T + c] < 0 ||
-				    !ready(s, u, ui, c, &slot, &soon))
-					continue;
-				uint32_t side = 0;
-				if (u->steer) {
-					uint64_t cv = s->val[((size_t)ui * s->T + c) * 3 + 1];
-					side = cv & 1 ? SGMF_STEER_TRUE : SGMF_STEER_FALSE;
-				}
-				if (!room(s, u, c, side)) {
-					s->st->room_stalls++;
-					continue;
-				}
-				fire(s, u, ui, c, slot);
-				fired = 1;
-				break;
+			uint32_t side = 0;
+			if (u->steer) {
+				uint64_t cv = s->val[((size_t)ui * s->T + c) * 3 + 1];
+				side = cv & 1 ? SGMF_STEER_TRUE : SGMF_STEER_FALSE;
 			}
-		}
-		for (uint32_t tc = 0; tc < s->R * s->T; tc++)
-			if (s->thread[tc] >= 0 && s->exited[tc] && !s->live[tc]) {
-				retire(s, tc / s->T, tc % s->T);
-				retired = 1;
+			if (!room(s, u, c, side)) {
+				s->st->room_stalls++;
+				continue;
 			}
-		if (fired) {
-			last_fire = s->now;
-			s->now++;
-		} else if (admitted || retired) {
-			s->now++;
-		} else if (soon != NO_TOKEN) {
-			/* nothing can happen before the next token lands */
-			s->now = soon > s->now ? soon : s->now + 1;
-		} else if (s->done_threads < s->threads) {
-			report_deadlock(s);
-			return 1;
-		}
-		if (s->now - last_fire > s->o.deadlock_cycles) {
-			s->st->deadlock = 1;
-			diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': deadlock at "
-			         "cycle %" PRIu64 ": no unit fired for %" PRIu64 " cycles; %"
-			         PRIu64 " of %" PRIu64 " threads done", s->k->name, s->now,
-			         s->o.deadlock_cycles, s->done_threads, s->threads);
-			note_waiting(s);
-			return 1;
-		}
-		if (s->o.max_cycles && s->now >= s->o.max_cycles) {
-			diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': cycle limit %"
-			         PRIu64 " reached: %" PRIu64 " of %" PRIu64 " threads done, "
-			         "units still holding tokens", s->k->name, s->o.max_cycles,
-			         s->done_threads, s->threads);
-			note_waiting(s);
-			return 1;
+			fire(s, u, ui, c, slot);
+			fired = 1;
+			break;
 		}
 	}
-	return s->error;
+	for (uint32_t tc = 0; tc < s->R * s->T; tc++)
+		if (s->thread[tc] >= 0 && s->exited[tc] && !s->live[tc]) {
+			retire(s, tc / s->T, tc % s->T);
+			retired = 1;
+		}
+	if (!s->o.polling && !fired && !admitted && !retired)
+		soon = next_arrival(s);
+	if (fired) {
+		s->last_fire = s->now;
+		s->now++;
+	} else if (admitted || retired) {
+		s->now++;
+	} else if (soon != NO_TOKEN) {
+		/* nothing can happen before the next token lands */
+		s->now = soon > s->now ? soon : s->now + 1;
+	} else if (s->done_threads < s->admitted || more_threads(s)) {
+		report_deadlock(s);
+		return 1;
+	}
+	if (s->now - s->last_fire > s->o.deadlock_cycles) {
+		s->st->deadlock = 1;
+		diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': deadlock at "
+		         "cycle %" PRIu64 ": no unit fired for %" PRIu64 " cycles; %"
+		         PRIu64 " of %" PRIu64 " threads done", s->k->name, s->now,
+		         s->o.deadlock_cycles, s->done_threads, s->threads);
+		note_waiting(s);
+		return 1;
+	}
+	if (s->o.max_cycles && s->now >= s->o.max_cycles) {
+		diag_add(s->d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': cycle limit %"
+		         PRIu64 " reached: %" PRIu64 " of %" PRIu64 " threads done, "
+		         "units still holding tokens", s->k->name, s->o.max_cycles,
+		         s->done_threads, s->threads);
+		note_waiting(s);
+		return 1;
+	}
+	return s->error ? 1 : -1;
 }
 
 static double
@@ -519,14 +671,16 @@ host_seconds(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-int
-sgmfsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
-            const SgmfSimOptions *o, SgmfSimStats *st, DiagList *d)
+/* Everything but the run: checks, the units, the state, the statistics'
+ * frame. On a chip (u not NULL) the core's L1 is in front of the chip's
+ * uncore u at crossbar port `port` and it takes CTAs from *take; alone,
+ * it owns its memory system and runs every CTA. 0, or 1 after
+ * diagnostics (then teardown() still frees what was made). */
+static int
+setup(Sg *s, const Arch *a, const ProgKernel *k, Launch *l,
+      const SgmfSimOptions *o, SgmfSimStats *st, SimUncore *u, uint32_t port,
+      uint64_t *take, DiagList *d)
 {
-	Sg sg, *s = &sg;
-	int rc = 1;
-
-	(void)p;
 	memset(st, 0, sizeof *st);
 	memset(s, 0, sizeof *s);
 	st->kernel = xstrdup(k && k->name ? k->name : "?");
@@ -541,6 +695,7 @@ sgmfsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	s->l = l;
 	s->st = st;
 	s->d = d;
+	s->take = take;
 	if (!k || !k->sgmf || k->nblocks != 1) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' has no SGMF "
 		         "configuration (compile with --target=sgmf)", st->kernel);
@@ -555,29 +710,37 @@ sgmfsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		return 1;
 	}
 	if (!(s->param = sim_bind_params(k, l, d)))
-		goto out;
+		return 1;
 	uint64_t cta_threads = launch_block_threads(l);
 	if (!cta_threads || cta_threads > UINT32_MAX) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "a CTA of %" PRIu64 " threads",
 		         cta_threads);
-		goto out;
+		return 1;
 	}
 	s->cta_threads = (uint32_t)cta_threads;
-	st->ctas = launch_cta_count(l);
+	st->ctas_launch = launch_cta_count(l);
+	st->ctas = st->ctas_launch;
 	s->threads = st->ctas * cta_threads;
 	st->threads = s->threads;
+	/* alone: every thread is the core's; on a chip: none until it takes
+	 * a CTA */
+	s->cta_end = take ? 0 : s->threads;
 	if (s->threads > UINT32_MAX) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "a launch of %" PRIu64 " threads is "
 		         "more than the simulator maps", s->threads);
-		goto out;
+		return 1;
 	}
 	/* every thread its local frame, all CTAs in one image */
 	if (sim_image_init(&s->im, l, k, s->cta_threads, st->ctas, d))
-		goto out;
-	sim_mem_init(&s->mem, a, &a->memory.l1, NULL, a->vgiw.core_mhz, &st->mem);
+		return 1;
+	if (u)
+		sim_mem_init_shared(&s->mem, a, &a->memory.l1, NULL, a->vgiw.core_mhz,
+		                    u, port, &st->mem);
+	else
+		sim_mem_init(&s->mem, a, &a->memory.l1, NULL, a->vgiw.core_mhz, &st->mem);
 	s->mem_up = 1;
 	if (configure(s))
-		goto out;
+		return 1;
 	st->replicas = s->R;
 	st->nodes = s->nn;
 	st->threads_bound = s->T;
@@ -587,6 +750,9 @@ sgmfsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		s->arr[i] = NO_TOKEN;
 	s->val = xcalloc(slots * 3, sizeof *s->val);
 	s->inj = xcalloc(slots ? slots : 1, 1);
+	s->rdy = xmalloc((slots ? slots : 1) * sizeof *s->rdy);
+	for (size_t i = 0; i < slots; i++)
+		s->rdy[i] = NO_TOKEN;
 	s->fired = xcalloc(slots ? slots : 1, 1);
 	s->thread = xmalloc((size_t)s->R * s->T * sizeof *s->thread);
 	for (size_t i = 0; i < (size_t)s->R * s->T; i++)
@@ -600,12 +766,26 @@ sgmfsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 		st->units[i].replica = s->u[i].rep;
 		st->units[i].op = s->u[i].nd->op;
 		st->units[i].unit = vgiw_op_info[s->u[i].nd->op].unit;
+		st->units[i].cell = s->pb->cell ?
+			s->pb->cell[s->u[i].rep * (s->nn + 1) + s->u[i].node] : 0;
 	}
-	double t0 = host_seconds();
-	rc = run(s);
-	st->wall_seconds = host_seconds() - t0;
-out:
-	st->cycles = s->now;
+	st->rows = a->vgiw.grid.rows;
+	st->cols = a->vgiw.grid.cols;
+	st->grid_class = xmalloc((size_t)st->rows * st->cols + 1);
+	for (uint32_t c = 0; c < st->rows * st->cols; c++)
+		st->grid_class[c] = a->vgiw.grid.cell ? a->vgiw.grid.cell[c] : UC_NONE;
+	return 0;
+}
+
+static void
+teardown(Sg *s)
+{
+	s->st->cycles = s->now;
+	if (s->take) {
+		/* what this core ran of the launch */
+		s->st->ctas = s->ran;
+		s->st->threads = s->ran * s->cta_threads;
+	}
 	if (s->u)
 		for (uint32_t i = 0; i < s->nu; i++)
 			free(s->u[i].sink);
@@ -613,6 +793,7 @@ out:
 	free(s->arr);
 	free(s->val);
 	free(s->inj);
+	free(s->rdy);
 	free(s->fired);
 	free(s->thread);
 	free(s->live);
@@ -621,5 +802,71 @@ out:
 	if (s->mem_up)
 		sim_mem_free(&s->mem);
 	sim_image_free(&s->im);
+	memset(s, 0, sizeof *s);
+}
+
+int
+sgmfsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+            const SgmfSimOptions *o, SgmfSimStats *st, DiagList *d)
+{
+	Sg sg, *s = &sg;
+	int rc = 1;
+
+	(void)p;
+	if (!setup(s, a, k, l, o, st, NULL, 0, NULL, d)) {
+		double t0 = host_seconds();
+		while ((rc = step(s)) < 0)
+			;
+		st->wall_seconds = host_seconds() - t0;
+	}
+	teardown(s);
+	return rc;
+}
+
+/* ---- one core of a chip (sim/chip, docs/chip.md) ---- */
+
+struct SgmfCore {
+	Sg s;
+	double t0;
+	int ok;
+};
+
+SgmfCore *
+sgmfsim_core_open(const Arch *a, const ProgKernel *k, Launch *l,
+                  const SgmfSimOptions *o, SgmfSimStats *st, SimUncore *u,
+                  uint32_t port, uint64_t *take, DiagList *d)
+{
+	SgmfCore *c = xcalloc(1, sizeof *c);
+
+	if (setup(&c->s, a, k, l, o, st, u, port, take, d)) {
+		teardown(&c->s);
+		free(c);
+		return NULL;
+	}
+	c->t0 = host_seconds();
+	return c;
+}
+
+uint64_t
+sgmfsim_core_now(const SgmfCore *c)
+{
+	return c->s.now;
+}
+
+int
+sgmfsim_core_step(SgmfCore *c)
+{
+	return step(&c->s);
+}
+
+int
+sgmfsim_core_close(SgmfCore *c, int rc)
+{
+	SgmfSimStats *st = c->s.st;
+
+	rc = rc || c->s.error;
+	st->wall_seconds = host_seconds() - c->t0;
+	teardown(&c->s);
+	free(c);
 	return rc;
 }

@@ -74,3 +74,71 @@ add_test(NAME max_cycles_sgmf COMMAND sh -c "\"$0\" \"$@\" 2>&1; echo exit statu
   --launch=${PROJECT_SOURCE_DIR}/samples/saxpy.launch --max-cycles=300)
 set_tests_properties(max_cycles_sgmf PROPERTIES PASS_REGULAR_EXPRESSION
   "cycle limit 300 reached.*units still holding tokens.*note: n[0-9]+ .* waits on channel.*exit status 1")
+# sharing (docs/sgmf.md): loop_datadep's two blocks scale the thread index by
+# 4 the same way (the load's address in the entry, the store's at the exit);
+# the whole graph computes it once
+add_test(NAME sgmf_cse_loop_datadep
+  COMMAND sh -c "\"$0\" --target=sgmf samples/loop_datadep.ll --dump-after=sgmf -o /dev/null 2>&1 | grep -c 'shl.i64 n[0-9]*, 2 '"
+    $<TARGET_FILE:vgiwcc>
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(sgmf_cse_loop_datadep PROPERTIES PASS_REGULAR_EXPRESSION "^1\n$")
+# vgiwsim --heatmap: the SVG parses and every cell agrees with the JSON
+find_program(VGIW_XMLLINT xmllint)
+if(VGIW_XMLLINT)
+  foreach(name fig1_divergence vecadd)
+    add_test(NAME sgmf_heatmap_${name}
+      COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+        -DVGIWSIM=$<TARGET_FILE:vgiwsim> -DXMLLINT=${VGIW_XMLLINT}
+        -DINPUT=samples/${name}.ll -DLAUNCH=samples/small/${name}.launch
+        -DWORK=${CMAKE_CURRENT_BINARY_DIR}/sgmf_heatmap_${name}
+        -P ${CMAKE_CURRENT_SOURCE_DIR}/run/sgmf_heatmap.cmake
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endforeach()
+endif()
+# --heatmap is refused for the other machines, and nothing is written
+add_test(NAME sgmf_heatmap_refuse
+  COMMAND sh -c "\"$0\" samples/saxpy.ll -o \"$2.cfg\" && \"$1\" \"$2.cfg\" $(cat samples/small/saxpy.launch) --heatmap=\"$2.svg\" 2>&1; echo exit status $?; test -e \"$2.svg\" && echo written"
+    $<TARGET_FILE:vgiwcc> $<TARGET_FILE:vgiwsim> ${CMAKE_CURRENT_BINARY_DIR}/sgmf_heatmap_refuse
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(sgmf_heatmap_refuse PROPERTIES
+  PASS_REGULAR_EXPRESSION "--heatmap draws one SGMF core's firings.*exit status 1\n$"
+  FAIL_REGULAR_EXPRESSION "written")
+# the event-driven schedule against polling on the data-dependent loop (the
+# samples: sgmf_schedules_*, tests/sim/schedules.cmake)
+add_test(NAME sgmf_schedules_collatz
+  COMMAND sh -c "\"$0\" --target=sgmf tests/sim/sgmf/collatz.ll -o \"$2.cfg\" && for p in 0 1; do VGIW_SGMF_POLLING=$p \"$1\" \"$2.cfg\" --launch=tests/sim/sgmf/collatz.launch -q --stats=\"$2.$p.json\" --out=\"$2.out$p\" || exit 1; done && cmp \"$2.0.json\" \"$2.1.json\" && cmp \"$2.out0/arg0.bin\" \"$2.out1/arg0.bin\" && cmp \"$2.out0/arg1.bin\" \"$2.out1/arg1.bin\" && echo same"
+    $<TARGET_FILE:vgiwcc> $<TARGET_FILE:vgiwsim> ${CMAKE_CURRENT_BINARY_DIR}/sgmf_schedules_collatz
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(sgmf_schedules_collatz PROPERTIES PASS_REGULAR_EXPRESSION "^same\n$")
+# SGMF cores on a chip (docs/sgmf.md, "On a chip"): every sample that fits,
+# at its small launch, on vgiw15's 15 MT-CGRF cores, byte-exact against the
+# reference interpreter; the chip's statistics name the SGMF cores; the
+# event-driven schedule gives the same chip statistics as polling
+foreach(name ${VGIW_SGMF_SAMPLES})
+  if(EXISTS ${PROJECT_SOURCE_DIR}/samples/small/${name}.launch)
+    add_test(NAME run_sgmf_chip_${name}
+      COMMAND vgiwcc --target=sgmf samples/${name}.ll --run --check
+        --launch=samples/small/${name}.launch --chip=vgiw15
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    set_tests_properties(run_sgmf_chip_${name} PROPERTIES PASS_REGULAR_EXPRESSION
+      "chip of 15 sgmf cores: [0-9]+ cycles.*every buffer matches")
+  endif()
+endforeach()
+add_test(NAME run_sgmf_chip_collatz
+  COMMAND vgiwcc --target=sgmf tests/sim/sgmf/collatz.ll --run --check
+    --launch=tests/sim/sgmf/collatz.launch --chip=vgiw15
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(run_sgmf_chip_collatz PROPERTIES PASS_REGULAR_EXPRESSION
+  "chip of 15 sgmf cores: [0-9]+ cycles.*every buffer matches")
+add_test(NAME sgmf_chip_schedules_fig1_divergence
+  COMMAND sh -c "\"$0\" --target=sgmf samples/fig1_divergence.ll -o \"$2.cfg\" && for p in 0 1; do VGIW_SGMF_POLLING=$p \"$1\" \"$2.cfg\" --launch=samples/fig1_divergence.launch --chip=vgiw15 -q --stats=\"$2.$p.json\" || exit 1; done && grep -q '\"cores_machine\": \"sgmf\"' \"$2.0.json\" && cmp \"$2.0.json\" \"$2.1.json\" && echo same"
+    $<TARGET_FILE:vgiwcc> $<TARGET_FILE:vgiwsim> ${CMAKE_CURRENT_BINARY_DIR}/sgmf_chip_schedules
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(sgmf_chip_schedules_fig1_divergence PROPERTIES PASS_REGULAR_EXPRESSION "^same\n$")
+# -j: SGMF cores stepped in host threads give the one-thread chip's
+# statistics and buffers (they pass the gate before the CTA counter)
+add_test(NAME sgmf_chip_jobs_vecadd
+  COMMAND sh -c "\"$0\" --target=sgmf samples/vecadd.ll -o \"$2.cfg\" && for j in 1 3; do \"$1\" \"$2.cfg\" --launch=samples/vecadd.launch --chip=vgiw15 -j $j -q --stats=\"$2.$j.json\" --out=\"$2.out$j\" || exit 1; done && cmp \"$2.1.json\" \"$2.3.json\" && for f in arg0.bin arg1.bin arg2.bin; do cmp \"$2.out1/$f\" \"$2.out3/$f\" || exit 1; done && echo same"
+    $<TARGET_FILE:vgiwcc> $<TARGET_FILE:vgiwsim> ${CMAKE_CURRENT_BINARY_DIR}/sgmf_chip_jobs
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(sgmf_chip_jobs_vecadd PROPERTIES PASS_REGULAR_EXPRESSION "^same\n$")

@@ -21,7 +21,7 @@ foreach(case "nosuch|no such chip" "vgiw15|no SIMT cores"
     message(FATAL_ERROR "--chip=${chip}: rc ${rc}, expected '${want}' in:\n${err}")
   endif()
 endforeach()
-# an SGMF program: no SGMF cores on the chip level yet
+# an SGMF program on a chip without MT-CGRF cores (gtx480: SIMT SMs only)
 execute_process(COMMAND ${CC} --target=sgmf ${SRC}/samples/saxpy.ll -o ${OUT}/saxpy_sgmf.cfg
   RESULT_VARIABLE rc)
 execute_process(COMMAND ${SIM} ${OUT}/saxpy_sgmf.cfg --launch=${SRC}/samples/small/saxpy.launch

@@ -2,10 +2,12 @@
  * steer and a merge send each thread down its side (firings, steer counts
  * and the utilisation loss follow exactly), channels are reused past the
  * thread bound, a graph that can never finish is reported as a deadlock,
- * and a bound the token buffers cannot hold is refused. */
+ * a bound the token buffers cannot hold is refused, and the event-driven
+ * schedule gives what polling gives. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,7 +76,8 @@ program(int deadlock, uint32_t threads)
 }
 
 static int
-run(int deadlock, uint32_t threads, SgmfSimStats *st, DiagList *d)
+run_with(int deadlock, uint32_t threads, int polling, uint64_t max_cycles,
+         SgmfSimStats *st, DiagList *d)
 {
 	Arch *a = arch_default();
 	Program *p = program(deadlock, threads);
@@ -85,11 +88,61 @@ run(int deadlock, uint32_t threads, SgmfSimStats *st, DiagList *d)
 	l.block[0] = 64;
 	sgmfsim_options_init(&o);
 	o.deadlock_cycles = 10000;
+	o.polling = polling;
+	if (max_cycles)
+		o.max_cycles = max_cycles;
 	int rc = sgmfsim_run(a, p, &p->kernels[0], &l, &o, st, d);
 	launch_free(&l);
 	prog_free(p);
 	arch_free(a);
 	return rc;
+}
+
+static int
+run(int deadlock, uint32_t threads, SgmfSimStats *st, DiagList *d)
+{
+	return run_with(deadlock, threads, 0, 0, st, d);
+}
+
+/* The statistics' JSON and every diagnostic of a run, as one string. */
+static char *
+outcome(int deadlock, uint32_t threads, int polling, uint64_t max_cycles)
+{
+	SgmfSimStats st;
+	DiagList d = { 0 };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	assert_non_null(f);
+	fprintf(f, "rc %d\n", run_with(deadlock, threads, polling, max_cycles, &st, &d));
+	sgmfsim_write_stats_json(&st, f);
+	for (uint32_t i = 0; i < d.n; i++)
+		fprintf(f, "%d %s\n", (int)d.items[i].severity, d.items[i].message);
+	fclose(f);
+	sgmfsim_stats_free(&st);
+	diag_free(&d);
+	return buf;
+}
+
+/* The event-driven schedule gives what polling gives (docs/sgmf.md): a
+ * merge, a deadlock, the cycle limit, one and several channels. */
+static void
+test_schedules(void **state)
+{
+	static const struct { int deadlock; uint32_t threads; uint64_t max; } c[] = {
+		{ 0, 4, 0 }, { 0, 1, 0 }, { 0, 32, 0 }, { 1, 4, 0 }, { 0, 4, 40 },
+	};
+
+	(void)state;
+	for (uint32_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+		char *ev = outcome(c[i].deadlock, c[i].threads, 0, c[i].max);
+		char *po = outcome(c[i].deadlock, c[i].threads, 1, c[i].max);
+		assert_string_equal(ev, po);
+		assert_non_null(strstr(ev, c[i].deadlock || c[i].max ? "rc 1" : "rc 0"));
+		free(ev);
+		free(po);
+	}
 }
 
 static void
@@ -153,6 +206,7 @@ main(void)
 		cmocka_unit_test(test_sides),
 		cmocka_unit_test(test_deadlock),
 		cmocka_unit_test(test_bound),
+		cmocka_unit_test(test_schedules),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
