@@ -82,7 +82,7 @@ main(int argc, char **argv)
 	       "nodes", "nets", "Rmax", "R", "hops", "dist", "ratio", "iters",
 	       "ms");
 	for (; i < argc; i++) {
-		FrontOptions fo = { argv[i], NULL, 2, NULL };
+		FrontOptions fo = { argv[i], NULL, 2, NULL, NULL };
 		KirModule *m = front_compile(&fo, &d);
 		if (!m)
 			continue;

@@ -18,6 +18,8 @@ const char *const step_names[STEP_COUNT] = {
 };
 
 static const char *const target_names[] = { "vgiw", "gpucc", "simt", "sgmf" };
+/* the targets as refusals name them */
+static const char *const target_display[] = { "VGIW", "GPU-CC", "SIMT", "SGMF" };
 
 int
 step_on(Target t, Step s)
@@ -435,6 +437,7 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 		batch_restrictions(o, d);
 	if (o->target == TARGET_GPUCC && !opt_given)
 		o->front.opt = 3;
+	o->front.machine = target_display[o->target];
 	if (o->check && !o->run)
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--check compares a simulation with "
 		         "the reference: it needs --run");

@@ -106,7 +106,8 @@ reaches(LLVMValueRef from, LLVMValueRef to, LLVMValueRef *seen, uint32_t *nseen,
 }
 
 static void
-check_calls(LLVMModuleRef m, const char *path, LLVMValueRef fn, DiagList *d)
+check_calls(LLVMModuleRef m, const char *path, LLVMValueRef fn,
+            const char *machine, DiagList *d)
 {
 	(void)m;
 	for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
@@ -122,7 +123,7 @@ check_calls(LLVMModuleRef m, const char *path, LLVMValueRef fn, DiagList *d)
 			uint32_t nseen = 0;
 			if (reaches(c, c, seen, &nseen, 256))
 				front_error(d, path, i, "recursion: '%.*s' calls itself; "
-				            "VGIW has no call stack", (int)len, name);
+				            "%s has no call stack", (int)len, name, machine);
 			else
 				front_error(d, path, i, "call to '%.*s' could not be "
 				            "inlined", (int)len, name);
@@ -145,7 +146,7 @@ scalarize_memory_too(void)
 
 int
 front_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
-                   uint32_t n, int opt, DiagList *d)
+                   uint32_t n, int opt, const char *machine, DiagList *d)
 {
 	uint32_t errors = d->errors;
 	LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
@@ -161,7 +162,7 @@ front_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
 	}
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t before = d->errors;
-		check_calls(m, path, kernels[k], d);
+		check_calls(m, path, kernels[k], FRONT_MACHINE(machine), d);
 		if (d->errors != before)
 			kernels[k] = NULL;  /* the translation looks at the others */
 	}

@@ -22,7 +22,7 @@ front_compile(const FrontOptions *o, DiagList *d)
 		goto done;
 	/* a kernel it refuses becomes NULL; the others are still translated,
 	 * so that one run reports every error */
-	front_canonicalise(lm, o->input, kernels, n, o->opt, d);
+	front_canonicalise(lm, o->input, kernels, n, o->opt, o->machine, d);
 	if (o->ll_out && !d->errors) {
 		char *s = LLVMPrintModuleToString(lm);
 		fputs(s, o->ll_out);
@@ -31,7 +31,7 @@ front_compile(const FrontOptions *o, DiagList *d)
 	m = kir_module_new(o->input);
 	for (uint32_t k = 0; k < n; k++)
 		if (kernels[k])
-			front_translate(lm, kernels[k], m, d);
+			front_translate(lm, kernels[k], m, o->machine, d);
 	if (d->errors) {
 		kir_module_free(m);
 		m = NULL;

@@ -28,7 +28,10 @@ uint32_t front_site(KirFunc *f, const char *path, LLVMValueRef inst, uint32_t id
 /* translate.c: one kernel into a KirFunc of m (globals it uses are added to
  * m). Returns 0, or 1 after diagnostics (unsupported constructs, each named
  * with its source line). */
-int front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d);
+int front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m,
+                    const char *machine, DiagList *d);
+/* The name refusals give the target (FrontOptions.machine). */
+#define FRONT_MACHINE(name) ((name) ? (name) : "the machine")
 
 /* compat.c: the new pass manager's name of the switch-lowering pass;
  * atomicrmw operations as KirAtomic kinds (-1 for those VGIW lacks) and the
@@ -63,6 +66,7 @@ struct Translator {
 	KirModule *m;
 	KirFunc *f;
 	DiagList *d;
+	const char *machine;  /* FRONT_MACHINE: the target in refusals */
 	int spir;            /* SPIR address-space numbering */
 	ValSlot *map;        /* open addressing, capacity a power of two */
 	uint32_t mapcap, mapn;

@@ -533,8 +533,9 @@ inline_asm(Translator *t, LLVMValueRef call)
 		         "'%s', not a dataflow operation)", outs, m);
 		return;
 	}
-	tr_error(t, "inline asm is not supported (it is PTX, not a dataflow "
-	         "operation)");
+	tr_error(t, "inline asm%s%s%s is not supported on %s (it is PTX, not "
+	         "an operation of the machine)", m[0] ? " '" : "", m, m[0] ? "'" : "",
+	         t->machine);
 }
 
 /* What no target of ours has, and why: match and redux are sm_70 and
@@ -928,7 +929,18 @@ tr_call(Translator *t, LLVMValueRef call)
 		}
 	}
 	if (strcmp(name, "vprintf") == 0 || strcmp(name, "printf") == 0) {
-		tr_error(t, "printf is not supported on VGIW");
+		tr_error(t, "printf is not supported on %s (it has no channel to "
+		         "the host)", t->machine);
+		return;
+	}
+	if (strcmp(name, "__assertfail") == 0 || strcmp(name, "__assert_fail") == 0) {
+		tr_error(t, "assert is not supported on %s (a failed assertion "
+		         "has no channel to the host)", t->machine);
+		return;
+	}
+	if (strcmp(name, "malloc") == 0 || strcmp(name, "free") == 0) {
+		tr_error(t, "device-side %s is not supported on %s (it has no "
+		         "device heap)", name, t->machine);
 		return;
 	}
 	tr_error(t, "call to undefined function '%s' (its body is not in the "

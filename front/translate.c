@@ -1060,7 +1060,7 @@ terminator(Translator *t, LLVMValueRef i, LLVMOpcode op)
 		{
 			char *text = LLVMPrintValueToString(i);
 			tr_error(t, "terminator '%s' is not supported (no exceptions "
-			         "or indirect branches on VGIW)", text);
+			         "or indirect branches on %s)", text, t->machine);
 			LLVMDisposeMessage(text);
 		}
 		b->term = KTERM_RET;
@@ -1367,7 +1367,8 @@ rpo(LLVMValueRef fn, uint32_t *count)
 }
 
 int
-front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d)
+front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m,
+                const char *machine, DiagList *d)
 {
 	Translator t = { 0 };
 	size_t len;
@@ -1379,6 +1380,7 @@ front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m, DiagList *d)
 	t.path = m->path;
 	t.m = m;
 	t.d = d;
+	t.machine = FRONT_MACHINE(machine);
 	t.errors = d->errors;
 	t.spir = triple && strncmp(triple, "spir", 4) == 0;
 	char *fname = arena_printf(&m->arena, "%.*s", (int)len, name);

@@ -130,7 +130,7 @@ ref_run(const char *ll_path, const RefOptions *o, Launch *launch, RefStats *stat
 		         "choose one with --kernel=NAME", n, list);
 		goto done;
 	}
-	if (front_canonicalise(m, ll_path, kernels, 1, o->opt, d))
+	if (front_canonicalise(m, ll_path, kernels, 1, o->opt, NULL, d))
 		goto done;
 	if (o->ll_out) {
 		char *s = LLVMPrintModuleToString(m);

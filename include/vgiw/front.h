@@ -21,6 +21,7 @@ typedef struct {
 	const char *kernel;  /* NULL: every kernel of the module */
 	int opt;             /* 0..3 */
 	FILE *ll_out;        /* if set, the canonicalised module is printed here */
+	const char *machine; /* the target's name in refusals ("GPU-CC"); NULL: "the machine" */
 } FrontOptions;
 
 /* Read, find kernels, canonicalise, translate. NULL after diagnostics. */
@@ -50,7 +51,7 @@ uint32_t front_discover(LLVMModuleRef m, const char *path, const char *want,
  * inlined; a kernel with such a call becomes NULL in kernels[]. Returns 0,
  * or 1 after diagnostics. */
 int front_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
-                       uint32_t n, int opt, DiagList *d);
+                       uint32_t n, int opt, const char *machine, DiagList *d);
 
 /* Report an error at an instruction: "src:line:col: error: ..." with the
  * source line when debug info exists, else "<input>: error: ..."; always
