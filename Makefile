@@ -13,6 +13,8 @@ APT_PACKAGES += g++
 APT_PACKAGES += chromium
 # bench/kfuzz.sh -r reduces failing kernels with cvise (docs/kfuzz.md)
 APT_PACKAGES += cvise
+# bench/sim_speed.sh reads the simulation's CPU seconds from GNU time (docs/simulator.md)
+APT_PACKAGES += time
 
 .PHONY: all deps build configure-build demo test report fuzz clean
 all: build
