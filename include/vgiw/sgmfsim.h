@@ -73,5 +73,7 @@ int sgmfsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 
 int sgmfsim_write_stats_json(const SgmfSimStats *st, FILE *out);
 void sgmfsim_print_summary(const SgmfSimStats *st, FILE *out);
+/* The run's first-order energy (docs/energy.md). */
+void sgmfsim_stats_energy(const SgmfSimStats *st, SimEnergy *e);
 
 #endif
