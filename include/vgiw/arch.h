@@ -181,6 +181,30 @@ typedef struct {
 	struct { uint32_t tlp_sm, ilp_sm; } area;
 } ArchChip;
 
+/* The energy table (docs/energy.md): one first-order table for every
+ * machine (one process, 40 nm). Energies are femtojoules per event so
+ * that they stay integers; static power is mW per core. */
+typedef enum {
+	ARCH_EOP_INT, ARCH_EOP_IMUL, ARCH_EOP_FP, ARCH_EOP_FMA, ARCH_EOP_IDIV,
+	ARCH_EOP_FDIV, ARCH_EOP_SFU, ARCH_EOP_CTRL,
+	ARCH_EOP_COUNT
+} ArchEnergyOp;
+
+typedef struct {
+	uint32_t op[ARCH_EOP_COUNT];   /* per thread operation */
+	struct { uint32_t read, write; } rf;   /* per 32-bit register (SIMT) */
+	uint32_t fetch;                /* per warp instruction fetched, decoded
+	                                * and scheduled (SIMT; GPU-CC per unit) */
+	uint32_t lvc, cvt;             /* per LVC / CVT access (VGIW) */
+	struct { uint32_t write, read; } tb;   /* per token into / out of a token
+	                                        * buffer or GPU-CC FIFO */
+	uint32_t hop;                  /* per token per switch hop */
+	uint32_t config;               /* per configuration word */
+	struct { uint32_t l1, shared, l2; } cache;   /* per access */
+	uint32_t dram_byte;
+	struct { uint32_t simt, gpucc, vgiw; } static_mw;  /* per core, mW */
+} ArchEnergy;
+
 typedef struct ArchSrc ArchSrc;   /* private: source lines, layout source */
 
 typedef struct Arch {
@@ -190,6 +214,7 @@ typedef struct Arch {
 	ArchSimt simt;
 	ArchMemory memory;
 	ArchChip chip;
+	ArchEnergy energy;
 	ArchSrc *src;
 } Arch;
 

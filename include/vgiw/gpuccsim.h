@@ -102,5 +102,7 @@ int gpuccsim_sm_close(GpuccSm *c, int rc);
 /* Deterministic JSON (no host times); 0, or -1 on a write error. */
 int gpuccsim_write_stats_json(const GpuccSimStats *st, FILE *out);
 void gpuccsim_print_summary(const GpuccSimStats *st, FILE *out);
+/* The run's first-order energy (docs/energy.md). */
+void gpuccsim_stats_energy(const GpuccSimStats *st, SimEnergy *e);
 
 #endif

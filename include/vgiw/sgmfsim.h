@@ -106,5 +106,7 @@ void sgmfsim_print_summary(const SgmfSimStats *st, FILE *out);
  * data-threads attributes; cells no unit uses show their class, unshaded.
  * 0, or -1 on a write error. */
 int sgmfsim_write_heatmap_svg(const SgmfSimStats *st, FILE *out);
+/* The run's first-order energy (docs/energy.md). */
+void sgmfsim_stats_energy(const SgmfSimStats *st, SimEnergy *e);
 
 #endif

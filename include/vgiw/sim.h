@@ -89,6 +89,11 @@ typedef struct {
 	uint64_t firings_total;
 	uint64_t instructions;    /* LLVM-instruction equivalents */
 	uint64_t tokens;          /* tokens delivered */
+	/* for the energy model: firings per latency class (LAT_NONE last),
+	 * and the hop latency times hops of every token sent */
+	uint64_t lat_firings[LAT_COUNT + 1];
+	uint64_t hop_cycles;
+	uint32_t hop_latency;     /* vgiw.switch.hop-latency */
 	uint32_t units[UC_COUNT]; /* units of each class on the fabric */
 	uint64_t vc_busy;         /* sum over cycles of virtual channels in use */
 	uint64_t vc_total;        /* sum over cycles of virtual channels offered */
@@ -158,5 +163,7 @@ int sim_core_close(SimVgiwCore *c, int rc);
 
 int sim_write_stats_json(const SimStats *st, FILE *out);
 void sim_print_summary(const SimStats *st, FILE *out);
+/* The run's first-order energy (docs/energy.md). */
+void sim_stats_energy(const SimStats *st, SimEnergy *e);
 
 #endif

@@ -177,6 +177,10 @@ typedef struct {
 	 * sim_mem_json_share */
 	uint32_t share_cores;
 	double dram_bytes_per_cycle;
+	/* the energy table and the core clock, copied by sim_mem_init so the
+	 * statistics writers can price the counters (sim_energy_compute) */
+	ArchEnergy energy;
+	uint32_t core_mhz;
 } SimMemStats;
 
 typedef struct {
@@ -336,5 +340,52 @@ void sim_json_string(FILE *out, const char *s);
 /* The "memory_share" member of a machine's statistics object (which share
  * of L2 and DRAM bandwidth applied), with its trailing comma and newline. */
 void sim_mem_json_share(FILE *out, const SimMemStats *m);
+
+/* ---- energy (energy.c): a first-order model, docs/energy.md ---- */
+
+/* The components of a run's energy, in the JSON's order. */
+typedef enum {
+	SIM_E_INT, SIM_E_IMUL, SIM_E_FP, SIM_E_FMA, SIM_E_IDIV, SIM_E_FDIV,
+	SIM_E_SFU, SIM_E_CTRL,
+	SIM_E_RF, SIM_E_FETCH, SIM_E_LVC, SIM_E_CVT, SIM_E_TOKEN, SIM_E_NETWORK,
+	SIM_E_CONFIG, SIM_E_L1, SIM_E_SHARED, SIM_E_L2, SIM_E_DRAM, SIM_E_STATIC,
+	SIM_E_COUNT
+} SimEnergyPart;
+extern const char *const sim_energy_part_name[SIM_E_COUNT];
+
+/* What a core model counted beyond SimMemStats (which gives the LVC, L1,
+ * shared, L2 and DRAM counts). ops: thread operations per latency class
+ * (LAT_MEM and LAT_LV are priced by their memory accesses, LAT_SJ as
+ * control, LAT_NONE not at all). */
+typedef struct {
+	uint64_t ops[LAT_COUNT + 1];
+	uint64_t rf_reads, rf_writes;   /* 32-bit register accesses */
+	uint64_t fetches;               /* instructions fetched and decoded */
+	uint64_t cvt_accesses;
+	uint64_t tb_writes, tb_reads;   /* tokens into / out of buffers */
+	uint64_t hops;                  /* token-hops through switches */
+	uint64_t config_words;
+	uint64_t cycles;                /* core cycles, for static power */
+	uint32_t static_mw;             /* the machine's energy.static */
+	uint64_t threads;
+} SimEnergyCounts;
+
+typedef struct {
+	double pj[SIM_E_COUNT];         /* picojoules per component */
+	double total, per_thread;
+	uint64_t threads;
+} SimEnergy;
+
+/* The energy of counters c and m->lvc/l1/shared/l2/dram priced with the
+ * table m->energy: each component is count x femtojoules / 1000; static
+ * is static_mw x cycles / m->core_mhz. */
+void sim_energy_compute(const SimMemStats *m, const SimEnergyCounts *c,
+                        SimEnergy *e);
+/* sum += e (a chip's total over its cores); per_thread recomputed. */
+void sim_energy_add(SimEnergy *sum, const SimEnergy *e);
+/* The "energy" member of a statistics object, trailing comma and newline. */
+void sim_energy_json(FILE *out, const SimEnergy *e);
+/* One summary line. */
+void sim_energy_summary(FILE *out, const SimEnergy *e);
 
 #endif

@@ -95,6 +95,7 @@ typedef struct {
 	uint64_t unit_instructions[SIMT_UNIT_COUNT];
 	uint64_t slots[SIMT_SLOT_COUNT];  /* scheduler-cycles */
 	uint64_t reg_reads, reg_writes;   /* 32-bit registers of a warp */
+	uint64_t lat_lanes[LAT_COUNT + 1];  /* active lanes per latency class */
 	uint64_t branches, divergent_branches, reconvergences;
 	uint32_t max_stack_depth;
 	uint64_t barriers;        /* barrier releases */
@@ -142,5 +143,7 @@ int simt_core_close(SimtCore *c, int rc);
 /* Deterministic JSON (no host times); 0, or -1 on a write error. */
 int simt_write_stats_json(const SimtSimStats *st, FILE *out);
 void simt_print_summary(const SimtSimStats *st, FILE *out);
+/* The run's first-order energy (docs/energy.md). */
+void simt_stats_energy(const SimtSimStats *st, SimEnergy *e);
 
 #endif

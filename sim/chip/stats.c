@@ -32,6 +32,30 @@ ratio(uint64_t a, uint64_t b)
 	return b ? (double)a / (double)b : 0.0;
 }
 
+/* The chip's energy: its cores' summed (each core prices its own L1, L2
+ * and DRAM traffic; the crossbar is not priced). */
+static void
+chip_energy(const ChipStats *st, SimEnergy *e)
+{
+	*e = (SimEnergy){ 0 };
+	for (uint32_t i = 0; i < st->ncores; i++) {
+		SimEnergy c;
+		if (st->used && !st->used[i])
+			continue;
+		if (st->simt)
+			simt_stats_energy(&st->simt[i], &c);
+		else if (st->gpucc)
+			gpuccsim_stats_energy(&st->gpucc[i], &c);
+		else if (st->vgiw)
+			sim_stats_energy(&st->vgiw[i], &c);
+		else if (st->sgmf)
+			sgmfsim_stats_energy(&st->sgmf[i], &c);
+		else
+			continue;
+		sim_energy_add(e, &c);
+	}
+}
+
 int
 chip_write_stats_json(const ChipStats *st, FILE *out)
 {
@@ -60,6 +84,9 @@ chip_write_stats_json(const ChipStats *st, FILE *out)
 	        m->dram_read_bytes, m->dram_write_bytes, st->cycles ?
 	        (double)(m->dram_read_bytes + m->dram_write_bytes) / (double)st->cycles :
 	        0.0, m->xbar_packets, m->xbar_waits);
+	SimEnergy e;
+	chip_energy(st, &e);
+	sim_energy_json(out, &e);
 	fprintf(out, "  \"kernels\": [");
 	for (uint32_t j = 0; j < st->nkernels; j++) {
 		const ChipKernelStats *k = &st->kernels[j];
@@ -130,6 +157,9 @@ chip_print_summary(const ChipStats *st, FILE *out)
 		        k->first + k->ncores - 1, side_name[k->side], k->cycles, k->ctas,
 		        k->instructions);
 	}
+	SimEnergy e;
+	chip_energy(st, &e);
+	sim_energy_summary(out, &e);
 	if (st->wall_seconds > 0)
 		fprintf(out, "  host: %.3f s, %.2f M instructions/s\n", st->wall_seconds,
 		        (double)st->instructions / st->wall_seconds / 1e6);

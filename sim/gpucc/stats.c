@@ -15,6 +15,31 @@ ratio(uint64_t a, uint64_t b)
 
 #define U64(name, v) fprintf(out, "  \"%s\": %" PRIu64 ",\n", name, (uint64_t)(v))
 
+void
+gpuccsim_stats_energy(const GpuccSimStats *st, SimEnergy *e)
+{
+	SimEnergyCounts c = {
+		/* register file off (the paper, §3); one fetch per unit per kernel */
+		.fetches = st->instructions_fetched,
+		.cycles = st->cycles,
+		.static_mw = st->mem.energy.static_mw.gpucc,
+		.threads = st->threads,
+	};
+
+	for (uint32_t i = 0; i < st->nunits; i++) {
+		const GpuccSimUnitStats *u = &st->units[i];
+		if (u->op >= OP_COUNT)
+			continue;
+		c.ops[vgiw_op_info[u->op].lat] += u->firings;
+		/* each operand arrives through an input FIFO over one link */
+		uint64_t tokens = u->firings * vgiw_op_info[u->op].operands;
+		c.tb_writes += tokens;
+		c.tb_reads += tokens;
+		c.hops += tokens;
+	}
+	sim_energy_compute(&st->mem, &c, e);
+}
+
 int
 gpuccsim_write_stats_json(const GpuccSimStats *st, FILE *out)
 {
@@ -48,6 +73,9 @@ gpuccsim_write_stats_json(const GpuccSimStats *st, FILE *out)
 	        m->l1_accesses, m->l1_hits, m->l2_accesses, m->l2_hits,
 	        m->dram_read_bytes, m->dram_write_bytes, m->shared_accesses,
 	        m->shared_conflicts, m->mshr_stalls, m->bank_stalls);
+	SimEnergy e;
+	gpuccsim_stats_energy(st, &e);
+	sim_energy_json(out, &e);
 	sim_mem_json_share(out, m);
 	fprintf(out, "  \"units\": [");
 	for (uint32_t i = 0; i < st->nunits; i++) {
@@ -88,6 +116,9 @@ gpuccsim_print_summary(const GpuccSimStats *st, FILE *out)
 	        " B read, %" PRIu64 " B written\n", st->loads, st->stores, st->atomics,
 	        st->suppressed, st->prefetches, m->l1_hits, m->l1_accesses,
 	        m->l2_hits, m->l2_accesses, m->dram_read_bytes, m->dram_write_bytes);
+	SimEnergy e;
+	gpuccsim_stats_energy(st, &e);
+	sim_energy_summary(out, &e);
 	/* the host's speed: what bench/gpucc_speed.sh reads */
 	double w = st->wall_seconds > 0 ? st->wall_seconds : 0;
 	fprintf(out, "  simulation took %.3f s: %.2f M cycles/s, %.2f M firings/s\n",

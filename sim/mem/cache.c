@@ -405,6 +405,7 @@ core_init(SimMem *m, const Arch *a, const ArchCache *l1, const ArchCache *lvc,
 	m->shared_mask = (m->shared_banks & (m->shared_banks - 1)) == 0 ?
 	                 m->shared_banks - 1 : 0;
 	m->shared_latency = am->shared.latency;
+	st->energy = a->energy;
 	st->share_cores = m->u->share_cores;
 	st->dram_bytes_per_cycle = (double)m->u->nchan * m->u->line_bytes /
 	                           (double)m->u->dram_occupy;
@@ -420,6 +421,7 @@ sim_mem_init(SimMem *m, const Arch *a, const ArchCache *l1, const ArchCache *lvc
 	uncore_init(&m->own, a, core_mhz ? core_mhz : 1400, cores, &a->memory.l2);
 	m->u = &m->own;
 	core_init(m, a, l1, lvc, st);
+	st->core_mhz = core_mhz;
 }
 
 void
@@ -427,11 +429,11 @@ sim_mem_init_shared(SimMem *m, const Arch *a, const ArchCache *l1,
                     const ArchCache *lvc, uint32_t core_mhz, SimUncore *u,
                     uint32_t port, SimMemStats *st)
 {
-	(void)core_mhz;
 	memset(m, 0, sizeof *m);
 	m->u = u;
 	m->port = port;
 	core_init(m, a, l1, lvc, st);
+	st->core_mhz = core_mhz;
 }
 
 void

@@ -16,6 +16,32 @@ ratio(uint64_t a, uint64_t b)
 
 #define U64(name, v) fprintf(out, "  \"%s\": %" PRIu64 ",\n", name, (uint64_t)(v))
 
+void
+sgmfsim_stats_energy(const SgmfSimStats *st, SimEnergy *e)
+{
+	SimEnergyCounts c = {
+		/* one configuration word per mapped unit, once per kernel */
+		.config_words = st->nunits,
+		.cycles = st->cycles,
+		.static_mw = st->mem.energy.static_mw.vgiw,
+		.threads = st->threads,
+	};
+
+	for (uint32_t i = 0; i < st->nunits; i++) {
+		const SgmfSimUnitStats *u = &st->units[i];
+		if (u->op >= OP_COUNT)
+			continue;
+		c.ops[vgiw_op_info[u->op].lat] += u->firings;
+		/* operands through token buffers; the routed hops are not counted
+		 * here: one hop per token, the least a token travels */
+		uint64_t tokens = u->firings * vgiw_op_info[u->op].operands;
+		c.tb_writes += tokens;
+		c.tb_reads += tokens;
+		c.hops += tokens;
+	}
+	sim_energy_compute(&st->mem, &c, e);
+}
+
 int
 sgmfsim_write_stats_json(const SgmfSimStats *st, FILE *out)
 {
@@ -48,6 +74,9 @@ sgmfsim_write_stats_json(const SgmfSimStats *st, FILE *out)
 	        st->atomics, m->l1_accesses, m->l1_hits, m->l2_accesses,
 	        m->l2_hits, m->dram_read_bytes, m->dram_write_bytes,
 	        m->mshr_stalls, m->bank_stalls);
+	SimEnergy e;
+	sgmfsim_stats_energy(st, &e);
+	sim_energy_json(out, &e);
 	sim_mem_json_share(out, m);
 	fprintf(out, "  \"units\": [");
 	for (uint32_t i = 0; i < st->nunits; i++) {
@@ -85,6 +114,9 @@ sgmfsim_print_summary(const SgmfSimStats *st, FILE *out)
 	        " atomics; L1 %" PRIu64 "/%" PRIu64 " hits, L2 %" PRIu64 "/%"
 	        PRIu64 " hits\n", st->loads, st->stores, st->atomics, m->l1_hits,
 	        m->l1_accesses, m->l2_hits, m->l2_accesses);
+	SimEnergy e;
+	sgmfsim_stats_energy(st, &e);
+	sim_energy_summary(out, &e);
 	double w = st->wall_seconds > 0 ? st->wall_seconds : 0;
 	fprintf(out, "  simulation took %.3f s: %.2f M cycles/s\n", w,
 	        w > 0 ? (double)st->cycles / w / 1e6 : 0.0);

@@ -125,6 +125,7 @@ issue(Simt *s, SimtWarp *w, uint32_t unit)
 
 	st->warp_instructions++;
 	st->thread_instructions += (uint64_t)__builtin_popcountll(mask);
+	st->lat_lanes[vgiw_op_info[pi->op].lat] += (uint64_t)__builtin_popcountll(mask);
 	st->unit_instructions[dc->unit]++;
 	st->reg_reads += dc->nregin;
 	w->insts++;

@@ -16,6 +16,24 @@ static const char *const sb_name[] = { "per-warp", "none", "shared" };
 static const char *const bypass_name[] = { "none", "ex4", "ex8" };
 static const char *const bp_name[] = { "none", "static", "gshare", "perfect" };
 
+void
+simt_stats_energy(const SimtSimStats *st, SimEnergy *e)
+{
+	SimEnergyCounts c = {
+		/* a warp's register read or write moves all its lanes' words */
+		.rf_reads = st->reg_reads * st->warp_size,
+		.rf_writes = st->reg_writes * st->warp_size,
+		.fetches = st->warp_instructions,
+		.cycles = st->cycles,
+		.static_mw = st->mem.energy.static_mw.simt,
+		.threads = st->threads,
+	};
+
+	for (int l = 0; l <= LAT_COUNT; l++)
+		c.ops[l] = st->lat_lanes[l];
+	sim_energy_compute(&st->mem, &c, e);
+}
+
 /* The ILP techniques' object (only when one is configured, so that the
  * baseline's JSON stays as it was). */
 static void
@@ -104,6 +122,9 @@ simt_write_stats_json(const SimtSimStats *st, FILE *out)
 	        PRIu64 ", \"votes\": %" PRIu64 "},\n", st->branches,
 	        st->divergent_branches, st->reconvergences, st->max_stack_depth,
 	        st->barriers, st->fetches, st->shuffles, st->votes);
+	SimEnergy e;
+	simt_stats_energy(st, &e);
+	sim_energy_json(out, &e);
 	sim_mem_json_share(out, m);
 	fprintf(out, "  \"memory\": {\"global_insts\": %" PRIu64 ", \"transactions\": %"
 	        PRIu64 ", \"transactions_per_inst\": %.4f, \"shared_insts\": %" PRIu64
@@ -169,6 +190,9 @@ simt_print_summary(const SimtSimStats *st, FILE *out)
 		        il->uniform, 100.0 * ratio(il->static_correct, il->uniform),
 		        100.0 * ratio(il->gshare_correct, il->uniform));
 	}
+	SimEnergy e;
+	simt_stats_energy(st, &e);
+	sim_energy_summary(out, &e);
 	if (st->wall_seconds > 0)
 		fprintf(out, "  host: %.3f s, %.2f M warp instructions/s\n", st->wall_seconds,
 		        (double)st->warp_instructions / st->wall_seconds / 1e6);

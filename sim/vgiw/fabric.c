@@ -194,6 +194,7 @@ sim_fabric_configure(SimCore *c, uint32_t b)
 	 * program was not placed */
 	for (uint64_t e = 0; e < (uint64_t)R * ne; e++)
 		c->delay[e] = hop;
+	c->st->hop_latency = hop;
 	for (uint32_t t = 0; t < pb->nnets && pb->nets; t++) {
 		const ProgNet *net = &pb->nets[t];
 		if (net->replica >= R || !net->src || net->src > nn)
@@ -515,11 +516,13 @@ fire(SimCore *c, const SimUnit *un, uint32_t vc)
 	c->pending += sn->nedges;
 	SimEvent *ev = c->ev;
 	uint32_t fr = c->ev_free;
+	uint64_t hop_cycles = 0;   /* energy: hops x hop latency */
 	for (; ed < end; ed++, delay++) {
 		uint32_t e = fr;
 		if (e == SIM_NONE)
 			die("event pool exhausted: a token was duplicated");
 		uint64_t t = ready + *delay;
+		hop_cycles += *delay;
 		fr = ev[e].next;
 		ev[e] = (SimEvent){ t, out, base + ed->node, vc << 2 | ed->slot,
 		                    SIM_NONE };
@@ -538,6 +541,8 @@ fire(SimCore *c, const SimUnit *un, uint32_t vc)
 	c->ev_free = fr;
 	SimStats *st = c->st;
 	st->firings[sn->cls]++;
+	st->lat_firings[vgiw_op_info[sn->op].lat]++;
+	st->hop_cycles += hop_cycles;
 	st->instructions += sn->counts;
 	c->block_firings++;
 	c->last_progress = now;

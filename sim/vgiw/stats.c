@@ -27,6 +27,32 @@ ratio(uint64_t a, uint64_t b)
 	return b ? (double)a / (double)b : 0.0;
 }
 
+void
+sim_stats_energy(const SimStats *st, SimEnergy *e)
+{
+	uint64_t units = 0;
+
+	for (int u = 0; u < UC_COUNT; u++)
+		units += st->units[u];
+	SimEnergyCounts c = {
+		.cvt_accesses = st->cvt_reads + st->cvt_writes,
+		/* every token is written into its consumer's token buffer and
+		 * read out when the consumer fires */
+		.tb_writes = st->tokens,
+		.tb_reads = st->tokens,
+		.hops = st->hop_latency ? st->hop_cycles / st->hop_latency : 0,
+		/* a configuration word per unit of the grid per reconfiguration */
+		.config_words = st->reconfigs * units,
+		.cycles = st->cycles,
+		.static_mw = st->mem.energy.static_mw.vgiw,
+		.threads = st->threads,
+	};
+
+	for (int l = 0; l <= LAT_COUNT; l++)
+		c.ops[l] = st->lat_firings[l];
+	sim_energy_compute(&st->mem, &c, e);
+}
+
 int
 sim_write_stats_json(const SimStats *st, FILE *out)
 {
@@ -80,6 +106,9 @@ sim_write_stats_json(const SimStats *st, FILE *out)
 	        PRIu64 " },\n", m->shared_accesses, m->shared_conflicts);
 	fprintf(out, "  \"memory_ops\": { \"loads\": %" PRIu64 ", \"stores\": %" PRIu64
 	        ", \"atomics\": %" PRIu64 " },\n", st->loads, st->stores, st->atomics);
+	SimEnergy e;
+	sim_stats_energy(st, &e);
+	sim_energy_json(out, &e);
 	fprintf(out, "  \"stalls\": {");
 	for (int s = 0; s < SIM_STALL_COUNT; s++)
 		fprintf(out, "%s \"%s\": %" PRIu64, s ? "," : "", sim_stall_name[s],
@@ -136,6 +165,9 @@ sim_print_summary(const SimStats *st, FILE *out)
 	for (int s = 0; s < SIM_STALL_COUNT; s++)
 		fprintf(out, " %s %" PRIu64, sim_stall_name[s], st->stalls[s]);
 	fprintf(out, "\n");
+	SimEnergy e;
+	sim_stats_energy(st, &e);
+	sim_energy_summary(out, &e);
 	/* the host's speed: what bench/sim_speed.sh reads */
 	double w = st->wall_seconds > 0 ? st->wall_seconds : 0;
 	fprintf(out, "  simulation took %.3f s: %.2f M thread-instructions/s, %.2f M "

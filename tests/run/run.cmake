@@ -289,3 +289,26 @@ foreach(t vgiw gpucc simt)
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endforeach()
 include(${CMAKE_CURRENT_SOURCE_DIR}/run/sgmf.cmake)
+# the energy table (docs/energy.md): one entry, one component
+foreach(c "vgiw;saxpy;energy.lvc.access=5000;lvc;"
+          "vgiw;saxpy;energy.switch.hop=1;network;"
+          "simt;saxpy;energy.register-file.read=1;register_file;"
+          "simt;saxpy;energy.op.imul=1;imul;"
+          "gpucc;saxpy;energy.token-buffer.write=1;token_buffer;"
+          "sgmf;saxpy;energy.op.fp=1;fp;"
+          "simt;saxpy;energy.dram.byte=1;dram;gtx480"
+          "sgmf;saxpy;energy.op.fp=1;fp;vgiw15"
+          "vgiw;saxpy;energy.static.vgiw-mw=1000;static;")
+  list(GET c 0 t)
+  list(GET c 1 n)
+  list(GET c 2 ov)
+  list(GET c 3 comp)
+  list(GET c 4 chip)
+  string(REGEX REPLACE "[^a-z0-9]+" "_" id "${t}_${ov}${chip}")
+  add_test(NAME energy_override_${id}
+    COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DTARGET=${t}
+      -DNAME=${n} -DOVERRIDE=${ov} -DCOMPONENT=${comp} -DCHIP=${chip}
+      -DWORK=${CMAKE_CURRENT_BINARY_DIR}/energy_override_${id}
+      -P ${CMAKE_CURRENT_SOURCE_DIR}/run/energy_override.cmake
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endforeach()
