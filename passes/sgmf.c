@@ -181,7 +181,7 @@ static int
 bypass(Sg *s, uint32_t b, uint32_t lv)
 {
 	uint32_t d = s->idom[b], nb = s->f->nsched, sp = 0;
-	int ok = 1;
+	int ok = 1, loop = 0;
 
 	if (d == b)
 		return 0;
@@ -207,13 +207,38 @@ bypass(Sg *s, uint32_t b, uint32_t lv)
 			ok = 0;
 		for (uint32_t k = 0; k < nsucc(s, x) && ok; k++) {
 			uint32_t y = succ(s, x, k);
+			loop |= dominates(s, y, x);
 			if (y != b && !s->seen[y]) {
 				s->seen[y] = 1;
 				s->stack[sp++] = y;
 			}
 		}
 	}
-	return ok;
+	if (!ok || !loop)
+		return ok;
+	/* a loop in the region, and d and b in an outer loop: the value
+	 * skipping the inner loop could carry the outer loop's next
+	 * iteration ahead of the thread still in the inner one (the outer
+	 * loop's counter, and the branches it decides, would run on while
+	 * the inner loop's tokens lag), and the merges after the inner loop
+	 * would take the iterations out of order: no bypass when b comes back
+	 * to d */
+	memset(s->seen, 0, nb);
+	s->seen[b] = 1;
+	s->stack[sp++] = b;
+	while (sp) {
+		uint32_t x = s->stack[--sp];
+		if (x == d)
+			return 0;
+		for (uint32_t k = 0; k < nsucc(s, x); k++) {
+			uint32_t y = succ(s, x, k);
+			if (!s->seen[y]) {
+				s->seen[y] = 1;
+				s->stack[sp++] = y;
+			}
+		}
+	}
+	return 1;
 }
 
 /* Immediate dominators by the iterative algorithm over the schedule
@@ -329,6 +354,37 @@ edge(Sg *s, uint32_t b, uint32_t lv, int side)
 	return TOK(n, side ? SGMF_STEER_FALSE : SGMF_STEER_TRUE);
 }
 
+/* The token of lv entering block b on the edge from p (its successor
+ * `side`). A phi of b whose incoming from p is undef (a loop-carried value
+ * on the path that skips an unrolled loop: clang's remainder loops) gets
+ * nothing written on that edge (passes/live.c), so the value would be
+ * looked for before the phi, up to the kernel's entry, where it has no
+ * definition. Any value will do: zero, as the per-block graphs' undef
+ * immediates and the reference interpreter, made when the thread takes
+ * the edge (a MOV fired by the activation steered onto it), so that the
+ * merge at b has a token from every edge (docs/sgmf.md, "Undefined
+ * values"). */
+static uint32_t
+edge_into(Sg *s, uint32_t p, int side, uint32_t b, uint32_t lv)
+{
+	if (lv <= s->nlv) {
+		uint32_t i = s->live->lv[lv].inst;
+		const KirInst *in = &s->f->insts[i];
+		if (in->op == OP_PHI && in->block == s->f->sched[b]) {
+			KirRef v = kir_phi_incoming(s->f, i, s->f->sched[p]);
+			if (v == KIR_NONE || KIR_TAG(v) == KREF_UNDEF) {
+				uint32_t m = node(s, OP_MOV, lv_type(s, lv));
+				s->w->nodes[m].in[0] = (DfgInput){ .kind = DIN_IMM,
+				                                   .type = lv_type(s, lv) };
+				s->w->nodes[m].nin = 1;
+				add_tok(s->w, m, DIN_ORDER, edge(s, p, s->nlv + 1, side));
+				return m;
+			}
+		}
+	}
+	return edge(s, p, lv, side);
+}
+
 static uint32_t
 value_in(Sg *s, uint32_t b, uint32_t lv)
 {
@@ -378,7 +434,7 @@ value_in(Sg *s, uint32_t b, uint32_t lv)
 		uint32_t ns = pb->term == KTERM_BR ? 2 : pb->term == KTERM_JMP;
 		for (uint32_t k = 0; k < ns && !v; k++)
 			if (s->sid[pb->succ[k]] == b)
-				v = edge(s, p, lv, (int)k);
+				v = edge_into(s, p, (int)k, b, lv);
 	}
 	s->val_in[at] = v;
 	return v;
@@ -839,7 +895,7 @@ pass_sgmf(const KirFunc *f, const KirLive *live, const DfgFunc *dfg,
 	for (uint32_t i = 0; i + 2 < s.npend; i += 3) {
 		uint32_t m = s.pend[i], p = s.pend[i + 1] >> 1, k = s.pend[i + 1] & 1;
 		uint32_t lv = s.pend[i + 2];
-		uint32_t t = edge(&s, p, lv, (int)k);
+		uint32_t t = edge_into(&s, p, (int)k, s.sid[f->blocks[f->sched[p]].succ[k]], lv);
 		if (out->nodes[m].nin == DFG_MAX_IN) {
 			/* a fourth edge: chain another merge in front */
 			uint32_t m2 = node(&s, OP_JOIN, (KirType)out->nodes[m].type);
