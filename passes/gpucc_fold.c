@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "vgiw/passes.h"
+#include "ifconv_int.h"
 
 typedef struct {
 	const KirModule *m;
@@ -1011,40 +1012,6 @@ share(Fold *c)
 	free(table);
 }
 
-/* Everything a thread's effects depend on (as passes/ifconv.c's). */
-static void
-drop_dead(Fold *c)
-{
-	KirFunc *f = c->f;
-	uint8_t *live = xcalloc((size_t)f->ninsts + 1, 1);
-	uint32_t m = 0;
-
-	for (uint32_t k = c->nout; k-- > 0;) {
-		uint32_t i = c->out[k];
-		const KirInst *in = &f->insts[i];
-
-		if (in->op == OP_ST || in->op == OP_ATOM || in->op == OP_CAS ||
-		    in->op == OP_FENCE || (in->flags & KIF_VOLATILE))
-			live[i] = 1;
-		if (!live[i])
-			continue;
-		for (uint32_t j = 0; j < in->nargs; j++) {
-			KirRef r = kir_args(f, in)[j];
-
-			if (KIR_TAG(r) == KREF_VAL)
-				live[KIR_IDX(r)] = 1;
-		}
-	}
-	for (uint32_t k = 0; k < c->nout; k++) {
-		if (live[c->out[k]])
-			c->out[m++] = c->out[k];
-		else
-			f->insts[c->out[k]].block = 0;
-	}
-	c->nout = m;
-	free(live);
-}
-
 int
 pass_gpucc_fold(const KirModule *m, KirFunc *f)
 {
@@ -1096,7 +1063,7 @@ pass_gpucc_fold(const KirModule *m, KirFunc *f)
 	share(&c);
 	fold_ranges(&c);
 	share(&c);   /* resolves the readers of a root that became a test */
-	drop_dead(&c);
+	ifconv_drop_dead(c.f, c.out, &c.nout);
 	bl->insts = c.out;
 	bl->ninsts = c.nout;
 	bl->cap = c.outcap;

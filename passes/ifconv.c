@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "vgiw/passes.h"
+#include "ifconv_int.h"
 
 typedef struct {
 	KirFunc *f;
@@ -277,8 +278,8 @@ resolve(const Conv *c, KirRef r)
 
 /* Everything a thread's effects depend on; the rest (conditions that only
  * steered branches, loads nobody reads) would only occupy cores. */
-static void
-drop_dead(KirFunc *f, uint32_t *list, uint32_t *n)
+void
+ifconv_drop_dead(KirFunc *f, uint32_t *list, uint32_t *n)
 {
 	uint8_t *live = xcalloc((size_t)f->ninsts + 1, 1);
 	uint32_t m = 0;
@@ -389,7 +390,7 @@ is_coord_product(const KirFunc *f, KirRef r, KirType t, int64_t ctaid,
  * (KIR_GID_Y), which a two-dimensional launch's kernels compute alike. The
  * i64 form is exact (no product of two coordinates overflows it); the i32
  * form wraps as the original does. The cores of the parts go with
- * drop_dead when nothing else uses them. A kernel gets each coordinate in
+ * ifconv_drop_dead when nothing else uses them. A kernel gets each coordinate in
  * one type only: the graph builder keeps one node per coordinate. */
 static void
 fold_gid(KirFunc *f, const uint32_t *list, uint32_t n)
@@ -738,7 +739,7 @@ pass_ifconvert(KirFunc *f, DiagList *d)
 	share_pure(&c);
 	fold_gid(f, c.out, c.nout);
 	fold_zero_test(f, c.out, c.nout);
-	drop_dead(f, c.out, &c.nout);
+	ifconv_drop_dead(f, c.out, &c.nout);
 
 	uint32_t e = f->entry;
 	KirBlock *eb = &f->blocks[e];

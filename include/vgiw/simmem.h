@@ -381,6 +381,11 @@ typedef struct {
  * is static_mw x cycles / m->core_mhz. */
 void sim_energy_compute(const SimMemStats *m, const SimEnergyCounts *c,
                         SimEnergy *e);
+/* A statically mapped unit of opcode op (GPU-CC core, SGMF unit) that
+ * fired `firings` times: its operations, and each operand as one token
+ * written into and read out of a buffer after one hop (the least a token
+ * travels). Opcodes out of range count nothing. */
+void sim_energy_count_unit(SimEnergyCounts *c, unsigned op, uint64_t firings);
 /* sum += e (a chip's total over its cores); per_thread recomputed. */
 void sim_energy_add(SimEnergy *sum, const SimEnergy *e);
 /* The "energy" member of a statistics object, trailing comma and newline. */

@@ -26,17 +26,9 @@ gpuccsim_stats_energy(const GpuccSimStats *st, SimEnergy *e)
 		.threads = st->threads,
 	};
 
-	for (uint32_t i = 0; i < st->nunits; i++) {
-		const GpuccSimUnitStats *u = &st->units[i];
-		if (u->op >= OP_COUNT)
-			continue;
-		c.ops[vgiw_op_info[u->op].lat] += u->firings;
-		/* each operand arrives through an input FIFO over one link */
-		uint64_t tokens = u->firings * vgiw_op_info[u->op].operands;
-		c.tb_writes += tokens;
-		c.tb_reads += tokens;
-		c.hops += tokens;
-	}
+	/* each operand arrives through an input FIFO over one link */
+	for (uint32_t i = 0; i < st->nunits; i++)
+		sim_energy_count_unit(&c, st->units[i].op, st->units[i].firings);
 	sim_energy_compute(&st->mem, &c, e);
 }
 

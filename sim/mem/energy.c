@@ -57,6 +57,18 @@ sim_energy_compute(const SimMemStats *m, const SimEnergyCounts *c, SimEnergy *e)
 }
 
 void
+sim_energy_count_unit(SimEnergyCounts *c, unsigned op, uint64_t firings)
+{
+	if (op >= OP_COUNT)
+		return;
+	uint64_t tokens = firings * vgiw_op_info[op].operands;
+	c->ops[vgiw_op_info[op].lat] += firings;
+	c->tb_writes += tokens;
+	c->tb_reads += tokens;
+	c->hops += tokens;
+}
+
+void
 sim_energy_add(SimEnergy *sum, const SimEnergy *e)
 {
 	sum->total = 0;

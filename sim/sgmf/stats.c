@@ -27,18 +27,10 @@ sgmfsim_stats_energy(const SgmfSimStats *st, SimEnergy *e)
 		.threads = st->threads,
 	};
 
-	for (uint32_t i = 0; i < st->nunits; i++) {
-		const SgmfSimUnitStats *u = &st->units[i];
-		if (u->op >= OP_COUNT)
-			continue;
-		c.ops[vgiw_op_info[u->op].lat] += u->firings;
-		/* operands through token buffers; the routed hops are not counted
-		 * here: one hop per token, the least a token travels */
-		uint64_t tokens = u->firings * vgiw_op_info[u->op].operands;
-		c.tb_writes += tokens;
-		c.tb_reads += tokens;
-		c.hops += tokens;
-	}
+	/* operands through token buffers; the routed hops are not counted
+	 * here: one hop per token, the least a token travels */
+	for (uint32_t i = 0; i < st->nunits; i++)
+		sim_energy_count_unit(&c, st->units[i].op, st->units[i].firings);
 	sim_energy_compute(&st->mem, &c, e);
 }
 
