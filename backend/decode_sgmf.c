@@ -49,7 +49,7 @@ cfg_read_sgmf(Rd *r, const SecEnt *e, uint32_t k)
 	for (uint32_t n = 1; n <= B->graph.nnodes && !r->failed; n++) {
 		const DfgNode *x = &B->graph.nodes[n];
 		int steer = x->op == OP_SPLIT && x->imm != 0;
-		int merge = x->op == OP_JOIN && x->imm == SGMF_MERGE;
+		int merge = x->op == OP_JOIN && x->imm != 0;
 		steers += steer;
 		merges += merge;
 		exits += x->op == OP_EXIT;
@@ -63,6 +63,10 @@ cfg_read_sgmf(Rd *r, const SecEnt *e, uint32_t k)
 			    "token, found %u inputs", n, x->nin);
 		else if (merge && !x->nin)
 			bad(r, e->off, "expected merge n%u to have inputs, found none", n);
+		else if (x->op == OP_JOIN && x->imm == SGMF_CMERGE &&
+		         (x->nin != 3 || x->in[0].type != KT_I1))
+			bad(r, e->off, "expected controlled merge n%u to take an i1 "
+			    "token and two tokens, found %u inputs", n, x->nin);
 		for (uint32_t s = 0; s < x->nin && merge && !r->failed; s++)
 			if (x->in[s].kind != DIN_NODE)
 				bad(r, e->off, "expected merge n%u's inputs to be tokens, "

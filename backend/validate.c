@@ -59,7 +59,7 @@ cfg_check_op(Rd *r, const CfgOpAt *o)
 	if (o->sgmf && op == OP_SPLIT)
 		hi = SGMF_STEER;
 	else if (o->sgmf && op == OP_JOIN)
-		hi = SGMF_MERGE;
+		hi = SGMF_CMERGE;
 	if (o->flags & ~o->flags_ok)
 		bad(r, o->at + 3, "expected %s's flags within 0x%02x, found 0x%02x",
 		    o->owner, o->flags_ok, o->flags);
@@ -106,7 +106,7 @@ cfg_check_inputs(Rd *r, const CfgOpAt *o, const DfgInput *in, unsigned nin)
 	/* SGMF's steers and merges: their shapes are the SGMF section's
 	 * checks (decode.c) */
 	if (o->sgmf && ((op == OP_SPLIT && o->imm == SGMF_STEER) ||
-	                (op == OP_JOIN && o->imm == SGMF_MERGE)))
+	                (op == OP_JOIN && o->imm != 0)))
 		return;
 	for (unsigned s = 0; s < nin; s++) {
 		if (in[s].kind != DIN_ORDER) {

@@ -290,7 +290,7 @@ assemble_kernel_sgmf(Program *p, const KirModule *m, const KirFunc *f,
 	for (uint32_t n = 1; n <= pb->graph.nnodes; n++) {
 		const DfgNode *x = &pb->graph.nodes[n];
 		s->steers += x->op == OP_SPLIT && x->imm != 0;
-		s->merges += x->op == OP_JOIN && x->imm == SGMF_MERGE;
+		s->merges += x->op == OP_JOIN && x->imm != 0;
 	}
 	k->sgmf = s;
 	if (bm)

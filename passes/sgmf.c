@@ -2,8 +2,9 @@
  * per-block graphs are stitched together: live-value loads and stores
  * become tokens that travel along the control-flow edges, through steers
  * (SPLIT, imm SGMF_STEER_*) at branches and merges (JOIN, imm SGMF_MERGE)
- * where edges meet; a per-block activation token orders memory across
- * blocks and fires the thread coordinates of later blocks. */
+ * where edges meet (inside a loop, merges controlled by the branch that
+ * decided the paths, SGMF_CMERGE); a per-block activation token orders
+ * memory across blocks and fires the thread coordinates of later blocks. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,8 +26,9 @@ typedef struct {
 	uint32_t *cond;        /* branch condition node, 0 none */
 	uint8_t *wired;
 	uint32_t *idom;        /* immediate dominator by schedule ID (entry: itself) */
-	uint8_t *seen;         /* scratch of bypass() */
+	uint8_t *seen;         /* scratch of bypass() and control() */
 	uint32_t *stack;
+	uint8_t *ctl;          /* control() of each block: CTL_* */
 	uint32_t *steers;      /* (block, token, steer) triples made so far */
 	uint32_t nsteers, steers_cap;
 	/* pending merge inputs: (merge node, token) pairs */
@@ -88,6 +90,16 @@ get_act_out(Sg *s, uint32_t b)
 		wire_block(s, b);
 	}
 	return s->act_out[b];
+}
+
+/* Input `slot` of node n, already counted in its nin, gets tok. */
+static void
+set_tok(DfgBlock *w, uint32_t n, uint32_t slot, uint32_t tok)
+{
+	uint32_t src = tok & TOK_NODE;
+
+	w->nodes[n].in[slot] = (DfgInput){ .kind = DIN_NODE, .type = w->nodes[src].type,
+	                                   .src = src, .imm = tok >> 30 };
 }
 
 /* The branch condition of block b as a node, 0 for a block without one. */
@@ -171,6 +183,18 @@ block_writes(const Sg *s, uint32_t b, uint32_t lv, int any_edge)
 	return 0;
 }
 
+/* Block b is a loop header: an edge comes back to it from a block it
+ * dominates. */
+static int
+is_header(const Sg *s, uint32_t b)
+{
+	for (uint32_t p = 0; p < s->f->nsched; p++)
+		for (uint32_t k = 0; k < nsucc(s, p); k++)
+			if (succ(s, p, k) == b && dominates(s, b, p))
+				return 1;
+	return 0;
+}
+
 /* A value may skip the region between block b's immediate dominator d and
  * b (docs/sgmf.md, "bypass"), neither steered at its branches nor merged
  * at b, when every thread that leaves d reaches b exactly once before d
@@ -183,12 +207,8 @@ bypass(Sg *s, uint32_t b, uint32_t lv)
 	uint32_t d = s->idom[b], nb = s->f->nsched, sp = 0;
 	int ok = 1, loop = 0;
 
-	if (d == b)
+	if (d == b || is_header(s, b))
 		return 0;
-	for (uint32_t p = 0; p < nb; p++)
-		for (uint32_t k = 0; k < nsucc(s, p); k++)
-			if (succ(s, p, k) == b && dominates(s, b, p))
-				return 0;
 	if (lv <= s->nlv && block_writes(s, d, lv, 0))
 		return 0;
 	memset(s->seen, 0, nb);
@@ -239,6 +259,158 @@ bypass(Sg *s, uint32_t b, uint32_t lv)
 		}
 	}
 	return 1;
+}
+
+/* Marks with bit `mask` of s->seen the blocks reachable from d's successor
+ * `side` without passing d or b; 0 if such a path comes back to d or ends
+ * in a return (a thread that left d would then not reach b once). */
+static int
+reach(Sg *s, uint32_t d, uint32_t b, uint32_t side, uint8_t mask)
+{
+	uint32_t sp = 0, x = succ(s, d, side);
+
+	if (x == b)
+		return 1;
+	if (x == d)
+		return 0;
+	s->seen[x] |= mask;
+	s->stack[sp++] = x;
+	while (sp) {
+		x = s->stack[--sp];
+		if (!nsucc(s, x))
+			return 0;
+		for (uint32_t k = 0; k < nsucc(s, x); k++) {
+			uint32_t y = succ(s, x, k);
+			if (y == d)
+				return 0;
+			if (y != b && !(s->seen[y] & mask)) {
+				s->seen[y] |= mask;
+				s->stack[sp++] = y;
+			}
+		}
+	}
+	return 1;
+}
+
+/* The decision below branching block y between the edges e[0..ne) into
+ * b (each (p << 1 | k): block p's successor k): one edge is its own
+ * token; more need y to branch with every thread that leaves it reaching
+ * b once, each edge reached from one side of y only, and each side's
+ * edges decided by the first branch on that side. With make, a
+ * controlled merge per decision (input 0 y's condition, 1 the true side,
+ * 2 the false side), whose edge inputs are filled once every block is
+ * built; it goes into input `slot` of `parent` (0: none). Returns the
+ * top merge, or with !make 1; 0 when the edges cannot be decided so. */
+static uint32_t
+decide(Sg *s, uint32_t y, uint32_t b, const uint32_t *e, uint32_t ne,
+       uint32_t lv, int make, uint32_t parent, uint32_t slot)
+{
+	if (ne == 1) {
+		if (make) {
+			uint32_t i = vec_push(s->pend, s->npend, s->pend_cap);
+			s->pend[i] = parent | slot << 30;
+			i = vec_push(s->pend, s->npend, s->pend_cap);
+			s->pend[i] = e[0];
+			i = vec_push(s->pend, s->npend, s->pend_cap);
+			s->pend[i] = lv;
+		}
+		return 1;
+	}
+	if (nsucc(s, y) != 2)
+		return 0;
+	memset(s->seen, 0, s->f->nsched);
+	if (!reach(s, y, b, 0, 1) || !reach(s, y, b, 1, 2))
+		return 0;
+	uint32_t *side = xmalloc(2 * (size_t)ne * sizeof *side), n[2] = { 0, 0 };
+	for (uint32_t i = 0; i < ne; i++) {
+		uint32_t p = e[i] >> 1;
+		uint8_t from = p == y ? (uint8_t)(1u << (e[i] & 1)) : s->seen[p];
+		if (from != 1 && from != 2) {
+			free(side);
+			return 0;
+		}
+		side[(from - 1) * ne + n[from - 1]++] = e[i];
+	}
+	uint32_t m = 1;
+	if (make) {
+		m = node(s, OP_JOIN, lv_type(s, lv));
+		s->w->nodes[m].imm = SGMF_CMERGE;
+		add_tok(s->w, m, DIN_NODE, get_cond(s, y));
+		/* sides without a source yet: pass_sgmf checks they got one */
+		s->w->nodes[m].in[1] = s->w->nodes[m].in[2] =
+			(DfgInput){ .kind = DIN_NODE, .type = lv_type(s, lv) };
+		s->w->nodes[m].nin = 3;
+		if (parent)
+			set_tok(s->w, parent, slot, m);
+	}
+	for (uint32_t k = 0; k < 2 && m; k++) {
+		/* the first branch on side k decides between its edges */
+		uint32_t z = succ(s, y, k);
+		while (n[k] > 1 && nsucc(s, z) == 1)
+			z = succ(s, z, 0);
+		if (!n[k] || !decide(s, z, b, side + k * ne, n[k], lv, make, m, k + 1))
+			m = 0;
+	}
+	free(side);
+	return m;
+}
+
+enum { CTL_UNKNOWN, CTL_FREE, CTL_BRANCH, CTL_NONE };
+
+/* The edges into block b, (p << 1 | k) each, in *e (allocated). */
+static uint32_t
+edges_into(const Sg *s, uint32_t b, uint32_t **e)
+{
+	uint32_t ne = 0;
+
+	*e = xmalloc(((size_t)s->npred[b] + 1) * sizeof **e);
+	for (uint32_t p = 0; p < s->f->nsched; p++)
+		for (uint32_t k = 0; k < nsucc(s, p); k++)
+			if (succ(s, p, k) == b)
+				(*e)[ne++] = p << 1 | k;
+	return ne;
+}
+
+/* How the merges at block b (several incoming edges) choose their input.
+ * Outside loops a thread passes b once: a merge passes whichever token
+ * came (CTL_FREE), as at a loop header, whose entry token comes once and
+ * whose back-edge tokens come in order. Inside a loop a thread's next
+ * iteration can reach b before this one (a counter that the region does
+ * not change runs ahead while one side waits on memory), and a free merge
+ * would pass the iterations out of order: there merges take the side the
+ * branches from b's immediate dominator decided, in their order
+ * (CTL_BRANCH: controlled merges, decide(); docs/sgmf.md, "Merges inside
+ * loops"), or b cannot be mapped (CTL_NONE). */
+static uint8_t
+control(Sg *s, uint32_t b)
+{
+	uint32_t nb = s->f->nsched, sp = 0, *e;
+	int cycle = 0;
+
+	if (s->ctl[b])
+		return s->ctl[b];
+	memset(s->seen, 0, nb);
+	for (uint32_t k = 0; k < nsucc(s, b); k++)
+		if (!s->seen[succ(s, b, k)]) {
+			s->seen[succ(s, b, k)] = 1;
+			s->stack[sp++] = succ(s, b, k);
+		}
+	while (sp && !cycle) {
+		uint32_t x = s->stack[--sp];
+		cycle = x == b;
+		for (uint32_t k = 0; k < nsucc(s, x); k++)
+			if (!s->seen[succ(s, x, k)]) {
+				s->seen[succ(s, x, k)] = 1;
+				s->stack[sp++] = succ(s, x, k);
+			}
+	}
+	if (!cycle || is_header(s, b))
+		return s->ctl[b] = CTL_FREE;
+	uint32_t ne = edges_into(s, b, &e);
+	s->ctl[b] = s->idom[b] != b && decide(s, s->idom[b], b, e, ne, 0, 0, 0, 0) ?
+	            CTL_BRANCH : CTL_NONE;
+	free(e);
+	return s->ctl[b];
 }
 
 /* Immediate dominators by the iterative algorithm over the schedule
@@ -407,9 +579,27 @@ value_in(Sg *s, uint32_t b, uint32_t lv)
 	}
 	if (s->npred[b] >= 2) {
 		/* a merge now, its inputs once every block is built */
+		uint8_t ctl = control(s, b);
+		if (ctl == CTL_NONE && !s->failed) {
+			const KirBlock *kb = &s->f->blocks[s->f->sched[b]];
+			diag_add(s->d, DIAG_ERROR, s->f->file, kb->line ? kb->line : s->f->line,
+			         0, "kernel '%s' does not fit SGMF: paths inside a loop "
+			         "join here without one branch deciding between them (a "
+			         "merge could take a thread's iterations out of order)",
+			         s->f->name);
+			s->failed = 1;
+		}
+		if (ctl == CTL_BRANCH) {
+			uint32_t *e, ne = edges_into(s, b, &e);
+			uint32_t c = decide(s, s->idom[b], b, e, ne, lv, 1, 0, 0);
+			free(e);
+			if (!c)
+				die("sgmf: %s: block %u's merges undecided", s->f->name, b);
+			return s->val_in[at] = c;
+		}
 		uint32_t m = node(s, OP_JOIN, lv_type(s, lv));
-		s->w->nodes[m].imm = SGMF_MERGE;
 		s->val_in[at] = m;
+		s->w->nodes[m].imm = SGMF_MERGE;
 		for (uint32_t p = 0; p < s->f->nsched; p++) {
 			const KirBlock *pb = &s->f->blocks[s->f->sched[p]];
 			uint32_t ns = pb->term == KTERM_BR ? 2 : pb->term == KTERM_JMP;
@@ -856,6 +1046,7 @@ pass_sgmf(const KirFunc *f, const KirLive *live, const DfgFunc *dfg,
 	s.idom = xcalloc(nb, sizeof *s.idom);
 	s.seen = xcalloc(nb, 1);
 	s.stack = xcalloc(nb, sizeof *s.stack);
+	s.ctl = xcalloc(nb, 1);
 	for (uint32_t b = 0; b < nb; b++)
 		s.sid[f->sched[b]] = b;
 	for (uint32_t b = 0; b < nb; b++) {
@@ -893,9 +1084,15 @@ pass_sgmf(const KirFunc *f, const KirLive *live, const DfgFunc *dfg,
 		}
 	/* merges' inputs; merges may add more (new merges append) */
 	for (uint32_t i = 0; i + 2 < s.npend; i += 3) {
-		uint32_t m = s.pend[i], p = s.pend[i + 1] >> 1, k = s.pend[i + 1] & 1;
+		uint32_t m = s.pend[i] & TOK_NODE, slot = s.pend[i] >> 30;
+		uint32_t p = s.pend[i + 1] >> 1, k = s.pend[i + 1] & 1;
 		uint32_t lv = s.pend[i + 2];
 		uint32_t t = edge_into(&s, p, (int)k, s.sid[f->blocks[f->sched[p]].succ[k]], lv);
+		if (slot) {
+			/* a controlled merge's side */
+			set_tok(out, m, slot, t);
+			continue;
+		}
 		if (out->nodes[m].nin == DFG_MAX_IN) {
 			/* a fourth edge: chain another merge in front */
 			uint32_t m2 = node(&s, OP_JOIN, (KirType)out->nodes[m].type);
@@ -937,6 +1134,7 @@ done:
 	free(s.idom);
 	free(s.seen);
 	free(s.stack);
+	free(s.ctl);
 	free(s.steers);
 	if (s.failed) {
 		dfg_block_free(out);

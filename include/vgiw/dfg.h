@@ -35,8 +35,10 @@ enum {
 /* SGMF's control (docs/sgmf.md): a SPLIT with imm SGMF_STEER steers input
  * 0 by its i1 input 1 to the consumers whose input imm is SGMF_STEER_TRUE
  * or SGMF_STEER_FALSE; a JOIN with imm SGMF_MERGE passes whichever input
- * came. */
-enum { SGMF_STEER = 1, SGMF_MERGE = 1, SGMF_STEER_TRUE = 1, SGMF_STEER_FALSE = 2 };
+ * came; one with imm SGMF_CMERGE passes input 1 when its i1 input 0 is
+ * true, input 2 when it is false (the other input's token waits). */
+enum { SGMF_STEER = 1, SGMF_MERGE = 1, SGMF_CMERGE = 2, SGMF_STEER_TRUE = 1,
+       SGMF_STEER_FALSE = 2 };
 
 #define DFG_MAX_IN 3   /* operands per token-buffer entry (paper section 3.5) */
 

@@ -113,12 +113,13 @@ typedef struct {
  * the per-block graphs of pass_dfg (without a fanout limit): live values
  * become tokens on the control-flow edges, a SPLIT with imm SGMF_STEER_TRUE
  * (FALSE) passes input 0 on when input 1 is true (false) and drops it
- * otherwise, a JOIN with imm SGMF_MERGE passes whichever input came; every
+ * otherwise, a JOIN with imm SGMF_MERGE passes whichever input came (one
+ * with SGMF_CMERGE, inside loops, the side its i1 input 0 names); every
  * block has an activation token that orders its memory after the earlier
  * blocks' and fires its thread coordinates; EXIT fires when a returning
  * block's memory is done. Fanout above lim->max_fanout gets SPLIT chains.
- * Refuses (1 after diagnostics) barriers and an entry block with
- * predecessors. */
+ * Refuses (1 after diagnostics) barriers, an entry block with
+ * predecessors and paths joining inside a loop that no branch decides. */
 int pass_sgmf(const KirFunc *f, const KirLive *live, const DfgFunc *dfg,
               const FabricLimits *lim, DfgBlock *out, DiagList *d);
 

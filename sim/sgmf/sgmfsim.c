@@ -23,7 +23,7 @@ typedef struct {
 	uint32_t rep, node;
 	uint32_t latency;
 	uint8_t inject;    /* a TID without inputs: fires once per admitted thread */
-	uint8_t merge, steer;
+	uint8_t merge, cmerge, steer;
 	uint8_t tokmask;   /* input slots that take tokens */
 	SgSink *sink;
 	uint32_t nsink;
@@ -149,6 +149,7 @@ configure(Sg *s)
 				u->latency = 1;
 			u->inject = nd->op == OP_TID && nd->nin == 0;
 			u->merge = nd->op == OP_JOIN && nd->imm == SGMF_MERGE;
+			u->cmerge = nd->op == OP_JOIN && nd->imm == SGMF_CMERGE;
 			u->steer = nd->op == OP_SPLIT && nd->imm == SGMF_STEER;
 			for (uint32_t k = 0; k < nd->nin; k++)
 				if (is_token(nd->in[k].kind))
@@ -205,6 +206,10 @@ recalc(Sg *s, uint32_t ui, uint32_t c)
 		for (uint32_t k = 0; k < u->nd->nin; k++)
 			if (a[k] < m)
 				m = a[k];
+	} else if (u->cmerge) {
+		uint32_t k = s->val[i * 3] & 1 ? 1 : 2;
+		if (a[0] != NO_TOKEN && a[k] != NO_TOKEN)
+			m = a[0] > a[k] ? a[0] : a[k];
 	} else if (u->tokmask) {
 		m = 0;
 		for (uint32_t k = 0; k < u->nd->nin && m != NO_TOKEN; k++)
@@ -309,6 +314,18 @@ ready(Sg *s, const SgUnit *u, uint32_t ui, uint32_t c, int *slot, uint64_t *soon
 		}
 		return 0;
 	}
+	if (u->cmerge) {
+		/* the condition's token, then the side it names */
+		uint32_t k = s->val[((size_t)ui * s->T + c) * 3] & 1 ? 1 : 2;
+		if (a[0] == NO_TOKEN || a[k] == NO_TOKEN)
+			return 0;
+		if (a[0] > s->now && a[0] < *soon)
+			*soon = a[0];
+		if (a[k] > s->now && a[k] < *soon)
+			*soon = a[k];
+		*slot = (int)k;
+		return a[0] <= s->now && a[k] <= s->now;
+	}
 	int any = 0, all = 1;
 	for (uint32_t k = 0; k < nd->nin; k++) {
 		if (!(u->tokmask >> k & 1))
@@ -369,8 +386,8 @@ fire(Sg *s, SgUnit *u, uint32_t ui, uint32_t c, int mslot)
 		}
 		break;
 	case OP_JOIN:
-		out = u->merge ? vv[mslot] : v[0];
-		s->st->merges += u->merge;
+		out = u->merge || u->cmerge ? vv[mslot] : v[0];
+		s->st->merges += u->merge || u->cmerge;
 		break;
 	case OP_EXIT:
 		s->exited[tc] = 1;
@@ -391,6 +408,10 @@ fire(Sg *s, SgUnit *u, uint32_t ui, uint32_t c, int mslot)
 		a[mslot] = NO_TOKEN;
 		u->pending--;
 		s->live[tc]--;
+	} else if (u->cmerge) {
+		a[0] = a[mslot] = NO_TOKEN;
+		u->pending -= 2;
+		s->live[tc] -= 2;
 	} else {
 		for (uint32_t k = 0; k < nd->nin; k++)
 			if (u->tokmask >> k & 1) {

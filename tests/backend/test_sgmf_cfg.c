@@ -167,6 +167,16 @@ test_reject(void **state)
 	fx_fix_crcs(c, f->n);
 	rejects(c, f->n, f->arch, "split", "immediate", NULL);
 	free(c);
+	/* a controlled merge (imm 2) needs a condition and two sides */
+	c = copy(f);
+	fx_put32(c, f->block + BLOCKHDR + 3 * NODE + 8, SGMF_CMERGE);
+	fx_fix_crcs(c, f->n);
+	rejects(c, f->n, f->arch, "controlled merge n4", "found 2 inputs", NULL);
+	/* a merge mode out of range */
+	fx_put32(c, f->block + BLOCKHDR + 3 * NODE + 8, SGMF_CMERGE + 1);
+	fx_fix_crcs(c, f->n);
+	rejects(c, f->n, f->arch, "join", "immediate", NULL);
+	free(c);
 	/* a reserved byte */
 	c = copy(f);
 	c[f->sgmf + 20] = 1;
