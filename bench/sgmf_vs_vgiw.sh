@@ -14,19 +14,25 @@
 # VGIW cores, SGMF on the same cores configured with the whole graph
 # (docs/sgmf.md, "On a chip"), e.g. -c vgiw15; the cycles are the chip's,
 # the loss column is left out (it is per core: the chip JSON's per_core).
+# With -g both run on the study grid of tests/run/sgmf.cmake (18 x 20 cells,
+# 128 ALUs, 32 LDSTs, 128 SJUs, the rest as the arch's), large enough for
+# conv3x3 and loop_datadep: a what-if on a grid no paper describes (SGMF's
+# own is not among the seed documents: docs/sgmf.md), not SGMF's machine.
 # Not a test: a measurement. Usage:
-#   bench/sgmf_vs_vgiw.sh [-b BUILD_DIR] [-s] [-c CHIP] [SAMPLE ...]
+#   bench/sgmf_vs_vgiw.sh [-b BUILD_DIR] [-s] [-c CHIP] [-g] [SAMPLE ...]
 set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=$src/build/llvm14
 small=
 chip=
+grid=
 while [ $# -gt 0 ]; do
 	case $1 in
 	-b) build=$2; shift 2 ;;
 	-s) small=small/; shift ;;
 	-c) chip=$2; shift 2 ;;
-	-*) echo "usage: $0 [-b BUILD_DIR] [-s] [-c CHIP] [SAMPLE ...]" >&2; exit 2 ;;
+	-g) grid="-A vgiw.grid.rows=18 -A vgiw.grid.cols=20 -A vgiw.unit.ALU.count=128 -A vgiw.unit.LDST.count=32 -A vgiw.unit.SJU.count=128"; shift ;;
+	-*) echo "usage: $0 [-b BUILD_DIR] [-s] [-c CHIP] [-g] [SAMPLE ...]" >&2; exit 2 ;;
 	*) break ;;
 	esac
 done
@@ -48,7 +54,7 @@ launch() {
 # "cycles" of one run, or "-" when the target refuses the kernel
 run() {
 	if "$cc" --target="$1" "$(ll "$2")" --run --launch="$(launch "$2")" \
-		${chip:+--chip="$chip"} \
+		${chip:+--chip="$chip"} $grid \
 		--sim-stats="$work/$2.$1.json" 2>"$work/$2.$1.txt" >/dev/null; then
 		# the first: a chip's own, before its cores'
 		sed -n 's/^  "cycles": \([0-9]*\),$/\1/p' "$work/$2.$1.json" | head -1
@@ -57,6 +63,7 @@ run() {
 	fi
 }
 [ -n "$chip" ] && echo "chip $chip: every sample on the whole chip"
+[ -n "$grid" ] && echo "study grid (not a published machine): $grid"
 printf '%-16s %12s %12s %10s %10s\n' sample "vgiw cyc" "sgmf cyc" "vgiw x" "sgmf loss"
 for s in $samples; do
 	v=$(run vgiw "$s"); g=$(run sgmf "$s")
