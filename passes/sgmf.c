@@ -346,7 +346,8 @@ decide(Sg *s, uint32_t y, uint32_t b, const uint32_t *e, uint32_t ne,
 	for (uint32_t k = 0; k < 2 && m; k++) {
 		/* the first branch on side k decides between its edges */
 		uint32_t z = succ(s, y, k);
-		while (n[k] > 1 && nsucc(s, z) == 1)
+		for (uint32_t hop = 0; n[k] > 1 && nsucc(s, z) == 1 &&
+		     hop < s->f->nsched; hop++)
 			z = succ(s, z, 0);
 		if (!n[k] || !decide(s, z, b, side + k * ne, n[k], lv, make, m, k + 1))
 			m = 0;
