@@ -398,7 +398,12 @@ front_error(DiagList *d, const char *path, LLVMValueRef inst,
 		diag_set_source(d, text);
 		free(text);
 		for (uint32_t k = n - 1; k-- > 0;) {
-			const LocLevel *l = &lv[k];
+			const LocLevel *l = &lv[k], *o = &lv[k + 1];
+			/* a constructor inlined through its complete-object
+			 * variant: the same place twice, said once */
+			if (k < n - 2 && l->line == o->line && l->col == o->col &&
+			    !strcmp(l->file, o->file) && !strcmp(l->func, o->func))
+				continue;
 			if (k == n - 2 && skipped)
 				diag_add(d, DIAG_NOTE, NULL, 0, 0, "(%u levels of inlining "
 				         "not shown)", skipped);
