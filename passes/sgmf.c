@@ -292,6 +292,20 @@ reach(Sg *s, uint32_t d, uint32_t b, uint32_t side, uint8_t mask)
 	return 1;
 }
 
+/* A merge input filled once every block is built: the token of lv on
+ * edge (p << 1 | k) for merge m, appended, or with slot bits (m | slot <<
+ * 30) into that input of a controlled merge. */
+static void
+pend_add(Sg *s, uint32_t m, uint32_t edge, uint32_t lv)
+{
+	uint32_t i = vec_push(s->pend, s->npend, s->pend_cap);
+	s->pend[i] = m;
+	i = vec_push(s->pend, s->npend, s->pend_cap);
+	s->pend[i] = edge;
+	i = vec_push(s->pend, s->npend, s->pend_cap);
+	s->pend[i] = lv;
+}
+
 /* The decision below branching block y between the edges e[0..ne) into
  * b (each (p << 1 | k): block p's successor k): one edge is its own
  * token; more need y to branch with every thread that leaves it reaching
@@ -306,14 +320,8 @@ decide(Sg *s, uint32_t y, uint32_t b, const uint32_t *e, uint32_t ne,
        uint32_t lv, int make, uint32_t parent, uint32_t slot)
 {
 	if (ne == 1) {
-		if (make) {
-			uint32_t i = vec_push(s->pend, s->npend, s->pend_cap);
-			s->pend[i] = parent | slot << 30;
-			i = vec_push(s->pend, s->npend, s->pend_cap);
-			s->pend[i] = e[0];
-			i = vec_push(s->pend, s->npend, s->pend_cap);
-			s->pend[i] = lv;
-		}
+		if (make)
+			pend_add(s, parent | slot << 30, e[0], lv);
 		return 1;
 	}
 	if (nsucc(s, y) != 2)
@@ -605,14 +613,8 @@ value_in(Sg *s, uint32_t b, uint32_t lv)
 			const KirBlock *pb = &s->f->blocks[s->f->sched[p]];
 			uint32_t ns = pb->term == KTERM_BR ? 2 : pb->term == KTERM_JMP;
 			for (uint32_t k = 0; k < ns; k++)
-				if (s->sid[pb->succ[k]] == b) {
-					uint32_t i = vec_push(s->pend, s->npend, s->pend_cap);
-					s->pend[i] = m;
-					i = vec_push(s->pend, s->npend, s->pend_cap);
-					s->pend[i] = p << 1 | k;
-					i = vec_push(s->pend, s->npend, s->pend_cap);
-					s->pend[i] = lv;
-				}
+				if (s->sid[pb->succ[k]] == b)
+					pend_add(s, m, p << 1 | k, lv);
 		}
 		return m;
 	}
