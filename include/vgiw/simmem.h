@@ -41,9 +41,11 @@ sim_type_bytes(unsigned t)              /* bytes in memory (i1: 1) */
 static inline uint64_t
 sim_mask(uint64_t v, unsigned t)
 {
-	uint32_t w = sim_type_bits(t);
+	/* the bits of sim_type_bits(t), one AND instead of two tests */
+	static const uint64_t keep[KT_COUNT] = { 0, 1, 0xff, 0xffff, 0xffffffffu,
+	                                         ~0ull, 0xffffffffu, ~0ull, ~0ull };
 
-	return w >= 64 ? v : w == 0 ? 0 : v & ((1ull << w) - 1);
+	return t < KT_COUNT ? v & keep[t] : v;
 }
 
 static inline int64_t
@@ -206,6 +208,11 @@ typedef struct {
 	uint64_t clock;
 	uint64_t accesses, hits, writebacks;
 	uint64_t combined;        /* writes merged into a buffered line */
+	/* a front cache's last line found (+ 1, 0 none) and its slot:
+	 * consecutive threads' accesses fall in one line, and the set's
+	 * search is most of a hit; any install or drop forgets it */
+	uint64_t memo_line;
+	size_t memo_slot;
 } SimCache;
 
 /* A crossbar port: cycles already reserved, as a calendar (a ring of

@@ -94,6 +94,21 @@ find(const SimCache *c, uint64_t line)
 	return -1;
 }
 
+/* The slot holding `line`, or -1: find() through the memo (front caches,
+ * whose state one core owns). */
+static inline ptrdiff_t
+find_slot(SimCache *c, uint64_t line)
+{
+	if (c->memo_line == line + 1)
+		return (ptrdiff_t)c->memo_slot;
+	int w = find(c, line);
+	if (w < 0)
+		return -1;
+	c->memo_line = line + 1;
+	c->memo_slot = (size_t)set_of(c, line) * c->ways + (size_t)w;
+	return (ptrdiff_t)c->memo_slot;
+}
+
 int
 sim_cache_probe(const SimCache *c, uint64_t addr)
 {
@@ -117,6 +132,7 @@ install(SimCache *c, uint64_t line, uint64_t *victim)
 		if (c->stamp[i] < c->stamp[best])
 			best = i;
 	}
+	c->memo_line = 0;
 	*victim = c->tag[best] && c->dirty[best] ? c->tag[best] : 0;
 	if (*victim)
 		c->writebacks++;
@@ -451,20 +467,21 @@ sim_mem_free(SimMem *m)
  * hit: atomics and misses. Out of line, so the hit path (most accesses)
  * stays a few instructions with no register spills. */
 static SIM_NOINLINE uint64_t
-front_slow(SimMem *m, SimCache *c, uint64_t addr, uint64_t line, int w, int kind,
-           uint64_t start, uint64_t *writebacks)
+front_slow(SimMem *m, SimCache *c, uint64_t addr, uint64_t line, ptrdiff_t slot,
+           int kind, uint64_t start, uint64_t *writebacks)
 {
 	if (kind == SIM_ATOMIC) {
 		/* atomics are performed at L2; the L1 copy is dropped (written
 		 * back first if dirty) so later reads see L2's value */
-		if (w >= 0) {
-			size_t i = (size_t)set_of(c, line) * c->ways + (size_t)w;
+		if (slot >= 0) {
+			size_t i = (size_t)slot;
 			if (c->dirty[i]) {
 				l2_access(m, addr, SIM_WRITE, start);
 				(*writebacks)++;
 			}
 			c->tag[i] = 0;
 			c->dirty[i] = 0;
+			c->memo_line = 0;
 		}
 		return l2_access(m, addr, SIM_ATOMIC, start + c->latency);
 	}
@@ -499,23 +516,13 @@ front_slow(SimMem *m, SimCache *c, uint64_t addr, uint64_t line, int w, int kind
 	return c->ready[i];
 }
 
-/* A cache in front of L2 (the L1 for data, the LVC for live values). */
+/* A hit in slot i of a front cache, the bank free at `start`. */
 static inline uint64_t
-front_access(SimMem *m, SimCache *c, uint64_t addr, int kind, uint64_t now,
-             uint64_t *hits, uint64_t *writebacks)
+front_hit(SimMem *m, SimCache *c, size_t i, uint64_t addr, int kind, uint64_t start)
 {
-	uint64_t line = addr >> c->line_shift;
-	/* word-interleaved banks: a bank serves one access per cycle */
-	uint64_t start = bank_start(c, addr >> 2, now, 1, m->st);
-	int w = find(c, line);
-
-	c->accesses++;
-	if (w < 0 || kind == SIM_ATOMIC)
-		return front_slow(m, c, addr, line, w, kind, start, writebacks);
-	size_t i = (size_t)set_of(c, line) * c->ways + (size_t)w;
 	uint64_t r = start + c->latency;
+
 	c->hits++;
-	(*hits)++;
 	c->stamp[i] = ++c->clock;
 	if (kind == SIM_WRITE) {
 		if (c->write_back)
@@ -524,6 +531,23 @@ front_access(SimMem *m, SimCache *c, uint64_t addr, int kind, uint64_t now,
 			write_on(m, c, addr, start);
 	}
 	return r > c->ready[i] ? r : c->ready[i];
+}
+
+/* A cache in front of L2 (the L1 for data, the LVC for live values). */
+static inline uint64_t
+front_access(SimMem *m, SimCache *c, uint64_t addr, int kind, uint64_t now,
+             uint64_t *hits, uint64_t *writebacks)
+{
+	uint64_t line = addr >> c->line_shift;
+	/* word-interleaved banks: a bank serves one access per cycle */
+	uint64_t start = bank_start(c, addr >> 2, now, 1, m->st);
+	ptrdiff_t slot = find_slot(c, line);
+
+	c->accesses++;
+	if (slot < 0 || kind == SIM_ATOMIC)
+		return front_slow(m, c, addr, line, slot, kind, start, writebacks);
+	(*hits)++;
+	return front_hit(m, c, (size_t)slot, addr, kind, start);
 }
 
 uint64_t
@@ -562,19 +586,25 @@ sim_mem_shared(SimMem *m, uint64_t addr, int kind, uint64_t now)
 	return start + m->shared_latency;
 }
 
+/* front_access for the LVC, with its own counters (a miss fills unless
+ * the write validates the line) */
 uint64_t
 sim_mem_lvc(SimMem *m, uint64_t addr, int write, uint64_t now)
 {
-	uint64_t hits = m->st->lvc_hits;
-	uint64_t r = front_access(m, &m->lvc, addr, write ? SIM_WRITE : SIM_READ, now,
-	                          &m->st->lvc_hits, &m->st->lvc_spills);
+	SimCache *c = &m->lvc;
+	SimMemStats *st = m->st;
+	uint64_t line = addr >> c->line_shift;
+	uint64_t start = bank_start(c, addr >> 2, now, 1, st);
+	ptrdiff_t slot = find_slot(c, line);
+	int kind = write ? SIM_WRITE : SIM_READ;
 
-	hits = m->st->lvc_hits - hits;
-	if (write)
-		m->st->lvc_writes++;
-	else
-		m->st->lvc_reads++;
-	if (!hits && !(write && m->lvc.write_validate))
-		m->st->lvc_fills++;
-	return r;
+	c->accesses++;
+	st->lvc_writes += write != 0;
+	st->lvc_reads += write == 0;
+	if (slot < 0) {
+		st->lvc_fills += !(write && c->write_validate);
+		return front_slow(m, c, addr, line, slot, kind, start, &st->lvc_spills);
+	}
+	st->lvc_hits++;
+	return front_hit(m, c, (size_t)slot, addr, kind, start);
 }

@@ -219,6 +219,9 @@ sim_fabric_configure(SimCore *c, uint32_t b)
 		un->ent = u * E;
 		un->tokmask = c->nodes[un->node].tokmask;
 		un->interval = c->nodes[un->node].interval;
+		const SimNode *sn = &c->nodes[un->node];
+		for (uint32_t e = sn->edge; e < sn->edge + sn->nedges; e++)
+			un->hops += c->delay[(size_t)un->rep * ne + e];
 	}
 	memset(c->have, 0, (size_t)units * E);
 	c->nactive = 0;
@@ -422,7 +425,7 @@ branch(SimCore *c, uint32_t n, uint32_t tl, uint32_t s)
 /* Inline in its two callers: a call per firing costs more than the body
  * it saves duplicating. */
 static SIM_INLINE void
-fire(SimCore *c, const SimUnit *un, uint32_t vc)
+fire(SimCore *c, SimUnit *un, uint32_t vc)
 {
 	uint32_t n = un->node;
 	const SimNode *sn = &c->nodes[n];
@@ -516,13 +519,11 @@ fire(SimCore *c, const SimUnit *un, uint32_t vc)
 	c->pending += sn->nedges;
 	SimEvent *ev = c->ev;
 	uint32_t fr = c->ev_free;
-	uint64_t hop_cycles = 0;   /* energy: hops x hop latency */
 	for (; ed < end; ed++, delay++) {
 		uint32_t e = fr;
 		if (e == SIM_NONE)
 			die("event pool exhausted: a token was duplicated");
 		uint64_t t = ready + *delay;
-		hop_cycles += *delay;
 		fr = ev[e].next;
 		ev[e] = (SimEvent){ t, out, base + ed->node, vc << 2 | ed->slot,
 		                    SIM_NONE };
@@ -539,12 +540,7 @@ fire(SimCore *c, const SimUnit *un, uint32_t vc)
 		}
 	}
 	c->ev_free = fr;
-	SimStats *st = c->st;
-	st->firings[sn->cls]++;
-	st->lat_firings[vgiw_op_info[sn->op].lat]++;
-	st->hop_cycles += hop_cycles;
-	st->instructions += sn->counts;
-	c->block_firings++;
+	un->fired++;
 	c->last_progress = now;
 	if (!--rp->vc_left[vc])
 		thread_done(c, rp, vc);
@@ -706,7 +702,7 @@ stage_inject(SimCore *c, SimReplicaSummary *sum)
 			c->inflight++;
 			c->block_threads++;
 			c->last_progress = c->now;
-			const SimUnit *ru = &c->units[r * (c->nn + 1)];
+			SimUnit *ru = &c->units[r * (c->nn + 1)];
 			for (uint32_t s = 0; s < c->nsources && !c->error; s++)
 				fire(c, &ru[c->sources[s]], vc);
 		}
@@ -791,8 +787,44 @@ sim_fabric_begin(SimCore *c)
 	ev_reset(c);
 }
 
+/* The units' firings since the last call into the statistics and the
+ * block's count. */
+static void
+count_firings(SimCore *c)
+{
+	SimStats *st = c->st;
+	uint64_t units = (uint64_t)c->R * (c->nn + 1);
+
+	for (uint64_t u = 0; u < units; u++) {
+		SimUnit *un = &c->units[u];
+		uint64_t f = un->fired;
+		if (!f)
+			continue;
+		const SimNode *sn = &c->nodes[un->node];
+		st->firings[sn->cls] += f;
+		st->lat_firings[vgiw_op_info[sn->op].lat] += f;
+		st->hop_cycles += f * un->hops;
+		st->instructions += f * sn->counts;
+		c->block_firings += f;
+		un->fired = 0;
+	}
+}
+
+static int step(SimCore *c, uint64_t *vec);
+
 int
 sim_fabric_step(SimCore *c, uint64_t *vec)
+{
+	int r = step(c, vec);
+
+	if (r >= 0)
+		count_firings(c);
+	return r;
+}
+
+/* One cycle, or a run of cycles in which only stall counters change. */
+static int
+step(SimCore *c, uint64_t *vec)
 {
 	uint32_t rr = c->bbs_rr;
 	uint64_t limit = c->o.deadlock_cycles;

@@ -48,6 +48,11 @@ typedef struct {
 	uint32_t interval;
 	uint8_t tokmask;
 	uint8_t active;
+	/* firings since the counters were last summed into the statistics
+	 * (sim_fabric_step's end of a block), and the hops x hop latency of
+	 * one firing's tokens: a firing adds to one counter, not five */
+	uint32_t fired;
+	uint32_t hops;
 } SimUnit;
 
 typedef struct {
