@@ -208,11 +208,7 @@ typedef struct {
 	uint64_t clock;
 	uint64_t accesses, hits, writebacks;
 	uint64_t combined;        /* writes merged into a buffered line */
-	/* a front cache's last line found (+ 1, 0 none) and its slot:
-	 * consecutive threads' accesses fall in one line, and the set's
-	 * search is most of a hit; any install or drop forgets it */
-	uint64_t memo_line;
-	size_t memo_slot;
+	uint32_t hint;            /* front_access's slot hint (find_slot) */
 } SimCache;
 
 /* A crossbar port: cycles already reserved, as a calendar (a ring of
@@ -292,7 +288,11 @@ uint64_t sim_mem_shared(SimMem *m, uint64_t addr, int kind, uint64_t now);
 uint64_t sim_mem_access(SimMem *m, const SimImage *im, uint64_t addr,
                         LaunchWindow win, uint64_t frame, int kind, uint64_t now);
 /* Live value cache in front of L2: an access to one <ID, thread> slot. */
-uint64_t sim_mem_lvc(SimMem *m, uint64_t addr, int write, uint64_t now);
+/* *hint: the caller's slot of its last access (any value at first),
+ * tried before the set is searched: a unit's consecutive threads' live
+ * values share a line. */
+uint64_t sim_mem_lvc(SimMem *m, uint64_t addr, int write, uint64_t now,
+                     uint32_t *hint);
 
 /* ---- a chip's cores in parallel host threads (gate.c, docs/chip.md) ----
  *

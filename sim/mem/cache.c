@@ -94,19 +94,19 @@ find(const SimCache *c, uint64_t line)
 	return -1;
 }
 
-/* The slot holding `line`, or -1: find() through the memo (front caches,
- * whose state one core owns). */
+/* The slot holding `line`, or -1: the slot *hint first (a line is in one
+ * slot at most, so a tag that matches there is the hit), then find(),
+ * which sets the hint. For front caches, whose state one core owns. */
 static inline ptrdiff_t
-find_slot(SimCache *c, uint64_t line)
+find_slot(SimCache *c, uint64_t line, uint32_t *hint)
 {
-	if (c->memo_line == line + 1)
-		return (ptrdiff_t)c->memo_slot;
+	if (*hint < (uint64_t)c->sets * c->ways && c->tag[*hint] == line + 1)
+		return (ptrdiff_t)*hint;
 	int w = find(c, line);
 	if (w < 0)
 		return -1;
-	c->memo_line = line + 1;
-	c->memo_slot = (size_t)set_of(c, line) * c->ways + (size_t)w;
-	return (ptrdiff_t)c->memo_slot;
+	*hint = (uint32_t)(set_of(c, line) * c->ways + (uint32_t)w);
+	return (ptrdiff_t)*hint;
 }
 
 int
@@ -132,7 +132,6 @@ install(SimCache *c, uint64_t line, uint64_t *victim)
 		if (c->stamp[i] < c->stamp[best])
 			best = i;
 	}
-	c->memo_line = 0;
 	*victim = c->tag[best] && c->dirty[best] ? c->tag[best] : 0;
 	if (*victim)
 		c->writebacks++;
@@ -481,8 +480,7 @@ front_slow(SimMem *m, SimCache *c, uint64_t addr, uint64_t line, ptrdiff_t slot,
 			}
 			c->tag[i] = 0;
 			c->dirty[i] = 0;
-			c->memo_line = 0;
-		}
+				}
 		return l2_access(m, addr, SIM_ATOMIC, start + c->latency);
 	}
 	if (kind == SIM_WRITE && !c->write_back)
@@ -541,7 +539,7 @@ front_access(SimMem *m, SimCache *c, uint64_t addr, int kind, uint64_t now,
 	uint64_t line = addr >> c->line_shift;
 	/* word-interleaved banks: a bank serves one access per cycle */
 	uint64_t start = bank_start(c, addr >> 2, now, 1, m->st);
-	ptrdiff_t slot = find_slot(c, line);
+	ptrdiff_t slot = find_slot(c, line, &c->hint);
 
 	c->accesses++;
 	if (slot < 0 || kind == SIM_ATOMIC)
@@ -589,13 +587,13 @@ sim_mem_shared(SimMem *m, uint64_t addr, int kind, uint64_t now)
 /* front_access for the LVC, with its own counters (a miss fills unless
  * the write validates the line) */
 uint64_t
-sim_mem_lvc(SimMem *m, uint64_t addr, int write, uint64_t now)
+sim_mem_lvc(SimMem *m, uint64_t addr, int write, uint64_t now, uint32_t *hint)
 {
 	SimCache *c = &m->lvc;
 	SimMemStats *st = m->st;
 	uint64_t line = addr >> c->line_shift;
 	uint64_t start = bank_start(c, addr >> 2, now, 1, st);
-	ptrdiff_t slot = find_slot(c, line);
+	ptrdiff_t slot = find_slot(c, line, hint);
 	int kind = write ? SIM_WRITE : SIM_READ;
 
 	c->accesses++;

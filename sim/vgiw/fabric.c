@@ -500,7 +500,7 @@ fire(SimCore *c, SimUnit *un, uint32_t vc)
 			c->lv[slot] = sim_mask(v[0], nd->type);
 		}
 		uint64_t t = sim_mem_lvc(&c->mem, c->lv_base + at * 8, sn->op == OP_LVST,
-		                         c->now);
+		                         c->now, &un->lvc_hint);
 		if (t > ready)
 			ready = t;
 		break;
@@ -524,18 +524,22 @@ fire(SimCore *c, SimUnit *un, uint32_t vc)
 		if (e == SIM_NONE)
 			die("event pool exhausted: a token was duplicated");
 		uint64_t t = ready + *delay;
-		fr = ev[e].next;
-		ev[e] = (SimEvent){ t, out, base + ed->node, vc << 2 | ed->slot,
-		                    SIM_NONE };
+		SimEvent *x = &ev[e];
+		fr = x->next;
+		x->time = t;
+		x->value = out;
+		x->unit = base + ed->node;
+		x->vcs = vc << 2 | ed->slot;
 		if (t - now < SIM_WHEEL) {
 			uint32_t w = (uint32_t)(t & (SIM_WHEEL - 1));
+			x->next = SIM_NONE;
 			if (c->wheel[w] == SIM_NONE)
 				c->wheel[w] = e;
 			else
 				ev[c->wheel_tail[w]].next = e;
 			c->wheel_tail[w] = e;
 		} else {
-			ev[e].next = c->overflow;
+			x->next = c->overflow;
 			c->overflow = e;
 		}
 	}

@@ -53,6 +53,7 @@ typedef struct {
 	 * one firing's tokens: a firing adds to one counter, not five */
 	uint32_t fired;
 	uint32_t hops;
+	uint32_t lvc_hint;        /* LVU: sim_mem_lvc's slot hint */
 } SimUnit;
 
 typedef struct {

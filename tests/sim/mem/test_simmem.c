@@ -73,10 +73,11 @@ test_lvc_and_shared(void **state)
 	memset(&st, 0, sizeof st);
 	sim_mem_init(&m, a, &a->memory.l1, &a->vgiw.lvc, a->vgiw.core_mhz, &st);
 	/* 64 threads write one live value (8 bytes each: 4 lines), then read it */
+	uint32_t hint = 0;
 	for (uint64_t t = 0; t < 64; t++)
-		sim_mem_lvc(&m, 0xf000000000000000ull + 8 * t, 1, t);
+		sim_mem_lvc(&m, 0xf000000000000000ull + 8 * t, 1, t, &hint);
 	for (uint64_t t = 0; t < 64; t++)
-		sim_mem_lvc(&m, 0xf000000000000000ull + 8 * t, 0, 1000 + t);
+		sim_mem_lvc(&m, 0xf000000000000000ull + 8 * t, 0, 1000 + t, &hint);
 	assert_int_equal(st.lvc_writes, 64);
 	assert_int_equal(st.lvc_reads, 64);
 	assert_int_equal(st.lvc_hits, 128 - 4);
