@@ -9,9 +9,12 @@
 # place-and-route --stats JSON; the same emits with --target=gpucc for the
 # samples of samples/gpucc.list; --print-arch and --help; vgiwsim's stats
 # JSON, output buffers and trace at the small launch of every sample (VGIW
-# GPU-CC and SIMT), four samples at their full launch, and the `--run
-# --check` summaries; --target=simt --emit=asm,report of every sample. Host-time lines ("simulation took") are left out; stderr and
-# the exit status of each command are kept beside its output.
+# GPU-CC and SIMT) and the `--run --check` summaries; every VGIW sample at
+# its full launch (stats, buffers, trace), at its small launch with the
+# linear LVC layout, and at its full launch on the vgiw15 chip;
+# --target=simt --emit=asm,report of every sample. Host-time lines
+# ("simulation took") are left out; stderr and the exit status of each
+# command are kept beside its output.
 set -u
 B=$1; OUT=$2
 CC=$B/compiler/vgiwcc; SIM=$B/sim/vgiwsim
@@ -56,6 +59,14 @@ for s in $(grep -v '^#' samples/gpucc.list); do
   mkdir -p "$OUT/out_gpucc_$s"
   run "simgpucc_$s.txt" "$SIM" "$OUT/${s}_gpucc.cfg.bin" --launch=samples/small/$s.launch --stats="$OUT/simgpucc_$s.json" --out="$OUT/out_gpucc_$s" -q
 done
-for s in saxpy fig1_divergence histogram nqueens; do
-  run "simfull_$s.txt" "$SIM" "$OUT/$s.cfg.bin" --launch=samples/$s.launch --stats="$OUT/simfull_$s.json" -q
+for launch in samples/*.launch; do
+  s=$(basename "$launch" .launch)
+  [ -f "$OUT/$s.cfg.bin" ] || continue
+  mkdir -p "$OUT/outfull_$s"
+  run "simfull_$s.txt" "$SIM" "$OUT/$s.cfg.bin" --launch="$launch" --stats="$OUT/simfull_$s.json" \
+    --out="$OUT/outfull_$s" --trace="$OUT/simfull_$s.trace.json" -q
+  run "simlinear_$s.txt" "$SIM" "$OUT/$s.cfg.bin" --launch=samples/small/$s.launch \
+    --lvc-layout=linear --stats="$OUT/simlinear_$s.json" -q
+  run "simchip_$s.txt" "$SIM" "$OUT/$s.cfg.bin" --launch="$launch" --chip=vgiw15 \
+    --stats="$OUT/simchip_$s.json" -q
 done
