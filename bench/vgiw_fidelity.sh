@@ -31,64 +31,88 @@
 # Ends with the geometric mean of every speedup column. Not a test: a
 # measurement. Usage:
 #   bench/vgiw_fidelity.sh [-b BUILD_DIR] [-s|-B] [-n] [SAMPLE ...]
+#   bench/vgiw_fidelity.sh [-b BUILD_DIR] [-n] -m MANIFEST [KERNEL ...]
 # Launches: samples/NAME.launch by default (the "samples" set of make
 # report, eval/paper/samples.tsv, whose VGIW lines are the default list);
 # -s the small ones of samples/small/, -B the bench ones of bench/launch/
-# (samples without one are skipped).
+# (samples without one are skipped). -m: the lines of a suite manifest
+# (docs/eval.md, "Manifest format") whose simt and vgiw cells are both
+# run, at their own launches, e.g. -m suites/rodinia/manifest.tsv.
 set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
 build=$src/build/llvm14
 which=own
 whatif=1
+manifest=
+usage="usage: $0 [-b BUILD_DIR] [-s|-B] [-n] [-m MANIFEST] [NAME ...]"
 while [ $# -gt 0 ]; do
 	case $1 in
 	-b) build=$2; shift 2 ;;
 	-s) which=small; shift ;;
 	-B) which=bench; shift ;;
 	-n) whatif=; shift ;;
-	-*) echo "usage: $0 [-b BUILD_DIR] [-s|-B] [-n] [SAMPLE ...]" >&2; exit 2 ;;
+	-m) manifest=$2; which=manifest; shift 2 ;;
+	-*) echo "$usage" >&2; exit 2 ;;
 	*) break ;;
 	esac
 done
-if [ $# -eq 0 ]; then
-	# the samples set's lines that VGIW runs (column 5 is the vgiw cell)
-	set -- $(awk -F'\t' '!/^#/ && NR > 1 && $5 == "run" { print $2 }' \
-		"$src/eval/paper/samples.tsv")
-fi
 cc=$build/compiler/vgiwcc
 [ -x "$cc" ] || { echo "$0: no $cc (-b BUILD_DIR)" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-launch() {
-	case $which in
-	own) echo "$src/samples/$1.launch" ;;
-	small) echo "$src/samples/small/$1.launch" ;;
-	bench) echo "$src/bench/launch/$1.launch" ;;
-	esac
-}
-# run TARGET SAMPLE TAG [-A ...]: the statistics in $work/SAMPLE.TAG.json
+# $work/runs: one run a line, NAME IR KERNEL LAUNCH, tab-separated
+if [ -n "$manifest" ]; then
+	[ -f "$manifest" ] || { echo "$0: no manifest $manifest" >&2; exit 2; }
+	dir=$(cd "$(dirname "$manifest")" && pwd)
+	# columns by the header's names; the IR is the .ll beside a .cu/.cl
+	awk -F'\t' -v d="$dir" -v want=" $* " '
+		/^#/ || NF == 0 { next }
+		!h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+		$c["simt"] != "run" || $c["vgiw"] != "run" { next }
+		want != "  " && index(want, " " $c["kernel"] " ") == 0 { next }
+		{ ir = $c["source"]; sub(/\.(cu|cl)$/, ".ll", ir)
+		  print $c["kernel"] "\t" d "/" ir "\t" $c["kernel"] "\t" d "/" $c["launch"] }
+	' "$manifest" >"$work/runs"
+else
+	if [ $# -eq 0 ]; then
+		# the samples set's lines that VGIW runs (column 5 is the vgiw cell)
+		set -- $(awk -F'\t' '!/^#/ && NR > 1 && $5 == "run" { print $2 }' \
+			"$src/eval/paper/samples.tsv")
+	fi
+	for s in "$@"; do
+		case $which in
+		own) l=$src/samples/$s.launch ;;
+		small) l=$src/samples/small/$s.launch ;;
+		bench) l=$src/bench/launch/$s.launch ;;
+		esac
+		[ -f "$l" ] && printf '%s\t%s\t%s\t%s\n' "$s" "$src/samples/$s.ll" "$s" "$l"
+	done >"$work/runs"
+fi
+
+# run TARGET NAME IR KERNEL LAUNCH TAG [-A ...]: statistics in $work/NAME.TAG.json
 run() {
-	t=$1 s=$2 tag=$3
-	shift 3
-	"$cc" --target="$t" "$src/samples/$s.ll" --run --launch="$(launch "$s")" \
-		--sim-stats="$work/$s.$tag.json" "$@" >"$work/$s.$tag.log" 2>&1 ||
-		{ echo "$0: $s ($t $tag) failed:" >&2; tail -3 "$work/$s.$tag.log" >&2; exit 1; }
+	t=$1 n=$2 ir=$3 k=$4 l=$5 tag=$6
+	shift 6
+	"$cc" --target="$t" "$ir" --kernel="$k" --run --launch="$l" \
+		--sim-stats="$work/$n.$tag.json" "$@" >"$work/$n.$tag.log" 2>&1 ||
+		{ echo "$0: $n ($t $tag) failed:" >&2; tail -3 "$work/$n.$tag.log" >&2; exit 1; }
 }
 
 printf '%s launches, %s\n' "$which" "$(date -u +%Y-%m-%d)"
-for s in "$@"; do
-	[ -f "$(launch "$s")" ] || continue
-	run simt "$s" simt
-	run vgiw "$s" vgiw
+rc32="-A vgiw.reconfig.cycles-per-sqrt-unit=3 -A vgiw.reconfig.passes=1"
+ch8x="-A vgiw.token-buffer.entries=256"
+tab=$(printf '\t')
+while IFS=$tab read -r n ir k l; do
+	run simt "$n" "$ir" "$k" "$l" simt
+	run vgiw "$n" "$ir" "$k" "$l" vgiw
 	if [ -n "$whatif" ]; then
-		run vgiw "$s" rc32 -A vgiw.reconfig.cycles-per-sqrt-unit=3 -A vgiw.reconfig.passes=1
-		run vgiw "$s" ch8x -A vgiw.token-buffer.entries=256
-		run vgiw "$s" both -A vgiw.reconfig.cycles-per-sqrt-unit=3 -A vgiw.reconfig.passes=1 \
-			-A vgiw.token-buffer.entries=256
+		run vgiw "$n" "$ir" "$k" "$l" rc32 $rc32
+		run vgiw "$n" "$ir" "$k" "$l" ch8x $ch8x
+		run vgiw "$n" "$ir" "$k" "$l" both $rc32 $ch8x
 	fi
-	echo "$s"
-done >"$work/list"
+	echo "$n"
+done <"$work/runs" >"$work/list"
 
 # the core clocks the speedups use: each machine's own (docs/arch.md)
 mhz() { "$cc" --print-arch=all | awk -v m="<$1>" '$1 == m { on = 1 }
@@ -104,8 +128,8 @@ def speed(simt, vcyc):  # VGIW's speedup in time over the SIMT SM
     return (simt["cycles"] / smhz) / (vcyc / vmhz)
 cols = ["speedup", "inj", "rc32", "ch8x", "both"]
 prod = {c: [] for c in cols}
-print("%-16s %10s %9s %7s %7s %6s %6s %11s %5s %5s %8s | %7s %7s %7s" % (
-    "sample", "vgiw cyc", "simt cyc", "speedup", "reconf", "f+d", "LL",
+print("%-20s %10s %9s %7s %7s %6s %6s %11s %5s %5s %8s | %7s %7s %7s" % (
+    "kernel", "vgiw cyc", "simt cyc", "speedup", "reconf", "f+d", "LL",
     "chan/simt", "lat", "busy", "inj", "rc32", "ch8x", "both"))
 for s in samples:
     v, t = load(s, "vgiw"), load(s, "simt")
@@ -129,15 +153,15 @@ for s in samples:
         if row[c]:
             prod[c].append(row[c])
     f = lambda x: "%7.2f" % x if x else "%7s" % "-"
-    print("%-16s %10d %9d %7.3f %6.1f%% %5.0f%% %5.0f%% %5d/%-5d %5.0f %4.0f%% %8.2f | %s %s %s" % (
+    print("%-20s %10d %9d %7.3f %6.1f%% %5.0f%% %5.0f%% %5d/%-5d %5.0f %4.0f%% %8.2f | %s %s %s" % (
         s, cyc, t["cycles"], sp, 100.0 * rc / cyc, 100.0 * fd / cyc,
         100.0 * ll / cyc, big["threads_in_flight"], resident, big["latency"],
         100.0 * busy, row["inj"], f(row["rc32"]), f(row["ch8x"]), f(row["both"])))
 gm = lambda xs: math.exp(sum(map(math.log, xs)) / len(xs)) if xs else 0
-print("%-16s %10s %9s %7.3f %7s %6s %6s %11s %5s %5s %8.2f | %s" % (
+print("%-20s %10s %9s %7.3f %7s %6s %6s %11s %5s %5s %8.2f | %s" % (
     "geomean", "", "", gm(prod["speedup"]), "", "", "", "", "", "", gm(prod["inj"]),
     " ".join("%7.2f" % gm(prod[w]) if prod[w] else "%7s" % "-"
              for w in ("rc32", "ch8x", "both"))))
-print("speedup range %.3f-%.3f over %d samples (VGIW %g MHz, SIMT %g MHz)" % (
+print("speedup range %.3f-%.3f over %d kernels (VGIW %g MHz, SIMT %g MHz)" % (
     min(prod["speedup"]), max(prod["speedup"]), len(prod["speedup"]), vmhz, smhz))
 EOF
