@@ -1,6 +1,6 @@
 #!/bin/sh
 # Why VGIW runs slower than the SIMT SM here while the VGIW paper reports
-# over 3x (section 5, Figure 7): for each sample, VGIW's cycles beside the
+# over 3x (section 5, Figure 7): for each kernel, VGIW's cycles beside the
 # SIMT SM's, the speedup in time (cycles at each core's clock, as
 # vgiw-report computes it), and VGIW's cycles taken apart with the
 # statistics vgiwsim reports (docs/simulator.md, "Statistics"):
@@ -86,9 +86,13 @@ else
 		small) l=$src/samples/small/$s.launch ;;
 		bench) l=$src/bench/launch/$s.launch ;;
 		esac
-		[ -f "$l" ] && printf '%s\t%s\t%s\t%s\n' "$s" "$src/samples/$s.ll" "$s" "$l"
+		if [ -f "$l" ]; then
+			printf '%s\t%s\t%s\t%s\n' "$s" "$src/samples/$s.ll" "$s" "$l"
+		fi
 	done >"$work/runs"
 fi
+
+[ -s "$work/runs" ] || { echo "$0: nothing to run (no such sample, launch or manifest line)" >&2; exit 1; }
 
 # run TARGET NAME IR KERNEL LAUNCH TAG [-A ...]: statistics in $work/NAME.TAG.json
 run() {
