@@ -287,8 +287,8 @@ uint64_t sim_mem_shared(SimMem *m, uint64_t addr, int kind, uint64_t now);
  * so its lines are the frame's own. Returns the completion cycle. */
 uint64_t sim_mem_access(SimMem *m, const SimImage *im, uint64_t addr,
                         LaunchWindow win, uint64_t frame, int kind, uint64_t now);
-/* Live value cache in front of L2: an access to one <ID, thread> slot. */
-/* *hint: the caller's slot of its last access (any value at first),
+/* Live value cache in front of L2: an access to one <ID, thread> slot.
+ * *hint: the caller's slot of its last access (any value at first),
  * tried before the set is searched: a unit's consecutive threads' live
  * values share a line. */
 uint64_t sim_mem_lvc(SimMem *m, uint64_t addr, int write, uint64_t now,

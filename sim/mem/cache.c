@@ -480,7 +480,7 @@ front_slow(SimMem *m, SimCache *c, uint64_t addr, uint64_t line, ptrdiff_t slot,
 			}
 			c->tag[i] = 0;
 			c->dirty[i] = 0;
-				}
+		}
 		return l2_access(m, addr, SIM_ATOMIC, start + c->latency);
 	}
 	if (kind == SIM_WRITE && !c->write_back)
