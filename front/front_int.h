@@ -36,6 +36,9 @@ int front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m,
 /* compat.c: the new pass manager's name of the switch-lowering pass;
  * atomicrmw operations as KirAtomic kinds (-1 for those VGIW lacks) and the
  * name of one it lacks. */
+void compat_llvm_options(void);  /* LLVM options, once per process */
+void compat_read_begin(const char *path);  /* around LLVM's IR reader */
+void compat_read_end(void);
 const char *compat_lowerswitch_pass(void);
 const char *compat_instcombine_pass(void);  /* without LLVM 18's fixpoint check */
 int compat_atomic_kind(LLVMAtomicRMWBinOp op);
