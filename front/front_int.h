@@ -179,6 +179,8 @@ void tr_wide_dce(Translator *t);
 /* libdevice.c: every libdevice (__nv_*) function, translated or refused
  * with the reason (docs/libdevice.md). 1 if name is one (__nv_ prefix). */
 int tr_libdevice_call(Translator *t, LLVMValueRef call, const char *name);
+/* Inline PTX of the CUDA headers (ptx.c): 1 if recognised and lowered. */
+int front_ptx(Translator *t, LLVMValueRef call);
 /* x of the native integer type it with its bits in reverse order
  * (__nv_brev, llvm.bitreverse). */
 KirRef tr_bit_reverse(Translator *t, KirType it, KirRef x);

@@ -1042,6 +1042,7 @@ run_thread(Exec *x, uint32_t t)
 				: fmath64((RefFn)in->imm, f64(v[in->a]), f64(v[in->b]), f64(v[in->c]), n);
 			break;
 		}
+		case RO_PTX: v[in->dst] = ref_ptx_exec((RefPtx)in->imm, v[in->a]); break;
 		case RO_FCLASS: {
 			double f = in->bits == 32 ? (double)f32(v[in->a]) : f64(v[in->a]);
 			v[in->dst] = in->imm == 0 ? isnan(f) != 0

@@ -1,0 +1,115 @@
+/* The reference's reading of inline PTX (docs/vgiwcc.md, "Inline PTX"),
+ * written apart from the front end's (front/ptx.c) so that --check compares
+ * two readings: the asm text is split into an instruction and its operands
+ * here, and the values come from the C compiler's _Float16 rather than bit
+ * manipulation. A NaN becomes the canonical NaN without sign, as on the GPU
+ * and in cuda_fp16.hpp's host code: 0x7fff in f16, 0x7fffffff in f32. */
+#include <ctype.h>
+#include <string.h>
+
+#include "ref.h"
+
+/* IEEE binary16 of GCC and clang (C23 names it _Float16 too) */
+__extension__ typedef _Float16 Half;
+
+/* The printed call's asm string and constraints: `asm [sideeffect] "T",
+ * "C"(...)`. The instruction's words go to words[], with LLVM's escapes,
+ * braces, commas and the ';' as separators. */
+static int
+asm_words(LLVMValueRef call, char words[][32], int max, char *cons, size_t csize)
+{
+	char *s = LLVMPrintValueToString(call);
+	const char *q = strstr(s, " asm ");
+	int n = 0, ok = 0;
+
+	if (!q || !(q = strchr(q, '"')))
+		goto out;
+	for (q++; *q && *q != '"';) {
+		if (*q == '\\' && isxdigit((unsigned char)q[1]) && isxdigit((unsigned char)q[2])) {
+			q += 3;
+			continue;
+		}
+		if (strchr(" \t{},;", *q)) {
+			q++;
+			continue;
+		}
+		size_t k = strcspn(q, " \t{},;\\\"");
+		if (n == max || k >= 32)
+			goto out;
+		memcpy(words[n], q, k);
+		words[n++][k] = 0;
+		q += k;
+	}
+	if (strncmp(q, "\", \"", 4) != 0)
+		goto out;
+	q += 4;
+	size_t k = strcspn(q, "\"");
+	if (k >= csize)
+		goto out;
+	memcpy(cons, q, k);
+	cons[k] = 0;
+	ok = n;
+out:
+	LLVMDisposeMessage(s);
+	return ok;
+}
+
+int
+ref_ptx_call(RefProg *p, LLVMValueRef call)
+{
+	char w[8][32], cons[32];
+	int n = asm_words(call, w, 8, cons, sizeof cons);
+	RefPtx form;
+
+	if (n != 3 || strcmp(w[1], "$0") || strcmp(w[2], "$1") ||
+	    LLVMGetNumArgOperands(call) != 1)
+		return 0;
+	LLVMTypeRef rt = LLVMTypeOf(call), at = LLVMTypeOf(LLVMGetOperand(call, 0));
+	if (!strcmp(w[0], "cvt.rn.f16.f32") && !strcmp(cons, "=h,f") &&
+	    LLVMGetTypeKind(at) == LLVMFloatTypeKind &&
+	    LLVMGetTypeKind(rt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(rt) == 16)
+		form = RP_F32_TO_F16;
+	else if (!strcmp(w[0], "cvt.f32.f16") && !strcmp(cons, "=f,h") &&
+	         LLVMGetTypeKind(rt) == LLVMFloatTypeKind &&
+	         LLVMGetTypeKind(at) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(at) == 16)
+		form = RP_F16_TO_F32;
+	else
+		return 0;
+	uint32_t i = ref_emit(p, RO_PTX, call);
+	uint32_t a = ref_operand(p, LLVMGetOperand(call, 0), call);
+	p->insts[i].a = a;
+	p->insts[i].imm = form;
+	return 1;
+}
+
+uint64_t
+ref_ptx_exec(RefPtx form, uint64_t a)
+{
+	switch (form) {
+	case RP_F32_TO_F16: {
+		uint32_t u = (uint32_t)a;
+		float f;
+		Half h;
+		uint16_t r;
+		memcpy(&f, &u, 4);
+		if (f != f)
+			return 0x7fff;
+		h = (Half)f;  /* IEEE conversion: the current rounding mode, nearest even */
+		memcpy(&r, &h, 2);
+		return r;
+	}
+	case RP_F16_TO_F32: {
+		uint16_t u = (uint16_t)a;
+		Half h;
+		float f;
+		uint32_t r;
+		memcpy(&h, &u, 2);
+		if (h != h)
+			return 0x7fffffff;
+		f = (float)h;
+		memcpy(&r, &f, 4);
+		return r;
+	}
+	}
+	return 0;
+}
