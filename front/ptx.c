@@ -4,11 +4,14 @@
  * refusal. The reference interpreter reads the same text on its own
  * (reference/ref_ptx.c), so --check compares two readings.
  *
- * Forms so far, as cuda_fp16.hpp writes them (braces, spacing and the
+ * Forms so far, as the headers write them (braces, spacing and the
  * trailing newline do not matter):
- *   cvt.rn.f16.f32 %0, %1;   "=h,f"   __float2half_rn
- *   cvt.f32.f16 %0, %1;      "=f,h"   __half2float
- * Their results are those of the GPU, which cuda_fp16.hpp's host code
+ *   cvt.rn.f16.f32 %0, %1;   "=h,f"   __float2half_rn (cuda_fp16.hpp)
+ *   cvt.f32.f16 %0, %1;      "=f,h"   __half2float (cuda_fp16.hpp)
+ *   shf.{l,r}.{wrap,clamp}.b32 %0, %1, %2, %3;   "=r,r,r,r"
+ *                                     __funnelshift_l, _lc, _r, _rc
+ *                                     (clang's __clang_cuda_intrinsics.h)
+ * The conversions' results are those of the GPU, which cuda_fp16.hpp's host code
  * reproduces: round to nearest even, subnormals kept, overflow to infinity,
  * and a NaN becomes the canonical NaN without sign (0x7fff, 0x7fffffff). */
 #include <string.h>
@@ -138,13 +141,49 @@ f16_to_f32(Translator *t, KirRef h16)
 	return tr_emit1(t, OP_MOV, KT_F32, f, 0);
 }
 
+/* shf.{l,r}.{wrap,clamp}.b32 d, a, b, c: the 64 bits b:a (b the high word)
+ * shifted by n = c mod 32 (wrap) or min(c, 32) (clamp); shf.l keeps the
+ * high word, (b << n) | (a >> (32 - n)), shf.r the low one,
+ * (a >> n) | (b << (32 - n)). A shift by 32 gives 0 in kernel IR
+ * (docs/kernel-ir.md), which leaves a or b at n = 0 and n = 32 as PTX
+ * does. */
+static KirRef
+funnel(Translator *t, LLVMValueRef call, int left, int clamp)
+{
+	KirRef a = tr_ref(t, LLVMGetOperand(call, 0));
+	KirRef b = tr_ref(t, LLVMGetOperand(call, 1));
+	KirRef c = tr_ref(t, LLVMGetOperand(call, 2));
+	KirRef n = clamp ? tr_emit2(t, OP_UMIN, KT_I32, c, k32(t, 32), 0)
+	                 : tr_emit2(t, OP_AND, KT_I32, c, k32(t, 31), 0);
+	KirRef m = tr_emit2(t, OP_ISUB, KT_I32, k32(t, 32), n, 0);
+	KirRef hi = tr_emit2(t, OP_SHL, KT_I32, b, left ? n : m, 0);
+	KirRef lo = tr_emit2(t, OP_LSHR, KT_I32, a, left ? m : n, 0);
+
+	return tr_emit2(t, OP_OR, KT_I32, hi, lo, 0);
+}
+
 int
 front_ptx(Translator *t, LLVMValueRef call)
 {
 	char text[256], cons[64];
 
-	if (!asm_strings(call, text, sizeof text, cons, sizeof cons) ||
-	    LLVMGetNumArgOperands(call) != 1)
+	if (!asm_strings(call, text, sizeof text, cons, sizeof cons))
+		return 0;
+	/* clang's __funnelshift_l, _lc, _r, _rc (__clang_cuda_intrinsics.h) */
+	static const char *const shf[] = {
+		"shf.l.wrap.b32 %0, %1, %2, %3;", "shf.l.clamp.b32 %0, %1, %2, %3;",
+		"shf.r.wrap.b32 %0, %1, %2, %3;", "shf.r.clamp.b32 %0, %1, %2, %3;",
+	};
+	for (int k = 0; k < 4; k++)
+		if (strcmp(text, shf[k]) == 0 && strcmp(cons, "=r,r,r,r") == 0 &&
+		    LLVMGetNumArgOperands(call) == 3 && tr_int_bits(LLVMTypeOf(call)) == 32 &&
+		    tr_int_bits(LLVMTypeOf(LLVMGetOperand(call, 0))) == 32 &&
+		    tr_int_bits(LLVMTypeOf(LLVMGetOperand(call, 1))) == 32 &&
+		    tr_int_bits(LLVMTypeOf(LLVMGetOperand(call, 2))) == 32) {
+			tr_bind(t, call, funnel(t, call, k < 2, k & 1));
+			return 1;
+		}
+	if (LLVMGetNumArgOperands(call) != 1)
 		return 0;
 	LLVMTypeRef rt = LLVMTypeOf(call);
 	LLVMTypeRef at = LLVMTypeOf(LLVMGetOperand(call, 0));

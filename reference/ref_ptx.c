@@ -1,8 +1,8 @@
 /* The reference's reading of inline PTX (docs/vgiwcc.md, "Inline PTX"),
  * written apart from the front end's (front/ptx.c) so that --check compares
  * two readings: the asm text is split into an instruction and its operands
- * here, and the values come from the C compiler's _Float16 rather than bit
- * manipulation. A NaN becomes the canonical NaN without sign, as on the GPU
+ * here, the conversions' values come from the C compiler's _Float16 rather
+ * than bit manipulation, and the funnel shifts shift a 64-bit value. A NaN becomes the canonical NaN without sign, as on the GPU
  * and in cuda_fp16.hpp's host code: 0x7fff in f16, 0x7fffffff in f32. */
 #include <ctype.h>
 #include <string.h>
@@ -61,6 +61,29 @@ ref_ptx_call(RefProg *p, LLVMValueRef call)
 	int n = asm_words(call, w, 8, cons, sizeof cons);
 	RefPtx form;
 
+	/* shf.{l,r}.{wrap,clamp}.b32 $0, $1, $2, $3 on 32-bit registers */
+	if (n == 5 && !strcmp(w[1], "$0") && !strcmp(w[2], "$1") &&
+	    !strcmp(w[3], "$2") && !strcmp(w[4], "$3") && !strcmp(cons, "=r,r,r,r") &&
+	    LLVMGetNumArgOperands(call) == 3 && ref_scalar_bits(LLVMTypeOf(call)) == 32) {
+		static const char *const shf[] = { "shf.l.wrap.b32", "shf.l.clamp.b32",
+		                                   "shf.r.wrap.b32", "shf.r.clamp.b32" };
+		static const RefPtx forms[] = { RP_SHF_L_WRAP, RP_SHF_L_CLAMP,
+		                                RP_SHF_R_WRAP, RP_SHF_R_CLAMP };
+		for (int k = 0; k < 4; k++) {
+			if (strcmp(w[0], shf[k]))
+				continue;
+			uint32_t i = ref_emit(p, RO_PTX, call);
+			uint32_t x[3];
+			for (unsigned o = 0; o < 3; o++)
+				x[o] = ref_operand(p, LLVMGetOperand(call, o), call);
+			p->insts[i].a = x[0];
+			p->insts[i].b = x[1];
+			p->insts[i].c = x[2];
+			p->insts[i].imm = forms[k];
+			return 1;
+		}
+		return 0;
+	}
 	if (n != 3 || strcmp(w[1], "$0") || strcmp(w[2], "$1") ||
 	    LLVMGetNumArgOperands(call) != 1)
 		return 0;
@@ -83,9 +106,17 @@ ref_ptx_call(RefProg *p, LLVMValueRef call)
 }
 
 uint64_t
-ref_ptx_exec(RefPtx form, uint64_t a)
+ref_ptx_exec(RefPtx form, uint64_t a, uint64_t b, uint64_t c)
 {
+	/* the funnel shifts: the 64-bit value b:a shifted, high or low word */
+	uint64_t wide = (uint64_t)(uint32_t)b << 32 | (uint32_t)a;
+	uint32_t wrap = (uint32_t)c & 31, clamp = (uint32_t)c < 32 ? (uint32_t)c : 32;
+
 	switch (form) {
+	case RP_SHF_L_WRAP: return (uint32_t)((wide << wrap) >> 32);
+	case RP_SHF_L_CLAMP: return clamp == 32 ? (uint32_t)a : (uint32_t)((wide << clamp) >> 32);
+	case RP_SHF_R_WRAP: return (uint32_t)(wide >> wrap);
+	case RP_SHF_R_CLAMP: return (uint32_t)(wide >> clamp);
 	case RP_F32_TO_F16: {
 		uint32_t u = (uint32_t)a;
 		float f;

@@ -11,6 +11,12 @@ without sign, as on the GPU and in cuda_fp16.hpp's host code: 0x7fff in f16,
   model.py inputs DIR N          write DIR/in.bin (N f32) and DIR/hin.bin (N f16)
   model.py f2h|h2f OUT N         compare OUT/arg1.bin, the kernel half_f2h's
                                  or half_h2f's results for those inputs
+  model.py funnel OUT N          compare OUT/arg2.bin, the kernel funnel's
+                                 (tests/half/funnel.cu) for DIR/lo.bin, hi.bin
+
+The funnel shifts as the PTX ISA defines shf: the 64-bit value b:a (b the
+high word) shifted by c mod 32 (.wrap) or min(c, 32) (.clamp), .l keeping
+the high word and .r the low one.
 """
 import random
 import struct
@@ -73,6 +79,20 @@ def f16_to_f32(h):
     return (sign << 31) | bits
 
 
+def shf(left, clamp, a, b, c):
+    n = min(c, 32) if clamp else c % 32
+    v = (b << 32) | a
+    return ((v << n) >> 32) & 0xffffffff if left else (v >> n) & 0xffffffff
+
+
+def funnel_inputs(n):
+    r = random.Random(41)
+    edge = [0, 1, 0x80000000, 0xffffffff, 0x7fffffff, 0x12345678]
+    lo = [edge[i % 6] if i < 246 else r.getrandbits(32) for i in range(n)]
+    hi = [edge[(i // 6) % 6] if i < 246 else r.getrandbits(32) for i in range(n)]
+    return lo, hi
+
+
 def f32_bits(x):
     return struct.unpack('<I', struct.pack('<f', x))[0]
 
@@ -102,11 +122,27 @@ def main():
         f, h = inputs(n)
         open(d + '/in.bin', 'wb').write(struct.pack('<%dI' % n, *f))
         open(d + '/hin.bin', 'wb').write(struct.pack('<%dH' % n, *h))
+        lo, hi = funnel_inputs(n)
+        open(d + '/lo.bin', 'wb').write(struct.pack('<%dI' % n, *lo))
+        open(d + '/hi.bin', 'wb').write(struct.pack('<%dI' % n, *hi))
         return 0
     kind, out, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
     f, h = inputs(n)
     bad = 0
-    if kind == 'f2h':
+    if kind == 'funnel':
+        lo, hi = funnel_inputs(n)
+        got = struct.unpack('<%dI' % (4 * n), open(out + '/arg2.bin', 'rb').read())
+        for i in range(n):
+            c = i % 41
+            for k, (left, clamp) in enumerate(((1, 0), (1, 1), (0, 0), (0, 1))):
+                want = shf(left, clamp, lo[i], hi[i], c)
+                if got[4 * i + k] != want:
+                    bad += 1
+                    if bad <= 10:
+                        print('shf.%s.%s 0x%08x 0x%08x %d: 0x%08x, want 0x%08x' % (
+                            'lr'[1 - left], ('wrap', 'clamp')[clamp], lo[i], hi[i],
+                            c, got[4 * i + k], want))
+    elif kind == 'f2h':
         got = struct.unpack('<%dH' % n, open(out + '/arg1.bin', 'rb').read())
         for i in range(n):
             want = f32_to_f16(f[i])
@@ -125,7 +161,7 @@ def main():
     if bad:
         print('%d wrong' % bad)
         return 1
-    print('ok: %d conversions (%s)' % (n, kind))
+    print('ok: %d threads (%s)' % (n, kind))
     return 0
 
 

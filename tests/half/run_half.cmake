@@ -1,5 +1,5 @@
-# One tests/half run (half.cmake): VGIWCC, PYTHON, INPUT, KIND (f2h or
-# h2f), TARGET, WORK. The inputs come from model.py, the results must match
+# One tests/half run (half.cmake): VGIWCC, PYTHON, INPUT, KIND (f2h, h2f
+# or funnel), TARGET, WORK. The inputs come from model.py, the results must match
 # the reference interpreter (--check) and model.py.
 set(N 65536)
 file(REMOVE_RECURSE ${WORK})
@@ -11,10 +11,18 @@ if(NOT rc EQUAL 0)
 endif()
 if(KIND STREQUAL "f2h")
   set(args --arg=buf:f32:${N}:file:${WORK}/in.bin --arg=buf:i16:${N}:zero)
+elseif(KIND STREQUAL "funnel")
+  math(EXPR N4 "4 * ${N}")
+  set(args --arg=buf:i32:${N}:file:${WORK}/lo.bin --arg=buf:i32:${N}:file:${WORK}/hi.bin
+    --arg=buf:i32:${N4}:zero)
 else()
   set(args --arg=buf:i16:${N}:file:${WORK}/hin.bin --arg=buf:f32:${N}:zero)
 endif()
-execute_process(COMMAND ${VGIWCC} --target=${TARGET} ${INPUT} --kernel=half_${KIND}
+set(kernel half_${KIND})
+if(KIND STREQUAL "funnel")
+  set(kernel funnel)
+endif()
+execute_process(COMMAND ${VGIWCC} --target=${TARGET} ${INPUT} --kernel=${kernel}
   --run --check --grid=256 --block=256 ${args} --arg=${N} --out=${WORK}/out
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 message("${out}${err}")
