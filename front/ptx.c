@@ -11,6 +11,7 @@
  *   shf.{l,r}.{wrap,clamp}.b32 %0, %1, %2, %3;   "=r,r,r,r"
  *                                     __funnelshift_l, _lc, _r, _rc
  *                                     (clang's __clang_cuda_intrinsics.h)
+ *   activemask.b32 %0;       "=r"     __activemask (clang 14's header)
  * The conversions' results are those of the GPU, which cuda_fp16.hpp's host code
  * reproduces: round to nearest even, subnormals kept, overflow to infinity,
  * and a NaN becomes the canonical NaN without sign (0x7fff, 0x7fffffff). */
@@ -183,6 +184,15 @@ front_ptx(Translator *t, LLVMValueRef call)
 			tr_bind(t, call, funnel(t, call, k < 2, k & 1));
 			return 1;
 		}
+	/* clang 14's __activemask: the ballot of true, as llvm.nvvm.activemask
+	 * (intrinsics.c); a warp vote, which the dataflow targets refuse
+	 * (passes/warpops.c) */
+	if (strcmp(text, "activemask.b32 %0;") == 0 && strcmp(cons, "=r") == 0 &&
+	    LLVMGetNumArgOperands(call) == 0 && tr_int_bits(LLVMTypeOf(call)) == 32) {
+		KirRef one = kir_const(t->f, KT_I1, 1);
+		tr_bind(t, call, tr_emit(t, OP_VOTE, KT_I32, &one, 1, KIR_VOTE_BALLOT));
+		return 1;
+	}
 	if (LLVMGetNumArgOperands(call) != 1)
 		return 0;
 	LLVMTypeRef rt = LLVMTypeOf(call);

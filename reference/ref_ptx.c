@@ -61,6 +61,16 @@ ref_ptx_call(RefProg *p, LLVMValueRef call)
 	int n = asm_words(call, w, 8, cons, sizeof cons);
 	RefPtx form;
 
+	/* activemask.b32 $0: the warp's ballot of true (ref_exec.c's RO_VOTE) */
+	if (n == 2 && !strcmp(w[0], "activemask.b32") && !strcmp(w[1], "$0") &&
+	    !strcmp(cons, "=r") && LLVMGetNumArgOperands(call) == 0 &&
+	    ref_scalar_bits(LLVMTypeOf(call)) == 32) {
+		uint32_t i = ref_emit(p, RO_VOTE, call);
+		p->insts[i].imm = KIR_VOTE_BALLOT;
+		p->insts[i].naux = 1;  /* the predicate: true */
+		p->insts[i].rbits = 32;
+		return 1;
+	}
 	/* shf.{l,r}.{wrap,clamp}.b32 $0, $1, $2, $3 on 32-bit registers */
 	if (n == 5 && !strcmp(w[1], "$0") && !strcmp(w[2], "$1") &&
 	    !strcmp(w[3], "$2") && !strcmp(w[4], "$3") && !strcmp(cons, "=r,r,r,r") &&

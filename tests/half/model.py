@@ -13,6 +13,7 @@ without sign, as on the GPU and in cuda_fp16.hpp's host code: 0x7fff in f16,
                                  or half_h2f's results for those inputs
   model.py funnel OUT N          compare OUT/arg2.bin, the kernel funnel's
                                  (tests/half/funnel.cu) for DIR/lo.bin, hi.bin
+  model.py activemask OUT 48     compare OUT/arg0.bin, activemask.cu's masks
 
 The funnel shifts as the PTX ISA defines shf: the 64-bit value b:a (b the
 high word) shifted by c mod 32 (.wrap) or min(c, 32) (.clamp), .l keeping
@@ -129,7 +130,15 @@ def main():
     kind, out, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
     f, h = inputs(n)
     bad = 0
-    if kind == 'funnel':
+    if kind == 'activemask':
+        # odd threads of 48 in warps of 32: the second warp has 16 threads
+        got = struct.unpack('<%dI' % n, open(out + '/arg0.bin', 'rb').read())
+        for i in range(n):
+            want = 0 if i % 2 == 0 else (0xaaaaaaaa if i < 32 else 0x0000aaaa)
+            if got[i] != want:
+                bad += 1
+                print('activemask thread %d: 0x%08x, want 0x%08x' % (i, got[i], want))
+    elif kind == 'funnel':
         lo, hi = funnel_inputs(n)
         got = struct.unpack('<%dI' % (4 * n), open(out + '/arg2.bin', 'rb').read())
         for i in range(n):

@@ -7,7 +7,7 @@ CUDA="-x cuda --cuda-gpu-arch=sm_70 -nocudainc -nocudalib --cuda-device-only
   --cuda-path=/nonexistent -fdebug-compilation-dir=. -Isamples/include
   -emit-llvm -S -O2 -gline-tables-only"
 mkdir -p tests/half/llvm19
-for name in convert funnel; do
+for name in convert funnel activemask; do
 	clang-14 $CUDA tests/half/$name.cu -o tests/half/$name.ll
 	clang-19 $CUDA tests/half/$name.cu -o tests/half/llvm19/$name.ll
 done

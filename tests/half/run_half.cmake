@@ -1,5 +1,5 @@
-# One tests/half run (half.cmake): VGIWCC, PYTHON, INPUT, KIND (f2h, h2f
-# or funnel), TARGET, WORK. The inputs come from model.py, the results must match
+# One tests/half run (half.cmake): VGIWCC, PYTHON, INPUT, KIND (f2h, h2f,
+# funnel or activemask), TARGET, WORK. The inputs come from model.py, the results must match
 # the reference interpreter (--check) and model.py.
 set(N 65536)
 file(REMOVE_RECURSE ${WORK})
@@ -9,21 +9,26 @@ execute_process(COMMAND ${PYTHON} tests/half/model.py inputs ${WORK} ${N}
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "model.py inputs failed (${rc})")
 endif()
-if(KIND STREQUAL "f2h")
-  set(args --arg=buf:f32:${N}:file:${WORK}/in.bin --arg=buf:i16:${N}:zero)
+set(launch --grid=256 --block=256)
+if(KIND STREQUAL "activemask")
+  set(N 48)
+  set(launch --grid=1 --block=48)
+  set(args --arg=buf:i32:48:zero)
+elseif(KIND STREQUAL "f2h")
+  set(args --arg=buf:f32:${N}:file:${WORK}/in.bin --arg=buf:i16:${N}:zero --arg=${N})
 elseif(KIND STREQUAL "funnel")
   math(EXPR N4 "4 * ${N}")
   set(args --arg=buf:i32:${N}:file:${WORK}/lo.bin --arg=buf:i32:${N}:file:${WORK}/hi.bin
-    --arg=buf:i32:${N4}:zero)
+    --arg=buf:i32:${N4}:zero --arg=${N})
 else()
-  set(args --arg=buf:i16:${N}:file:${WORK}/hin.bin --arg=buf:f32:${N}:zero)
+  set(args --arg=buf:i16:${N}:file:${WORK}/hin.bin --arg=buf:f32:${N}:zero --arg=${N})
 endif()
 set(kernel half_${KIND})
-if(KIND STREQUAL "funnel")
-  set(kernel funnel)
+if(KIND STREQUAL "funnel" OR KIND STREQUAL "activemask")
+  set(kernel ${KIND})
 endif()
 execute_process(COMMAND ${VGIWCC} --target=${TARGET} ${INPUT} --kernel=${kernel}
-  --run --check --grid=256 --block=256 ${args} --arg=${N} --out=${WORK}/out
+  --run --check ${launch} ${args} --out=${WORK}/out
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 message("${out}${err}")
 if(NOT rc EQUAL 0)
