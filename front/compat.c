@@ -62,16 +62,31 @@ compat_llvm_options(void)
 /* LLVM 14's reader verifies a module with debug info itself and, when it is
  * invalid, prints the verifier's message and calls report_fatal_error: end
  * there with a diagnostic for the input and status 1 (no output is written
- * yet), not LLVM's abort. */
-static const char *reading;
+ * yet), not LLVM's abort; in batch mode the inputs not compiled yet are lost
+ * with it, as with the abort (LLVM 15+ reports the input and goes on). The
+ * handler is installed once (batch mode reads
+ * inputs on several threads) and knows the input from the thread that
+ * reads it; elsewhere it ends the process as LLVM's own does. */
+static _Thread_local const char *reading;
+static pthread_once_t handler_once = PTHREAD_ONCE_INIT;
 
 static void
 read_fatal(const char *reason)
 {
 	fflush(stdout);
+	if (!reading) {
+		fprintf(stderr, "LLVM ERROR: %s\n", reason);
+		abort();
+	}
 	fprintf(stderr, "%s: error: invalid module (the verifier's message is "
-	        "above): %s\n", reading ? reading : "?", reason);
+	        "above): %s\n", reading, reason);
 	exit(1);
+}
+
+static void
+install_handler(void)
+{
+	LLVMInstallFatalErrorHandler(read_fatal);
 }
 #endif
 
@@ -80,8 +95,8 @@ void
 compat_read_begin(const char *path)
 {
 #if LLVM_VERSION_MAJOR < 15
+	pthread_once(&handler_once, install_handler);
 	reading = path;
-	LLVMInstallFatalErrorHandler(read_fatal);
 #else
 	(void)path;
 #endif
@@ -91,7 +106,6 @@ void
 compat_read_end(void)
 {
 #if LLVM_VERSION_MAJOR < 15
-	LLVMResetFatalErrorHandler();
 	reading = NULL;
 #endif
 }
