@@ -1,11 +1,9 @@
 /* Canonicalisation: every device function inlined, SSA form, switches
  * lowered to branch chains, one return, and LLVM's clean-up passes chosen
  * by the optimisation level, all through LLVMRunPasses pipeline strings. */
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <llvm-c/Support.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include "front_int.h"
@@ -130,20 +128,6 @@ check_calls(LLVMModuleRef m, const char *path, LLVMValueRef fn,
 		}
 }
 
-/* clang -O3 vectorises scalar code (SLP: <2 x i32> arithmetic, loads and
- * stores); per thread a vector means nothing here, so the pipeline's
- * scalarizer splits it back into scalars, memory accesses included, which
- * takes LLVM's own option (process-wide, set once; LLVM 14 and 19 alike). */
-static pthread_once_t scalarize_once = PTHREAD_ONCE_INIT;
-
-static void
-scalarize_memory_too(void)
-{
-	const char *argv[] = { "vgiwcc", "-scalarize-load-store" };
-
-	LLVMParseCommandLineOptions(2, argv, NULL);
-}
-
 int
 front_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
                    uint32_t n, int opt, const char *machine, DiagList *d)
@@ -153,7 +137,7 @@ front_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
 	LLVMErrorRef err;
 
 	force_inline(m);
-	pthread_once(&scalarize_once, scalarize_memory_too);
+	compat_llvm_options();  /* the scalarizer splits loads and stores too */
 	err = LLVMRunPasses(m, front_pipeline(opt), NULL, po);
 	LLVMDisposePassBuilderOptions(po);
 	if (err) {

@@ -1,11 +1,14 @@
 /* Every difference between the LLVM versions we support (14 to 19) lives
  * here, behind LLVM_VERSION_MAJOR, for the front end and the reference
  * interpreter alike; the rest of the project calls these. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
+#include <llvm-c/ErrorHandling.h>
+#include <llvm-c/Support.h>
 #include <llvm/Config/llvm-config.h>
 #include <string.h>
 
@@ -21,6 +24,90 @@ int
 front_llvm_major(void)
 {
 	return LLVM_VERSION_MAJOR;
+}
+
+/* LLVM's own command-line options, process-wide, so parsed once, all
+ * together (LLVM counts each option's occurrences across calls):
+ * - clang -O3 vectorises scalar code (SLP: <2 x i32> arithmetic, loads and
+ *   stores); per thread a vector means nothing here, so the pipeline's
+ *   scalarizer splits it back into scalars, memory accesses included.
+ * - The IR reader's debug-info upgrade verifies a module that carries
+ *   "Debug Info Version" 3 and ends the process ("LLVM ERROR: Broken module
+ *   found") when it is invalid: clang 14's IR on LLVM 17+, whose intrinsic
+ *   signatures changed (llvm.nvvm.match.any.sync.i64 returns i32), for one.
+ *   From LLVM 15 an option turns that off, and front_read does the upgrade
+ *   itself and reports the verifier's message; LLVM 14 lacks it (see
+ *   compat_read_begin). */
+static pthread_once_t options_once = PTHREAD_ONCE_INIT;
+
+static void
+set_options(void)
+{
+	const char *argv[] = { "vgiwcc", "-scalarize-load-store",
+#if LLVM_VERSION_MAJOR >= 15
+	                       "-disable-auto-upgrade-debug-info",
+#endif
+	};
+
+	LLVMParseCommandLineOptions((int)(sizeof argv / sizeof argv[0]), argv, NULL);
+}
+
+void
+compat_llvm_options(void)
+{
+	pthread_once(&options_once, set_options);
+}
+
+#if LLVM_VERSION_MAJOR < 15
+/* LLVM 14's reader verifies a module with debug info itself and, when it is
+ * invalid, prints the verifier's message and calls report_fatal_error: end
+ * there with a diagnostic for the input and status 1 (no output is written
+ * yet), not LLVM's abort; in batch mode the inputs not compiled yet are lost
+ * with it, as with the abort (LLVM 15+ reports the input and goes on). The
+ * handler is installed once (batch mode reads
+ * inputs on several threads) and knows the input from the thread that
+ * reads it; elsewhere it ends the process as LLVM's own does. */
+static _Thread_local const char *reading;
+static pthread_once_t handler_once = PTHREAD_ONCE_INIT;
+
+static void
+read_fatal(const char *reason)
+{
+	fflush(stdout);
+	if (!reading) {
+		fprintf(stderr, "LLVM ERROR: %s\n", reason);
+		abort();
+	}
+	fprintf(stderr, "%s: error: invalid module (the verifier's message is "
+	        "above): %s\n", reading, reason);
+	exit(1);
+}
+
+static void
+install_handler(void)
+{
+	LLVMInstallFatalErrorHandler(read_fatal);
+}
+#endif
+
+/* Around LLVM's IR reader, for the input at path. */
+void
+compat_read_begin(const char *path)
+{
+#if LLVM_VERSION_MAJOR < 15
+	pthread_once(&handler_once, install_handler);
+	reading = path;
+#else
+	(void)path;
+#endif
+}
+
+void
+compat_read_end(void)
+{
+#if LLVM_VERSION_MAJOR < 15
+	reading = NULL;
+#endif
 }
 
 /* The new pass manager's name of LowerSwitchPass changed in LLVM 15. */

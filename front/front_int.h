@@ -36,6 +36,9 @@ int front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m,
 /* compat.c: the new pass manager's name of the switch-lowering pass;
  * atomicrmw operations as KirAtomic kinds (-1 for those VGIW lacks) and the
  * name of one it lacks. */
+void compat_llvm_options(void);  /* LLVM options, once per process */
+void compat_read_begin(const char *path);  /* around LLVM's IR reader */
+void compat_read_end(void);
 const char *compat_lowerswitch_pass(void);
 const char *compat_instcombine_pass(void);  /* without LLVM 18's fixpoint check */
 int compat_atomic_kind(LLVMAtomicRMWBinOp op);
@@ -176,6 +179,8 @@ void tr_wide_dce(Translator *t);
 /* libdevice.c: every libdevice (__nv_*) function, translated or refused
  * with the reason (docs/libdevice.md). 1 if name is one (__nv_ prefix). */
 int tr_libdevice_call(Translator *t, LLVMValueRef call, const char *name);
+/* Inline PTX of the CUDA headers (ptx.c): 1 if recognised and lowered. */
+int front_ptx(Translator *t, LLVMValueRef call);
 /* x of the native integer type it with its bits in reverse order
  * (__nv_brev, llvm.bitreverse). */
 KirRef tr_bit_reverse(Translator *t, KirType it, KirRef x);

@@ -502,7 +502,7 @@ asm_mnemonic(LLVMValueRef call, char *out, size_t size)
 	out[0] = 0;
 	if (p && (p = strchr(p, '"'))) {
 		p++;
-		while (*p == ' ')
+		while (*p == ' ' || *p == '{')  /* the CUDA headers' "{ cvt..." */
 			p++;
 		while (p[n] && p[n] != '"' && p[n] != ' ' && p[n] != '\\' &&
 		       p[n] != ';' && n + 1 < size)
@@ -528,6 +528,9 @@ inline_asm(Translator *t, LLVMValueRef call)
 		texture_fetch(t, call, m);
 		return;
 	}
+	/* the CUDA headers' PTX that has a lowering (ptx.c) */
+	if (front_ptx(t, call))
+		return;
 	if (outs > 1) {
 		tr_error(t, "inline asm with %u outputs is not supported (it is PTX "
 		         "'%s', not a dataflow operation)", outs, m);

@@ -133,6 +133,157 @@ version_note(DiagList *d, const char *path, const char *text, size_t size)
 	/* written by our own LLVM: a plain syntax error, LLVM's message says it */
 }
 
+/* The line of the .ll text that a verifier message points at: a line of
+ * the file equal to one of the values it prints (an instruction), else the
+ * declare/define line of the first @name it mentions (a function), else
+ * that global's line; 0 if none (bitcode). */
+static uint32_t
+verify_line(const char *path, const char *msg)
+{
+	const char *first = strchr(msg, '\n');
+	char buf[8192], name[300] = "";
+	uint32_t at = 0, inst = 0, decl = 0, glob = 0;
+	FILE *f;
+
+	if (!first || !(f = fopen(path, "r")))
+		return 0;
+	const char *at_sign = strchr(first, '@');
+	if (at_sign) {
+		size_t n = strcspn(at_sign + 1, "( ,\n");
+		if (n && n < sizeof name - 2)
+			snprintf(name, sizeof name, "@%.*s", (int)n, at_sign + 1);
+	}
+	size_t nlen = strlen(name);
+	while (fgets(buf, sizeof buf, f) && !inst) {
+		at++;
+		size_t n = strcspn(buf, "\r\n");
+		const char *b = buf;
+		while (*b == ' ' || *b == '\t')
+			b++, n--;
+		/* an instruction the message prints, as the file has it */
+		for (const char *l = first; l && *l && n > 2 && b[0] == '%'; ) {
+			l++;
+			while (*l == ' ')
+				l++;
+			size_t ln = strcspn(l, "\n");
+			if (ln == n && memcmp(l, b, n) == 0) {
+				inst = at;
+				break;
+			}
+			l = strchr(l, '\n');
+		}
+		if (!nlen)
+			continue;
+		const char *p = strstr(buf, name);
+		if (!p || (p[nlen] != '(' && p[nlen] != ' '))
+			continue;
+		if (!decl && (strncmp(buf, "declare", 7) == 0 ||
+		              strncmp(buf, "define", 6) == 0) && p[nlen] == '(')
+			decl = at;
+		else if (!glob && p == buf && p[nlen] == ' ')
+			glob = at;
+	}
+	fclose(f);
+	return inst ? inst : decl ? decl : glob;
+}
+
+/* A note for a module another LLVM wrote whose intrinsic calls ours
+ * rejects: their signatures changed between LLVM versions, and LLVM
+ * upgrades only some (llvm.nvvm.match.any.sync.i64 returns i64 in LLVM 14,
+ * i32 later; match.all.sync.i64p's first result likewise; f2bf16 and
+ * ff2bf16x2 return bfloat types instead of i16 and i32). */
+static void
+intrinsic_note(DiagList *d, const char *path, const char *msg)
+{
+	FILE *f = fopen(path, "r");
+	char head[1 << 16], who[200];
+	size_t n;
+	unsigned ours = (unsigned)front_llvm_major(), theirs;
+
+	if (!f)
+		return;
+	n = fread(head, 1, sizeof head, f);
+	/* bitcode's producer string is not plain text */
+	if (n >= 4 && (memcmp(head, "BC\xC0\xDE", 4) == 0 ||
+	               memcmp(head, "\xDE\xC0\x17\x0B", 4) == 0)) {
+		fclose(f);
+		return;
+	}
+	/* the producer is at the end of the file: read its last part too */
+	if (n == sizeof head && fseek(f, -(long)sizeof head, SEEK_END) == 0)
+		n = fread(head, 1, sizeof head, f);
+	fclose(f);
+	if (!strstr(msg, "Intrinsic") && !strstr(msg, "intrinsic"))
+		return;
+	theirs = ir_producer(head, n, who, sizeof who);
+	if (theirs && theirs != ours)
+		diag_add(d, DIAG_NOTE, path, 0, 0, "this IR was written by LLVM %u "
+		         "('%s'), whose intrinsic signatures differ from LLVM %s's, "
+		         "on which vgiwcc is built; LLVM does not upgrade such calls "
+		         "(in bitcode neither): use a vgiwcc built on LLVM %u, or compile "
+		         "the source with clang %u", theirs, who, front_llvm_version(),
+		         theirs, ours);
+}
+
+static char *
+first_failure(char *msg)
+{
+	size_t n = strlen(msg);
+
+	while (n && msg[n - 1] == '\n')
+		msg[--n] = 0;
+	return msg;
+}
+
+/* LLVM's verifier, with what the IR reader's debug-info upgrade would do
+ * (compat_llvm_options turns that off, as it ends the process on an
+ * invalid module): debug info of another metadata version is dropped, and
+ * invalid debug info is dropped with a warning; an invalid module is an
+ * error at the line it points at. 1 if the module is valid. */
+static int
+verify(LLVMModuleRef m, const char *path, DiagList *d)
+{
+	char *msg = NULL;
+	unsigned version = LLVMGetModuleDebugMetadataVersion(m);
+
+	if (version != LLVMDebugMetadataVersion() && LLVMStripModuleDebugInfo(m) &&
+	    version)
+		diag_add(d, DIAG_WARNING, path, 0, 0, "ignoring debug info with "
+		         "an invalid version (%u)", version);
+	if (!LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+		LLVMDisposeMessage(msg);
+		return 1;
+	}
+	if (version == LLVMDebugMetadataVersion() && LLVMStripModuleDebugInfo(m)) {
+		char *msg2 = NULL;
+		if (!LLVMVerifyModule(m, LLVMReturnStatusAction, &msg2)) {
+			/* only the debug info was wrong */
+			first_failure(msg);
+			msg[strcspn(msg, "\n")] = 0;
+			diag_add(d, DIAG_WARNING, path, 0, 0, "ignoring invalid debug "
+			         "info: %s", msg);
+			LLVMDisposeMessage(msg);
+			LLVMDisposeMessage(msg2);
+			return 1;
+		}
+		/* the module itself is invalid: say that, without the debug
+		 * info's failures */
+		LLVMDisposeMessage(msg);
+		msg = msg2;
+	}
+	first_failure(msg);
+	uint32_t line = verify_line(path, msg);
+	diag_add(d, DIAG_ERROR, path, line, 0, "invalid module: %s", msg);
+	if (line) {
+		char *src = diag_read_line(path, line);
+		diag_set_source(d, src);
+		free(src);
+	}
+	intrinsic_note(d, path, msg);
+	LLVMDisposeMessage(msg);
+	return 0;
+}
+
 LLVMModuleRef
 front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 {
@@ -147,9 +298,14 @@ front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 
 	if (!text)
 		return NULL;
+	/* before the parser: its debug-info upgrade must not verify */
+	compat_llvm_options();
 	buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(text, size, path);
 	/* takes ownership of buf */
-	if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
+	compat_read_begin(path);
+	int failed = LLVMParseIRInContext(ctx, buf, &m, &msg);
+	compat_read_end();
+	if (failed) {
 		report_parse_error(d, path, msg);
 		LLVMDisposeMessage(msg);
 		/* textual IR changes between LLVM versions (typed pointers,
@@ -159,17 +315,10 @@ front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 		return NULL;
 	}
 	free(text);
-	if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
-		size_t n = strlen(msg);
-
-		while (n && msg[n - 1] == '\n')
-			msg[--n] = 0;
-		diag_add(d, DIAG_ERROR, path, 0, 0, "invalid module: %s", msg);
-		LLVMDisposeMessage(msg);
+	if (!verify(m, path, d)) {
 		LLVMDisposeModule(m);
 		return NULL;
 	}
-	LLVMDisposeMessage(msg);
 	return m;
 }
 

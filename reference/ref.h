@@ -66,6 +66,7 @@ typedef enum {
 	 * KirVote mode, a predicate (naux 1: true, for activemask);
 	 * WARPSYNC (__syncwarp) only gathers the warp */
 	RO_SHFL, RO_VOTE, RO_WARPSYNC,
+	RO_PTX,                    /* inline PTX (ref_ptx.c): imm RefPtx; a, b, c */
 	RO_BR,                     /* aux: edge */
 	RO_CONDBR,                 /* a: condition; aux: edge if true, naux: edge if false */
 	RO_RET,
@@ -248,6 +249,13 @@ int ref_libdevice_call(RefProg *p, LLVMValueRef call, const char *name);
 /* ref_libdev.c: RO_LIBDEV on the slots v. */
 void ref_libdev_exec(const RefInst *in, uint64_t *v);
 void ref_call_inst(RefProg *p, LLVMValueRef call);
+/* Inline PTX of the CUDA headers (ref_ptx.c): 1 if recognised. */
+typedef enum {
+	RP_F32_TO_F16, RP_F16_TO_F32,
+	RP_SHF_L_WRAP, RP_SHF_L_CLAMP, RP_SHF_R_WRAP, RP_SHF_R_CLAMP
+} RefPtx;
+int ref_ptx_call(RefProg *p, LLVMValueRef call);
+uint64_t ref_ptx_exec(RefPtx form, uint64_t a, uint64_t b, uint64_t c);
 void ref_atomic_op(RefProg *p, LLVMValueRef inst, RefAtomic kind,
                    LLVMValueRef ptr, LLVMValueRef val);
 void ref_prog_free(RefProg *p);

@@ -679,7 +679,7 @@ ref_call_inst(RefProg *p, LLVMValueRef call)
 		asm_text(call, m, sizeof m);
 		if (starts(m, "tex.") || starts(m, "tld4."))
 			tex_call(p, call, m);
-		else
+		else if (!ref_ptx_call(p, call))
 			ref_dec_error(p, call, "inline asm is not supported");
 		return;
 	}

@@ -1042,6 +1042,10 @@ run_thread(Exec *x, uint32_t t)
 				: fmath64((RefFn)in->imm, f64(v[in->a]), f64(v[in->b]), f64(v[in->c]), n);
 			break;
 		}
+		case RO_PTX:
+			/* b and c unused (0) for the one-operand forms */
+			v[in->dst] = ref_ptx_exec((RefPtx)in->imm, v[in->a], v[in->b], v[in->c]);
+			break;
 		case RO_FCLASS: {
 			double f = in->bits == 32 ? (double)f32(v[in->a]) : f64(v[in->a]);
 			v[in->dst] = in->imm == 0 ? isnan(f) != 0

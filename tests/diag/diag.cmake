@@ -60,3 +60,22 @@ if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
       WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
   endif()
 endif()
+
+# clang 14's declaration of llvm.nvvm.match.any.sync.i64 (i64 result, i32
+# from LLVM 17 at the latest; LLVM 15 and 16 untested): on LLVM 17+ the
+# verifier's message, not the IR reader's abort; on LLVM 14 a valid module
+# whose warp match is refused.
+if(LLVM_VERSION_MAJOR LESS 15)
+  set(VGIW_MATCH_DIRECTIVES -DDIRECTIVES=${CMAKE_CURRENT_SOURCE_DIR}/diag/version/match_any_i64_llvm14.txt)
+elseif(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
+  set(VGIW_MATCH_DIRECTIVES "")
+endif()
+if(DEFINED VGIW_MATCH_DIRECTIVES)
+  add_test(NAME diag_match_any_i64
+    COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+      -DINPUT=${CMAKE_CURRENT_SOURCE_DIR}/diag/version/match_any_i64.ll
+      ${VGIW_MATCH_DIRECTIVES}
+      -DOUT=${CMAKE_CURRENT_BINARY_DIR}/diag_match_any_i64.out
+      -P ${CMAKE_CURRENT_SOURCE_DIR}/diag/run_diag.cmake
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endif()
