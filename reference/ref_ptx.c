@@ -1,16 +1,55 @@
 /* The reference's reading of inline PTX (docs/vgiwcc.md, "Inline PTX"),
  * written apart from the front end's (front/ptx.c) so that --check compares
  * two readings: the asm text is split into an instruction and its operands
- * here, the conversions' values come from the C compiler's _Float16 rather
- * than bit manipulation, and the funnel shifts shift a 64-bit value. A NaN becomes the canonical NaN without sign, as on the GPU
- * and in cuda_fp16.hpp's host code: 0x7fff in f16, 0x7fffffff in f32. */
+ * here, the conversions count in units of the result's last place in
+ * double arithmetic (the front end rounds the f32 bits), and the funnel
+ * shifts shift a 64-bit value. A NaN becomes the canonical NaN without
+ * sign, as on the GPU and in cuda_fp16.hpp's host code: 0x7fff in f16,
+ * 0x7fffffff in f32. */
 #include <ctype.h>
+#include <math.h>
 #include <string.h>
 
 #include "ref.h"
 
-/* IEEE binary16 of GCC and clang (C23 names it _Float16 too) */
-__extension__ typedef _Float16 Half;
+/* f32 -> IEEE binary16 bits, round to nearest even: the magnitude as a
+ * whole number of units in the last place (2^-24 below 2^-14, else 2^-10
+ * of its binade), rounded by nearbyint (the default mode: nearest even);
+ * a carry into the next binade lands on the next exponent's encoding by
+ * itself. From 65520 up the result is infinity. */
+static uint32_t
+f32_to_f16(float f)
+{
+	uint32_t sign = signbit(f) ? 0x8000 : 0;
+	double a = fabs((double)f);
+	int ex;
+
+	if (a != a)
+		return 0x7fff;
+	if (a >= 65520.0)
+		return sign | 0x7c00;
+	if (a < 0x1p-14)
+		return sign | (uint32_t)nearbyint(a / 0x1p-24);
+	frexp(a, &ex);            /* a in [2^(ex-1), 2^ex) */
+	double n = nearbyint(ldexp(a, 11 - ex));   /* [1024, 2048] */
+	return sign | (((uint32_t)(ex - 1 + 15) << 10) + (uint32_t)n - 1024);
+}
+
+/* IEEE binary16 bits -> f32 bits (exact) */
+static uint32_t
+f16_to_f32(uint32_t h)
+{
+	uint32_t e = h >> 10 & 31, m = h & 1023, r;
+	float f;
+
+	if (e == 31)
+		return m ? 0x7fffffff : (h & 0x8000 ? 0xff800000u : 0x7f800000u);
+	f = e ? ldexpf((float)(1024 + m), (int)e - 25) : ldexpf((float)m, -24);
+	if (h & 0x8000)
+		f = -f;
+	memcpy(&r, &f, 4);
+	return r;
+}
 
 /* The printed call's asm string and constraints: `asm [sideeffect] "T",
  * "C"(...)`. The instruction's words go to words[], with LLVM's escapes,
@@ -130,27 +169,11 @@ ref_ptx_exec(RefPtx form, uint64_t a, uint64_t b, uint64_t c)
 	case RP_F32_TO_F16: {
 		uint32_t u = (uint32_t)a;
 		float f;
-		Half h;
-		uint16_t r;
 		memcpy(&f, &u, 4);
-		if (f != f)
-			return 0x7fff;
-		h = (Half)f;  /* IEEE conversion: the current rounding mode, nearest even */
-		memcpy(&r, &h, 2);
-		return r;
+		return f32_to_f16(f);
 	}
-	case RP_F16_TO_F32: {
-		uint16_t u = (uint16_t)a;
-		Half h;
-		float f;
-		uint32_t r;
-		memcpy(&h, &u, 2);
-		if (h != h)
-			return 0x7fffffff;
-		f = (float)h;
-		memcpy(&r, &f, 4);
-		return r;
-	}
+	case RP_F16_TO_F32:
+		return f16_to_f32((uint16_t)a);
 	}
 	return 0;
 }
