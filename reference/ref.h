@@ -256,6 +256,12 @@ typedef enum {
 } RefPtx;
 int ref_ptx_call(RefProg *p, LLVMValueRef call);
 uint64_t ref_ptx_exec(RefPtx form, uint64_t a, uint64_t b, uint64_t c);
+/* binary16 <-> binary32 bits (ref_ptx.c), for PTX's cvt and libdevice's
+ * __nv_float2half_rn / __nv_half2float: a NaN as PTX gives it (canonical)
+ * or as IEEE 754 conversions do (quieted, sign and payload kept). */
+typedef enum { REF_NAN_CANONICAL, REF_NAN_IEEE } RefNan;
+uint32_t ref_f32_to_f16(float f, RefNan nan);
+uint32_t ref_f16_to_f32(uint32_t h, RefNan nan);
 void ref_atomic_op(RefProg *p, LLVMValueRef inst, RefAtomic kind,
                    LLVMValueRef ptr, LLVMValueRef val);
 void ref_prog_free(RefProg *p);

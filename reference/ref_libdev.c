@@ -245,27 +245,6 @@ to_int(double x, unsigned mode, int uns, unsigned rbits, int half_away)
 	return (uint64_t)(int64_t)x & mask(rbits);
 }
 
-/* binary16 <-> binary32 by the compiler's _Float16 (IEEE conversions). */
-static uint64_t
-to_half(float f)
-{
-	__extension__ _Float16 h = (_Float16)f;
-	uint16_t u;
-
-	memcpy(&u, &h, 2);
-	return u;
-}
-
-static uint64_t
-from_half(uint64_t v)
-{
-	uint16_t u = (uint16_t)v;
-	__extension__ _Float16 h;
-
-	memcpy(&h, &u, 2);
-	return bits_f32((float)h);
-}
-
 /* The correctly rounded 1/sqrt(x) of a float x: candidates around the
  * double estimate, chosen by where 1/sqrt(x) lies against the midpoints
  * between them, decided exactly in integers (m^2 x against 1). */
@@ -421,8 +400,8 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 		r = (uint64_t)(int64_t)(isnan(x) || x == 0 ? INT_MIN : isinf(x) ? INT_MAX
 		                        : ilogb(x));
 		break;
-	case RL_F2HALF: r = to_half(as_f32(a)); break;
-	case RL_HALF2F: r = from_half(a); break;
+	case RL_F2HALF: r = ref_f32_to_f16(as_f32(a), REF_NAN_IEEE); break;
+	case RL_HALF2F: r = ref_f16_to_f32((uint32_t)a & 0xffff, REF_NAN_IEEE); break;
 	case RL_HYPOT:
 		r = bits == 32 ? bits_f32(hypotf(as_f32(a), as_f32(b))) : bits_f64(hypot(x, y));
 		break;

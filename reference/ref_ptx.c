@@ -5,7 +5,8 @@
  * double arithmetic (the front end rounds the f32 bits), and the funnel
  * shifts shift a 64-bit value. A NaN becomes the canonical NaN without
  * sign, as on the GPU and in cuda_fp16.hpp's host code: 0x7fff in f16,
- * 0x7fffffff in f32. */
+ * 0x7fffffff in f32. The two conversions serve libdevice's too
+ * (ref_libdev.c), with IEEE 754's NaN instead. */
 #include <ctype.h>
 #include <math.h>
 #include <string.h>
@@ -16,16 +17,20 @@
  * whole number of units in the last place (2^-24 below 2^-14, else 2^-10
  * of its binade), rounded by nearbyint (the default mode: nearest even);
  * a carry into the next binade lands on the next exponent's encoding by
- * itself. From 65520 up the result is infinity. */
-static uint32_t
-f32_to_f16(float f)
+ * itself. From 65520 up the result is infinity. A NaN: 0x7fff with
+ * REF_NAN_CANONICAL, else quieted with its sign and top payload bits. */
+uint32_t
+ref_f32_to_f16(float f, RefNan nan)
 {
 	uint32_t sign = signbit(f) ? 0x8000 : 0;
 	double a = fabs((double)f);
 	int ex;
 
-	if (a != a)
-		return 0x7fff;
+	if (a != a) {
+		uint32_t x;
+		memcpy(&x, &f, 4);
+		return nan == REF_NAN_CANONICAL ? 0x7fff : sign | 0x7e00 | (x >> 13 & 0x3ff);
+	}
 	if (a >= 65520.0)
 		return sign | 0x7c00;
 	if (a < 0x1p-14)
@@ -35,15 +40,19 @@ f32_to_f16(float f)
 	return sign | (((uint32_t)(ex - 1 + 15) << 10) + (uint32_t)n - 1024);
 }
 
-/* IEEE binary16 bits -> f32 bits (exact) */
-static uint32_t
-f16_to_f32(uint32_t h)
+/* IEEE binary16 bits -> f32 bits (exact). A NaN: 0x7fffffff with
+ * REF_NAN_CANONICAL, else quieted with its sign and payload. */
+uint32_t
+ref_f16_to_f32(uint32_t h, RefNan nan)
 {
 	uint32_t e = h >> 10 & 31, m = h & 1023, r;
 	float f;
 
+	if (e == 31 && m)
+		return nan == REF_NAN_CANONICAL ? 0x7fffffff :
+		       (h & 0x8000u) << 16 | 0x7fc00000u | m << 13;
 	if (e == 31)
-		return m ? 0x7fffffff : (h & 0x8000 ? 0xff800000u : 0x7f800000u);
+		return h & 0x8000 ? 0xff800000u : 0x7f800000u;
 	f = e ? ldexpf((float)(1024 + m), (int)e - 25) : ldexpf((float)m, -24);
 	if (h & 0x8000)
 		f = -f;
@@ -170,10 +179,10 @@ ref_ptx_exec(RefPtx form, uint64_t a, uint64_t b, uint64_t c)
 		uint32_t u = (uint32_t)a;
 		float f;
 		memcpy(&f, &u, 4);
-		return f32_to_f16(f);
+		return ref_f32_to_f16(f, REF_NAN_CANONICAL);
 	}
 	case RP_F16_TO_F32:
-		return f16_to_f32((uint16_t)a);
+		return ref_f16_to_f32((uint16_t)a, REF_NAN_CANONICAL);
 	}
 	return 0;
 }
