@@ -509,12 +509,20 @@ front_slow(SimMem *m, SimCache *c, uint64_t addr, uint64_t line, ptrdiff_t slot,
 	}
 	c->ready[i] = l2_access(m, addr, SIM_READ, start + c->latency);
 	*ms = c->ready[i];
-	if (kind == SIM_WRITE)
+	if (kind == SIM_WRITE) {
+		/* write-allocate: the MSHR holds the write until the line
+		 * arrives; the writer is done once the cache has it (later
+		 * accesses to the line wait for the fill) */
 		c->dirty[i] = 1;
+		return start + c->latency;
+	}
 	return c->ready[i];
 }
 
-/* A hit in slot i of a front cache, the bank free at `start`. */
+/* A hit in slot i of a front cache, the bank free at `start`. A write to
+ * a write-back cache is done when the cache has it, also while the line is
+ * still being filled (its MSHR holds the write); a read waits for the
+ * fill. */
 static inline uint64_t
 front_hit(SimMem *m, SimCache *c, size_t i, uint64_t addr, int kind, uint64_t start)
 {
@@ -523,10 +531,11 @@ front_hit(SimMem *m, SimCache *c, size_t i, uint64_t addr, int kind, uint64_t st
 	c->hits++;
 	c->stamp[i] = ++c->clock;
 	if (kind == SIM_WRITE) {
-		if (c->write_back)
+		if (c->write_back) {
 			c->dirty[i] = 1;
-		else
-			write_on(m, c, addr, start);
+			return r;
+		}
+		write_on(m, c, addr, start);
 	}
 	return r > c->ready[i] ? r : c->ready[i];
 }

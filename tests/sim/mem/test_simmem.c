@@ -58,6 +58,17 @@ test_l1_pattern(void **state)
 	for (uint64_t k = 0; k < 1024; k++)
 		now = sim_mem_global(&m, 0x300000000ull + 128 * k, SIM_WRITE, now);
 	assert_int_equal(m.l1.writebacks, 1024 - 512);
+
+	/* write-back, write-allocate: a write miss fetches its line, but the
+	 * writer is done when the L1 has the write; a read of the line waits
+	 * for the fill, a second write does not */
+	now += 100000;
+	uint64_t w0 = sim_mem_global(&m, 0x280000000ull, SIM_WRITE, now);
+	assert_int_equal(w0, now + a->memory.l1.latency);
+	uint64_t r0 = sim_mem_global(&m, 0x280000000ull + 4, SIM_READ, now + 1);
+	assert_true(r0 >= now + a->memory.l1.latency + m.u->l2_latency + m.u->dram_latency);
+	assert_int_equal(sim_mem_global(&m, 0x280000000ull + 8, SIM_WRITE, now + 2),
+	                 now + 2 + a->memory.l1.latency);
 	sim_mem_free(&m);
 	arch_free(a);
 }
