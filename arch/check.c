@@ -274,6 +274,16 @@ check_cache(const Arch *a, DiagList *d, const char *p, const ArchCache *c)
 		              "multiple of line size %u x %u ways (%llu bytes)", p,
 		              c->size, c->line, c->ways, (unsigned long long)set);
 		errors++;
+	} else if (c->index == ARCH_INDEX_FERMI && c->size / set != 32 &&
+	           c->size / set != 64) {
+		char index[64];
+		snprintf(index, sizeof index, "%s.index", p);
+		arch_error_at(a, d, arch_where_param(a, index), "%s: the fermi set "
+		              "index is defined for 32 or 64 sets, not %llu (size %u / "
+		              "(line %u x %u ways))", p,
+		              (unsigned long long)(c->size / set), c->size, c->line,
+		              c->ways);
+		errors++;
 	}
 	return errors;
 }

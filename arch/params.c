@@ -13,7 +13,7 @@
 static const char *const layout_names[] = { "generated", "explicit", NULL };
 static const char *const place_names[] = { "any", "perimeter", "prefer-perimeter", NULL };
 static const char *const write_names[] = { "write-back", "write-through", NULL };
-static const char *const index_names[] = { "linear", "hash", NULL };
+static const char *const index_names[] = { "linear", "hash", "fermi", NULL };
 static const char *const sched_names[] = { "lrr", "gto", "two-level", NULL };
 static const char *const bypass_names[] = { "none", "ex4", "ex8", NULL };
 static const char *const bp_names[] = { "none", "static", "gshare", "perfect", NULL };

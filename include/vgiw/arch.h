@@ -24,9 +24,12 @@ typedef struct {
 } ArchLatency;
 
 typedef enum { ARCH_WB_WA, ARCH_WT_NWA } ArchWritePolicy;
-/* Set index: the line number modulo the sets, or XOR-folded with the next
- * higher fields of the line number first (GPGPU-Sim's hashed L1 index). */
-typedef enum { ARCH_INDEX_LINEAR, ARCH_INDEX_HASH } ArchSetIndex;
+/* Set index: the line number modulo the sets; or XOR-folded with the next
+ * higher fields of the line number first (`hash`, any power-of-two sets);
+ * or GPGPU-Sim's Fermi L1 function (`fermi`, its cache configs' `H`, from
+ * Nugteren et al., HPCA 2014; 32 or 64 sets): line bits 0-4 XOR address
+ * bits 13, 14, 15, 17, 19, and address bit 12 above them with 64 sets. */
+typedef enum { ARCH_INDEX_LINEAR, ARCH_INDEX_HASH, ARCH_INDEX_FERMI } ArchSetIndex;
 
 typedef struct {
 	uint32_t size;       /* bytes */

@@ -192,6 +192,7 @@ typedef struct {
 	 * more than the rest of a hit */
 	uint32_t set_mask, bank_mask;
 	uint32_t hash_shift;      /* hashed index: log2(sets), 0 linear */
+	int fermi;                /* GPGPU-Sim's Fermi index (ArchSetIndex) */
 	int write_back;
 	int write_validate;       /* write misses allocate without a fetch */
 	uint64_t *tag;            /* [set * ways + way]: line number + 1, 0 empty */

@@ -40,6 +40,7 @@ sim_cache_init(SimCache *c, const ArchCache *ac)
 	c->set_mask = (c->sets & (c->sets - 1)) == 0 ? c->sets - 1 : 0;
 	c->bank_mask = (c->banks & (c->banks - 1)) == 0 ? c->banks - 1 : 0;
 	c->hash_shift = ac->index == ARCH_INDEX_HASH && c->set_mask ? log2u(c->sets) : 0;
+	c->fermi = ac->index == ARCH_INDEX_FERMI && (c->sets == 32 || c->sets == 64);
 	c->latency = ac->latency;
 	c->write_back = ac->write == ARCH_WB_WA;
 	c->nmshr = ac->mshrs ? ac->mshrs : 1;
@@ -70,6 +71,11 @@ sim_cache_free(SimCache *c)
 static inline uint64_t
 set_of(const SimCache *c, uint64_t line)
 {
+	if (c->fermi) {
+		uint64_t a = line << c->line_shift;
+		uint64_t s = (line & 31) ^ ((a >> 13 & 7) | (a >> 14 & 8) | (a >> 15 & 16));
+		return c->sets == 64 ? s | (a >> 7 & 32) : s;
+	}
 	if (c->hash_shift)
 		line ^= line >> c->hash_shift ^ line >> 2 * c->hash_shift;
 	return c->set_mask || c->sets == 1 ? line & c->set_mask : line % c->sets;

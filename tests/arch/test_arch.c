@@ -340,6 +340,24 @@ test_fingerprint_layouts(void **state)
 	diag_free(&d);
 }
 
+/* GPGPU-Sim's Fermi set index exists for 32 and 64 sets: the SIMT L1
+ * (16 KB, 128-byte lines, 4 ways) takes it, the VGIW L1 (128 sets) not. */
+static void
+test_fermi_index_sets(void **state)
+{
+	DiagList d = { 0 };
+	Arch *a = arch_default();
+
+	(void)state;
+	assert_int_equal(arch_override(a, "simt.l1d.index=fermi", &d), 0);
+	assert_int_equal(arch_check(a, &d), 0);
+	assert_int_equal(arch_override(a, "memory.l1.index=fermi", &d), 0);
+	assert_true(arch_check(a, &d) > 0);
+	assert_non_null(strstr(d.items[0].message, "defined for 32 or 64 sets, not 128"));
+	arch_free(a);
+	diag_free(&d);
+}
+
 /* A check error after an override points at the override. */
 static void
 test_override_blame(void **state)
@@ -453,6 +471,7 @@ main(void)
 		cmocka_unit_test(test_overrides),
 		cmocka_unit_test(test_fingerprint_layouts),
 		cmocka_unit_test(test_override_blame),
+		cmocka_unit_test(test_fermi_index_sets),
 		cmocka_unit_test(test_files),
 		cmocka_unit_test(test_svg),
 		cmocka_unit_test(test_docs_complete),

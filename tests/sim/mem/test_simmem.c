@@ -73,6 +73,35 @@ test_l1_pattern(void **state)
 	arch_free(a);
 }
 
+/* Five lines 16 KB apart: one set of a linearly indexed 32-set L1, which
+ * its 4 ways cannot hold (LRU: the second pass misses every line); the
+ * Fermi index spreads them by address bits 14 and 15 (bit 16 is not in
+ * it: lines 0 and 4 share a set, which holds both). */
+static void
+test_fermi_index(void **state)
+{
+	(void)state;
+	Arch *a = arch_default();
+	ArchCache l1 = a->simt.l1d;
+	SimMemStats st;
+	SimMem m;
+
+	assert_int_equal(l1.size / (l1.line * l1.ways), 32);
+	for (int fermi = 0; fermi < 2; fermi++) {
+		l1.index = fermi ? ARCH_INDEX_FERMI : ARCH_INDEX_LINEAR;
+		memset(&st, 0, sizeof st);
+		sim_mem_init(&m, a, &l1, NULL, a->simt.core_mhz, &st);
+		uint64_t now = 0;
+		for (int pass = 0; pass < 2; pass++)
+			for (uint64_t j = 0; j < 5; j++)
+				now = sim_mem_global(&m, 0x100000000ull + j * 16384, SIM_READ, now) + 1;
+		assert_int_equal(st.l1_accesses, 10);
+		assert_int_equal(st.l1_hits, fermi ? 5 : 0);
+		sim_mem_free(&m);
+	}
+	arch_free(a);
+}
+
 static void
 test_lvc_and_shared(void **state)
 {
@@ -301,6 +330,7 @@ main(void)
 		cmocka_unit_test(test_dram_share),
 		cmocka_unit_test(test_l1_pattern),
 		cmocka_unit_test(test_lvc_and_shared),
+		cmocka_unit_test(test_fermi_index),
 		cmocka_unit_test(test_semantics),
 		cmocka_unit_test(test_image_bounds),
 	};
