@@ -304,7 +304,7 @@ add_core(ChipStats *st, uint32_t i, ChipKernelStats *ks)
 		threads = s->threads, ctas = s->ctas, m = &s->mem;
 	} else {
 		const SimStats *s = &st->vgiw[i];
-		cycles = s->cycles, insts = s->firings_total;
+		cycles = s->cycles, insts = s->instructions;
 		threads = s->threads, ctas = s->ctas, m = &s->mem;
 	}
 	if (cycles > ks->cycles)
