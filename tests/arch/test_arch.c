@@ -341,7 +341,8 @@ test_fingerprint_layouts(void **state)
 }
 
 /* GPGPU-Sim's Fermi set index exists for 32 and 64 sets: the SIMT L1
- * (16 KB, 128-byte lines, 4 ways) takes it, the VGIW L1 (128 sets) not. */
+ * (16 KB, 128-byte lines, 4 ways) has it by default, as GPGPU-Sim's GTX480
+ * configuration; the VGIW L1 (128 sets) is refused it. */
 static void
 test_fermi_index_sets(void **state)
 {
@@ -349,7 +350,7 @@ test_fermi_index_sets(void **state)
 	Arch *a = arch_default();
 
 	(void)state;
-	assert_int_equal(arch_override(a, "simt.l1d.index=fermi", &d), 0);
+	assert_int_equal(a->simt.l1d.index, ARCH_INDEX_FERMI);
 	assert_int_equal(arch_check(a, &d), 0);
 	assert_int_equal(arch_override(a, "memory.l1.index=fermi", &d), 0);
 	assert_true(arch_check(a, &d) > 0);
