@@ -36,8 +36,9 @@ front_llvm_major(void)
  *   found") when it is invalid: clang 14's IR on LLVM 17+, whose intrinsic
  *   signatures changed (llvm.nvvm.match.any.sync.i64 returns i32), for one.
  *   From LLVM 15 an option turns that off, and front_read does the upgrade
- *   itself and reports the verifier's message; LLVM 14 lacks it (see
- *   compat_read_begin). */
+ *   itself and reports the verifier's message; LLVM 14 lacks it (front_read
+ *   verifies textual IR before the reader does, compat_read_begin's handler
+ *   is left for what that misses: bitcode). */
 static pthread_once_t options_once = PTHREAD_ONCE_INIT;
 
 static void
@@ -60,10 +61,11 @@ compat_llvm_options(void)
 
 #if LLVM_VERSION_MAJOR < 15
 /* LLVM 14's reader verifies a module with debug info itself and, when it is
- * invalid, prints the verifier's message and calls report_fatal_error: end
- * there with a diagnostic for the input and status 1 (no output is written
- * yet), not LLVM's abort; in batch mode the inputs not compiled yet are lost
- * with it, as with the abort (LLVM 15+ reports the input and goes on). The
+ * invalid, prints the verifier's message and calls report_fatal_error.
+ * front_read checks textual IR first; an invalid bitcode module still gets
+ * here: end with a diagnostic for the input and status 1 (no output is
+ * written yet), not LLVM's abort; in batch mode the inputs not compiled yet
+ * are lost with it (LLVM 15+ reports the input and goes on). The
  * handler is installed once (batch mode reads
  * inputs on several threads) and knows the input from the thread that
  * reads it; elsewhere it ends the process as LLVM's own does. */

@@ -6,6 +6,7 @@
 #include <llvm-c/Analysis.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/IRReader.h>
+#include <llvm/Config/llvm-config.h>
 
 #include "front_int.h"
 
@@ -284,6 +285,56 @@ verify(LLVMModuleRef m, const char *path, DiagList *d)
 	return 0;
 }
 
+#if LLVM_VERSION_MAJOR < 15
+static void
+ignore_diagnostic(LLVMDiagnosticInfoRef di, void *arg)
+{
+	(void)di;
+	(void)arg;
+}
+
+/* LLVM 14's reader verifies a module that carries debug info of the
+ * current version and ends the process when the module itself is invalid
+ * (compat_read_begin's handler reports that, but a batch loses the inputs
+ * after it). So textual IR with that version is first read from a copy
+ * that names another version, which the reader strips without verifying,
+ * and verified here: 0 if the module is invalid (reported as verify()
+ * does, as LLVM 15+ reports it), 1 if the reader may have the original. */
+static int
+valid_without_debug_info(const char *text, size_t size, const char *path,
+                         DiagList *d)
+{
+	static const char flag[] = "!\"Debug Info Version\", i32 3}";
+	const size_t n = sizeof flag - 1;
+	const char *at = NULL;
+
+	for (size_t i = 0; !at && i + n <= size; i++)
+		if (text[i] == '!' && memcmp(text + i, flag, n) == 0)
+			at = text + i;
+	if (!at || (size >= 4 && (memcmp(text, "BC\xc0\xde", 4) == 0 ||
+	                          memcmp(text, "\xde\xc0\x17\x0b", 4) == 0)))
+		return 1;
+	char *copy = xmalloc(size);
+	memcpy(copy, text, size);
+	copy[at - text + n - 2] = '0';
+	LLVMContextRef ctx = LLVMContextCreate();
+	LLVMContextSetDiagnosticHandler(ctx, ignore_diagnostic, NULL);
+	LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(copy, size, path);
+	LLVMModuleRef m = NULL;
+	char *msg = NULL;
+	int ok = 1;
+	/* a parse error is the reader's to report, from the original */
+	if (!LLVMParseIRInContext(ctx, buf, &m, &msg)) {
+		ok = verify(m, path, d);
+		LLVMDisposeModule(m);
+	}
+	LLVMDisposeMessage(msg);
+	LLVMContextDispose(ctx);
+	free(copy);
+	return ok;
+}
+#endif
+
 LLVMModuleRef
 front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 {
@@ -300,6 +351,12 @@ front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 		return NULL;
 	/* before the parser: its debug-info upgrade must not verify */
 	compat_llvm_options();
+#if LLVM_VERSION_MAJOR < 15
+	if (!valid_without_debug_info(text, size, path, d)) {
+		free(text);
+		return NULL;
+	}
+#endif
 	buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(text, size, path);
 	/* takes ownership of buf */
 	compat_read_begin(path);

@@ -3,6 +3,9 @@
 #   failing  three inputs, the middle one refused: the others' files are
 #            written and equal the single-input outputs, the refused one has
 #            none, exit 1, the summary names it
+#   invalid  an invalid module with debug info (which LLVM 14's reader
+#            verifies and would end the process on) and a sample: the
+#            sample is compiled, the invalid one reported at its line
 #   list     inputs from a list file (comments, blank lines) with --emit=kir
 #   jobs     -j 1, 2 and 3 print the same stderr (dumps and diagnostics in
 #            input order) and write the same files
@@ -49,6 +52,18 @@ if(CASE STREQUAL "failing")
   endif()
   same_as_single(${OUT}/cfg/saxpy.cfg samples/saxpy.ll)
   same_as_single(${OUT}/cfg/vecadd.cfg samples/vecadd.ll)
+elseif(CASE STREQUAL "invalid")
+  vgiwcc(tests/diag/invalid_debuginfo.ll samples/saxpy.ll -j 1 --output-dir=${OUT}/cfg)
+  message("${err}")
+  if(NOT rc EQUAL 1)
+    message(FATAL_ERROR "expected exit status 1, got ${rc}")
+  endif()
+  expect_text("${err}" "tests/diag/invalid_debuginfo.ll:20: error: invalid module: Intrinsic has incorrect return type!")
+  expect_text("${err}" "vgiwcc: 1 compiled, 1 failed: tests/diag/invalid_debuginfo.ll\n")
+  if(EXISTS ${OUT}/cfg/invalid_debuginfo.cfg)
+    message(FATAL_ERROR "the failed input wrote a file")
+  endif()
+  same_as_single(${OUT}/cfg/saxpy.cfg samples/saxpy.ll)
 elseif(CASE STREQUAL "list")
   file(WRITE ${OUT}/inputs.txt "# three samples\nsamples/saxpy.ll\n\n  samples/O0/fig1_divergence.ll  \nsamples/vecadd_opencl.ll\n")
   vgiwcc(@${OUT}/inputs.txt --emit=kir --output-dir=${OUT}/kir)
