@@ -62,3 +62,7 @@ for k in "gpucc.l1d.ways=8" "gpucc.l1d.ways=16" "gpucc.l1d.index=linear" \
 	# shellcheck disable=SC2086
 	row 4 4194304 -A $k
 done
+# GPGPU-Sim's Fermi hash (docs/arch.md, simt.l1d.index)
+for n in 1048576 4194304; do
+	row 4 $n -A gpucc.l1d.index=fermi
+done
