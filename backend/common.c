@@ -41,31 +41,31 @@ cfg_crc32(uint32_t crc, const void *data, size_t n)
 const char *
 cfg_type_name(unsigned t)
 {
-	return t < KT_COUNT ? kir_type_name[t] : "?";
+	return t < IT_COUNT ? isa_type_name[t] : "?";
 }
 
 const char *
 cfg_aspace_name(unsigned as)
 {
-	return kir_aspace_name(as);
+	return isa_aspace_name(as);
 }
 
 const char *
 cfg_pred_name(int64_t pred)
 {
-	return kir_pred_name(pred);
+	return isa_pred_name(pred);
 }
 
 const char *
 cfg_atomic_name(int64_t k)
 {
-	return k >= 0 && k < KIR_ATOM_COUNT ? kir_atomic_name[k] : "?";
+	return k >= 0 && k < ISA_ATOM_COUNT ? isa_atomic_name[k] : "?";
 }
 
 const char *
 cfg_coord_name(int64_t c)
 {
-	return c >= 0 && c < KIR_COORD_COUNT ? kir_coord_name[c] : "?";
+	return c >= 0 && c < ISA_COORD_COUNT ? isa_coord_name[c] : "?";
 }
 
 void

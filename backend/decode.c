@@ -438,8 +438,8 @@ read_kernels(Rd *r, const SecEnt *e)
 				bad(r, at, "expected parameter kind 0..2, found %u", pa->kind);
 			at = r->pos;
 			pa->type = rd8(r, "parameter type");
-			if (pa->type >= KT_COUNT)
-				bad(r, at, "expected a type 0..%d, found %u", KT_COUNT - 1,
+			if (pa->type >= IT_COUNT)
+				bad(r, at, "expected a type 0..%d, found %u", IT_COUNT - 1,
 				    pa->type);
 			at = r->pos;
 			pa->aspace = rd8(r, "address space");
@@ -596,8 +596,8 @@ read_node(Rd *r, const ProgKernel *K, DfgBlock *g, uint32_t n,
 	}
 	at = r->pos;
 	d->type = rd8(r, "type");
-	if (d->type >= KT_COUNT)
-		bad(r, at, "expected n%u's type 0..%d, found %u", n, KT_COUNT - 1, d->type);
+	if (d->type >= IT_COUNT)
+		bad(r, at, "expected n%u's type 0..%d, found %u", n, IT_COUNT - 1, d->type);
 	d->flags = rd8(r, "flags");
 	d->aspace = rd8(r, "address space");
 	at = r->pos;
@@ -614,10 +614,10 @@ read_node(Rd *r, const ProgKernel *K, DfgBlock *g, uint32_t n,
 	CfgOpAt o = {
 		.at = r->pos - 16, .align_off = 6, .imm_off = 8,
 		.owner = owner, .op = d->op, .flags = d->flags,
-		.flags_ok = KIF_VOLATILE | KIF_UNSIGNED | DFN_WHEN_FALSE |
-		            (gpucc ? KIF_PREDICATED : 0),
+		.flags_ok = ISAF_VOLATILE | ISAF_UNSIGNED | DFN_WHEN_FALSE |
+		            (gpucc ? ISAF_PREDICATED : 0),
 		.aspace = d->aspace, .align = d->align, .imm = d->imm,
-		.lv_ids = K->lv_ids, .last_coord = gpucc ? KIR_GID_Y : KIR_THREAD,
+		.lv_ids = K->lv_ids, .last_coord = gpucc ? ISA_GID_Y : ISA_THREAD,
 		.sgmf = target == PROG_SGMF,
 	};
 	cfg_check_op(r, &o);
@@ -634,9 +634,9 @@ read_node(Rd *r, const ProgKernel *K, DfgBlock *g, uint32_t n,
 		if (in->kind > DIN_SYM)
 			bad(r, at, "expected n%u input %u's kind 0..%d, found %u", n, s,
 			    DIN_SYM, in->kind);
-		else if (in->type >= KT_COUNT)
+		else if (in->type >= IT_COUNT)
 			bad(r, at + 1, "expected n%u input %u's type 0..%d, found %u", n,
-			    s, KT_COUNT - 1, in->type);
+			    s, IT_COUNT - 1, in->type);
 		else if ((in->kind == DIN_NODE || in->kind == DIN_ORDER) &&
 		         (in->src < 1 || in->src > g->nnodes))
 			bad(r, srcat, "expected n%u input %u to come from a node "
@@ -644,7 +644,7 @@ read_node(Rd *r, const ProgKernel *K, DfgBlock *g, uint32_t n,
 		else if (in->kind == DIN_PARAM && in->src >= K->nparams)
 			bad(r, srcat, "expected n%u input %u to be a parameter (0..%d), "
 			    "found %u", n, s, (int)K->nparams - 1, in->src);
-		else if (in->kind == DIN_SYM && in->src != KSYM_LOCAL &&
+		else if (in->kind == DIN_SYM && in->src != ISYM_LOCAL &&
 		         (in->src < 1 || in->src > K->nsymbols))
 			bad(r, srcat, "expected n%u input %u to be a symbol (1..%u or "
 			    "local), found %u", n, s, K->nsymbols, in->src);

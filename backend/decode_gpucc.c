@@ -53,9 +53,9 @@ read_unit_in(Rd *r, const ProgKernel *K, ProgGpucc *g, uint32_t u,
 	if (in->kind < DIN_NODE || in->kind > DIN_SYM)
 		bad(r, at, "expected %s %u input %u's kind 1..%d, found %u", uk, un,
 		    s, DIN_SYM, in->kind);
-	else if (in->type >= KT_COUNT)
+	else if (in->type >= IT_COUNT)
 		bad(r, at + 2, "expected %s %u input %u's type 0..%d, found %u", uk,
-		    un, s, KT_COUNT - 1, in->type);
+		    un, s, IT_COUNT - 1, in->type);
 	else if (!token && in->delay)
 		bad(r, at + 3, "expected %s %u input %u (static) without a delay, "
 		    "found %u", uk, un, s, in->delay);
@@ -68,7 +68,7 @@ read_unit_in(Rd *r, const ProgKernel *K, ProgGpucc *g, uint32_t u,
 	else if (in->kind == DIN_PARAM && in->src >= K->nparams)
 		bad(r, at + 4, "expected %s %u input %u to be a parameter (0..%d), "
 		    "found %u", uk, un, s, (int)K->nparams - 1, in->src);
-	else if (in->kind == DIN_SYM && in->src != KSYM_LOCAL &&
+	else if (in->kind == DIN_SYM && in->src != ISYM_LOCAL &&
 	         (in->src < 1 || in->src > K->nsymbols))
 		bad(r, at + 4, "expected %s %u input %u to be a symbol (1..%u or "
 		    "local), found %u", uk, un, s, K->nsymbols, in->src);
@@ -254,9 +254,9 @@ cfg_read_gpucc(Rd *r, const SecEnt *e, uint32_t k)
 			    x->op < OP_COUNT ? vgiw_op_info[x->op].mnemonic : "");
 			return;
 		}
-		if (x->type >= KT_COUNT)
+		if (x->type >= IT_COUNT)
 			bad(r, uat + 2, "expected %s %u's type 0..%d, found %u", uk, un,
-			    KT_COUNT - 1, x->type);
+			    IT_COUNT - 1, x->type);
 		else if (x->copy >= g->copies)
 			bad(r, uat + 5, "expected %s %u's copy below %u, found %u", uk,
 			    un, g->copies, x->copy);
@@ -285,9 +285,9 @@ cfg_read_gpucc(Rd *r, const SecEnt *e, uint32_t k)
 			CfgOpAt o = {
 				.at = uat, .align_off = 8, .imm_off = 16, .owner = owner,
 				.op = x->op, .flags = x->flags,
-				.flags_ok = KIF_VOLATILE | KIF_UNSIGNED | KIF_PREDICATED,
+				.flags_ok = ISAF_VOLATILE | ISAF_UNSIGNED | ISAF_PREDICATED,
 				.aspace = x->aspace, .align = x->align, .imm = x->imm,
-				.last_coord = KIR_GID_Y,
+				.last_coord = ISA_GID_Y,
 			};
 			cfg_check_op(r, &o);
 		}

@@ -76,7 +76,7 @@ typedef struct {
 	unsigned op, flags, flags_ok, aspace, align;
 	int64_t imm;
 	uint32_t lv_ids;
-	int64_t last_coord;            /* KIR_THREAD (VGIW) or KIR_GID_Y */
+	int64_t last_coord;            /* ISA_THREAD (VGIW) or ISA_GID_Y */
 	int sgmf;                      /* SPLIT and JOIN may carry SGMF modes */
 } CfgOpAt;
 

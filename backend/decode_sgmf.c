@@ -58,13 +58,13 @@ cfg_read_sgmf(Rd *r, const SecEnt *e, uint32_t k)
 			bad(r, e->off, "expected no %s in an SGMF graph, found n%u",
 			    vgiw_op_info[x->op].mnemonic, n);
 		else if (steer && (x->nin != 2 || x->in[0].kind != DIN_NODE ||
-		                   x->in[1].kind != DIN_NODE || x->in[1].type != KT_I1))
+		                   x->in[1].kind != DIN_NODE || x->in[1].type != IT_I1))
 			bad(r, e->off, "expected steer n%u to take a token and an i1 "
 			    "token, found %u inputs", n, x->nin);
 		else if (merge && !x->nin)
 			bad(r, e->off, "expected merge n%u to have inputs, found none", n);
 		else if (x->op == OP_JOIN && x->imm == SGMF_CMERGE &&
-		         (x->nin != 3 || x->in[0].type != KT_I1))
+		         (x->nin != 3 || x->in[0].type != IT_I1))
 			bad(r, e->off, "expected controlled merge n%u to take an i1 "
 			    "token and two tokens, found %u inputs", n, x->nin);
 		for (uint32_t s = 0; s < x->nin && merge && !r->failed; s++)

@@ -18,7 +18,7 @@ is_mem(unsigned op)
 static int
 reg_ok(const ProgSimt *s, uint32_t r, unsigned type)
 {
-	if (type < KT_COUNT && kir_type_size((KirType)type) > 4)
+	if (type < IT_COUNT && isa_type_size((IsaType)type) > 4)
 		return r % 2 == 0 && r < s->nregs && r + 1 < s->nregs;
 	return r < s->nregs;
 }
@@ -38,13 +38,13 @@ read_in(Rd *r, const ProgKernel *K, const ProgSimt *s, ProgSimtInst *x,
 	    in->kind != DIN_SYM)
 		bad(r, at, "expected pc %u input %u's kind 1 (register), 3, 4 or 5, "
 		    "found %u", pc, slot, in->kind);
-	else if (in->type >= KT_COUNT || in->type == KT_VOID)
+	else if (in->type >= IT_COUNT || in->type == IT_VOID)
 		bad(r, at + 1, "expected pc %u input %u's type 1..%d, found %u", pc,
-		    slot, KT_COUNT - 1, in->type);
+		    slot, IT_COUNT - 1, in->type);
 	else if (in->kind == DIN_REG && !reg_ok(s, in->src, in->type))
 		bad(r, at + 4, "expected pc %u input %u to be a register below %u "
 		    "(%s: an even pair), found r%u", pc, slot, s->nregs,
-		    kir_type_name[in->type], in->src);
+		    isa_type_name[in->type], in->src);
 	else if ((in->kind == DIN_REG || in->kind == DIN_PARAM) && in->imm)
 		bad(r, at + 8, "expected pc %u input %u's immediate 0, found %" PRIu64,
 		    pc, slot, in->imm);
@@ -54,7 +54,7 @@ read_in(Rd *r, const ProgKernel *K, const ProgSimt *s, ProgSimtInst *x,
 	else if (in->kind == DIN_PARAM && in->src >= K->nparams)
 		bad(r, at + 4, "expected pc %u input %u to be a parameter (0..%d), "
 		    "found %u", pc, slot, (int)K->nparams - 1, in->src);
-	else if (in->kind == DIN_SYM && in->src != KSYM_LOCAL &&
+	else if (in->kind == DIN_SYM && in->src != ISYM_LOCAL &&
 	         (in->src < 1 || in->src > K->nsymbols))
 		bad(r, at + 4, "expected pc %u input %u to be a symbol (1..%u or "
 		    "local), found %u", pc, slot, K->nsymbols, in->src);
@@ -69,10 +69,10 @@ check_inst(Rd *r, const ProgSimt *s, const ProgSimtInst *x, uint32_t pc,
 	const char *mn = vgiw_op_info[op].mnemonic;
 	int transfer = op == OP_BR || op == OP_JMP;
 
-	if (x->type >= KT_COUNT)
+	if (x->type >= IT_COUNT)
 		bad(r, at + 2, "expected pc %u's type 0..%d, found %u", pc,
-		    KT_COUNT - 1, x->type);
-	else if (x->flags & ~(unsigned)(KIF_VOLATILE | KIF_UNSIGNED))
+		    IT_COUNT - 1, x->type);
+	else if (x->flags & ~(unsigned)(ISAF_VOLATILE | ISAF_UNSIGNED))
 		bad(r, at + 3, "expected pc %u's flags within 0x03 (volatile, "
 		    "unsigned), found 0x%02x", pc, x->flags);
 	else if (is_mem(op) ? !cfg_valid_aspace(x->aspace) : x->aspace != 0)
@@ -88,10 +88,10 @@ check_inst(Rd *r, const ProgSimt *s, const ProgSimtInst *x, uint32_t pc,
 	else if (is_mem(op) && x->align & (x->align - 1))
 		bad(r, at + 6, "expected pc %u (%s)'s align to be 0 or a power of "
 		    "two, found %u", pc, mn, x->align);
-	else if ((op == OP_ICMP && (x->imm < KIR_ICMP_EQ || x->imm > KIR_ICMP_SLE)) ||
-	         (op == OP_FCMP && (x->imm < KIR_FCMP_FALSE || x->imm > KIR_FCMP_TRUE)) ||
-	         (op == OP_ATOM && (x->imm < 0 || x->imm >= KIR_ATOM_COUNT)) ||
-	         (op == OP_TID && (x->imm < 0 || x->imm >= KIR_COORD_COUNT)) ||
+	else if ((op == OP_ICMP && (x->imm < ISA_ICMP_EQ || x->imm > ISA_ICMP_SLE)) ||
+	         (op == OP_FCMP && (x->imm < ISA_FCMP_FALSE || x->imm > ISA_FCMP_TRUE)) ||
+	         (op == OP_ATOM && (x->imm < 0 || x->imm >= ISA_ATOM_COUNT)) ||
+	         (op == OP_TID && (x->imm < 0 || x->imm >= ISA_COORD_COUNT)) ||
 	         ((op == OP_SHFL || op == OP_VOTE) && (x->imm < 0 || x->imm > 3)) ||
 	         ((op == OP_FENCE || op == OP_MUL24 || op == OP_MULHI) &&
 	          (x->imm < 0 || x->imm > 1)))
@@ -180,9 +180,9 @@ cfg_read_simt(Rd *r, const SecEnt *e, uint32_t k)
 		check_inst(r, s, x, pc, iat);
 		for (uint32_t slot = 0; slot < PROG_SIMT_MAX_IN && !r->failed; slot++)
 			read_in(r, K, s, x, pc, slot);
-		if (!r->failed && x->op == OP_BR && x->in[0].type != KT_I1)
+		if (!r->failed && x->op == OP_BR && x->in[0].type != IT_I1)
 			bad(r, iat + 41, "expected pc %u (br)'s condition of type i1, "
-			    "found %s", pc, kir_type_name[x->in[0].type]);
+			    "found %s", pc, isa_type_name[x->in[0].type]);
 	}
 	if (r->failed)
 		return;

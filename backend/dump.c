@@ -25,24 +25,24 @@ cell_txt(FILE *out, const Program *p, uint32_t c)
 static void
 print_imm(FILE *out, unsigned type, uint64_t bits)
 {
-	if (type == KT_F32) {
+	if (type == IT_F32) {
 		float v;
 		uint32_t b32 = (uint32_t)bits;
 
 		memcpy(&v, &b32, sizeof v);
 		fprintf(out, "%.9g", (double)v);
-	} else if (type == KT_F64) {
+	} else if (type == IT_F64) {
 		double v;
 
 		memcpy(&v, &bits, sizeof v);
 		fprintf(out, "%.17g", v);
-	} else if (type == KT_I1)
+	} else if (type == IT_I1)
 		fputs(bits & 1 ? "true" : "false", out);
-	else if (type == KT_I8)
+	else if (type == IT_I8)
 		fprintf(out, "%d", (int)(int8_t)bits);
-	else if (type == KT_I16)
+	else if (type == IT_I16)
 		fprintf(out, "%d", (int)(int16_t)bits);
-	else if (type == KT_I32)
+	else if (type == IT_I32)
 		fprintf(out, "%" PRId32, (int32_t)bits);
 	else
 		fprintf(out, "%" PRId64, (int64_t)bits);
@@ -71,7 +71,7 @@ print_input(FILE *out, const ProgKernel *k, const DfgInput *in)
 			fprintf(out, "$%u", in->src);
 		break;
 	case DIN_SYM:
-		if (in->src == KSYM_LOCAL)
+		if (in->src == ISYM_LOCAL)
 			fprintf(out, "&local+%" PRIu64, in->imm);
 		else if (in->src >= 1 && in->src <= k->nsymbols && k->symbols[in->src].name)
 			fprintf(out, "&%s+%" PRIu64, k->symbols[in->src].name, in->imm);
@@ -87,7 +87,7 @@ static void
 print_node(FILE *out, const ProgKernel *k, const DfgNode *d)
 {
 	fputs(d->op < OP_COUNT ? vgiw_op_info[d->op].mnemonic : "?", out);
-	if (d->type != KT_VOID)
+	if (d->type != IT_VOID)
 		fprintf(out, ".%s", cfg_type_name(d->type));
 	switch (d->op) {
 	case OP_ICMP: case OP_FCMP:
@@ -100,12 +100,12 @@ print_node(FILE *out, const ProgKernel *k, const DfgNode *d)
 		fprintf(out, " %s", cfg_coord_name(d->imm));
 		break;
 	case OP_SHFL:
-		fprintf(out, " %s", d->imm >= 0 && d->imm < KIR_SHFL_COUNT ?
-		        kir_shfl_name[d->imm] : "?");
+		fprintf(out, " %s", d->imm >= 0 && d->imm < ISA_SHFL_COUNT ?
+		        isa_shfl_name[d->imm] : "?");
 		break;
 	case OP_VOTE:
-		fprintf(out, " %s", d->imm >= 0 && d->imm < KIR_VOTE_COUNT ?
-		        kir_vote_name[d->imm] : "?");
+		fprintf(out, " %s", d->imm >= 0 && d->imm < ISA_VOTE_COUNT ?
+		        isa_vote_name[d->imm] : "?");
 		break;
 	case OP_LVLD: case OP_LVST:
 		if (d->lv)
@@ -328,7 +328,7 @@ dump_gpucc(FILE *out, uint32_t ki, const ProgKernel *k, const ProgGpucc *g)
 			const ProgGpuccIn *in = &x->in[s];
 
 			fputs(s ? ", " : " ", out);
-			if ((x->flags & KIF_PREDICATED) && s + 1 == x->nin)
+			if ((x->flags & ISAF_PREDICATED) && s + 1 == x->nin)
 				fputs("if ", out);
 			if (in->kind == DIN_NODE || in->kind == DIN_ORDER) {
 				if (in->kind == DIN_ORDER)
@@ -371,7 +371,7 @@ dump_gpucc(FILE *out, uint32_t ki, const ProgKernel *k, const ProgGpucc *g)
 static void
 simt_reg(FILE *out, uint32_t r, unsigned type)
 {
-	if (type < KT_COUNT && kir_type_size((KirType)type) > 4)
+	if (type < IT_COUNT && isa_type_size((IsaType)type) > 4)
 		fprintf(out, "r%u:%u", r, r + 1);
 	else
 		fprintf(out, "r%u", r);

@@ -31,9 +31,9 @@ imm_range(unsigned op, uint32_t lv_ids, int64_t last_coord, int64_t *lo,
 {
 	*lo = *hi = 0;
 	switch (op) {
-	case OP_ICMP: *lo = KIR_ICMP_EQ; *hi = KIR_ICMP_SLE; break;
-	case OP_FCMP: *lo = KIR_FCMP_FALSE; *hi = KIR_FCMP_TRUE; break;
-	case OP_ATOM: *hi = KIR_ATOM_COUNT - 1; break;
+	case OP_ICMP: *lo = ISA_ICMP_EQ; *hi = ISA_ICMP_SLE; break;
+	case OP_FCMP: *lo = ISA_FCMP_FALSE; *hi = ISA_FCMP_TRUE; break;
+	case OP_ATOM: *hi = ISA_ATOM_COUNT - 1; break;
 	case OP_TID: *hi = last_coord; break;
 	case OP_MUL24: case OP_MULHI: *hi = 1; break;
 	case OP_FMULR: case OP_FMAR: case OP_FDIVR: case OP_FSQRTR:
@@ -140,7 +140,7 @@ cfg_check_inputs(Rd *r, const CfgOpAt *o, const DfgInput *in, unsigned nin)
 	unsigned lo = vgiw_op_info[op].operands, hi = lo;
 	if (op == OP_LVST)
 		lo = o->flags & DFN_WHEN_FALSE ? 2 : 1, hi = 2;
-	if (o->flags & KIF_PREDICATED)
+	if (o->flags & ISAF_PREDICATED)
 		lo++, hi++;
 	if (data < lo || data > hi)
 		bad(r, nin_at, "expected %s (%s) to have %u%s%.0u data input%s "

@@ -11,7 +11,9 @@
 # JSON, output buffers and trace at the small launch of every sample (VGIW
 # GPU-CC and SIMT) and the `--run --check` summaries; every VGIW sample at
 # its full launch (stats, buffers, trace), at its small launch with the
-# linear LVC layout, and at its full launch on the vgiw15 chip;
+# linear LVC layout, and at its full launch on the vgiw15 chip; every SGMF
+# sample on one core and on vgiw15; every embedded chip with -j 1 and -j 2
+# at the small launches, and two kernels at once;
 # --target=simt --emit=asm,report of every sample. Host-time lines
 # ("simulation took") are left out; stderr and the exit status of each
 # command are kept beside its output.
@@ -69,4 +71,36 @@ for launch in samples/*.launch; do
     --lvc-layout=linear --stats="$OUT/simlinear_$s.json" -q
   run "simchip_$s.txt" "$SIM" "$OUT/$s.cfg.bin" --launch="$launch" --chip=vgiw15 \
     --stats="$OUT/simchip_$s.json" -q
+done
+# SGMF: every sample of samples/sgmf.list, its emits, its small launch on
+# one core and on the vgiw15 chip
+for s in $(grep -v '^#' samples/sgmf.list); do
+  for e in asm report; do run "${s}_sgmf.$e" "$CC" --target=sgmf samples/$s.ll --emit=$e -o -; done
+  "$CC" --target=sgmf samples/$s.ll -o "$OUT/${s}_sgmf.cfg.bin" 2>/dev/null || continue
+  mkdir -p "$OUT/out_sgmf_$s"
+  run "simsgmf_$s.txt" "$SIM" "$OUT/${s}_sgmf.cfg.bin" --launch=samples/small/$s.launch \
+    --stats="$OUT/simsgmf_$s.json" --out="$OUT/out_sgmf_$s" -q
+  run "simsgmfchip_$s.txt" "$SIM" "$OUT/${s}_sgmf.cfg.bin" --launch=samples/$s.launch --chip=vgiw15 \
+    --stats="$OUT/simsgmfchip_$s.json" -q
+done
+# every embedded chip with the programs of its machine, in one host thread
+# and in two (the results must not depend on -j)
+for j in 1 2; do
+  for s in $(ls samples/small/*.launch | xargs -n1 basename | sed 's/\.launch$//'); do
+    [ -f "$OUT/${s}_simt.cfg.bin" ] && for chip in gtx480 ilp-baseline gpu-t gpu-i gpu-h; do
+      run "simtchip_${chip}_j${j}_$s.txt" "$SIM" "$OUT/${s}_simt.cfg.bin" --launch=samples/small/$s.launch \
+        --chip=$chip -j $j --stats="$OUT/simtchip_${chip}_j${j}_$s.json" -q
+    done
+    [ -f "$OUT/$s.cfg.bin" ] && run "simchip_j${j}_$s.txt" "$SIM" "$OUT/$s.cfg.bin" \
+      --launch=samples/small/$s.launch --chip=vgiw15 -j $j --stats="$OUT/simchip_j${j}_$s.json" -q
+    [ -f "$OUT/${s}_gpucc.cfg.bin" ] && run "simgpuccchip_j${j}_$s.txt" "$SIM" "$OUT/${s}_gpucc.cfg.bin" \
+      --launch=samples/small/$s.launch --chip=gtx470-cc -j $j --stats="$OUT/simgpuccchip_j${j}_$s.json" -q
+  done
+  # two kernels at once on one chip
+  run "simtwith_j$j.txt" "$SIM" "$OUT/saxpy_simt.cfg.bin" --launch=samples/small/saxpy.launch \
+    --chip=gpu-h -j $j --with="$OUT/vecadd_simt.cfg.bin" --with-launch=samples/small/vecadd.launch \
+    --stats="$OUT/simtwith_j$j.json" -q
+  run "simwith_j$j.txt" "$SIM" "$OUT/saxpy.cfg.bin" --launch=samples/small/saxpy.launch \
+    --chip=vgiw15 -j $j --with="$OUT/vecadd.cfg.bin" --with-launch=samples/small/vecadd.launch \
+    --stats="$OUT/simwith_j$j.json" -q
 done

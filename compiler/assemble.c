@@ -13,7 +13,7 @@ static void
 program_param(ProgParam *pp, const KirParam *kp)
 {
 	pp->name = kp->name;
-	pp->kind = kp->byval ? PARAM_BYVAL : kp->type == KT_PTR ? PARAM_POINTER
+	pp->kind = kp->byval ? PARAM_BYVAL : kp->type == IT_PTR ? PARAM_POINTER
 	                                                       : PARAM_SCALAR;
 	pp->type = kp->type;
 	pp->aspace = kp->aspace;

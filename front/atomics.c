@@ -8,15 +8,15 @@
 
 typedef struct {
 	const char *op;
-	int kind;          /* KirAtomic; -1: compare-and-swap */
+	int kind;          /* IsaAtomic; -1: compare-and-swap */
 } ScopedOp;
 
 /* NVPTX selects the signed instruction for max.gen.i and min.gen.i (clang
  * maps the unsigned atomicMax_system to them as well), so they are signed. */
 static const ScopedOp scoped_ops[] = {
-	{ "add", KIR_ATOM_ADD }, { "exch", KIR_ATOM_XCHG }, { "max", KIR_ATOM_MAX },
-	{ "min", KIR_ATOM_MIN }, { "inc", KIR_ATOM_INC }, { "dec", KIR_ATOM_DEC },
-	{ "and", KIR_ATOM_AND }, { "or", KIR_ATOM_OR }, { "xor", KIR_ATOM_XOR },
+	{ "add", ISA_ATOM_ADD }, { "exch", ISA_ATOM_XCHG }, { "max", ISA_ATOM_MAX },
+	{ "min", ISA_ATOM_MIN }, { "inc", ISA_ATOM_INC }, { "dec", ISA_ATOM_DEC },
+	{ "and", ISA_ATOM_AND }, { "or", ISA_ATOM_OR }, { "xor", ISA_ATOM_XOR },
 	{ "cas", -1 },
 };
 
@@ -52,13 +52,13 @@ tr_scoped_atomic(Translator *t, LLVMValueRef call, const char *name)
 	if (!op)
 		return 0;
 	LLVMValueRef p = LLVMGetOperand(call, 0);
-	KirType ty = tr_type(t, LLVMTypeOf(call));
+	IsaType ty = tr_type(t, LLVMTypeOf(call));
 	int kind = op->kind;
 	if (is_float)
-		kind = kind == KIR_ATOM_ADD ? KIR_ATOM_FADD
-		     : kind == KIR_ATOM_XCHG ? KIR_ATOM_XCHG : -2;
-	if (ty == KT_VOID || kind == -2 ||
-	    (kind != KIR_ATOM_XCHG && kind != KIR_ATOM_FADD && kir_type_is_float(ty))) {
+		kind = kind == ISA_ATOM_ADD ? ISA_ATOM_FADD
+		     : kind == ISA_ATOM_XCHG ? ISA_ATOM_XCHG : -2;
+	if (ty == IT_VOID || kind == -2 ||
+	    (kind != ISA_ATOM_XCHG && kind != ISA_ATOM_FADD && isa_type_is_float(ty))) {
 		tr_error(t, "atomic '%s' is not supported", name);
 		return 1;
 	}
@@ -72,7 +72,7 @@ tr_scoped_atomic(Translator *t, LLVMValueRef call, const char *name)
 	}
 	KirInst *in = &t->f->insts[KIR_IDX(r)];
 	in->aspace = (uint8_t)tr_aspace(t, LLVMGetPointerAddressSpace(LLVMTypeOf(p)));
-	in->align = (uint16_t)kir_type_size(ty);
+	in->align = (uint16_t)isa_type_size(ty);
 	tr_bind(t, call, r);
 	return 1;
 }

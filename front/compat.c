@@ -242,26 +242,26 @@ front_rmw_op(int llvm_op)
 	}
 }
 
-/* atomicrmw operations as KirAtomic kinds; -1 for those VGIW lacks.
+/* atomicrmw operations as IsaAtomic kinds; -1 for those VGIW lacks.
  * uinc_wrap/udec_wrap (LLVM 16+) are CUDA's atomicInc/atomicDec, which
  * LLVM 14 spells as llvm.nvvm.atomic.load.{inc,dec}.32 calls instead. */
 int
 compat_atomic_kind(LLVMAtomicRMWBinOp op)
 {
 	switch (front_rmw_op(op)) {
-	case FRONT_RMW_XCHG: return KIR_ATOM_XCHG;
-	case FRONT_RMW_ADD: return KIR_ATOM_ADD;
-	case FRONT_RMW_SUB: return KIR_ATOM_SUB;
-	case FRONT_RMW_AND: return KIR_ATOM_AND;
-	case FRONT_RMW_OR: return KIR_ATOM_OR;
-	case FRONT_RMW_XOR: return KIR_ATOM_XOR;
-	case FRONT_RMW_MAX: return KIR_ATOM_MAX;
-	case FRONT_RMW_MIN: return KIR_ATOM_MIN;
-	case FRONT_RMW_UMAX: return KIR_ATOM_UMAX;
-	case FRONT_RMW_UMIN: return KIR_ATOM_UMIN;
-	case FRONT_RMW_FADD: return KIR_ATOM_FADD;
-	case FRONT_RMW_UINC: return KIR_ATOM_INC;
-	case FRONT_RMW_UDEC: return KIR_ATOM_DEC;
+	case FRONT_RMW_XCHG: return ISA_ATOM_XCHG;
+	case FRONT_RMW_ADD: return ISA_ATOM_ADD;
+	case FRONT_RMW_SUB: return ISA_ATOM_SUB;
+	case FRONT_RMW_AND: return ISA_ATOM_AND;
+	case FRONT_RMW_OR: return ISA_ATOM_OR;
+	case FRONT_RMW_XOR: return ISA_ATOM_XOR;
+	case FRONT_RMW_MAX: return ISA_ATOM_MAX;
+	case FRONT_RMW_MIN: return ISA_ATOM_MIN;
+	case FRONT_RMW_UMAX: return ISA_ATOM_UMAX;
+	case FRONT_RMW_UMIN: return ISA_ATOM_UMIN;
+	case FRONT_RMW_FADD: return ISA_ATOM_FADD;
+	case FRONT_RMW_UINC: return ISA_ATOM_INC;
+	case FRONT_RMW_UDEC: return ISA_ATOM_DEC;
 	default: return -1;
 	}
 }

@@ -34,7 +34,7 @@ int front_translate(LLVMModuleRef lm, LLVMValueRef fn, KirModule *m,
 #define FRONT_MACHINE(name) ((name) ? (name) : "the machine")
 
 /* compat.c: the new pass manager's name of the switch-lowering pass;
- * atomicrmw operations as KirAtomic kinds (-1 for those VGIW lacks) and the
+ * atomicrmw operations as IsaAtomic kinds (-1 for those VGIW lacks) and the
  * name of one it lacks. */
 void compat_llvm_options(void);  /* LLVM options, once per process */
 void compat_read_begin(const char *path);  /* around LLVM's IR reader */
@@ -99,18 +99,18 @@ KirRef tr_ref(Translator *t, LLVMValueRef v);
 void tr_bind(Translator *t, LLVMValueRef v, KirRef r);
 /* An aggregate result as its scalar leaves, in flattening order. */
 void tr_bind_leaves(Translator *t, LLVMValueRef v, const KirRef *r, uint32_t n);
-KirType tr_type(Translator *t, LLVMTypeRef ty);  /* KT_VOID if unsupported */
+IsaType tr_type(Translator *t, LLVMTypeRef ty);  /* IT_VOID if unsupported */
 unsigned tr_aspace(Translator *t, unsigned llvm_as);
 
 /* New instruction in the current block at the current source line. */
-KirRef tr_emit(Translator *t, VgiwOp op, KirType type, const KirRef *args,
+KirRef tr_emit(Translator *t, VgiwOp op, IsaType type, const KirRef *args,
                uint32_t nargs, int64_t imm);
-/* With instruction flags (KIF_*); instructions are never changed after
+/* With instruction flags (ISAF_*); instructions are never changed after
  * emission, because identical pure ones are shared. */
-KirRef tr_emit_flags(Translator *t, VgiwOp op, KirType type, const KirRef *args,
+KirRef tr_emit_flags(Translator *t, VgiwOp op, IsaType type, const KirRef *args,
                      uint32_t nargs, int64_t imm, uint8_t flags);
-KirRef tr_emit1(Translator *t, VgiwOp op, KirType type, KirRef a, int64_t imm);
-KirRef tr_emit2(Translator *t, VgiwOp op, KirType type, KirRef a, KirRef b,
+KirRef tr_emit1(Translator *t, VgiwOp op, IsaType type, KirRef a, int64_t imm);
+KirRef tr_emit2(Translator *t, VgiwOp op, IsaType type, KirRef a, KirRef b,
                 int64_t imm);
 /* End the current block with a jump to a new block marked as a barrier
  * block, and continue in it. */
@@ -155,7 +155,7 @@ unsigned tr_int_bits(LLVMTypeRef ty);   /* 0 if not an integer */
 int tr_is_odd(LLVMTypeRef ty);          /* an integer of a non-native width */
 int tr_is_wide(LLVMTypeRef ty);         /* an integer of 65..128 bits */
 /* tr_type, and for integers of at most 64 bits their holding width. */
-KirType tr_type_legal(Translator *t, LLVMTypeRef ty);
+IsaType tr_type_legal(Translator *t, LLVMTypeRef ty);
 /* 1 if the instruction involves a non-native width and was translated (or
  * reported) here; 0 leaves it to translate.c. */
 int tr_wide_inst(Translator *t, LLVMValueRef i);
@@ -183,7 +183,7 @@ int tr_libdevice_call(Translator *t, LLVMValueRef call, const char *name);
 int front_ptx(Translator *t, LLVMValueRef call);
 /* x of the native integer type it with its bits in reverse order
  * (__nv_brev, llvm.bitreverse). */
-KirRef tr_bit_reverse(Translator *t, KirType it, KirRef x);
+KirRef tr_bit_reverse(Translator *t, IsaType it, KirRef x);
 /* Its table, for tests/libdevice: row k's name (NULL past the end) and
  * whether it is supported. */
 size_t front_libdevice_count(void);

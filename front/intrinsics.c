@@ -14,7 +14,7 @@
 /* ---- thread-index model ---- */
 
 static int
-sreg(const char *name, KirCoord *c)
+sreg(const char *name, IsaCoord *c)
 {
 	static const char *const kinds[] = { "tid.", "ntid.", "ctaid.", "nctaid." };
 	const char *p = "llvm.nvvm.read.ptx.sreg.";
@@ -27,7 +27,7 @@ sreg(const char *name, KirCoord *c)
 		size_t l = strlen(kinds[k]);
 		if (strncmp(name, kinds[k], l) == 0 && name[l] >= 'x' && name[l] <= 'z' &&
 		    name[l + 1] == 0) {
-			*c = (KirCoord)(3 * k + (name[l] - 'x'));
+			*c = (IsaCoord)(3 * k + (name[l] - 'x'));
 			return 1;
 		}
 	}
@@ -35,9 +35,9 @@ sreg(const char *name, KirCoord *c)
 }
 
 static KirRef
-coord(Translator *t, KirCoord c)
+coord(Translator *t, IsaCoord c)
 {
-	return tr_emit(t, OP_TID, KT_I32, NULL, 0, c);
+	return tr_emit(t, OP_TID, IT_I32, NULL, 0, c);
 }
 
 /* OpenCL work-item functions over dimension d; size_t results (i64 on
@@ -56,7 +56,7 @@ opencl_workitem(Translator *t, const char *base, LLVMValueRef call)
 			which = k;
 	if (which < 0)
 		return 0;
-	KirType rt = tr_type(t, LLVMTypeOf(call));
+	IsaType rt = tr_type(t, LLVMTypeOf(call));
 	if (which == 6) {  /* get_work_dim: grids are always 3-D here */
 		tr_bind(t, call, kir_const(t->f, rt, 3));
 		return 1;
@@ -79,21 +79,21 @@ opencl_workitem(Translator *t, const char *base, LLVMValueRef call)
 	KirRef r;
 	switch (which) {
 	case 0:  /* ctaid * ntid + tid */
-		r = tr_emit2(t, OP_IMUL, KT_I32, coord(t, KIR_CTAID_X + dd),
-		             coord(t, KIR_NTID_X + dd), 0);
-		r = tr_emit2(t, OP_IADD, KT_I32, r, coord(t, KIR_TID_X + dd), 0);
+		r = tr_emit2(t, OP_IMUL, IT_I32, coord(t, ISA_CTAID_X + dd),
+		             coord(t, ISA_NTID_X + dd), 0);
+		r = tr_emit2(t, OP_IADD, IT_I32, r, coord(t, ISA_TID_X + dd), 0);
 		break;
-	case 1: r = coord(t, KIR_TID_X + dd); break;
-	case 2: r = coord(t, KIR_CTAID_X + dd); break;
-	case 3: r = coord(t, KIR_NTID_X + dd); break;
-	case 4: r = coord(t, KIR_NCTAID_X + dd); break;
+	case 1: r = coord(t, ISA_TID_X + dd); break;
+	case 2: r = coord(t, ISA_CTAID_X + dd); break;
+	case 3: r = coord(t, ISA_NTID_X + dd); break;
+	case 4: r = coord(t, ISA_NCTAID_X + dd); break;
 	default:
-		r = tr_emit2(t, OP_IMUL, KT_I32, coord(t, KIR_NTID_X + dd),
-		             coord(t, KIR_NCTAID_X + dd), 0);
+		r = tr_emit2(t, OP_IMUL, IT_I32, coord(t, ISA_NTID_X + dd),
+		             coord(t, ISA_NCTAID_X + dd), 0);
 		break;
 	}
-	if (rt == KT_I64)
-		r = tr_emit1(t, OP_ZEXT, KT_I64, r, 0);
+	if (rt == IT_I64)
+		r = tr_emit1(t, OP_ZEXT, IT_I64, r, 0);
 	tr_bind(t, call, r);
 	return 1;
 }
@@ -145,10 +145,10 @@ math_call(Translator *t, LLVMValueRef call, VgiwOp op, int64_t imm, uint8_t flag
 {
 	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
 	unsigned want = vgiw_op_info[op].operands;
-	KirType rt = tr_type(t, LLVMTypeOf(call));
+	IsaType rt = tr_type(t, LLVMTypeOf(call));
 	KirRef x[3];
 
-	if (rt == KT_VOID || nargs < want) {
+	if (rt == IT_VOID || nargs < want) {
 		char *s = LLVMPrintValueToString(call);
 		tr_error(t, "call not supported: %s", s);
 		LLVMDisposeMessage(s);
@@ -156,8 +156,8 @@ math_call(Translator *t, LLVMValueRef call, VgiwOp op, int64_t imm, uint8_t flag
 	}
 	for (unsigned k = 0; k < want; k++)
 		x[k] = tr_ref(t, LLVMGetOperand(call, k));
-	if (op == OP_FPOWI && tr_type(t, LLVMTypeOf(LLVMGetOperand(call, 1))) != KT_I32)
-		x[1] = tr_emit1(t, OP_TRUNC, KT_I32, x[1], 0);
+	if (op == OP_FPOWI && tr_type(t, LLVMTypeOf(LLVMGetOperand(call, 1))) != IT_I32)
+		x[1] = tr_emit1(t, OP_TRUNC, IT_I32, x[1], 0);
 	tr_bind(t, call, tr_emit_flags(t, op, rt, x, want, imm, flags));
 }
 
@@ -215,17 +215,17 @@ is_skipped(const char *name)
 
 typedef struct {
 	int dims;      /* 1, 2, 3 */
-	KirType elem;  /* KT_F32 or KT_I32 */
-	KirType coord; /* KT_F32 or KT_I32 */
+	IsaType elem;  /* IT_F32 or IT_I32 */
+	IsaType coord; /* IT_F32 or IT_I32 */
 } TexForm;
 
 static int
-tex_elem(const char *s, KirType *k)
+tex_elem(const char *s, IsaType *k)
 {
 	if (!strncmp(s, "f32", 3))
-		*k = KT_F32;
+		*k = IT_F32;
 	else if (!strncmp(s, "s32", 3) || !strncmp(s, "u32", 3))
-		*k = KT_I32;
+		*k = IT_I32;
 	else
 		return 0;
 	return 1;
@@ -254,19 +254,19 @@ tex_parse(const char *m, TexForm *f)
 	return 1;
 }
 
-/* Element type of a four-component fetch result, or KT_VOID. */
-static KirType
+/* Element type of a four-component fetch result, or IT_VOID. */
+static IsaType
 tex_result_type(Translator *t, LLVMTypeRef rt)
 {
 	if (LLVMGetTypeKind(rt) != LLVMStructTypeKind ||
 	    LLVMCountStructElementTypes(rt) != 4)
-		return KT_VOID;
+		return IT_VOID;
 	LLVMTypeRef e = LLVMStructGetTypeAtIndex(rt, 0);
 	for (unsigned k = 1; k < 4; k++)
 		if (LLVMStructGetTypeAtIndex(rt, k) != e)
-			return KT_VOID;
-	KirType k = tr_type(t, e);
-	return k == KT_F32 || k == KT_I32 ? k : KT_VOID;
+			return IT_VOID;
+	IsaType k = tr_type(t, e);
+	return k == IT_F32 || k == IT_I32 ? k : IT_VOID;
 }
 
 /* The components the kernel reads (bit c for component c). */
@@ -284,7 +284,7 @@ tex_components(LLVMValueRef call)
 }
 
 static KirRef
-tex_desc_load(Translator *t, KirRef h, uint64_t off, KirType type, unsigned as)
+tex_desc_load(Translator *t, KirRef h, uint64_t off, IsaType type, unsigned as)
 {
 	return tr_set_mem(t, tr_emit1(t, OP_LD, type, tr_addr_add(t, h, off), 0),
 	                  as, 8, 0);
@@ -294,26 +294,26 @@ tex_desc_load(Translator *t, KirRef h, uint64_t off, KirType type, unsigned as)
 static KirRef
 tex_flag(Translator *t, KirRef wf, uint64_t bit)
 {
-	KirRef m = tr_emit2(t, OP_AND, KT_I64, wf, kir_const(t->f, KT_I64, bit << 32), 0);
-	return tr_emit2(t, OP_ICMP, KT_I1, m, kir_const(t->f, KT_I64, 0), KIR_ICMP_NE);
+	KirRef m = tr_emit2(t, OP_AND, IT_I64, wf, kir_const(t->f, IT_I64, bit << 32), 0);
+	return tr_emit2(t, OP_ICMP, IT_I1, m, kir_const(t->f, IT_I64, 0), ISA_ICMP_NE);
 }
 
 /* The 8-bit field of the flags at bit `at`, as an i64. */
 static KirRef
 tex_field(Translator *t, KirRef wf, unsigned at)
 {
-	KirRef v = tr_emit2(t, OP_LSHR, KT_I64, wf, kir_const(t->f, KT_I64, 32 + at), 0);
-	return tr_emit2(t, OP_AND, KT_I64, v, kir_const(t->f, KT_I64, 255), 0);
+	KirRef v = tr_emit2(t, OP_LSHR, IT_I64, wf, kir_const(t->f, IT_I64, 32 + at), 0);
+	return tr_emit2(t, OP_AND, IT_I64, v, kir_const(t->f, IT_I64, 255), 0);
 }
 
 static KirRef
 tex_k32(Translator *t, uint64_t v)
 {
-	return kir_const(t->f, KT_I32, v);
+	return kir_const(t->f, IT_I32, v);
 }
 
 static KirRef
-tex_select(Translator *t, KirType type, KirRef c, KirRef a, KirRef b)
+tex_select(Translator *t, IsaType type, KirRef c, KirRef a, KirRef b)
 {
 	KirRef x[3] = { c, a, b };
 	return tr_emit(t, OP_SELECT, type, x, 3, 0);
@@ -326,29 +326,29 @@ static KirRef
 tex_coord(Translator *t, const TexForm *f, KirRef x, KirRef last, KirRef norm,
           KirRef *in)
 {
-	if (f->coord == KT_F32) {
-		KirRef lf = tr_emit1(t, OP_UITOFP, KT_F32, last, 0);
-		KirRef sf = tr_emit2(t, OP_FADD, KT_F32, lf, kir_const(t->f, KT_F32, 0x3f800000u), 0);
-		KirRef u = tex_select(t, KT_F32, norm, tr_emit2(t, OP_FMUL, KT_F32, x, sf, 0), x);
-		u = tr_emit1(t, OP_FFLOOR, KT_F32, u, 0);
-		KirRef c = tr_emit2(t, OP_FMAX, KT_F32, u, kir_const(t->f, KT_F32, 0), 0);
-		c = tr_emit2(t, OP_FMIN, KT_F32, c, lf, 0);
-		*in = tr_emit2(t, OP_FCMP, KT_I1, u, c, KIR_FCMP_OEQ);
-		return tr_emit1(t, OP_FPTOUI, KT_I32, c, 0);
+	if (f->coord == IT_F32) {
+		KirRef lf = tr_emit1(t, OP_UITOFP, IT_F32, last, 0);
+		KirRef sf = tr_emit2(t, OP_FADD, IT_F32, lf, kir_const(t->f, IT_F32, 0x3f800000u), 0);
+		KirRef u = tex_select(t, IT_F32, norm, tr_emit2(t, OP_FMUL, IT_F32, x, sf, 0), x);
+		u = tr_emit1(t, OP_FFLOOR, IT_F32, u, 0);
+		KirRef c = tr_emit2(t, OP_FMAX, IT_F32, u, kir_const(t->f, IT_F32, 0), 0);
+		c = tr_emit2(t, OP_FMIN, IT_F32, c, lf, 0);
+		*in = tr_emit2(t, OP_FCMP, IT_I1, u, c, ISA_FCMP_OEQ);
+		return tr_emit1(t, OP_FPTOUI, IT_I32, c, 0);
 	}
-	*in = tr_emit2(t, OP_ICMP, KT_I1, x, last, KIR_ICMP_ULE);
-	KirRef i = tr_emit2(t, OP_SMAX, KT_I32, x, tex_k32(t, 0), 0);
-	return tr_emit2(t, OP_SMIN, KT_I32, i, last, 0);
+	*in = tr_emit2(t, OP_ICMP, IT_I1, x, last, ISA_ICMP_ULE);
+	KirRef i = tr_emit2(t, OP_SMAX, IT_I32, x, tex_k32(t, 0), 0);
+	return tr_emit2(t, OP_SMIN, IT_I32, i, last, 0);
 }
 
 static void
 tex_fetch(Translator *t, LLVMValueRef call, const TexForm *f, const char *form)
 {
-	KirType ety = tex_result_type(t, LLVMTypeOf(call));
+	IsaType ety = tex_result_type(t, LLVMTypeOf(call));
 	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
 	LLVMValueRef h = LLVMGetOperand(call, 0);
 	int ok = ety == f->elem && nargs == 1u + (unsigned)f->dims &&
-	         tr_type(t, LLVMTypeOf(h)) == KT_I64;
+	         tr_type(t, LLVMTypeOf(h)) == IT_I64;
 
 	for (int k = 0; ok && k < f->dims; k++)
 		ok = tr_type(t, LLVMTypeOf(LLVMGetOperand(call, 1 + (unsigned)k))) == f->coord;
@@ -360,20 +360,20 @@ tex_fetch(Translator *t, LLVMValueRef call, const TexForm *f, const char *form)
 	}
 	unsigned as = tr_aspace(t, AS_GENERIC);
 	KirRef hr = tr_ref(t, h);
-	KirRef base = tex_desc_load(t, hr, 0, KT_PTR, as);
-	KirRef wf = tex_desc_load(t, hr, LAUNCH_TEX_XMAX, KT_I64, as);
-	KirRef k32 = kir_const(t->f, KT_I64, 32);
-	KirRef last[3] = { tr_emit1(t, OP_TRUNC, KT_I32, wf, 0), 0, 0 };
+	KirRef base = tex_desc_load(t, hr, 0, IT_PTR, as);
+	KirRef wf = tex_desc_load(t, hr, LAUNCH_TEX_XMAX, IT_I64, as);
+	KirRef k32 = kir_const(t->f, IT_I64, 32);
+	KirRef last[3] = { tr_emit1(t, OP_TRUNC, IT_I32, wf, 0), 0, 0 };
 	if (f->dims > 1) {
-		KirRef hd = tex_desc_load(t, hr, LAUNCH_TEX_YMAX, KT_I64, as);
-		last[1] = tr_emit1(t, OP_TRUNC, KT_I32, hd, 0);
+		KirRef hd = tex_desc_load(t, hr, LAUNCH_TEX_YMAX, IT_I64, as);
+		last[1] = tr_emit1(t, OP_TRUNC, IT_I32, hd, 0);
 		if (f->dims > 2)
-			last[2] = tr_emit1(t, OP_TRUNC, KT_I32,
-			                   tr_emit2(t, OP_LSHR, KT_I64, hd, k32, 0), 0);
+			last[2] = tr_emit1(t, OP_TRUNC, IT_I32,
+			                   tr_emit2(t, OP_LSHR, IT_I64, hd, k32, 0), 0);
 	}
 	/* the flags are the high half of W's word: test and extract them there */
 	KirRef clamp = tex_flag(t, wf, LAUNCH_TEX_CLAMP);
-	KirRef norm = f->coord == KT_F32 ? tex_flag(t, wf, LAUNCH_TEX_NORM) : 0;
+	KirRef norm = f->coord == IT_F32 ? tex_flag(t, wf, LAUNCH_TEX_NORM) : 0;
 	KirRef shift = tex_field(t, wf, LAUNCH_TEX_SHIFT_SHIFT);
 
 	/* texel index x + W * (y + H * z) and whether every coordinate is in;
@@ -383,18 +383,18 @@ tex_fetch(Translator *t, LLVMValueRef call, const TexForm *f, const char *form)
 		KirRef in;
 		KirRef i = tex_coord(t, f, tr_ref(t, LLVMGetOperand(call, 1 + (unsigned)k)),
 		                     last[k], norm, &in);
-		in_all = in_all ? tr_emit2(t, OP_AND, KT_I1, in_all, in, 0) : in;
+		in_all = in_all ? tr_emit2(t, OP_AND, IT_I1, in_all, in, 0) : in;
 		if (lin) {
-			KirRef n = tr_emit2(t, OP_IADD, KT_I32, last[k], tex_k32(t, 1), 0);
-			i = tr_emit2(t, OP_IADD, KT_I32, i, tr_emit2(t, OP_IMUL, KT_I32, lin, n, 0), 0);
+			KirRef n = tr_emit2(t, OP_IADD, IT_I32, last[k], tex_k32(t, 1), 0);
+			i = tr_emit2(t, OP_IADD, IT_I32, i, tr_emit2(t, OP_IMUL, IT_I32, lin, n, 0), 0);
 		}
 		lin = i;
 	}
-	KirRef ok_all = tr_emit2(t, OP_OR, KT_I1, clamp, in_all, 0);
+	KirRef ok_all = tr_emit2(t, OP_OR, IT_I1, clamp, in_all, 0);
 	KirRef leaves[4];
 	KirRef zero = kir_const(t->f, ety, 0);
 	/* the texel's first channel, in bytes */
-	KirRef first = tr_emit2(t, OP_SHL, KT_I64, tr_emit1(t, OP_ZEXT, KT_I64, lin, 0),
+	KirRef first = tr_emit2(t, OP_SHL, IT_I64, tr_emit1(t, OP_ZEXT, IT_I64, lin, 0),
 	                        shift, 0);
 	unsigned used = tex_components(call);
 	KirRef chan = used & 14 ? tex_field(t, wf, LAUNCH_TEX_CHAN_SHIFT) : 0;
@@ -406,14 +406,14 @@ tex_fetch(Translator *t, LLVMValueRef call, const TexForm *f, const char *form)
 		/* a channel the texture lacks reads zero, from the texel's first */
 		KirRef has = ok_all, off = first;
 		if (c) {
-			KirRef hc = tr_emit2(t, OP_ICMP, KT_I1, kir_const(t->f, KT_I64, c), chan,
-			                     KIR_ICMP_ULT);
-			has = tr_emit2(t, OP_AND, KT_I1, ok_all, hc, 0);
-			off = tr_emit2(t, OP_IADD, KT_I64, first,
-			               tex_select(t, KT_I64, hc, kir_const(t->f, KT_I64, 4 * c),
-			                          kir_const(t->f, KT_I64, 0)), 0);
+			KirRef hc = tr_emit2(t, OP_ICMP, IT_I1, kir_const(t->f, IT_I64, c), chan,
+			                     ISA_ICMP_ULT);
+			has = tr_emit2(t, OP_AND, IT_I1, ok_all, hc, 0);
+			off = tr_emit2(t, OP_IADD, IT_I64, first,
+			               tex_select(t, IT_I64, hc, kir_const(t->f, IT_I64, 4 * c),
+			                          kir_const(t->f, IT_I64, 0)), 0);
 		}
-		KirRef addr = tr_emit2(t, OP_IADD, KT_PTR, base, off, 0);
+		KirRef addr = tr_emit2(t, OP_IADD, IT_PTR, base, off, 0);
 		KirRef v = tr_set_mem(t, tr_emit1(t, OP_LD, ety, addr, 0), as, 4, 0);
 		leaves[c] = tex_select(t, ety, has, v, zero);
 	}
@@ -563,7 +563,7 @@ unsupported_nvvm(const char *name, const char **why)
 /* ---- warp-level operations (SIMT only; passes/warpops.c refuses them
  * for VGIW and GPU-CC) ---- */
 
-/* "idx." -> KIR_SHFL_IDX and the rest after the dot; -1 if unknown. */
+/* "idx." -> ISA_SHFL_IDX and the rest after the dot; -1 if unknown. */
 static int
 shfl_mode(const char *s, const char **rest)
 {
@@ -596,9 +596,9 @@ warp_shfl(Translator *t, LLVMValueRef call, const char *name)
 		         "supported: SHFL returns the value only", name);
 		return 1;
 	}
-	KirType rt = tr_type(t, LLVMTypeOf(call));
+	IsaType rt = tr_type(t, LLVMTypeOf(call));
 	if ((unsigned)LLVMGetNumArgOperands(call) != first + 3 ||
-	    (rt != KT_I32 && rt != KT_F32)) {
+	    (rt != IT_I32 && rt != IT_F32)) {
 		tr_error(t, "warp shuffle '%s' with unexpected operands", name);
 		return 1;
 	}
@@ -620,8 +620,8 @@ warp_vote(Translator *t, LLVMValueRef call, const char *name)
 	int mode = -1;
 
 	if (strcmp(name, "llvm.nvvm.activemask") == 0) {
-		mode = KIR_VOTE_BALLOT;
-		pred = kir_const(t->f, KT_I1, 1);
+		mode = ISA_VOTE_BALLOT;
+		pred = kir_const(t->f, IT_I1, 1);
 	} else {
 		const char *p = name + strlen("llvm.nvvm.vote.");
 		for (int k = 0; k < 4; k++) {
@@ -638,14 +638,14 @@ warp_vote(Translator *t, LLVMValueRef call, const char *name)
 			return 1;
 		}
 		LLVMValueRef v = LLVMGetOperand(call, nargs - 1);
-		if (tr_type(t, LLVMTypeOf(v)) != KT_I1) {
+		if (tr_type(t, LLVMTypeOf(v)) != IT_I1) {
 			tr_error(t, "warp vote '%s' of a predicate that is not i1", name);
 			return 1;
 		}
 		pred = tr_ref(t, v);
 	}
-	KirType rt = tr_type(t, LLVMTypeOf(call));
-	if (rt != (mode == KIR_VOTE_BALLOT ? KT_I32 : KT_I1)) {
+	IsaType rt = tr_type(t, LLVMTypeOf(call));
+	if (rt != (mode == ISA_VOTE_BALLOT ? IT_I32 : IT_I1)) {
 		tr_error(t, "warp vote '%s' with an unexpected result type", name);
 		return 1;
 	}
@@ -662,7 +662,7 @@ warp_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 		return warp_vote(t, call, name);
 	if (starts(name, "llvm.nvvm.bar.warp.sync")) {
 		/* __syncwarp: lockstep warps need no more than a fence */
-		tr_emit(t, OP_FENCE, KT_VOID, NULL, 0, KIR_FENCE_WARP);
+		tr_emit(t, OP_FENCE, IT_VOID, NULL, 0, ISA_FENCE_WARP);
 		return 1;
 	}
 	return 0;
@@ -675,16 +675,16 @@ ptr_aspace(Translator *t, LLVMValueRef p)
 }
 
 static void
-atomic_call(Translator *t, LLVMValueRef call, KirAtomic kind)
+atomic_call(Translator *t, LLVMValueRef call, IsaAtomic kind)
 {
 	LLVMValueRef p = LLVMGetOperand(call, 0);
-	KirType ty = tr_type(t, LLVMTypeOf(call));
+	IsaType ty = tr_type(t, LLVMTypeOf(call));
 	KirRef r = tr_emit2(t, OP_ATOM, ty, tr_ref(t, p),
 	                    tr_ref(t, LLVMGetOperand(call, 1)), kind);
 	KirInst *in = &t->f->insts[KIR_IDX(r)];
 
 	in->aspace = (uint8_t)ptr_aspace(t, p);
-	in->align = (uint16_t)kir_type_size(ty);
+	in->align = (uint16_t)isa_type_size(ty);
 	tr_bind(t, call, r);
 }
 
@@ -692,7 +692,7 @@ static int
 llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 {
 	const char *why;
-	KirCoord c;
+	IsaCoord c;
 	VgiwOp op;
 	int s;
 
@@ -715,19 +715,19 @@ llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 			return 1;
 		}
 		if (starts(name, "llvm.nvvm.membar.") || starts(name, "llvm.nvvm.fence.")) {
-			tr_emit(t, OP_FENCE, KT_VOID, NULL, 0, 0);
+			tr_emit(t, OP_FENCE, IT_VOID, NULL, 0, 0);
 			return 1;
 		}
 		if (starts(name, "llvm.nvvm.atomic.load.inc.32") || starts(name, "llvm.nvvm.atomic.inc.")) {
-			atomic_call(t, call, KIR_ATOM_INC);
+			atomic_call(t, call, ISA_ATOM_INC);
 			return 1;
 		}
 		if (starts(name, "llvm.nvvm.atomic.load.dec.32") || starts(name, "llvm.nvvm.atomic.dec.")) {
-			atomic_call(t, call, KIR_ATOM_DEC);
+			atomic_call(t, call, ISA_ATOM_DEC);
 			return 1;
 		}
 		if (starts(name, "llvm.nvvm.atomic.load.add.f") || starts(name, "llvm.nvvm.atomic.add.gen.f")) {
-			atomic_call(t, call, KIR_ATOM_FADD);
+			atomic_call(t, call, ISA_ATOM_FADD);
 			return 1;
 		}
 		if (starts(name, "llvm.memcpy.") || starts(name, "llvm.memmove.") ||
@@ -775,10 +775,10 @@ llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 		 * s = c mod w; at s = 0 the shift by w gives 0 (docs/kernel-ir.md),
 		 * which leaves a (fshl) or b (fshr), as LLVM defines */
 		if (starts(name, "llvm.fshl.") || starts(name, "llvm.fshr.")) {
-			KirType k = tr_type(t, LLVMTypeOf(call));
+			IsaType k = tr_type(t, LLVMTypeOf(call));
 			KirRef a = tr_ref(t, LLVMGetOperand(call, 0));
 			KirRef b = tr_ref(t, LLVMGetOperand(call, 1));
-			KirRef w = kir_const(t->f, k, kir_type_size(k) * 8);
+			KirRef w = kir_const(t->f, k, isa_type_size(k) * 8);
 			KirRef sh = tr_emit2(t, OP_UREM, k, tr_ref(t, LLVMGetOperand(call, 2)), w, 0);
 			KirRef ws = tr_emit2(t, OP_ISUB, k, w, sh, 0);
 			int left = starts(name, "llvm.fshl.");
@@ -788,7 +788,7 @@ llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 			return 1;
 		}
 		if (starts(name, "llvm.bitreverse.")) {
-			KirType k = tr_type(t, LLVMTypeOf(call));
+			IsaType k = tr_type(t, LLVMTypeOf(call));
 			tr_bind(t, call, tr_bit_reverse(t, k, tr_ref(t, LLVMGetOperand(call, 0))));
 			return 1;
 		}
@@ -810,10 +810,10 @@ llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 			{ "llvm.nvvm.trunc.", OP_FTRUNC, 0 },
 			{ "llvm.nvvm.round.", OP_FRINT, 0 },  /* PTX cvt.rni: ties to even */
 			{ "llvm.nvvm.fma.", OP_FMA, 0 },
-			{ "llvm.nvvm.mul24.ui", OP_MUL24, KIF_UNSIGNED },
+			{ "llvm.nvvm.mul24.ui", OP_MUL24, ISAF_UNSIGNED },
 			{ "llvm.nvvm.mul24.i", OP_MUL24, 0 },
-			{ "llvm.nvvm.mulhi.ui", OP_MULHI, KIF_UNSIGNED },
-			{ "llvm.nvvm.mulhi.ull", OP_MULHI, KIF_UNSIGNED },
+			{ "llvm.nvvm.mulhi.ui", OP_MULHI, ISAF_UNSIGNED },
+			{ "llvm.nvvm.mulhi.ull", OP_MULHI, ISAF_UNSIGNED },
 			{ "llvm.nvvm.mulhi.", OP_MULHI, 0 },
 			{ "llvm.nvvm.abs.", OP_IABS, 0 },
 			{ "llvm.nvvm.min.ui", OP_UMIN, 0 },
@@ -848,9 +848,9 @@ llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 					return 1;
 				}
 				if (strcmp(base, "copysign") == 0) {
-					KirType ty = tr_type(t, LLVMTypeOf(call));
-					KirType it = ty == KT_F64 ? KT_I64 : KT_I32;
-					uint64_t sign = ty == KT_F64 ? 1ull << 63 : 1ull << 31;
+					IsaType ty = tr_type(t, LLVMTypeOf(call));
+					IsaType it = ty == IT_F64 ? IT_I64 : IT_I32;
+					uint64_t sign = ty == IT_F64 ? 1ull << 63 : 1ull << 31;
 					KirRef mag = tr_emit2(t, OP_AND, it, tr_ref(t, LLVMGetOperand(call, 0)),
 					                      kir_const(t->f, it, sign - 1), 0);
 					KirRef sg = tr_emit2(t, OP_AND, it, tr_ref(t, LLVMGetOperand(call, 1)),
@@ -914,17 +914,17 @@ tr_call(Translator *t, LLVMValueRef call)
 			return;
 		}
 		if (strstr(base, "mem_fence")) {
-			tr_emit(t, OP_FENCE, KT_VOID, NULL, 0, 0);
+			tr_emit(t, OP_FENCE, IT_VOID, NULL, 0, 0);
 			return;
 		}
 		const char *b = strncmp(base, "native_", 7) == 0 ? base + 7
 		              : strncmp(base, "half_", 5) == 0 ? base + 5 : base;
-		if (math_lookup(b, &op) && tr_type(t, LLVMTypeOf(call)) != KT_VOID) {
-			if (kir_type_is_float(tr_type(t, LLVMTypeOf(call))) || vgiw_op_info[op].unit != UC_SCU) {
+		if (math_lookup(b, &op) && tr_type(t, LLVMTypeOf(call)) != IT_VOID) {
+			if (isa_type_is_float(tr_type(t, LLVMTypeOf(call))) || vgiw_op_info[op].unit != UC_SCU) {
 				/* OpenCL min/max on floats are fmin/fmax */
-				if (op == OP_SMIN && kir_type_is_float(tr_type(t, LLVMTypeOf(call))))
+				if (op == OP_SMIN && isa_type_is_float(tr_type(t, LLVMTypeOf(call))))
 					op = OP_FMIN;
-				if (op == OP_SMAX && kir_type_is_float(tr_type(t, LLVMTypeOf(call))))
+				if (op == OP_SMAX && isa_type_is_float(tr_type(t, LLVMTypeOf(call))))
 					op = OP_FMAX;
 				math_call(t, call, op, 0, 0);
 				return;

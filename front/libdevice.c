@@ -225,7 +225,7 @@ static const LdFn ld_fns[] = {
 
 /* ---- helpers ---- */
 
-static KirType
+static IsaType
 ty(Translator *t, LLVMValueRef v)
 {
 	return tr_type(t, LLVMTypeOf(v));
@@ -234,11 +234,11 @@ ty(Translator *t, LLVMValueRef v)
 /* r as a value of type want: a bit cast keeps the KIR type of its operand,
  * so a float may arrive typed as an integer of its width, or the reverse. */
 static KirRef
-as_type(Translator *t, KirRef r, KirType want)
+as_type(Translator *t, KirRef r, IsaType want)
 {
-	KirType have = kir_ref_type(t->f, r);
+	IsaType have = kir_ref_type(t->f, r);
 
-	if (have == want || kir_type_size(have) != kir_type_size(want))
+	if (have == want || isa_type_size(have) != isa_type_size(want))
 		return r;
 	return tr_emit1(t, OP_MOV, want, r, 0);
 }
@@ -251,21 +251,21 @@ arg(Translator *t, LLVMValueRef call, unsigned i)
 }
 
 static KirRef
-fconst(Translator *t, KirType ft, double d)
+fconst(Translator *t, IsaType ft, double d)
 {
-	return kir_const(t->f, ft, ft == KT_F32 ? vgiw_b32((float)d) : vgiw_b64(d));
+	return kir_const(t->f, ft, ft == IT_F32 ? vgiw_b32((float)d) : vgiw_b64(d));
 }
 
 static KirRef
-iconst(Translator *t, KirType it, uint64_t v)
+iconst(Translator *t, IsaType it, uint64_t v)
 {
 	return kir_const(t->f, it, v);
 }
 
-static KirType
-int_of(KirType ft)
+static IsaType
+int_of(IsaType ft)
 {
-	return ft == KT_F32 ? KT_I32 : KT_I64;
+	return ft == IT_F32 ? IT_I32 : IT_I64;
 }
 
 static void
@@ -276,7 +276,7 @@ bind(Translator *t, LLVMValueRef call, KirRef r)
 
 /* A store of v through pointer argument k. */
 static void
-store(Translator *t, LLVMValueRef call, unsigned k, KirRef v, KirType vt)
+store(Translator *t, LLVMValueRef call, unsigned k, KirRef v, IsaType vt)
 {
 	LLVMValueRef p = LLVMGetOperand(call, k);
 	KirRef st[2] = { tr_ref(t, p), v };
@@ -284,11 +284,11 @@ store(Translator *t, LLVMValueRef call, unsigned k, KirRef v, KirType vt)
 	KirInst *in = &t->f->insts[KIR_IDX(s)];
 
 	in->aspace = (uint8_t)tr_aspace(t, LLVMGetPointerAddressSpace(LLVMTypeOf(p)));
-	in->align = (uint16_t)kir_type_size(vt);
+	in->align = (uint16_t)isa_type_size(vt);
 }
 
 static KirRef
-sel(Translator *t, KirType rt, KirRef c, KirRef a, KirRef b)
+sel(Translator *t, IsaType rt, KirRef c, KirRef a, KirRef b)
 {
 	KirRef x[3] = { c, a, b };
 	return tr_emit(t, OP_SELECT, rt, x, 3, 0);
@@ -312,15 +312,15 @@ static void
 classify(Translator *t, LLVMValueRef call, int which)
 {
 	KirRef x = arg(t, call, 0);
-	KirType ft = ty(t, LLVMGetOperand(call, 0));
+	IsaType ft = ty(t, LLVMGetOperand(call, 0));
 	KirRef c;
 
 	if (which == 0) {
-		c = tr_emit2(t, OP_FCMP, KT_I1, x, x, KIR_FCMP_UNO);
+		c = tr_emit2(t, OP_FCMP, IT_I1, x, x, ISA_FCMP_UNO);
 	} else {
 		KirRef a = tr_emit1(t, OP_FABS, ft, x, 0);
-		c = tr_emit2(t, OP_FCMP, KT_I1, a, fconst(t, ft, HUGE_VAL),
-		             which == 1 ? KIR_FCMP_OEQ : KIR_FCMP_OLT);
+		c = tr_emit2(t, OP_FCMP, IT_I1, a, fconst(t, ft, HUGE_VAL),
+		             which == 1 ? ISA_FCMP_OEQ : ISA_FCMP_OLT);
 	}
 	bind(t, call, tr_emit1(t, OP_ZEXT, ty(t, call), c, 0));
 }
@@ -330,23 +330,23 @@ static void
 find_first_set(Translator *t, LLVMValueRef call)
 {
 	KirRef x = arg(t, call, 0);
-	KirType xt = ty(t, LLVMGetOperand(call, 0)), rt = ty(t, call);
+	IsaType xt = ty(t, LLVMGetOperand(call, 0)), rt = ty(t, call);
 	KirRef z = tr_emit1(t, OP_CTZ, rt, x, 0);
 
 	z = tr_emit2(t, OP_IADD, rt, z, iconst(t, rt, 1), 0);
-	KirRef c = tr_emit2(t, OP_ICMP, KT_I1, x, iconst(t, xt, 0), KIR_ICMP_EQ);
+	KirRef c = tr_emit2(t, OP_ICMP, IT_I1, x, iconst(t, xt, 0), ISA_ICMP_EQ);
 	bind(t, call, sel(t, rt, c, iconst(t, rt, 0), z));
 }
 
 /* Bit reversal by swapping halves of ever larger fields. */
 KirRef
-tr_bit_reverse(Translator *t, KirType it, KirRef x)
+tr_bit_reverse(Translator *t, IsaType it, KirRef x)
 {
 	static const uint64_t masks[6] = {
 		0x5555555555555555ull, 0x3333333333333333ull, 0x0f0f0f0f0f0f0f0full,
 		0x00ff00ff00ff00ffull, 0x0000ffff0000ffffull, 0x00000000ffffffffull,
 	};
-	unsigned w = kir_type_size(it) * 8;
+	unsigned w = isa_type_size(it) * 8;
 
 	for (unsigned k = 0, s = 1; s < w; k++, s *= 2) {
 		KirRef m = iconst(t, it, w == 64 ? masks[k] : masks[k] & ((1ull << w) - 1));
@@ -367,22 +367,22 @@ bit_reverse(Translator *t, LLVMValueRef call)
 static void
 byte_perm(Translator *t, LLVMValueRef call)
 {
-	KirRef x = tr_emit1(t, OP_ZEXT, KT_I64, arg(t, call, 0), 0);
-	KirRef y = tr_emit1(t, OP_ZEXT, KT_I64, arg(t, call, 1), 0);
+	KirRef x = tr_emit1(t, OP_ZEXT, IT_I64, arg(t, call, 0), 0);
+	KirRef y = tr_emit1(t, OP_ZEXT, IT_I64, arg(t, call, 1), 0);
 	KirRef s = arg(t, call, 2);
-	KirRef v = tr_emit2(t, OP_OR, KT_I64, x,
-	                    tr_emit2(t, OP_SHL, KT_I64, y, iconst(t, KT_I64, 32), 0), 0);
-	KirRef r = iconst(t, KT_I32, 0);
+	KirRef v = tr_emit2(t, OP_OR, IT_I64, x,
+	                    tr_emit2(t, OP_SHL, IT_I64, y, iconst(t, IT_I64, 32), 0), 0);
+	KirRef r = iconst(t, IT_I32, 0);
 
 	for (unsigned n = 0; n < 4; n++) {
-		KirRef k = tr_emit2(t, OP_LSHR, KT_I32, s, iconst(t, KT_I32, 4 * n), 0);
-		k = tr_emit2(t, OP_AND, KT_I32, k, iconst(t, KT_I32, 7), 0);
-		k = tr_emit2(t, OP_SHL, KT_I32, k, iconst(t, KT_I32, 3), 0);
-		k = tr_emit1(t, OP_ZEXT, KT_I64, k, 0);
-		KirRef b = tr_emit1(t, OP_TRUNC, KT_I32, tr_emit2(t, OP_LSHR, KT_I64, v, k, 0), 0);
-		b = tr_emit2(t, OP_AND, KT_I32, b, iconst(t, KT_I32, 0xff), 0);
-		b = tr_emit2(t, OP_SHL, KT_I32, b, iconst(t, KT_I32, 8 * n), 0);
-		r = tr_emit2(t, OP_OR, KT_I32, r, b, 0);
+		KirRef k = tr_emit2(t, OP_LSHR, IT_I32, s, iconst(t, IT_I32, 4 * n), 0);
+		k = tr_emit2(t, OP_AND, IT_I32, k, iconst(t, IT_I32, 7), 0);
+		k = tr_emit2(t, OP_SHL, IT_I32, k, iconst(t, IT_I32, 3), 0);
+		k = tr_emit1(t, OP_ZEXT, IT_I64, k, 0);
+		KirRef b = tr_emit1(t, OP_TRUNC, IT_I32, tr_emit2(t, OP_LSHR, IT_I64, v, k, 0), 0);
+		b = tr_emit2(t, OP_AND, IT_I32, b, iconst(t, IT_I32, 0xff), 0);
+		b = tr_emit2(t, OP_SHL, IT_I32, b, iconst(t, IT_I32, 8 * n), 0);
+		r = tr_emit2(t, OP_OR, IT_I32, r, b, 0);
 	}
 	bind(t, call, r);
 }
@@ -393,13 +393,13 @@ static void
 halving_add(Translator *t, LLVMValueRef call, int is_unsigned, int round)
 {
 	KirRef a = arg(t, call, 0), b = arg(t, call, 1);
-	KirRef h = tr_emit2(t, is_unsigned ? OP_LSHR : OP_ASHR, KT_I32,
-	                    tr_emit2(t, OP_XOR, KT_I32, a, b, 0), iconst(t, KT_I32, 1), 0);
+	KirRef h = tr_emit2(t, is_unsigned ? OP_LSHR : OP_ASHR, IT_I32,
+	                    tr_emit2(t, OP_XOR, IT_I32, a, b, 0), iconst(t, IT_I32, 1), 0);
 
 	if (round)
-		bind(t, call, tr_emit2(t, OP_ISUB, KT_I32, tr_emit2(t, OP_OR, KT_I32, a, b, 0), h, 0));
+		bind(t, call, tr_emit2(t, OP_ISUB, IT_I32, tr_emit2(t, OP_OR, IT_I32, a, b, 0), h, 0));
 	else
-		bind(t, call, tr_emit2(t, OP_IADD, KT_I32, tr_emit2(t, OP_AND, KT_I32, a, b, 0), h, 0));
+		bind(t, call, tr_emit2(t, OP_IADD, IT_I32, tr_emit2(t, OP_AND, IT_I32, a, b, 0), h, 0));
 }
 
 /* sad(x, y, z) = |x - y| + z, the difference taken as PTX sad does. */
@@ -407,33 +407,33 @@ static void
 abs_diff_add(Translator *t, LLVMValueRef call, int is_unsigned)
 {
 	KirRef a = arg(t, call, 0), b = arg(t, call, 1), c = arg(t, call, 2);
-	KirRef lt = tr_emit2(t, OP_ICMP, KT_I1, a, b, is_unsigned ? KIR_ICMP_ULT : KIR_ICMP_SLT);
-	KirRef d = sel(t, KT_I32, lt, tr_emit2(t, OP_ISUB, KT_I32, b, a, 0),
-	               tr_emit2(t, OP_ISUB, KT_I32, a, b, 0));
-	bind(t, call, tr_emit2(t, OP_IADD, KT_I32, d, c, 0));
+	KirRef lt = tr_emit2(t, OP_ICMP, IT_I1, a, b, is_unsigned ? ISA_ICMP_ULT : ISA_ICMP_SLT);
+	KirRef d = sel(t, IT_I32, lt, tr_emit2(t, OP_ISUB, IT_I32, b, a, 0),
+	               tr_emit2(t, OP_ISUB, IT_I32, a, b, 0));
+	bind(t, call, tr_emit2(t, OP_IADD, IT_I32, d, c, 0));
 }
 
 static void
 sign_bit(Translator *t, LLVMValueRef call)
 {
-	KirType ft = ty(t, LLVMGetOperand(call, 0)), it = int_of(ft);
+	IsaType ft = ty(t, LLVMGetOperand(call, 0)), it = int_of(ft);
 	KirRef x = tr_emit1(t, OP_MOV, it, arg(t, call, 0), 0);
-	KirRef s = tr_emit2(t, OP_LSHR, it, x, iconst(t, it, it == KT_I32 ? 31 : 63), 0);
+	KirRef s = tr_emit2(t, OP_LSHR, it, x, iconst(t, it, it == IT_I32 ? 31 : 63), 0);
 
-	if (it != KT_I32)
-		s = tr_emit1(t, OP_TRUNC, KT_I32, s, 0);
+	if (it != IT_I32)
+		s = tr_emit1(t, OP_TRUNC, IT_I32, s, 0);
 	bind(t, call, s);
 }
 
 static void
 copy_sign(Translator *t, LLVMValueRef call)
 {
-	KirType ft = ty(t, call), it = int_of(ft);
-	uint64_t sign = it == KT_I32 ? 0x80000000u : 0x8000000000000000ull;
+	IsaType ft = ty(t, call), it = int_of(ft);
+	uint64_t sign = it == IT_I32 ? 0x80000000u : 0x8000000000000000ull;
 	KirRef x = tr_emit1(t, OP_MOV, it, arg(t, call, 0), 0);
 	KirRef y = tr_emit1(t, OP_MOV, it, arg(t, call, 1), 0);
 	KirRef r = tr_emit2(t, OP_OR, it,
-	                    tr_emit2(t, OP_AND, it, x, iconst(t, it, ~sign & (it == KT_I32 ? 0xffffffffu : ~0ull)), 0),
+	                    tr_emit2(t, OP_AND, it, x, iconst(t, it, ~sign & (it == IT_I32 ? 0xffffffffu : ~0ull)), 0),
 	                    tr_emit2(t, OP_AND, it, y, iconst(t, it, sign), 0), 0);
 	bind(t, call, tr_emit1(t, OP_MOV, ft, r, 0));
 }
@@ -442,10 +442,10 @@ copy_sign(Translator *t, LLVMValueRef call)
 static void
 pos_diff(Translator *t, LLVMValueRef call)
 {
-	KirType ft = ty(t, call);
+	IsaType ft = ty(t, call);
 	KirRef a = arg(t, call, 0), b = arg(t, call, 1);
 	KirRef d = tr_emit2(t, OP_FSUB, ft, a, b, 0);
-	KirRef le = tr_emit2(t, OP_FCMP, KT_I1, a, b, KIR_FCMP_OLE);
+	KirRef le = tr_emit2(t, OP_FCMP, IT_I1, a, b, ISA_FCMP_OLE);
 
 	bind(t, call, sel(t, ft, le, fconst(t, ft, 0.0), d));
 }
@@ -462,7 +462,7 @@ rounded(Translator *t, LLVMValueRef call, const LdFn *f)
 static void
 sub_rounded(Translator *t, LLVMValueRef call, int64_t mode)
 {
-	KirType ft = ty(t, call);
+	IsaType ft = ty(t, call);
 	KirRef a = arg(t, call, 0), b = arg(t, call, 1);
 
 	if (!mode)
@@ -474,7 +474,7 @@ sub_rounded(Translator *t, LLVMValueRef call, int64_t mode)
 static void
 recip_rounded(Translator *t, LLVMValueRef call, int64_t mode)
 {
-	KirType ft = ty(t, call);
+	IsaType ft = ty(t, call);
 	KirRef one = fconst(t, ft, 1.0), x = arg(t, call, 0);
 
 	bind(t, call, tr_emit2(t, mode ? OP_FDIVR : OP_FDIV, ft, one, x, mode));
@@ -485,7 +485,7 @@ recip_rounded(Translator *t, LLVMValueRef call, int64_t mode)
 static void
 float_to_int(Translator *t, LLVMValueRef call, VgiwOp round, int is_unsigned)
 {
-	KirType ft = ty(t, LLVMGetOperand(call, 0));
+	IsaType ft = ty(t, LLVMGetOperand(call, 0));
 	KirRef r = tr_emit1(t, round, ft, arg(t, call, 0), 0);
 
 	bind(t, call, tr_emit1(t, is_unsigned ? OP_FPTOUI : OP_FPTOSI, ty(t, call), r, 0));
@@ -495,7 +495,7 @@ static void
 int_to_float(Translator *t, LLVMValueRef call, int64_t mode, int is_unsigned)
 {
 	KirRef x = arg(t, call, 0);
-	KirType rt = ty(t, call);
+	IsaType rt = ty(t, call);
 
 	if (!mode)
 		bind(t, call, tr_emit1(t, is_unsigned ? OP_UITOFP : OP_SITOFP, rt, x, 0));
@@ -508,23 +508,23 @@ double_to_float(Translator *t, LLVMValueRef call, int64_t mode)
 {
 	KirRef x = arg(t, call, 0);
 
-	bind(t, call, tr_emit1(t, mode ? OP_FCVTR : OP_FPTRUNC, KT_F32, x, mode ? mode | 8 : 0));
+	bind(t, call, tr_emit1(t, mode ? OP_FCVTR : OP_FPTRUNC, IT_F32, x, mode ? mode | 8 : 0));
 }
 
 static void
 hi_lo(Translator *t, LLVMValueRef call, LdKind k)
 {
 	if (k == LK_HILO) {
-		KirRef hi = tr_emit1(t, OP_ZEXT, KT_I64, arg(t, call, 0), 0);
-		KirRef lo = tr_emit1(t, OP_ZEXT, KT_I64, arg(t, call, 1), 0);
-		hi = tr_emit2(t, OP_SHL, KT_I64, hi, iconst(t, KT_I64, 32), 0);
-		bind(t, call, tr_emit1(t, OP_MOV, KT_F64, tr_emit2(t, OP_OR, KT_I64, hi, lo, 0), 0));
+		KirRef hi = tr_emit1(t, OP_ZEXT, IT_I64, arg(t, call, 0), 0);
+		KirRef lo = tr_emit1(t, OP_ZEXT, IT_I64, arg(t, call, 1), 0);
+		hi = tr_emit2(t, OP_SHL, IT_I64, hi, iconst(t, IT_I64, 32), 0);
+		bind(t, call, tr_emit1(t, OP_MOV, IT_F64, tr_emit2(t, OP_OR, IT_I64, hi, lo, 0), 0));
 		return;
 	}
-	KirRef x = tr_emit1(t, OP_MOV, KT_I64, arg(t, call, 0), 0);
+	KirRef x = tr_emit1(t, OP_MOV, IT_I64, arg(t, call, 0), 0);
 	if (k == LK_HIINT)
-		x = tr_emit2(t, OP_LSHR, KT_I64, x, iconst(t, KT_I64, 32), 0);
-	bind(t, call, tr_emit1(t, OP_TRUNC, KT_I32, x, 0));
+		x = tr_emit2(t, OP_LSHR, IT_I64, x, iconst(t, IT_I64, 32), 0);
+	bind(t, call, tr_emit1(t, OP_TRUNC, IT_I32, x, 0));
 }
 
 /* sincos and sincospi: two results through the pointer arguments. */
@@ -532,7 +532,7 @@ static void
 sin_cos(Translator *t, LLVMValueRef call, int pi)
 {
 	KirRef x = arg(t, call, 0);
-	KirType ft = ty(t, LLVMGetOperand(call, 0));
+	IsaType ft = ty(t, LLVMGetOperand(call, 0));
 	KirRef s = pi ? tr_emit1(t, OP_FLIB1, ft, x, LIBFN_SINPI) : tr_emit1(t, OP_FSIN, ft, x, 0);
 	KirRef c = pi ? tr_emit1(t, OP_FLIB1, ft, x, LIBFN_COSPI) : tr_emit1(t, OP_FCOS, ft, x, 0);
 
@@ -544,9 +544,9 @@ static void
 frexp_call(Translator *t, LLVMValueRef call)
 {
 	KirRef x = arg(t, call, 0);
-	KirType ft = ty(t, call);
+	IsaType ft = ty(t, call);
 
-	store(t, call, 1, tr_emit1(t, OP_FLIB1, KT_I32, x, LIBFN_FREXPE), KT_I32);
+	store(t, call, 1, tr_emit1(t, OP_FLIB1, IT_I32, x, LIBFN_FREXPE), IT_I32);
 	bind(t, call, tr_emit1(t, OP_FLIB1, ft, x, LIBFN_FREXPM));
 }
 
@@ -554,7 +554,7 @@ static void
 modf_call(Translator *t, LLVMValueRef call)
 {
 	KirRef x = arg(t, call, 0);
-	KirType ft = ty(t, call);
+	IsaType ft = ty(t, call);
 
 	/* the integral part is trunc(x), infinities and NaN included */
 	store(t, call, 1, tr_emit1(t, OP_FTRUNC, ft, x, 0), ft);
@@ -565,9 +565,9 @@ static void
 remquo_call(Translator *t, LLVMValueRef call)
 {
 	KirRef x = arg(t, call, 0), y = arg(t, call, 1);
-	KirType ft = ty(t, call);
+	IsaType ft = ty(t, call);
 
-	store(t, call, 2, tr_emit2(t, OP_FLIB2, KT_I32, x, y, LIBFN_REMQUO), KT_I32);
+	store(t, call, 2, tr_emit2(t, OP_FLIB2, IT_I32, x, y, LIBFN_REMQUO), IT_I32);
 	bind(t, call, tr_emit2(t, OP_FLIB2, ft, x, y, LIBFN_REMAINDER));
 }
 
@@ -576,19 +576,19 @@ remquo_call(Translator *t, LLVMValueRef call)
 static void
 norm(Translator *t, LLVMValueRef call, int n, int recip)
 {
-	KirType rt = ty(t, call);
+	IsaType rt = ty(t, call);
 	KirRef x[4];
 
 	for (int k = 0; k < n; k++) {
 		x[k] = arg(t, call, (unsigned)k);
-		if (rt == KT_F32)
-			x[k] = tr_emit1(t, OP_FPEXT, KT_F64, x[k], 0);
+		if (rt == IT_F32)
+			x[k] = tr_emit1(t, OP_FPEXT, IT_F64, x[k], 0);
 	}
-	KirRef a = tr_emit2(t, OP_FLIB2, KT_F64, x[0], x[1], LIBFN_HYPOT);
-	KirRef b = n == 4 ? tr_emit2(t, OP_FLIB2, KT_F64, x[2], x[3], LIBFN_HYPOT) : x[2];
-	KirRef r = tr_emit2(t, OP_FLIB2, KT_F64, a, b, recip ? LIBFN_RHYPOT : LIBFN_HYPOT);
-	if (rt == KT_F32)
-		r = tr_emit1(t, OP_FPTRUNC, KT_F32, r, 0);
+	KirRef a = tr_emit2(t, OP_FLIB2, IT_F64, x[0], x[1], LIBFN_HYPOT);
+	KirRef b = n == 4 ? tr_emit2(t, OP_FLIB2, IT_F64, x[2], x[3], LIBFN_HYPOT) : x[2];
+	KirRef r = tr_emit2(t, OP_FLIB2, IT_F64, a, b, recip ? LIBFN_RHYPOT : LIBFN_HYPOT);
+	if (rt == IT_F32)
+		r = tr_emit1(t, OP_FPTRUNC, IT_F32, r, 0);
 	bind(t, call, r);
 }
 
@@ -668,7 +668,7 @@ const_tag(LLVMValueRef p, const char **s, size_t *n)
 static void
 nan_call(Translator *t, LLVMValueRef call, const char *name)
 {
-	KirType ft = ty(t, call);
+	IsaType ft = ty(t, call);
 	const char *s;
 	size_t n;
 
@@ -679,7 +679,7 @@ nan_call(Translator *t, LLVMValueRef call, const char *name)
 	}
 	uint64_t v = nan_payload(s, n);
 	uint64_t d = (v & 0xfffffffffffffull) | 0x7ff8000000000000ull;
-	if (ft == KT_F32)
+	if (ft == IT_F32)
 		d = ((uint32_t)d & 0x3fffffu) | 0x7fc00000u;
 	tr_bind(t, call, kir_const(t->f, ft, d));
 }
@@ -705,7 +705,7 @@ tr_libdevice_call(Translator *t, LLVMValueRef call, const char *name)
 	}
 	for (unsigned k = 0; k < (unsigned)LLVMGetNumArgOperands(call); k++) {
 		LLVMValueRef v = LLVMGetOperand(call, k);
-		if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMPointerTypeKind && ty(t, v) == KT_VOID) {
+		if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMPointerTypeKind && ty(t, v) == IT_VOID) {
 			tr_error(t, "libdevice function '%s' called with an argument of an "
 			         "unsupported type", name);
 			return 1;

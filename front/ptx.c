@@ -71,13 +71,13 @@ out:
 static KirRef
 k32(Translator *t, uint32_t v)
 {
-	return kir_const(t->f, KT_I32, v);
+	return kir_const(t->f, IT_I32, v);
 }
 
 static KirRef
 cmp(Translator *t, KirRef a, uint32_t b, int64_t pred)
 {
-	return tr_emit2(t, OP_ICMP, KT_I1, a, k32(t, b), pred);
+	return tr_emit2(t, OP_ICMP, IT_I1, a, k32(t, b), pred);
 }
 
 static KirRef
@@ -85,7 +85,7 @@ sel(Translator *t, KirRef c, KirRef a, KirRef b)
 {
 	KirRef x[3] = { c, a, b };
 
-	return tr_emit(t, OP_SELECT, KT_I32, x, 3, 0);
+	return tr_emit(t, OP_SELECT, IT_I32, x, 3, 0);
 }
 
 /* f32 -> f16, round to nearest even. Normal results round the f32 bits
@@ -97,26 +97,26 @@ sel(Translator *t, KirRef c, KirRef a, KirRef b)
 static KirRef
 f32_to_f16(Translator *t, KirRef x)
 {
-	KirRef u = tr_emit1(t, OP_MOV, KT_I32, x, 0);
-	KirRef s = tr_emit2(t, OP_AND, KT_I32, tr_emit2(t, OP_LSHR, KT_I32, u, k32(t, 16), 0),
+	KirRef u = tr_emit1(t, OP_MOV, IT_I32, x, 0);
+	KirRef s = tr_emit2(t, OP_AND, IT_I32, tr_emit2(t, OP_LSHR, IT_I32, u, k32(t, 16), 0),
 	                    k32(t, 0x8000), 0);
-	KirRef a = tr_emit2(t, OP_AND, KT_I32, u, k32(t, 0x7fffffff), 0);
-	KirRef odd = tr_emit2(t, OP_AND, KT_I32, tr_emit2(t, OP_LSHR, KT_I32, a, k32(t, 13), 0),
+	KirRef a = tr_emit2(t, OP_AND, IT_I32, u, k32(t, 0x7fffffff), 0);
+	KirRef odd = tr_emit2(t, OP_AND, IT_I32, tr_emit2(t, OP_LSHR, IT_I32, a, k32(t, 13), 0),
 	                      k32(t, 1), 0);
-	KirRef r = tr_emit2(t, OP_IADD, KT_I32, a, k32(t, 0xfff), 0);
-	r = tr_emit2(t, OP_IADD, KT_I32, r, odd, 0);
-	r = tr_emit2(t, OP_ISUB, KT_I32, r, k32(t, 0x38000000), 0);
-	KirRef norm = tr_emit2(t, OP_LSHR, KT_I32, r, k32(t, 13), 0);
-	KirRef af = tr_emit1(t, OP_MOV, KT_F32, a, 0);
-	KirRef half = kir_const(t->f, KT_F32, 0x3f000000);
-	KirRef sum = tr_emit2(t, OP_FADD, KT_F32, af, half, 0);
-	KirRef sub = tr_emit2(t, OP_ISUB, KT_I32, tr_emit1(t, OP_MOV, KT_I32, sum, 0),
+	KirRef r = tr_emit2(t, OP_IADD, IT_I32, a, k32(t, 0xfff), 0);
+	r = tr_emit2(t, OP_IADD, IT_I32, r, odd, 0);
+	r = tr_emit2(t, OP_ISUB, IT_I32, r, k32(t, 0x38000000), 0);
+	KirRef norm = tr_emit2(t, OP_LSHR, IT_I32, r, k32(t, 13), 0);
+	KirRef af = tr_emit1(t, OP_MOV, IT_F32, a, 0);
+	KirRef half = kir_const(t->f, IT_F32, 0x3f000000);
+	KirRef sum = tr_emit2(t, OP_FADD, IT_F32, af, half, 0);
+	KirRef sub = tr_emit2(t, OP_ISUB, IT_I32, tr_emit1(t, OP_MOV, IT_I32, sum, 0),
 	                      k32(t, 0x3f000000), 0);
-	KirRef mag = sel(t, cmp(t, a, 0x38800000, KIR_ICMP_ULT), sub, norm);
-	mag = sel(t, cmp(t, a, 0x477ff000, KIR_ICMP_UGE), k32(t, 0x7c00), mag);
-	KirRef h = tr_emit2(t, OP_OR, KT_I32, s, mag, 0);
-	h = sel(t, cmp(t, a, 0x7f800000, KIR_ICMP_UGT), k32(t, 0x7fff), h);
-	return tr_emit1(t, OP_TRUNC, KT_I16, h, 0);
+	KirRef mag = sel(t, cmp(t, a, 0x38800000, ISA_ICMP_ULT), sub, norm);
+	mag = sel(t, cmp(t, a, 0x477ff000, ISA_ICMP_UGE), k32(t, 0x7c00), mag);
+	KirRef h = tr_emit2(t, OP_OR, IT_I32, s, mag, 0);
+	h = sel(t, cmp(t, a, 0x7f800000, ISA_ICMP_UGT), k32(t, 0x7fff), h);
+	return tr_emit1(t, OP_TRUNC, IT_I16, h, 0);
 }
 
 /* f16 -> f32, exact. A normal number rebiases its exponent (<< 13, plus
@@ -125,21 +125,21 @@ f32_to_f16(Translator *t, KirRef x)
 static KirRef
 f16_to_f32(Translator *t, KirRef h16)
 {
-	KirRef h = tr_emit1(t, OP_ZEXT, KT_I32, h16, 0);
-	KirRef s = tr_emit2(t, OP_SHL, KT_I32, tr_emit2(t, OP_AND, KT_I32, h, k32(t, 0x8000), 0),
+	KirRef h = tr_emit1(t, OP_ZEXT, IT_I32, h16, 0);
+	KirRef s = tr_emit2(t, OP_SHL, IT_I32, tr_emit2(t, OP_AND, IT_I32, h, k32(t, 0x8000), 0),
 	                    k32(t, 16), 0);
-	KirRef a = tr_emit2(t, OP_AND, KT_I32, h, k32(t, 0x7fff), 0);
-	KirRef norm = tr_emit2(t, OP_IADD, KT_I32,
-	                       tr_emit2(t, OP_SHL, KT_I32, a, k32(t, 13), 0),
+	KirRef a = tr_emit2(t, OP_AND, IT_I32, h, k32(t, 0x7fff), 0);
+	KirRef norm = tr_emit2(t, OP_IADD, IT_I32,
+	                       tr_emit2(t, OP_SHL, IT_I32, a, k32(t, 13), 0),
 	                       k32(t, 0x38000000), 0);
-	KirRef mf = tr_emit1(t, OP_UITOFP, KT_F32, a, 0);  /* a < 0x400 here */
-	KirRef subf = tr_emit2(t, OP_FMUL, KT_F32, mf, kir_const(t->f, KT_F32, 0x33800000), 0);
-	KirRef sub = tr_emit1(t, OP_MOV, KT_I32, subf, 0);
-	KirRef mag = sel(t, cmp(t, a, 0x400, KIR_ICMP_ULT), sub, norm);
-	mag = sel(t, cmp(t, a, 0x7c00, KIR_ICMP_EQ), k32(t, 0x7f800000), mag);
-	KirRef f = tr_emit2(t, OP_OR, KT_I32, s, mag, 0);
-	f = sel(t, cmp(t, a, 0x7c00, KIR_ICMP_UGT), k32(t, 0x7fffffff), f);
-	return tr_emit1(t, OP_MOV, KT_F32, f, 0);
+	KirRef mf = tr_emit1(t, OP_UITOFP, IT_F32, a, 0);  /* a < 0x400 here */
+	KirRef subf = tr_emit2(t, OP_FMUL, IT_F32, mf, kir_const(t->f, IT_F32, 0x33800000), 0);
+	KirRef sub = tr_emit1(t, OP_MOV, IT_I32, subf, 0);
+	KirRef mag = sel(t, cmp(t, a, 0x400, ISA_ICMP_ULT), sub, norm);
+	mag = sel(t, cmp(t, a, 0x7c00, ISA_ICMP_EQ), k32(t, 0x7f800000), mag);
+	KirRef f = tr_emit2(t, OP_OR, IT_I32, s, mag, 0);
+	f = sel(t, cmp(t, a, 0x7c00, ISA_ICMP_UGT), k32(t, 0x7fffffff), f);
+	return tr_emit1(t, OP_MOV, IT_F32, f, 0);
 }
 
 /* shf.{l,r}.{wrap,clamp}.b32 d, a, b, c: the 64 bits b:a (b the high word)
@@ -154,13 +154,13 @@ funnel(Translator *t, LLVMValueRef call, int left, int clamp)
 	KirRef a = tr_ref(t, LLVMGetOperand(call, 0));
 	KirRef b = tr_ref(t, LLVMGetOperand(call, 1));
 	KirRef c = tr_ref(t, LLVMGetOperand(call, 2));
-	KirRef n = clamp ? tr_emit2(t, OP_UMIN, KT_I32, c, k32(t, 32), 0)
-	                 : tr_emit2(t, OP_AND, KT_I32, c, k32(t, 31), 0);
-	KirRef m = tr_emit2(t, OP_ISUB, KT_I32, k32(t, 32), n, 0);
-	KirRef hi = tr_emit2(t, OP_SHL, KT_I32, b, left ? n : m, 0);
-	KirRef lo = tr_emit2(t, OP_LSHR, KT_I32, a, left ? m : n, 0);
+	KirRef n = clamp ? tr_emit2(t, OP_UMIN, IT_I32, c, k32(t, 32), 0)
+	                 : tr_emit2(t, OP_AND, IT_I32, c, k32(t, 31), 0);
+	KirRef m = tr_emit2(t, OP_ISUB, IT_I32, k32(t, 32), n, 0);
+	KirRef hi = tr_emit2(t, OP_SHL, IT_I32, b, left ? n : m, 0);
+	KirRef lo = tr_emit2(t, OP_LSHR, IT_I32, a, left ? m : n, 0);
 
-	return tr_emit2(t, OP_OR, KT_I32, hi, lo, 0);
+	return tr_emit2(t, OP_OR, IT_I32, hi, lo, 0);
 }
 
 int
@@ -189,8 +189,8 @@ front_ptx(Translator *t, LLVMValueRef call)
 	 * (passes/warpops.c) */
 	if (strcmp(text, "activemask.b32 %0;") == 0 && strcmp(cons, "=r") == 0 &&
 	    LLVMGetNumArgOperands(call) == 0 && tr_int_bits(LLVMTypeOf(call)) == 32) {
-		KirRef one = kir_const(t->f, KT_I1, 1);
-		tr_bind(t, call, tr_emit(t, OP_VOTE, KT_I32, &one, 1, KIR_VOTE_BALLOT));
+		KirRef one = kir_const(t->f, IT_I1, 1);
+		tr_bind(t, call, tr_emit(t, OP_VOTE, IT_I32, &one, 1, ISA_VOTE_BALLOT));
 		return 1;
 	}
 	if (LLVMGetNumArgOperands(call) != 1)

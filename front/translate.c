@@ -72,26 +72,26 @@ tr_error(Translator *t, const char *fmt, ...)
 
 /* ---- types ---- */
 
-KirType
+IsaType
 tr_type(Translator *t, LLVMTypeRef ty)
 {
 	(void)t;
 	switch (LLVMGetTypeKind(ty)) {
-	case LLVMVoidTypeKind: return KT_VOID;
-	case LLVMFloatTypeKind: return KT_F32;
-	case LLVMDoubleTypeKind: return KT_F64;
-	case LLVMPointerTypeKind: return KT_PTR;
+	case LLVMVoidTypeKind: return IT_VOID;
+	case LLVMFloatTypeKind: return IT_F32;
+	case LLVMDoubleTypeKind: return IT_F64;
+	case LLVMPointerTypeKind: return IT_PTR;
 	case LLVMIntegerTypeKind:
 		switch (LLVMGetIntTypeWidth(ty)) {
-		case 1: return KT_I1;
-		case 8: return KT_I8;
-		case 16: return KT_I16;
-		case 32: return KT_I32;
-		case 64: return KT_I64;
+		case 1: return IT_I1;
+		case 8: return IT_I8;
+		case 16: return IT_I16;
+		case 32: return IT_I32;
+		case 64: return IT_I64;
 		}
-		return KT_VOID;
+		return IT_VOID;
 	default:
-		return KT_VOID;
+		return IT_VOID;
 	}
 }
 
@@ -134,14 +134,14 @@ bad_type(Translator *t, LLVMTypeRef ty, const char *what)
 
 /* Scalar leaves of an aggregate type, with their byte offsets. */
 typedef struct {
-	KirType *type;
+	IsaType *type;
 	uint64_t *off;
 	uint32_t *bits;  /* non-native integer width (its first leaf), else 0 */
 	uint32_t n, cap_t, cap_o, cap_b;
 } Leaves;
 
 static void
-leaf_add(Leaves *out, KirType k, uint64_t off, uint32_t bits)
+leaf_add(Leaves *out, IsaType k, uint64_t off, uint32_t bits)
 {
 	uint32_t i = out->n;
 
@@ -177,12 +177,12 @@ flatten(Translator *t, LLVMTypeRef ty, uint64_t base, Leaves *out)
 	}
 	default: {
 		if (tr_is_wide(ty)) {
-			leaf_add(out, KT_I64, base, tr_int_bits(ty));
-			leaf_add(out, KT_I64, base + 8, 0);
+			leaf_add(out, IT_I64, base, tr_int_bits(ty));
+			leaf_add(out, IT_I64, base + 8, 0);
 			return 1;
 		}
-		KirType k = tr_type_legal(t, ty);
-		if (k == KT_VOID)
+		IsaType k = tr_type_legal(t, ty);
+		if (k == IT_VOID)
 			return 0;
 		leaf_add(out, k, base, tr_is_odd(ty) ? tr_int_bits(ty) : 0);
 		return 1;
@@ -255,7 +255,7 @@ cse_candidate(VgiwOp op, uint32_t nargs)
 }
 
 static uint32_t
-cse_hash(uint32_t block, VgiwOp op, KirType type, const KirRef *args,
+cse_hash(uint32_t block, VgiwOp op, IsaType type, const KirRef *args,
          uint32_t nargs, int64_t imm)
 {
 	uint64_t key[7] = { block, (uint64_t)op << 8 | type, (uint64_t)imm, nargs,
@@ -267,7 +267,7 @@ cse_hash(uint32_t block, VgiwOp op, KirType type, const KirRef *args,
 }
 
 static int
-cse_same(const KirFunc *f, uint32_t i, uint32_t block, VgiwOp op, KirType type,
+cse_same(const KirFunc *f, uint32_t i, uint32_t block, VgiwOp op, IsaType type,
          const KirRef *args, uint32_t nargs, int64_t imm, uint8_t flags)
 {
 	const KirInst *in = &f->insts[i];
@@ -293,7 +293,7 @@ cse_insert(Translator *t, uint32_t i)
 				cse_insert(t, old[k]);
 		free(old);
 	}
-	uint32_t h = cse_hash(in->block, (VgiwOp)in->op, (KirType)in->type,
+	uint32_t h = cse_hash(in->block, (VgiwOp)in->op, (IsaType)in->type,
 	                      kir_args(t->f, in), in->nargs, in->imm);
 	h &= t->csecap - 1;
 	while (t->cse[h])
@@ -303,14 +303,14 @@ cse_insert(Translator *t, uint32_t i)
 }
 
 KirRef
-tr_emit(Translator *t, VgiwOp op, KirType type, const KirRef *args,
+tr_emit(Translator *t, VgiwOp op, IsaType type, const KirRef *args,
         uint32_t nargs, int64_t imm)
 {
 	return tr_emit_flags(t, op, type, args, nargs, imm, 0);
 }
 
 KirRef
-tr_emit_flags(Translator *t, VgiwOp op, KirType type, const KirRef *args,
+tr_emit_flags(Translator *t, VgiwOp op, IsaType type, const KirRef *args,
               uint32_t nargs, int64_t imm, uint8_t flags)
 {
 	int pure = cse_candidate(op, nargs);
@@ -330,7 +330,7 @@ tr_emit_flags(Translator *t, VgiwOp op, KirType type, const KirRef *args,
 	in->col = t->col;
 	in->file = t->file;
 	/* passes refuse these on VGIW and GPU-CC: keep the user's line */
-	if ((op == OP_SHFL || op == OP_VOTE || (op == OP_FENCE && imm == KIR_FENCE_WARP))
+	if ((op == OP_SHFL || op == OP_VOTE || (op == OP_FENCE && imm == ISA_FENCE_WARP))
 	    && t->inst)
 		front_site(t->f, t->path, t->inst, i);
 	if (pure)
@@ -339,13 +339,13 @@ tr_emit_flags(Translator *t, VgiwOp op, KirType type, const KirRef *args,
 }
 
 KirRef
-tr_emit1(Translator *t, VgiwOp op, KirType type, KirRef a, int64_t imm)
+tr_emit1(Translator *t, VgiwOp op, IsaType type, KirRef a, int64_t imm)
 {
 	return tr_emit(t, op, type, &a, 1, imm);
 }
 
 KirRef
-tr_emit2(Translator *t, VgiwOp op, KirType type, KirRef a, KirRef b, int64_t imm)
+tr_emit2(Translator *t, VgiwOp op, IsaType type, KirRef a, KirRef b, int64_t imm)
 {
 	KirRef x[2] = { a, b };
 
@@ -374,12 +374,12 @@ tr_addr_add(Translator *t, KirRef base, uint64_t offset)
 		return base;
 	if (KIR_TAG(base) == KREF_CONST) {
 		const KirConst *c = &t->f->consts[KIR_IDX(base)];
-		if (c->sym != KSYM_NONE)
+		if (c->sym != ISYM_NONE)
 			return kir_const_sym(t->f, c->sym, c->bits + offset);
-		if (c->type == KT_PTR)
-			return kir_const(t->f, KT_PTR, c->bits + offset);
+		if (c->type == IT_PTR)
+			return kir_const(t->f, IT_PTR, c->bits + offset);
 	}
-	return tr_emit2(t, OP_IADD, KT_PTR, base, kir_const(t->f, KT_I64, offset), 0);
+	return tr_emit2(t, OP_IADD, IT_PTR, base, kir_const(t->f, IT_I64, offset), 0);
 }
 
 KirRef
@@ -390,7 +390,7 @@ tr_set_mem(Translator *t, KirRef r, unsigned as, unsigned align, int vol)
 	in->aspace = (uint8_t)as;
 	in->align = (uint16_t)(align > 0xffff ? 0xffff : align);
 	if (vol)
-		in->flags |= KIF_VOLATILE;
+		in->flags |= ISAF_VOLATILE;
 	return r;
 }
 
@@ -423,11 +423,11 @@ tr_ref(Translator *t, LLVMValueRef v)
 		return s->ref;
 	}
 	LLVMTypeRef ty = LLVMTypeOf(v);
-	KirType k = tr_type_legal(t, ty);
+	IsaType k = tr_type_legal(t, ty);
 	if (LLVMIsAUndefValue(v))
 		return KIR_REF(KREF_UNDEF, 0);
 	if (LLVMIsAConstantInt(v)) {
-		if (k == KT_VOID) {
+		if (k == IT_VOID) {
 			bad_type(t, ty, "integer constant");
 			return KIR_REF(KREF_UNDEF, 0);
 		}
@@ -437,22 +437,22 @@ tr_ref(Translator *t, LLVMValueRef v)
 	if (LLVMIsAConstantFP(v)) {
 		LLVMBool loses;
 		double dv = LLVMConstRealGetDouble(v, &loses);
-		if (k == KT_F32) {
+		if (k == IT_F32) {
 			float fv = (float)dv;
 			uint32_t b;
 			memcpy(&b, &fv, 4);
-			return kir_const(t->f, KT_F32, b);
+			return kir_const(t->f, IT_F32, b);
 		}
-		if (k == KT_F64) {
+		if (k == IT_F64) {
 			uint64_t b;
 			memcpy(&b, &dv, 8);
-			return kir_const(t->f, KT_F64, b);
+			return kir_const(t->f, IT_F64, b);
 		}
 		bad_type(t, ty, "floating-point constant");
 		return KIR_REF(KREF_UNDEF, 0);
 	}
 	if (LLVMIsAConstantPointerNull(v))
-		return kir_const(t->f, KT_PTR, 0);
+		return kir_const(t->f, IT_PTR, 0);
 	if (LLVMIsAGlobalVariable(v))
 		return kir_const_sym(t->f, tr_global(t, v), 0);
 	if (LLVMIsAFunction(v)) {
@@ -464,7 +464,7 @@ tr_ref(Translator *t, LLVMValueRef v)
 	}
 	if (LLVMIsAConstantExpr(v))
 		return tr_const_expr(t, v);
-	if (LLVMIsNull(v) && k != KT_VOID)
+	if (LLVMIsNull(v) && k != IT_VOID)
 		return kir_const(t->f, k, 0);
 	char *s = LLVMPrintValueToString(v);
 	tr_error(t, "operand '%s' is not supported", s);
@@ -552,8 +552,8 @@ load_store(Translator *t, LLVMValueRef i, int store)
 		tr_error(t, "atomic %s with ordering stronger than monotonic is not "
 		         "supported", store ? "store" : "load");
 	if (!is_aggregate(ty)) {
-		KirType k = tr_type(t, ty);
-		if (k == KT_VOID) {
+		IsaType k = tr_type(t, ty);
+		if (k == IT_VOID) {
 			bad_type(t, ty, store ? "stored value" : "loaded value");
 			return;
 		}
@@ -613,10 +613,10 @@ chunk_size(uint64_t size, unsigned align)
 	return c;
 }
 
-static KirType
+static IsaType
 int_of_size(unsigned c)
 {
-	return c == 8 ? KT_I64 : c == 4 ? KT_I32 : c == 2 ? KT_I16 : KT_I8;
+	return c == 8 ? IT_I64 : c == 4 ? IT_I32 : c == 2 ? IT_I16 : IT_I8;
 }
 
 void
@@ -694,29 +694,29 @@ gep(Translator *t, LLVMValueRef i)
 		if (tr_is_odd(LLVMTypeOf(idx)) && tr_int_bits(LLVMTypeOf(idx)) <= 128) {
 			KirRef x = tr_gep_index(t, idx);
 			if (size != 1)
-				x = tr_emit2(t, OP_IMUL, KT_I64, x, kir_const(t->f, KT_I64, size), 0);
-			addr = tr_emit2(t, OP_IADD, KT_PTR, addr, x, 0);
+				x = tr_emit2(t, OP_IMUL, IT_I64, x, kir_const(t->f, IT_I64, size), 0);
+			addr = tr_emit2(t, OP_IADD, IT_PTR, addr, x, 0);
 			continue;
 		}
 		KirRef x = tr_ref(t, idx);
-		KirType xt = tr_type(t, LLVMTypeOf(idx));
-		if (xt == KT_VOID) {
+		IsaType xt = tr_type(t, LLVMTypeOf(idx));
+		if (xt == IT_VOID) {
 			bad_type(t, LLVMTypeOf(idx), "GEP index");
 			return;
 		}
-		if (xt != KT_I64)
-			x = tr_emit1(t, OP_SEXT, KT_I64, x, 0);
+		if (xt != IT_I64)
+			x = tr_emit1(t, OP_SEXT, IT_I64, x, 0);
 		if (size != 1) {
 			if ((size & (size - 1)) == 0) {
 				int sh = 0;
 				while ((1ull << sh) != size)
 					sh++;
-				x = tr_emit2(t, OP_SHL, KT_I64, x, kir_const(t->f, KT_I64, (uint64_t)sh), 0);
+				x = tr_emit2(t, OP_SHL, IT_I64, x, kir_const(t->f, IT_I64, (uint64_t)sh), 0);
 			} else {
-				x = tr_emit2(t, OP_IMUL, KT_I64, x, kir_const(t->f, KT_I64, size), 0);
+				x = tr_emit2(t, OP_IMUL, IT_I64, x, kir_const(t->f, IT_I64, size), 0);
 			}
 		}
-		addr = tr_emit2(t, OP_IADD, KT_PTR, addr, x, 0);
+		addr = tr_emit2(t, OP_IADD, IT_PTR, addr, x, 0);
 	}
 	tr_bind(t, i, tr_addr_add(t, addr, off));
 }
@@ -742,7 +742,7 @@ alloca_local(Translator *t, LLVMValueRef i)
 		return;
 	}
 	t->f->local_bytes = (uint32_t)(at + size);
-	tr_bind(t, i, kir_const_sym(t->f, KSYM_LOCAL, at));
+	tr_bind(t, i, kir_const_sym(t->f, ISYM_LOCAL, at));
 }
 
 /* ---- arithmetic ---- */
@@ -777,13 +777,13 @@ static void
 cast(Translator *t, LLVMValueRef i, LLVMOpcode op)
 {
 	LLVMValueRef src = LLVMGetOperand(i, 0);
-	KirType to = tr_type(t, LLVMTypeOf(i));
-	KirType from = tr_type(t, LLVMTypeOf(src));
+	IsaType to = tr_type(t, LLVMTypeOf(i));
+	IsaType from = tr_type(t, LLVMTypeOf(src));
 	KirRef a = tr_ref(t, src);
 	VgiwOp k;
 
-	if (to == KT_VOID || from == KT_VOID) {
-		bad_type(t, to == KT_VOID ? LLVMTypeOf(i) : LLVMTypeOf(src), "cast");
+	if (to == IT_VOID || from == IT_VOID) {
+		bad_type(t, to == IT_VOID ? LLVMTypeOf(i) : LLVMTypeOf(src), "cast");
 		return;
 	}
 	switch (op) {
@@ -799,11 +799,11 @@ cast(Translator *t, LLVMValueRef i, LLVMOpcode op)
 	case LLVMPtrToInt:
 	case LLVMIntToPtr:
 		/* pointers are 64-bit integers in the flat address space */
-		if (kir_type_size(to) == kir_type_size(from)) {
+		if (isa_type_size(to) == isa_type_size(from)) {
 			tr_bind(t, i, a);
 			return;
 		}
-		k = kir_type_size(to) < kir_type_size(from) ? OP_TRUNC : OP_ZEXT;
+		k = isa_type_size(to) < isa_type_size(from) ? OP_TRUNC : OP_ZEXT;
 		break;
 	default:  /* bitcast, addrspacecast: the bits stay */
 		tr_bind(t, i, a);
@@ -893,21 +893,21 @@ atomic_rmw(Translator *t, LLVMValueRef i)
 {
 	int kind = compat_atomic_kind(LLVMGetAtomicRMWBinOp(i));
 	LLVMValueRef ptr = LLVMGetOperand(i, 0);
-	KirType ty = tr_type(t, LLVMTypeOf(i));
+	IsaType ty = tr_type(t, LLVMTypeOf(i));
 
 	if (kind < 0) {
 		tr_error(t, "atomicrmw operation '%s' is not supported",
 		         compat_atomic_name(LLVMGetAtomicRMWBinOp(i)));
 		return;
 	}
-	if (ty == KT_VOID) {
+	if (ty == IT_VOID) {
 		bad_type(t, LLVMTypeOf(i), "atomic operand");
 		return;
 	}
 	KirRef x[2] = { tr_ref(t, ptr), tr_ref(t, LLVMGetOperand(i, 1)) };
 	KirRef r = tr_emit(t, OP_ATOM, ty, x, 2, kind);
 	tr_set_mem(t, r, tr_aspace(t, LLVMGetPointerAddressSpace(LLVMTypeOf(ptr))),
-	        kir_type_size(ty), LLVMGetVolatile(i));
+	        isa_type_size(ty), LLVMGetVolatile(i));
 	tr_bind(t, i, r);
 }
 
@@ -915,9 +915,9 @@ static void
 cmpxchg(Translator *t, LLVMValueRef i)
 {
 	LLVMValueRef ptr = LLVMGetOperand(i, 0);
-	KirType ty = tr_type(t, LLVMTypeOf(LLVMGetOperand(i, 1)));
+	IsaType ty = tr_type(t, LLVMTypeOf(LLVMGetOperand(i, 1)));
 
-	if (ty == KT_VOID) {
+	if (ty == IT_VOID) {
 		bad_type(t, LLVMTypeOf(LLVMGetOperand(i, 1)), "cmpxchg operand");
 		return;
 	}
@@ -925,9 +925,9 @@ cmpxchg(Translator *t, LLVMValueRef i)
 	KirRef x[3] = { tr_ref(t, ptr), cmp, tr_ref(t, LLVMGetOperand(i, 2)) };
 	KirRef old = tr_emit(t, OP_CAS, ty, x, 3, 0);
 	tr_set_mem(t, old, tr_aspace(t, LLVMGetPointerAddressSpace(LLVMTypeOf(ptr))),
-	        kir_type_size(ty), LLVMGetVolatile(i));
+	        isa_type_size(ty), LLVMGetVolatile(i));
 	/* { old value, success } */
-	KirRef r[2] = { old, tr_emit2(t, OP_ICMP, KT_I1, old, cmp, KIR_ICMP_EQ) };
+	KirRef r[2] = { old, tr_emit2(t, OP_ICMP, IT_I1, old, cmp, ISA_ICMP_EQ) };
 	tr_bind_leaves(t, i, r, 2);
 }
 
@@ -953,8 +953,8 @@ phi_create(Translator *t, LLVMValueRef i)
 		}
 		leaves_free(&l);
 	} else {
-		KirType k = tr_type_legal(t, ty);
-		if (k == KT_VOID)
+		IsaType k = tr_type_legal(t, ty);
+		if (k == IT_VOID)
 			bad_type(t, ty, "phi");
 		else
 			tr_bind(t, i, tr_emit(t, OP_PHI, k, none, 2 * n, 0));
@@ -1072,7 +1072,7 @@ static void
 instruction(Translator *t, LLVMValueRef i)
 {
 	LLVMOpcode op = LLVMGetInstructionOpcode(i);
-	KirType ty = tr_type(t, LLVMTypeOf(i));
+	IsaType ty = tr_type(t, LLVMTypeOf(i));
 	VgiwOp k;
 
 	t->inst = i;
@@ -1110,13 +1110,13 @@ instruction(Translator *t, LLVMValueRef i)
 	case LLVMICmp:
 	case LLVMFCmp: {
 		LLVMTypeRef ot = LLVMTypeOf(LLVMGetOperand(i, 0));
-		if (tr_type(t, ot) == KT_VOID) {
+		if (tr_type(t, ot) == IT_VOID) {
 			bad_type(t, ot, "compare");
 			return;
 		}
 		int64_t pred = op == LLVMICmp ? (int64_t)LLVMGetICmpPredicate(i)
 		                              : (int64_t)LLVMGetFCmpPredicate(i);
-		tr_bind(t, i, tr_emit2(t, op == LLVMICmp ? OP_ICMP : OP_FCMP, KT_I1,
+		tr_bind(t, i, tr_emit2(t, op == LLVMICmp ? OP_ICMP : OP_FCMP, IT_I1,
 		        tr_ref(t, LLVMGetOperand(i, 0)), tr_ref(t, LLVMGetOperand(i, 1)), pred));
 		return;
 	}
@@ -1134,7 +1134,7 @@ instruction(Translator *t, LLVMValueRef i)
 			free(r);
 			return;
 		}
-		if (ty == KT_VOID) {
+		if (ty == IT_VOID) {
 			bad_type(t, LLVMTypeOf(i), "select");
 			return;
 		}
@@ -1162,7 +1162,7 @@ instruction(Translator *t, LLVMValueRef i)
 	case LLVMExtractValue: extract_insert(t, i, 0); return;
 	case LLVMInsertValue: extract_insert(t, i, 1); return;
 	case LLVMCall: tr_call(t, i); return;
-	case LLVMFence: tr_emit(t, OP_FENCE, KT_VOID, NULL, 0, 0); return;
+	case LLVMFence: tr_emit(t, OP_FENCE, IT_VOID, NULL, 0, 0); return;
 	case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPTrunc:
 	case LLVMFPExt: case LLVMFPToUI: case LLVMFPToSI: case LLVMUIToFP:
 	case LLVMSIToFP: case LLVMPtrToInt: case LLVMIntToPtr: case LLVMBitCast:
@@ -1174,7 +1174,7 @@ instruction(Translator *t, LLVMValueRef i)
 	}
 	k = binop(op);
 	if (k != OP_COUNT) {
-		if (ty == KT_VOID) {
+		if (ty == IT_VOID) {
 			bad_type(t, LLVMTypeOf(i), "arithmetic");
 			return;
 		}
@@ -1184,7 +1184,7 @@ instruction(Translator *t, LLVMValueRef i)
 
 		/* nsw of i32 adds and subtractions, for GPU-CC's address folds;
 		 * a shared instruction keeps it only if every instance had it */
-		if ((k == OP_IADD || k == OP_ISUB) && ty == KT_I32 &&
+		if ((k == OP_IADD || k == OP_ISUB) && ty == IT_I32 &&
 		    KIR_TAG(r) == KREF_VAL) {
 			KirInst *in = &t->f->insts[KIR_IDX(r)];
 			int nsw = compat_has_nsw(i);
@@ -1294,7 +1294,7 @@ params(Translator *t, LLVMValueRef fn)
 
 		p->name = name[0] == '%' ? name + 1 : name;
 		p->type = (uint8_t)tr_type(t, ty);
-		if (p->type == KT_VOID) {
+		if (p->type == IT_VOID) {
 			char *s = type_string(ty);
 			diag_add(t->d, DIAG_ERROR, t->path, 0, 0, "kernel '%s': parameter "
 			         "'%s' of type '%s' is not supported (pass aggregates "
@@ -1302,9 +1302,9 @@ params(Translator *t, LLVMValueRef fn)
 			LLVMDisposeMessage(s);
 			continue;
 		}
-		p->size = kir_type_size(p->type);
+		p->size = isa_type_size(p->type);
 		p->align = p->size;
-		if (p->type == KT_PTR)
+		if (p->type == IT_PTR)
 			p->aspace = (uint8_t)tr_aspace(t, LLVMGetPointerAddressSpace(ty));
 		LLVMAttributeRef at = LLVMGetEnumAttributeAtIndex(fn, idx + 1, byval);
 		if (at) {

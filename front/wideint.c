@@ -41,19 +41,19 @@ tr_is_odd(LLVMTypeRef ty)
 }
 
 /* The native width that holds w bits (w <= 64). */
-static KirType
+static IsaType
 holder(unsigned w)
 {
-	return w <= 1 ? KT_I1 : w <= 8 ? KT_I8 : w <= 16 ? KT_I16 : w <= 32 ? KT_I32 : KT_I64;
+	return w <= 1 ? IT_I1 : w <= 8 ? IT_I8 : w <= 16 ? IT_I16 : w <= 32 ? IT_I32 : IT_I64;
 }
 
 static unsigned
-kbits(KirType k)
+kbits(IsaType k)
 {
-	return k == KT_I1 ? 1 : 8 * kir_type_size(k);
+	return k == IT_I1 ? 1 : 8 * isa_type_size(k);
 }
 
-KirType
+IsaType
 tr_type_legal(Translator *t, LLVMTypeRef ty)
 {
 	unsigned w = tr_int_bits(ty);
@@ -81,7 +81,7 @@ typedef struct {
 static KirRef
 c64(Translator *t, uint64_t v)
 {
-	return kir_const(t->f, KT_I64, v);
+	return kir_const(t->f, IT_I64, v);
 }
 
 static int
@@ -90,7 +90,7 @@ is_const(Translator *t, KirRef r, uint64_t *v)
 	if (KIR_TAG(r) != KREF_CONST)
 		return 0;
 	const KirConst *c = &t->f->consts[KIR_IDX(r)];
-	if (c->sym != KSYM_NONE)
+	if (c->sym != ISYM_NONE)
 		return 0;
 	*v = c->bits;
 	return 1;
@@ -177,7 +177,7 @@ bind(Translator *t, LLVMValueRef i, IntVal x)
 /* ---- building blocks ---- */
 
 static KirRef
-op2(Translator *t, VgiwOp op, KirType k, KirRef a, KirRef b)
+op2(Translator *t, VgiwOp op, IsaType k, KirRef a, KirRef b)
 {
 	return tr_emit2(t, op, k, a, b, 0);
 }
@@ -185,7 +185,7 @@ op2(Translator *t, VgiwOp op, KirType k, KirRef a, KirRef b)
 /* Clear the bits of r (of type k) above w: the invariant after an
  * operation that can carry into them. */
 static KirRef
-clip(Translator *t, KirRef r, unsigned w, KirType k)
+clip(Translator *t, KirRef r, unsigned w, IsaType k)
 {
 	if (w >= kbits(k))
 		return r;
@@ -194,7 +194,7 @@ clip(Translator *t, KirRef r, unsigned w, KirType k)
 
 /* r (w bits held in k) sign-extended to all of k's bits. */
 static KirRef
-sext_in(Translator *t, KirRef r, unsigned w, KirType k)
+sext_in(Translator *t, KirRef r, unsigned w, IsaType k)
 {
 	unsigned n = kbits(k) - w;
 
@@ -207,11 +207,11 @@ sext_in(Translator *t, KirRef r, unsigned w, KirType k)
 static KirRef
 icmp(Translator *t, KirRef a, KirRef b, int pred)
 {
-	return tr_emit2(t, OP_ICMP, KT_I1, a, b, pred);
+	return tr_emit2(t, OP_ICMP, IT_I1, a, b, pred);
 }
 
 static KirRef
-select3(Translator *t, KirType k, KirRef c, KirRef a, KirRef b)
+select3(Translator *t, IsaType k, KirRef c, KirRef a, KirRef b)
 {
 	KirRef x[3] = { c, a, b };
 
@@ -225,7 +225,7 @@ add64(Translator *t, KirRef a, KirRef b)
 		return b;
 	if (is_zero(t, b))
 		return a;
-	return op2(t, OP_IADD, KT_I64, a, b);
+	return op2(t, OP_IADD, IT_I64, a, b);
 }
 
 static KirRef
@@ -233,14 +233,14 @@ mul64(Translator *t, KirRef a, KirRef b)
 {
 	if (is_zero(t, a) || is_zero(t, b))
 		return c64(t, 0);
-	return op2(t, OP_IMUL, KT_I64, a, b);
+	return op2(t, OP_IMUL, IT_I64, a, b);
 }
 
 /* The signed form of a wide value's high half (w - 64 bits). */
 static KirRef
 shi(Translator *t, IntVal a)
 {
-	return sext_in(t, a.hi, a.w - 64, KT_I64);
+	return sext_in(t, a.hi, a.w - 64, IT_I64);
 }
 
 /* Unsigned counterpart of a signed predicate (LLVM numbering). */
@@ -248,10 +248,10 @@ static int
 unsigned_pred(int p)
 {
 	switch (p) {
-	case KIR_ICMP_SGT: return KIR_ICMP_UGT;
-	case KIR_ICMP_SGE: return KIR_ICMP_UGE;
-	case KIR_ICMP_SLT: return KIR_ICMP_ULT;
-	case KIR_ICMP_SLE: return KIR_ICMP_ULE;
+	case ISA_ICMP_SGT: return ISA_ICMP_UGT;
+	case ISA_ICMP_SGE: return ISA_ICMP_UGE;
+	case ISA_ICMP_SLT: return ISA_ICMP_ULT;
+	case ISA_ICMP_SLE: return ISA_ICMP_ULE;
 	default: return p;
 	}
 }
@@ -259,7 +259,7 @@ unsigned_pred(int p)
 static int
 signed_pred(int p)
 {
-	return p >= KIR_ICMP_SGT && p <= KIR_ICMP_SLE;
+	return p >= ISA_ICMP_SGT && p <= ISA_ICMP_SLE;
 }
 
 /* ---- arithmetic on pairs (w in 65..128) ---- */
@@ -268,7 +268,7 @@ signed_pred(int p)
 static KirRef
 shc(Translator *t, VgiwOp op, KirRef x, uint64_t c)
 {
-	return c ? op2(t, op, KT_I64, x, c64(t, c)) : x;
+	return c ? op2(t, op, IT_I64, x, c64(t, c)) : x;
 }
 
 static IntVal
@@ -282,8 +282,8 @@ wide_shift(Translator *t, LLVMOpcode op, IntVal a, KirRef s)
 	KirRef s64 = KIR_NONE, sm64 = KIR_NONE;
 
 	if (!is_const(t, s, &c) || c >= 128) {
-		s64 = op2(t, OP_ISUB, KT_I64, c64(t, 64), s);
-		sm64 = op2(t, OP_ISUB, KT_I64, s, c64(t, 64));
+		s64 = op2(t, OP_ISUB, IT_I64, c64(t, 64), s);
+		sm64 = op2(t, OP_ISUB, IT_I64, s, c64(t, 64));
 	}
 	if (op == LLVMShl) {
 		if (is_const(t, s, &c) && c < 128) {
@@ -293,18 +293,18 @@ wide_shift(Translator *t, LLVMOpcode op, IntVal a, KirRef s)
 				r.lo = c64(t, 0);
 				r.hi = shc(t, OP_SHL, a.lo, c - 64);
 			} else {
-				r.lo = op2(t, OP_SHL, KT_I64, a.lo, c64(t, c));
-				r.hi = op2(t, OP_OR, KT_I64, op2(t, OP_SHL, KT_I64, a.hi, c64(t, c)),
-				           op2(t, OP_LSHR, KT_I64, a.lo, c64(t, 64 - c)));
+				r.lo = op2(t, OP_SHL, IT_I64, a.lo, c64(t, c));
+				r.hi = op2(t, OP_OR, IT_I64, op2(t, OP_SHL, IT_I64, a.hi, c64(t, c)),
+				           op2(t, OP_LSHR, IT_I64, a.lo, c64(t, 64 - c)));
 			}
 		} else {
-			r.lo = op2(t, OP_SHL, KT_I64, a.lo, s);
-			r.hi = op2(t, OP_OR, KT_I64,
-			           op2(t, OP_OR, KT_I64, op2(t, OP_SHL, KT_I64, a.hi, s),
-			               op2(t, OP_LSHR, KT_I64, a.lo, s64)),
-			           op2(t, OP_SHL, KT_I64, a.lo, sm64));
+			r.lo = op2(t, OP_SHL, IT_I64, a.lo, s);
+			r.hi = op2(t, OP_OR, IT_I64,
+			           op2(t, OP_OR, IT_I64, op2(t, OP_SHL, IT_I64, a.hi, s),
+			               op2(t, OP_LSHR, IT_I64, a.lo, s64)),
+			           op2(t, OP_SHL, IT_I64, a.lo, sm64));
 		}
-		r.hi = clip(t, r.hi, a.w - 64, KT_I64);
+		r.hi = clip(t, r.hi, a.w - 64, IT_I64);
 		return r;
 	}
 	if (op == LLVMLShr) {
@@ -315,17 +315,17 @@ wide_shift(Translator *t, LLVMOpcode op, IntVal a, KirRef s)
 				r.lo = shc(t, OP_LSHR, a.hi, c - 64);
 				r.hi = c64(t, 0);
 			} else {
-				r.lo = op2(t, OP_OR, KT_I64, op2(t, OP_LSHR, KT_I64, a.lo, c64(t, c)),
-				           op2(t, OP_SHL, KT_I64, a.hi, c64(t, 64 - c)));
-				r.hi = op2(t, OP_LSHR, KT_I64, a.hi, c64(t, c));
+				r.lo = op2(t, OP_OR, IT_I64, op2(t, OP_LSHR, IT_I64, a.lo, c64(t, c)),
+				           op2(t, OP_SHL, IT_I64, a.hi, c64(t, 64 - c)));
+				r.hi = op2(t, OP_LSHR, IT_I64, a.hi, c64(t, c));
 			}
 			return r;
 		}
-		r.lo = op2(t, OP_OR, KT_I64,
-		           op2(t, OP_OR, KT_I64, op2(t, OP_LSHR, KT_I64, a.lo, s),
-		               op2(t, OP_SHL, KT_I64, a.hi, s64)),
-		           op2(t, OP_LSHR, KT_I64, a.hi, sm64));
-		r.hi = op2(t, OP_LSHR, KT_I64, a.hi, s);
+		r.lo = op2(t, OP_OR, IT_I64,
+		           op2(t, OP_OR, IT_I64, op2(t, OP_LSHR, IT_I64, a.lo, s),
+		               op2(t, OP_SHL, IT_I64, a.hi, s64)),
+		           op2(t, OP_LSHR, IT_I64, a.hi, sm64));
+		r.hi = op2(t, OP_LSHR, IT_I64, a.hi, s);
 		return r;
 	}
 	/* ashr: the high half's sign fills */
@@ -335,20 +335,20 @@ wide_shift(Translator *t, LLVMOpcode op, IntVal a, KirRef s)
 			return a;
 		if (c >= 64) {
 			r.lo = shc(t, OP_ASHR, h, c - 64);
-			r.hi = op2(t, OP_ASHR, KT_I64, h, c64(t, 63));
+			r.hi = op2(t, OP_ASHR, IT_I64, h, c64(t, 63));
 		} else {
-			r.lo = op2(t, OP_OR, KT_I64, op2(t, OP_LSHR, KT_I64, a.lo, c64(t, c)),
-			           op2(t, OP_SHL, KT_I64, h, c64(t, 64 - c)));
-			r.hi = op2(t, OP_ASHR, KT_I64, h, c64(t, c));
+			r.lo = op2(t, OP_OR, IT_I64, op2(t, OP_LSHR, IT_I64, a.lo, c64(t, c)),
+			           op2(t, OP_SHL, IT_I64, h, c64(t, 64 - c)));
+			r.hi = op2(t, OP_ASHR, IT_I64, h, c64(t, c));
 		}
 	} else {
-		KirRef small = op2(t, OP_OR, KT_I64, op2(t, OP_LSHR, KT_I64, a.lo, s),
-		                   op2(t, OP_SHL, KT_I64, h, s64));
-		KirRef big = op2(t, OP_ASHR, KT_I64, h, sm64);
-		r.lo = select3(t, KT_I64, icmp(t, s, c64(t, 64), KIR_ICMP_ULT), small, big);
-		r.hi = op2(t, OP_ASHR, KT_I64, h, s);
+		KirRef small = op2(t, OP_OR, IT_I64, op2(t, OP_LSHR, IT_I64, a.lo, s),
+		                   op2(t, OP_SHL, IT_I64, h, s64));
+		KirRef big = op2(t, OP_ASHR, IT_I64, h, sm64);
+		r.lo = select3(t, IT_I64, icmp(t, s, c64(t, 64), ISA_ICMP_ULT), small, big);
+		r.hi = op2(t, OP_ASHR, IT_I64, h, s);
 	}
-	r.hi = clip(t, r.hi, a.w - 64, KT_I64);
+	r.hi = clip(t, r.hi, a.w - 64, IT_I64);
 	return r;
 }
 
@@ -362,15 +362,15 @@ wide_binop(Translator *t, LLVMOpcode op, IntVal a, IntVal b, IntVal *r)
 		if (is_zero(t, a.lo) || is_zero(t, b.lo)) {
 			r->hi = add64(t, a.hi, b.hi);
 		} else {
-			KirRef carry = tr_emit1(t, OP_ZEXT, KT_I64,
-			                        icmp(t, r->lo, a.lo, KIR_ICMP_ULT), 0);
+			KirRef carry = tr_emit1(t, OP_ZEXT, IT_I64,
+			                        icmp(t, r->lo, a.lo, ISA_ICMP_ULT), 0);
 			r->hi = add64(t, add64(t, a.hi, b.hi), carry);
 		}
 		break;
 	case LLVMSub: {
-		r->lo = op2(t, OP_ISUB, KT_I64, a.lo, b.lo);
-		KirRef borrow = tr_emit1(t, OP_ZEXT, KT_I64, icmp(t, a.lo, b.lo, KIR_ICMP_ULT), 0);
-		r->hi = op2(t, OP_ISUB, KT_I64, op2(t, OP_ISUB, KT_I64, a.hi, b.hi), borrow);
+		r->lo = op2(t, OP_ISUB, IT_I64, a.lo, b.lo);
+		KirRef borrow = tr_emit1(t, OP_ZEXT, IT_I64, icmp(t, a.lo, b.lo, ISA_ICMP_ULT), 0);
+		r->hi = op2(t, OP_ISUB, IT_I64, op2(t, OP_ISUB, IT_I64, a.hi, b.hi), borrow);
 		break;
 	}
 	case LLVMMul:
@@ -380,12 +380,12 @@ wide_binop(Translator *t, LLVMOpcode op, IntVal a, IntVal b, IntVal *r)
 		r->hi = mul64(t, a.lo, b.hi);
 		r->hi = add64(t, r->hi, mul64(t, a.hi, b.lo));
 		if (!is_zero(t, a.lo) && !is_zero(t, b.lo))
-			r->hi = add64(t, r->hi, tr_emit2(t, OP_MULHI, KT_I64, a.lo, b.lo, 1));
+			r->hi = add64(t, r->hi, tr_emit2(t, OP_MULHI, IT_I64, a.lo, b.lo, 1));
 		break;
 	case LLVMAnd: case LLVMOr: case LLVMXor: {
 		VgiwOp k = op == LLVMAnd ? OP_AND : op == LLVMOr ? OP_OR : OP_XOR;
-		r->lo = op2(t, k, KT_I64, a.lo, b.lo);
-		r->hi = op2(t, k, KT_I64, a.hi, b.hi);
+		r->lo = op2(t, k, IT_I64, a.lo, b.lo);
+		r->hi = op2(t, k, IT_I64, a.hi, b.hi);
 		return 1;
 	}
 	case LLVMShl: case LLVMLShr: case LLVMAShr:
@@ -394,16 +394,16 @@ wide_binop(Translator *t, LLVMOpcode op, IntVal a, IntVal b, IntVal *r)
 	default:
 		return 0;  /* division: see the caller */
 	}
-	r->hi = clip(t, r->hi, a.w - 64, KT_I64);
+	r->hi = clip(t, r->hi, a.w - 64, IT_I64);
 	return 1;
 }
 
 static KirRef
 wide_icmp(Translator *t, int pred, IntVal a, IntVal b)
 {
-	if (pred == KIR_ICMP_EQ || pred == KIR_ICMP_NE) {
-		KirRef d = op2(t, OP_OR, KT_I64, op2(t, OP_XOR, KT_I64, a.lo, b.lo),
-		               op2(t, OP_XOR, KT_I64, a.hi, b.hi));
+	if (pred == ISA_ICMP_EQ || pred == ISA_ICMP_NE) {
+		KirRef d = op2(t, OP_OR, IT_I64, op2(t, OP_XOR, IT_I64, a.lo, b.lo),
+		               op2(t, OP_XOR, IT_I64, a.hi, b.hi));
 		return icmp(t, d, c64(t, 0), pred);
 	}
 	KirRef ah = a.hi, bh = b.hi;
@@ -414,7 +414,7 @@ wide_icmp(Translator *t, int pred, IntVal a, IntVal b)
 	/* the high halves decide unless they are equal */
 	KirRef high = icmp(t, ah, bh, pred);
 	KirRef low = icmp(t, a.lo, b.lo, unsigned_pred(pred));
-	return select3(t, KT_I1, icmp(t, a.hi, b.hi, KIR_ICMP_EQ), low, high);
+	return select3(t, IT_I1, icmp(t, a.hi, b.hi, ISA_ICMP_EQ), low, high);
 }
 
 /* ---- division of pairs, loop-free (Hacker's Delight, 2nd ed., 9-4 and
@@ -434,14 +434,14 @@ divlu_fix(Translator *t, KirRef *q, KirRef *rh, KirRef vn1, KirRef vn0, KirRef u
           int second)
 {
 	KirRef b = c64(t, 1ull << 32);
-	KirRef too = op2(t, OP_OR, KT_I1, icmp(t, *q, b, KIR_ICMP_UGE),
-	                 icmp(t, op2(t, OP_IMUL, KT_I64, *q, vn0),
-	                      op2(t, OP_OR, KT_I64, op2(t, OP_SHL, KT_I64, *rh, c64(t, 32)), un),
-	                      KIR_ICMP_UGT));
+	KirRef too = op2(t, OP_OR, IT_I1, icmp(t, *q, b, ISA_ICMP_UGE),
+	                 icmp(t, op2(t, OP_IMUL, IT_I64, *q, vn0),
+	                      op2(t, OP_OR, IT_I64, op2(t, OP_SHL, IT_I64, *rh, c64(t, 32)), un),
+	                      ISA_ICMP_UGT));
 	if (second)
-		too = op2(t, OP_AND, KT_I1, too, icmp(t, *rh, b, KIR_ICMP_ULT));
-	*q = op2(t, OP_ISUB, KT_I64, *q, tr_emit1(t, OP_ZEXT, KT_I64, too, 0));
-	*rh = op2(t, OP_IADD, KT_I64, *rh, select3(t, KT_I64, too, vn1, c64(t, 0)));
+		too = op2(t, OP_AND, IT_I1, too, icmp(t, *rh, b, ISA_ICMP_ULT));
+	*q = op2(t, OP_ISUB, IT_I64, *q, tr_emit1(t, OP_ZEXT, IT_I64, too, 0));
+	*rh = op2(t, OP_IADD, IT_I64, *rh, select3(t, IT_I64, too, vn1, c64(t, 0)));
 }
 
 /* (u1 * 2^64 + u0) / v and its remainder, for u1 < v. */
@@ -449,31 +449,31 @@ static void
 divlu(Translator *t, KirRef u1, KirRef u0, KirRef v, KirRef *q, KirRef *r)
 {
 	KirRef m32 = c64(t, 0xffffffffull), k32 = c64(t, 32);
-	KirRef s = tr_emit1(t, OP_CLZ, KT_I64, v, 0);
-	KirRef vs = op2(t, OP_SHL, KT_I64, v, s);
-	KirRef vn1 = op2(t, OP_LSHR, KT_I64, vs, k32), vn0 = op2(t, OP_AND, KT_I64, vs, m32);
-	KirRef un32 = op2(t, OP_OR, KT_I64, op2(t, OP_SHL, KT_I64, u1, s),
-	                  op2(t, OP_LSHR, KT_I64, u0, op2(t, OP_ISUB, KT_I64, c64(t, 64), s)));
-	KirRef un10 = op2(t, OP_SHL, KT_I64, u0, s);
-	KirRef un1 = op2(t, OP_LSHR, KT_I64, un10, k32), un0 = op2(t, OP_AND, KT_I64, un10, m32);
+	KirRef s = tr_emit1(t, OP_CLZ, IT_I64, v, 0);
+	KirRef vs = op2(t, OP_SHL, IT_I64, v, s);
+	KirRef vn1 = op2(t, OP_LSHR, IT_I64, vs, k32), vn0 = op2(t, OP_AND, IT_I64, vs, m32);
+	KirRef un32 = op2(t, OP_OR, IT_I64, op2(t, OP_SHL, IT_I64, u1, s),
+	                  op2(t, OP_LSHR, IT_I64, u0, op2(t, OP_ISUB, IT_I64, c64(t, 64), s)));
+	KirRef un10 = op2(t, OP_SHL, IT_I64, u0, s);
+	KirRef un1 = op2(t, OP_LSHR, IT_I64, un10, k32), un0 = op2(t, OP_AND, IT_I64, un10, m32);
 
-	KirRef q1 = op2(t, OP_UDIV, KT_I64, un32, vn1);
-	KirRef rh = op2(t, OP_ISUB, KT_I64, un32, op2(t, OP_IMUL, KT_I64, q1, vn1));
+	KirRef q1 = op2(t, OP_UDIV, IT_I64, un32, vn1);
+	KirRef rh = op2(t, OP_ISUB, IT_I64, un32, op2(t, OP_IMUL, IT_I64, q1, vn1));
 	divlu_fix(t, &q1, &rh, vn1, vn0, un1, 0);
 	divlu_fix(t, &q1, &rh, vn1, vn0, un1, 1);
-	KirRef un21 = op2(t, OP_ISUB, KT_I64,
-	                  op2(t, OP_IADD, KT_I64, op2(t, OP_SHL, KT_I64, un32, k32), un1),
-	                  op2(t, OP_IMUL, KT_I64, q1, vs));
-	KirRef q0 = op2(t, OP_UDIV, KT_I64, un21, vn1);
-	rh = op2(t, OP_ISUB, KT_I64, un21, op2(t, OP_IMUL, KT_I64, q0, vn1));
+	KirRef un21 = op2(t, OP_ISUB, IT_I64,
+	                  op2(t, OP_IADD, IT_I64, op2(t, OP_SHL, IT_I64, un32, k32), un1),
+	                  op2(t, OP_IMUL, IT_I64, q1, vs));
+	KirRef q0 = op2(t, OP_UDIV, IT_I64, un21, vn1);
+	rh = op2(t, OP_ISUB, IT_I64, un21, op2(t, OP_IMUL, IT_I64, q0, vn1));
 	divlu_fix(t, &q0, &rh, vn1, vn0, un0, 0);
 	divlu_fix(t, &q0, &rh, vn1, vn0, un0, 1);
-	*q = op2(t, OP_IADD, KT_I64, op2(t, OP_SHL, KT_I64, q1, k32), q0);
+	*q = op2(t, OP_IADD, IT_I64, op2(t, OP_SHL, IT_I64, q1, k32), q0);
 	if (r)
-		*r = op2(t, OP_LSHR, KT_I64,
-		         op2(t, OP_ISUB, KT_I64,
-		             op2(t, OP_IADD, KT_I64, op2(t, OP_SHL, KT_I64, un21, k32), un0),
-		             op2(t, OP_IMUL, KT_I64, q0, vs)), s);
+		*r = op2(t, OP_LSHR, IT_I64,
+		         op2(t, OP_ISUB, IT_I64,
+		             op2(t, OP_IADD, IT_I64, op2(t, OP_SHL, IT_I64, un21, k32), un0),
+		             op2(t, OP_IMUL, IT_I64, q0, vs)), s);
 }
 
 /* Unsigned n / d and n % d on full 128-bit pairs (d != 0). */
@@ -481,38 +481,38 @@ static void
 udivrem128(Translator *t, IntVal n, IntVal d, IntVal *q, IntVal *r)
 {
 	/* d < 2^64: two 64-bit steps */
-	KirRef aqh = op2(t, OP_UDIV, KT_I64, n.hi, d.lo);
-	KirRef k = op2(t, OP_UREM, KT_I64, n.hi, d.lo);
+	KirRef aqh = op2(t, OP_UDIV, IT_I64, n.hi, d.lo);
+	KirRef k = op2(t, OP_UREM, IT_I64, n.hi, d.lo);
 	KirRef aql, ar;
 	divlu(t, k, n.lo, d.lo, &aql, &ar);
 
 	/* d >= 2^64: the quotient has 64 bits; estimate it from the top 64
 	 * bits of d normalised and n / 2, then correct by one */
-	KirRef s = tr_emit1(t, OP_CLZ, KT_I64, d.hi, 0);
-	KirRef v1 = op2(t, OP_OR, KT_I64, op2(t, OP_SHL, KT_I64, d.hi, s),
-	                op2(t, OP_LSHR, KT_I64, d.lo, op2(t, OP_ISUB, KT_I64, c64(t, 64), s)));
-	KirRef u1h = op2(t, OP_LSHR, KT_I64, n.hi, c64(t, 1));
-	KirRef u1l = op2(t, OP_OR, KT_I64, op2(t, OP_LSHR, KT_I64, n.lo, c64(t, 1)),
-	                 op2(t, OP_SHL, KT_I64, n.hi, c64(t, 63)));
+	KirRef s = tr_emit1(t, OP_CLZ, IT_I64, d.hi, 0);
+	KirRef v1 = op2(t, OP_OR, IT_I64, op2(t, OP_SHL, IT_I64, d.hi, s),
+	                op2(t, OP_LSHR, IT_I64, d.lo, op2(t, OP_ISUB, IT_I64, c64(t, 64), s)));
+	KirRef u1h = op2(t, OP_LSHR, IT_I64, n.hi, c64(t, 1));
+	KirRef u1l = op2(t, OP_OR, IT_I64, op2(t, OP_LSHR, IT_I64, n.lo, c64(t, 1)),
+	                 op2(t, OP_SHL, IT_I64, n.hi, c64(t, 63)));
 	KirRef q1;
 	divlu(t, u1h, u1l, v1, &q1, NULL);
-	KirRef q0 = op2(t, OP_LSHR, KT_I64, q1, op2(t, OP_ISUB, KT_I64, c64(t, 63), s));
-	q0 = op2(t, OP_ISUB, KT_I64, q0,
-	         tr_emit1(t, OP_ZEXT, KT_I64, icmp(t, q0, c64(t, 0), KIR_ICMP_NE), 0));
+	KirRef q0 = op2(t, OP_LSHR, IT_I64, q1, op2(t, OP_ISUB, IT_I64, c64(t, 63), s));
+	q0 = op2(t, OP_ISUB, IT_I64, q0,
+	         tr_emit1(t, OP_ZEXT, IT_I64, icmp(t, q0, c64(t, 0), ISA_ICMP_NE), 0));
 	IntVal qd = { q0, c64(t, 0), 128 }, p, rem;
 	wide_binop(t, LLVMMul, qd, d, &p);
 	wide_binop(t, LLVMSub, n, p, &rem);
-	KirRef ge = wide_icmp(t, KIR_ICMP_UGE, rem, d);
+	KirRef ge = wide_icmp(t, ISA_ICMP_UGE, rem, d);
 	IntVal rem2;
 	wide_binop(t, LLVMSub, rem, d, &rem2);
-	KirRef bq = op2(t, OP_IADD, KT_I64, q0, tr_emit1(t, OP_ZEXT, KT_I64, ge, 0));
+	KirRef bq = op2(t, OP_IADD, IT_I64, q0, tr_emit1(t, OP_ZEXT, IT_I64, ge, 0));
 
-	KirRef small = icmp(t, d.hi, c64(t, 0), KIR_ICMP_EQ);
+	KirRef small = icmp(t, d.hi, c64(t, 0), ISA_ICMP_EQ);
 	q->w = r->w = 128;
-	q->lo = select3(t, KT_I64, small, aql, bq);
-	q->hi = select3(t, KT_I64, small, aqh, c64(t, 0));
-	r->lo = select3(t, KT_I64, small, ar, select3(t, KT_I64, ge, rem2.lo, rem.lo));
-	r->hi = select3(t, KT_I64, small, c64(t, 0), select3(t, KT_I64, ge, rem2.hi, rem.hi));
+	q->lo = select3(t, IT_I64, small, aql, bq);
+	q->hi = select3(t, IT_I64, small, aqh, c64(t, 0));
+	r->lo = select3(t, IT_I64, small, ar, select3(t, IT_I64, ge, rem2.lo, rem.lo));
+	r->hi = select3(t, IT_I64, small, c64(t, 0), select3(t, IT_I64, ge, rem2.hi, rem.hi));
 }
 
 /* 0 - x on a full pair, when neg; else x. */
@@ -521,8 +521,8 @@ neg_if(Translator *t, KirRef neg, IntVal x)
 {
 	IntVal zero = { c64(t, 0), c64(t, 0), 128 }, m;
 	wide_binop(t, LLVMSub, zero, x, &m);
-	x.lo = select3(t, KT_I64, neg, m.lo, x.lo);
-	x.hi = select3(t, KT_I64, neg, m.hi, x.hi);
+	x.lo = select3(t, IT_I64, neg, m.lo, x.lo);
+	x.hi = select3(t, IT_I64, neg, m.hi, x.hi);
 	return x;
 }
 
@@ -541,8 +541,8 @@ wide_divrem(Translator *t, LLVMOpcode op, IntVal a, IntVal b)
 	if (sgn) {
 		a.hi = shi(t, (IntVal){ a.lo, a.hi, w });
 		b.hi = shi(t, (IntVal){ b.lo, b.hi, w });
-		na = icmp(t, a.hi, c64(t, 0), KIR_ICMP_SLT);
-		nb = icmp(t, b.hi, c64(t, 0), KIR_ICMP_SLT);
+		na = icmp(t, a.hi, c64(t, 0), ISA_ICMP_SLT);
+		nb = icmp(t, b.hi, c64(t, 0), ISA_ICMP_SLT);
 		a = neg_if(t, na, a);
 		b = neg_if(t, nb, b);
 	}
@@ -550,9 +550,9 @@ wide_divrem(Translator *t, LLVMOpcode op, IntVal a, IntVal b)
 	udivrem128(t, a, b, &q, &r);
 	IntVal x = rem ? r : q;
 	if (sgn)
-		x = neg_if(t, rem ? na : op2(t, OP_XOR, KT_I1, na, nb), x);
+		x = neg_if(t, rem ? na : op2(t, OP_XOR, IT_I1, na, nb), x);
 	x.w = w;
-	x.hi = clip(t, x.hi, w - 64, KT_I64);
+	x.hi = clip(t, x.hi, w - 64, IT_I64);
 	return x;
 }
 
@@ -561,7 +561,7 @@ wide_divrem(Translator *t, LLVMOpcode op, IntVal a, IntVal b)
 static KirRef
 narrow_binop(Translator *t, LLVMOpcode op, IntVal a, IntVal b)
 {
-	KirType k = holder(a.w);
+	IsaType k = holder(a.w);
 	unsigned w = a.w;
 
 	switch (op) {
@@ -596,10 +596,10 @@ int_cast(Translator *t, LLVMOpcode op, IntVal a, unsigned to)
 	if (op == LLVMTrunc) {
 		if (to > 64) {  /* wide to wide */
 			r.lo = a.lo;
-			r.hi = clip(t, a.hi, to - 64, KT_I64);
+			r.hi = clip(t, a.hi, to - 64, IT_I64);
 			return r;
 		}
-		KirType from = a.w > 64 ? KT_I64 : holder(a.w), k = holder(to);
+		IsaType from = a.w > 64 ? IT_I64 : holder(a.w), k = holder(to);
 		r.lo = from == k ? a.lo : tr_emit1(t, OP_TRUNC, k, a.lo, 0);
 		r.lo = clip(t, r.lo, to, k);
 		return r;
@@ -607,12 +607,12 @@ int_cast(Translator *t, LLVMOpcode op, IntVal a, unsigned to)
 	int sx = op == LLVMSExt;
 	if (a.w > 64) {  /* wide to wider */
 		r.lo = a.lo;
-		r.hi = sx ? clip(t, shi(t, a), to - 64, KT_I64) : a.hi;
+		r.hi = sx ? clip(t, shi(t, a), to - 64, IT_I64) : a.hi;
 		return r;
 	}
-	KirType from = holder(a.w);
+	IsaType from = holder(a.w);
 	KirRef v = sx ? sext_in(t, a.lo, a.w, from) : a.lo;
-	KirType k = to > 64 ? KT_I64 : holder(to);
+	IsaType k = to > 64 ? IT_I64 : holder(to);
 	if (k != from)
 		v = tr_emit1(t, sx ? OP_SEXT : OP_ZEXT, k, v, 0);
 	if (to <= 64) {
@@ -620,7 +620,7 @@ int_cast(Translator *t, LLVMOpcode op, IntVal a, unsigned to)
 		return r;
 	}
 	r.lo = v;
-	r.hi = sx ? clip(t, op2(t, OP_ASHR, KT_I64, v, c64(t, 63)), to - 64, KT_I64)
+	r.hi = sx ? clip(t, op2(t, OP_ASHR, IT_I64, v, c64(t, 63)), to - 64, IT_I64)
 	          : c64(t, 0);
 	return r;
 }
@@ -631,7 +631,7 @@ int_cast(Translator *t, LLVMOpcode op, IntVal a, unsigned to)
 static KirRef
 fp_to_narrow(Translator *t, LLVMOpcode op, KirRef x, unsigned w)
 {
-	KirType k = holder(w);
+	IsaType k = holder(w);
 
 	if (op == LLVMFPToUI) {
 		KirRef r = tr_emit1(t, OP_FPTOUI, k, x, 0);
@@ -650,7 +650,7 @@ fp_to_narrow(Translator *t, LLVMOpcode op, KirRef x, unsigned w)
  * one), then scaled by 2^n exactly. n = 64 - clz(high) is 0 when the high
  * half is 0, and every shift below is then the identity or gives 0. */
 static KirRef
-wide_to_fp(Translator *t, IntVal a, KirType to, int is_signed)
+wide_to_fp(Translator *t, IntVal a, IsaType to, int is_signed)
 {
 	KirRef neg = KIR_NONE;
 
@@ -658,26 +658,26 @@ wide_to_fp(Translator *t, IntVal a, KirType to, int is_signed)
 		KirRef h = shi(t, a);
 		IntVal full = { a.lo, h, 128 }, zero = { c64(t, 0), c64(t, 0), 128 }, m;
 		wide_binop(t, LLVMSub, zero, full, &m);
-		neg = icmp(t, h, c64(t, 0), KIR_ICMP_SLT);
-		a.lo = select3(t, KT_I64, neg, m.lo, a.lo);
-		a.hi = select3(t, KT_I64, neg, m.hi, h);
+		neg = icmp(t, h, c64(t, 0), ISA_ICMP_SLT);
+		a.lo = select3(t, IT_I64, neg, m.lo, a.lo);
+		a.hi = select3(t, IT_I64, neg, m.hi, h);
 	}
-	KirRef n = op2(t, OP_ISUB, KT_I64, c64(t, 64), tr_emit1(t, OP_CLZ, KT_I64, a.hi, 0));
-	KirRef up = op2(t, OP_ISUB, KT_I64, c64(t, 64), n);
-	KirRef v = op2(t, OP_OR, KT_I64, op2(t, OP_LSHR, KT_I64, a.lo, n),
-	               op2(t, OP_SHL, KT_I64, a.hi, up));
-	KirRef lost = op2(t, OP_SHL, KT_I64, a.lo, up);
-	v = op2(t, OP_OR, KT_I64, v, tr_emit1(t, OP_ZEXT, KT_I64,
-	        icmp(t, lost, c64(t, 0), KIR_ICMP_NE), 0));
+	KirRef n = op2(t, OP_ISUB, IT_I64, c64(t, 64), tr_emit1(t, OP_CLZ, IT_I64, a.hi, 0));
+	KirRef up = op2(t, OP_ISUB, IT_I64, c64(t, 64), n);
+	KirRef v = op2(t, OP_OR, IT_I64, op2(t, OP_LSHR, IT_I64, a.lo, n),
+	               op2(t, OP_SHL, IT_I64, a.hi, up));
+	KirRef lost = op2(t, OP_SHL, IT_I64, a.lo, up);
+	v = op2(t, OP_OR, IT_I64, v, tr_emit1(t, OP_ZEXT, IT_I64,
+	        icmp(t, lost, c64(t, 0), ISA_ICMP_NE), 0));
 	KirRef r = tr_emit1(t, OP_UITOFP, to, v, 0);
 	/* 2^n as the float's bits (n <= 64: no overflow of the exponent) */
 	KirRef scale;
-	if (to == KT_F64) {
-		scale = op2(t, OP_SHL, KT_I64, op2(t, OP_IADD, KT_I64, n, c64(t, 1023)), c64(t, 52));
+	if (to == IT_F64) {
+		scale = op2(t, OP_SHL, IT_I64, op2(t, OP_IADD, IT_I64, n, c64(t, 1023)), c64(t, 52));
 	} else {
-		KirRef n32 = tr_emit1(t, OP_TRUNC, KT_I32, n, 0);
-		scale = op2(t, OP_SHL, KT_I32, op2(t, OP_IADD, KT_I32, n32, kir_const(t->f, KT_I32, 127)),
-		            kir_const(t->f, KT_I32, 23));
+		KirRef n32 = tr_emit1(t, OP_TRUNC, IT_I32, n, 0);
+		scale = op2(t, OP_SHL, IT_I32, op2(t, OP_IADD, IT_I32, n32, kir_const(t->f, IT_I32, 127)),
+		            kir_const(t->f, IT_I32, 23));
 	}
 	r = op2(t, OP_FMUL, to, r, scale);
 	if (is_signed)
@@ -691,13 +691,13 @@ f64c(Translator *t, double d)
 	uint64_t b;
 
 	memcpy(&b, &d, 8);
-	return kir_const(t->f, KT_F64, b);
+	return kir_const(t->f, IT_F64, b);
 }
 
 static KirRef
 fcmp(Translator *t, KirRef a, KirRef b, LLVMRealPredicate p)
 {
-	return tr_emit2(t, OP_FCMP, KT_I1, a, b, (int64_t)p);
+	return tr_emit2(t, OP_FCMP, IT_I1, a, b, (int64_t)p);
 }
 
 /* fptoui/fptosi into 65..128 bits, saturating as the kernel IR's
@@ -705,43 +705,43 @@ fcmp(Translator *t, KirRef a, KirRef b, LLVMRealPredicate p)
  * values the type's limits). Below 2^64 the 64-bit conversion; above, the
  * significand shifted into place (such a double has no fraction). */
 static IntVal
-fp_to_wide(Translator *t, LLVMOpcode op, KirRef x, KirType from, unsigned w)
+fp_to_wide(Translator *t, LLVMOpcode op, KirRef x, IsaType from, unsigned w)
 {
 	int sx = op == LLVMFPToSI;
 	IntVal r = { 0, 0, w };
 
-	if (from == KT_F32)
-		x = tr_emit1(t, OP_FPEXT, KT_F64, x, 0);
-	KirRef ax = sx ? tr_emit1(t, OP_FABS, KT_F64, x, 0) : x;
-	KirRef small = tr_emit1(t, OP_FPTOUI, KT_I64, ax, 0);
+	if (from == IT_F32)
+		x = tr_emit1(t, OP_FPEXT, IT_F64, x, 0);
+	KirRef ax = sx ? tr_emit1(t, OP_FABS, IT_F64, x, 0) : x;
+	KirRef small = tr_emit1(t, OP_FPTOUI, IT_I64, ax, 0);
 	/* the double's bits: a float value used as an i64 keeps its bits */
-	KirRef m = op2(t, OP_OR, KT_I64, op2(t, OP_AND, KT_I64, ax, c64(t, (1ull << 52) - 1)),
+	KirRef m = op2(t, OP_OR, IT_I64, op2(t, OP_AND, IT_I64, ax, c64(t, (1ull << 52) - 1)),
 	               c64(t, 1ull << 52));
-	KirRef sh = op2(t, OP_ISUB, KT_I64, op2(t, OP_AND, KT_I64,
-	                op2(t, OP_LSHR, KT_I64, ax, c64(t, 52)), c64(t, 0x7ff)), c64(t, 1075));
+	KirRef sh = op2(t, OP_ISUB, IT_I64, op2(t, OP_AND, IT_I64,
+	                op2(t, OP_LSHR, IT_I64, ax, c64(t, 52)), c64(t, 0x7ff)), c64(t, 1075));
 	IntVal big = wide_shift(t, LLVMShl, (IntVal){ m, c64(t, 0), 128 }, sh);
 	KirRef isbig = fcmp(t, ax, f64c(t, 0x1p64), LLVMRealOGE);
-	IntVal mag = { select3(t, KT_I64, isbig, big.lo, small),
-	               select3(t, KT_I64, isbig, big.hi, c64(t, 0)), w };
+	IntVal mag = { select3(t, IT_I64, isbig, big.lo, small),
+	               select3(t, IT_I64, isbig, big.hi, c64(t, 0)), w };
 	uint64_t top = w >= 128 ? ~0ull : (1ull << (w - 64)) - 1;
 	if (!sx) {
 		KirRef sat = fcmp(t, x, f64c(t, ldexp(1.0, (int)w)), LLVMRealOGE);
-		r.lo = select3(t, KT_I64, sat, c64(t, ~0ull), mag.lo);
-		r.hi = select3(t, KT_I64, sat, c64(t, top), clip(t, mag.hi, w - 64, KT_I64));
+		r.lo = select3(t, IT_I64, sat, c64(t, ~0ull), mag.lo);
+		r.hi = select3(t, IT_I64, sat, c64(t, top), clip(t, mag.hi, w - 64, IT_I64));
 		return r;
 	}
 	IntVal zero = { c64(t, 0), c64(t, 0), w }, negm;
 	wide_binop(t, LLVMSub, zero, mag, &negm);
 	KirRef neg = fcmp(t, x, f64c(t, 0.0), LLVMRealOLT);
-	r.lo = select3(t, KT_I64, neg, negm.lo, mag.lo);
-	r.hi = select3(t, KT_I64, neg, negm.hi, mag.hi);
+	r.lo = select3(t, IT_I64, neg, negm.lo, mag.lo);
+	r.hi = select3(t, IT_I64, neg, negm.hi, mag.hi);
 	/* the limits: max 2^(w-1) - 1, min 2^(w-1) (as w bits) */
 	KirRef hisat = fcmp(t, x, f64c(t, ldexp(1.0, (int)w - 1)), LLVMRealOGE);
 	KirRef losat = fcmp(t, x, f64c(t, -ldexp(1.0, (int)w - 1)), LLVMRealOLE);
-	r.lo = select3(t, KT_I64, hisat, c64(t, ~0ull), r.lo);
-	r.hi = select3(t, KT_I64, hisat, c64(t, top >> 1), r.hi);
-	r.lo = select3(t, KT_I64, losat, c64(t, 0), r.lo);
-	r.hi = select3(t, KT_I64, losat, c64(t, top ^ (top >> 1)), r.hi);
+	r.lo = select3(t, IT_I64, hisat, c64(t, ~0ull), r.lo);
+	r.hi = select3(t, IT_I64, hisat, c64(t, top >> 1), r.hi);
+	r.lo = select3(t, IT_I64, losat, c64(t, 0), r.lo);
+	r.hi = select3(t, IT_I64, losat, c64(t, top ^ (top >> 1)), r.hi);
 	return r;
 }
 
@@ -779,7 +779,7 @@ int_fn(const char *name, size_t len, VgiwOp *op)
 static KirRef
 narrow_int_fn(Translator *t, VgiwOp op, IntVal a, IntVal b, IntVal c)
 {
-	KirType k = holder(a.w);
+	IsaType k = holder(a.w);
 	unsigned w = a.w;
 
 	switch (op) {
@@ -818,33 +818,33 @@ wide_int_fn(Translator *t, VgiwOp op, IntVal a, IntVal b, IntVal c)
 
 	switch (op) {
 	case OP_UMIN: case OP_UMAX: case OP_SMIN: case OP_SMAX: {
-		int pred = op == OP_UMIN ? KIR_ICMP_ULT : op == OP_UMAX ? KIR_ICMP_UGT
-		         : op == OP_SMIN ? KIR_ICMP_SLT : KIR_ICMP_SGT;
+		int pred = op == OP_UMIN ? ISA_ICMP_ULT : op == OP_UMAX ? ISA_ICMP_UGT
+		         : op == OP_SMIN ? ISA_ICMP_SLT : ISA_ICMP_SGT;
 		KirRef first = wide_icmp(t, pred, a, b);
-		r.lo = select3(t, KT_I64, first, a.lo, b.lo);
-		r.hi = select3(t, KT_I64, first, a.hi, b.hi);
+		r.lo = select3(t, IT_I64, first, a.lo, b.lo);
+		r.hi = select3(t, IT_I64, first, a.hi, b.hi);
 		return r;
 	}
 	case OP_IABS: {
 		IntVal zero = { c64(t, 0), c64(t, 0), a.w }, m;
 		wide_binop(t, LLVMSub, zero, a, &m);
-		KirRef neg = icmp(t, shi(t, a), c64(t, 0), KIR_ICMP_SLT);
-		r.lo = select3(t, KT_I64, neg, m.lo, a.lo);
-		r.hi = select3(t, KT_I64, neg, m.hi, a.hi);
+		KirRef neg = icmp(t, shi(t, a), c64(t, 0), ISA_ICMP_SLT);
+		r.lo = select3(t, IT_I64, neg, m.lo, a.lo);
+		r.hi = select3(t, IT_I64, neg, m.hi, a.hi);
 		return r;
 	}
 	case OP_POPC:
-		r.lo = op2(t, OP_IADD, KT_I64, tr_emit1(t, OP_POPC, KT_I64, a.lo, 0),
-		           tr_emit1(t, OP_POPC, KT_I64, a.hi, 0));
+		r.lo = op2(t, OP_IADD, IT_I64, tr_emit1(t, OP_POPC, IT_I64, a.lo, 0),
+		           tr_emit1(t, OP_POPC, IT_I64, a.hi, 0));
 		return r;
 	case OP_CLZ: {
 		/* the high half's leading zeros less its 64 - hw unused bits,
 		 * or hw plus the low half's */
-		KirRef high = op2(t, OP_ISUB, KT_I64, tr_emit1(t, OP_CLZ, KT_I64, a.hi, 0),
+		KirRef high = op2(t, OP_ISUB, IT_I64, tr_emit1(t, OP_CLZ, IT_I64, a.hi, 0),
 		                  c64(t, 64 - hw));
-		KirRef low = op2(t, OP_IADD, KT_I64, tr_emit1(t, OP_CLZ, KT_I64, a.lo, 0),
+		KirRef low = op2(t, OP_IADD, IT_I64, tr_emit1(t, OP_CLZ, IT_I64, a.lo, 0),
 		                 c64(t, hw));
-		r.lo = select3(t, KT_I64, icmp(t, a.hi, c64(t, 0), KIR_ICMP_EQ), low, high);
+		r.lo = select3(t, IT_I64, icmp(t, a.hi, c64(t, 0), ISA_ICMP_EQ), low, high);
 		return r;
 	}
 	case OP_SHL: case OP_LSHR: {
@@ -852,27 +852,27 @@ wide_int_fn(Translator *t, VgiwOp op, IntVal a, IntVal b, IntVal c)
 		 * (hi mod w) * (2^64 mod w) + lo mod w, mod w */
 		KirRef s;
 		if (a.w == 128) {
-			s = op2(t, OP_AND, KT_I64, c.lo, c64(t, 127));
+			s = op2(t, OP_AND, IT_I64, c.lo, c64(t, 127));
 		} else {
 			KirRef wc = c64(t, a.w);
 			uint64_t k64 = (uint64_t)(((~0ull) % a.w + 1) % a.w);
-			s = op2(t, OP_IADD, KT_I64,
-			        op2(t, OP_IMUL, KT_I64, op2(t, OP_UREM, KT_I64, c.hi, wc), c64(t, k64)),
-			        op2(t, OP_UREM, KT_I64, c.lo, wc));
-			s = op2(t, OP_UREM, KT_I64, s, wc);
+			s = op2(t, OP_IADD, IT_I64,
+			        op2(t, OP_IMUL, IT_I64, op2(t, OP_UREM, IT_I64, c.hi, wc), c64(t, k64)),
+			        op2(t, OP_UREM, IT_I64, c.lo, wc));
+			s = op2(t, OP_UREM, IT_I64, s, wc);
 		}
-		KirRef ws = op2(t, OP_ISUB, KT_I64, c64(t, a.w), s);
+		KirRef ws = op2(t, OP_ISUB, IT_I64, c64(t, a.w), s);
 		IntVal x = wide_shift(t, op == OP_SHL ? LLVMShl : LLVMLShr, op == OP_SHL ? a : b, s);
 		IntVal y = wide_shift(t, op == OP_SHL ? LLVMLShr : LLVMShl, op == OP_SHL ? b : a, ws);
-		r.lo = op2(t, OP_OR, KT_I64, x.lo, y.lo);
-		r.hi = op2(t, OP_OR, KT_I64, x.hi, y.hi);
+		r.lo = op2(t, OP_OR, IT_I64, x.lo, y.lo);
+		r.hi = op2(t, OP_OR, IT_I64, x.hi, y.hi);
 		return r;
 	}
 	default: {  /* cttz */
-		KirRef high = op2(t, OP_UMIN, KT_I64, op2(t, OP_IADD, KT_I64,
-		                  tr_emit1(t, OP_CTZ, KT_I64, a.hi, 0), c64(t, 64)), c64(t, a.w));
-		r.lo = select3(t, KT_I64, icmp(t, a.lo, c64(t, 0), KIR_ICMP_EQ), high,
-		               tr_emit1(t, OP_CTZ, KT_I64, a.lo, 0));
+		KirRef high = op2(t, OP_UMIN, IT_I64, op2(t, OP_IADD, IT_I64,
+		                  tr_emit1(t, OP_CTZ, IT_I64, a.hi, 0), c64(t, 64)), c64(t, a.w));
+		r.lo = select3(t, IT_I64, icmp(t, a.lo, c64(t, 0), ISA_ICMP_EQ), high,
+		               tr_emit1(t, OP_CTZ, IT_I64, a.lo, 0));
 		return r;
 	}
 	}
@@ -892,10 +892,10 @@ chunk(uint64_t left, unsigned align)
 	return c;
 }
 
-static KirType
+static IsaType
 int_of(unsigned bytes)
 {
-	return bytes == 8 ? KT_I64 : bytes == 4 ? KT_I32 : bytes == 2 ? KT_I16 : KT_I8;
+	return bytes == 8 ? IT_I64 : bytes == 4 ? IT_I32 : bytes == 2 ? IT_I16 : IT_I8;
 }
 
 /* Load w bits (w not native) from addr: its store size in chunks. */
@@ -905,14 +905,14 @@ tr_int_load(Translator *t, KirRef addr, unsigned w, unsigned as, unsigned align,
 {
 	uint64_t size = (w + 7) / 8;
 	KirRef half[2] = { KIR_NONE, KIR_NONE };
-	KirType k0 = w > 64 ? KT_I64 : holder(w);
+	IsaType k0 = w > 64 ? IT_I64 : holder(w);
 
 	if (!align)
 		align = 1;
 	for (uint64_t off = 0; off < size;) {
 		unsigned c = chunk(size - off, align);
 		unsigned h = off >= 8;
-		KirType hk = h || w > 64 ? KT_I64 : k0;
+		IsaType hk = h || w > 64 ? IT_I64 : k0;
 		KirRef v = tr_set_mem(t, tr_emit1(t, OP_LD, int_of(c), tr_addr_add(t, addr, off), 0),
 		                      as, c, vol);
 		if (int_of(c) != hk)
@@ -925,7 +925,7 @@ tr_int_load(Translator *t, KirRef addr, unsigned w, unsigned as, unsigned align,
 	}
 	if (w > 64) {
 		out[0] = half[0];
-		out[1] = clip(t, half[1], w - 64, KT_I64);
+		out[1] = clip(t, half[1], w - 64, IT_I64);
 	} else {
 		out[0] = clip(t, half[0], w, k0);
 		out[1] = KIR_NONE;
@@ -937,14 +937,14 @@ tr_int_store(Translator *t, KirRef addr, unsigned w, const KirRef v[2], unsigned
              unsigned align, int vol)
 {
 	uint64_t size = (w + 7) / 8;
-	KirType k0 = w > 64 ? KT_I64 : holder(w);
+	IsaType k0 = w > 64 ? IT_I64 : holder(w);
 
 	if (!align)
 		align = 1;
 	for (uint64_t off = 0; off < size;) {
 		unsigned c = chunk(size - off, align);
 		unsigned h = off >= 8;
-		KirType hk = h || w > 64 ? KT_I64 : k0;
+		IsaType hk = h || w > 64 ? IT_I64 : k0;
 		KirRef x = v[h];
 		unsigned sh = (unsigned)(8 * (off - 8 * h));
 		if (sh)
@@ -1134,15 +1134,15 @@ tr_wide_inst(Translator *t, LLVMValueRef i)
 	case LLVMIntToPtr: {
 		IntVal a = get(t, LLVMGetOperand(i, 0));
 		KirRef p = a.lo;
-		if (a.w < 64 && holder(a.w) != KT_I64)
-			p = tr_emit1(t, OP_ZEXT, KT_I64, p, 0);
+		if (a.w < 64 && holder(a.w) != IT_I64)
+			p = tr_emit1(t, OP_ZEXT, IT_I64, p, 0);
 		tr_bind(t, i, p);
 		return 1;
 	}
 	case LLVMUIToFP: case LLVMSIToFP: {
 		IntVal a = get(t, LLVMGetOperand(i, 0));
-		KirType to = tr_type(t, LLVMTypeOf(i));
-		if (to != KT_F32 && to != KT_F64)
+		IsaType to = tr_type(t, LLVMTypeOf(i));
+		if (to != IT_F32 && to != IT_F64)
 			break;
 		if (a.w > 64) {
 			tr_bind(t, i, wide_to_fp(t, a, to, op == LLVMSIToFP));
@@ -1154,8 +1154,8 @@ tr_wide_inst(Translator *t, LLVMValueRef i)
 	}
 	case LLVMFPToUI: case LLVMFPToSI: {
 		unsigned w = tr_int_bits(LLVMTypeOf(i));
-		KirType from = tr_type(t, LLVMTypeOf(LLVMGetOperand(i, 0)));
-		if (from != KT_F32 && from != KT_F64)
+		IsaType from = tr_type(t, LLVMTypeOf(LLVMGetOperand(i, 0)));
+		if (from != IT_F32 && from != IT_F64)
 			break;
 		if (w > 64) {
 			bind(t, i, fp_to_wide(t, op, tr_ref(t, LLVMGetOperand(i, 0)), from, w));
@@ -1170,7 +1170,7 @@ tr_wide_inst(Translator *t, LLVMValueRef i)
 		KirRef c = tr_ref(t, LLVMGetOperand(i, 0));
 		IntVal a = get(t, LLVMGetOperand(i, 1)), b = get(t, LLVMGetOperand(i, 2));
 		IntVal r = { 0, 0, a.w };
-		KirType k = a.w > 64 ? KT_I64 : holder(a.w);
+		IsaType k = a.w > 64 ? IT_I64 : holder(a.w);
 		r.lo = select3(t, k, c, a.lo, b.lo);
 		if (a.w > 64)
 			r.hi = select3(t, k, c, a.hi, b.hi);
@@ -1222,7 +1222,7 @@ tr_wide_inst(Translator *t, LLVMValueRef i)
 		    strncmp(name, "llvm.bitreverse.", 16) == 0) {
 			IntVal a = get(t, LLVMGetOperand(i, 0));
 			if (a.w < 64) {
-				KirType k = holder(a.w);
+				IsaType k = holder(a.w);
 				KirRef r = tr_bit_reverse(t, k, a.lo);
 				IntVal v = { op2(t, OP_LSHR, k, r, kir_const(t->f, k, kbits(k) - a.w)), 0, a.w };
 				bind(t, i, v);

@@ -8,7 +8,7 @@
 #include "vgiw/support.h"
 
 uint32_t
-dfg_node_new(DfgBlock *b, VgiwOp op, KirType type)
+dfg_node_new(DfgBlock *b, VgiwOp op, IsaType type)
 {
 	vec_grow(b->nodes, b->nnodes, b->cap, b->nnodes + 2);
 	uint32_t n = ++b->nnodes;

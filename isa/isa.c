@@ -3,34 +3,34 @@
  * everyone who prints or sizes them: passes, backend, simulators. */
 #include "vgiw/isa.h"
 
-const char *const kir_type_name[KT_COUNT] = {
+const char *const isa_type_name[IT_COUNT] = {
 	"void", "i1", "i8", "i16", "i32", "i64", "f32", "f64", "ptr"
 };
 
-const char *const kir_atomic_name[KIR_ATOM_COUNT] = {
+const char *const isa_atomic_name[ISA_ATOM_COUNT] = {
 	"add", "sub", "xchg", "and", "or", "xor", "min", "max", "umin", "umax",
 	"fadd", "inc", "dec"
 };
 
-const char *const kir_shfl_name[KIR_SHFL_COUNT] = { "idx", "up", "down", "bfly" };
-const char *const kir_vote_name[KIR_VOTE_COUNT] = { "all", "any", "uni", "ballot" };
+const char *const isa_shfl_name[ISA_SHFL_COUNT] = { "idx", "up", "down", "bfly" };
+const char *const isa_vote_name[ISA_VOTE_COUNT] = { "all", "any", "uni", "ballot" };
 
-const char *const kir_coord_name[KIR_COORD_COUNT] = {
+const char *const isa_coord_name[ISA_COORD_COUNT] = {
 	"tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z",
 	"ctaid.x", "ctaid.y", "ctaid.z", "nctaid.x", "nctaid.y", "nctaid.z",
 	"thread", "gid.x", "gid.y"
 };
 
 uint32_t
-kir_type_size(KirType t)
+isa_type_size(IsaType t)
 {
-	static const uint8_t size[KT_COUNT] = { 0, 1, 1, 2, 4, 8, 4, 8, 8 };
+	static const uint8_t size[IT_COUNT] = { 0, 1, 1, 2, 4, 8, 4, 8, 8 };
 
 	return size[t];
 }
 
 const char *
-kir_aspace_name(unsigned as)
+isa_aspace_name(unsigned as)
 {
 	switch (as) {
 	case AS_GENERIC: return "generic";
@@ -44,7 +44,7 @@ kir_aspace_name(unsigned as)
 }
 
 const char *
-kir_pred_name(int64_t pred)
+isa_pred_name(int64_t pred)
 {
 	static const char *const f[] = {
 		"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno",
@@ -54,9 +54,9 @@ kir_pred_name(int64_t pred)
 		"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"
 	};
 
-	if (pred >= 0 && pred <= KIR_FCMP_TRUE)
+	if (pred >= 0 && pred <= ISA_FCMP_TRUE)
 		return f[pred];
-	if (pred >= KIR_ICMP_EQ && pred <= KIR_ICMP_SLE)
-		return i[pred - KIR_ICMP_EQ];
+	if (pred >= ISA_ICMP_EQ && pred <= ISA_ICMP_SLE)
+		return i[pred - ISA_ICMP_EQ];
 	return "?";
 }

@@ -45,7 +45,7 @@ base_merge(Base a, Base b)
 static int
 is_plain_const(const KirFunc *f, KirRef r)
 {
-	return KIR_TAG(r) == KREF_CONST && f->consts[KIR_IDX(r)].sym == KSYM_NONE;
+	return KIR_TAG(r) == KREF_CONST && f->consts[KIR_IDX(r)].sym == ISYM_NONE;
 }
 
 /* Follows address arithmetic (the lowering of GEPs and casts) back to the
@@ -64,7 +64,7 @@ trace_base(const KirFunc *f, KirRef r, Trace *t)
 	case KREF_CONST: {
 		const KirConst *c = &f->consts[KIR_IDX(r)];
 
-		return c->sym == KSYM_NONE ? unknown : (Base){ BASE_SYM, c->sym };
+		return c->sym == ISYM_NONE ? unknown : (Base){ BASE_SYM, c->sym };
 	}
 	case KREF_VAL:
 		break;
@@ -82,8 +82,8 @@ trace_base(const KirFunc *f, KirRef r, Trace *t)
 	case OP_IADD: {
 		if (in->nargs != 2)
 			return unknown;
-		int p0 = kir_ref_type(f, a[0]) == KT_PTR;
-		int p1 = kir_ref_type(f, a[1]) == KT_PTR;
+		int p0 = kir_ref_type(f, a[0]) == IT_PTR;
+		int p1 = kir_ref_type(f, a[1]) == IT_PTR;
 
 		/* pointer plus offset; in integer arithmetic (ptrtoint) only an
 		 * immediate is known not to be the pointer */
@@ -152,8 +152,8 @@ may_alias(const KirFunc *f, uint32_t ia, Base a, uint32_t ib, Base b)
 		return 0;
 	/* the thread's private frame has no address before launch, so no
 	 * launch argument can point into it */
-	if ((a.kind == BASE_SYM && a.idx == KSYM_LOCAL) ||
-	    (b.kind == BASE_SYM && b.idx == KSYM_LOCAL))
+	if ((a.kind == BASE_SYM && a.idx == ISYM_LOCAL) ||
+	    (b.kind == BASE_SYM && b.idx == ISYM_LOCAL))
 		return 0;
 	return !noalias_param(f, a) && !noalias_param(f, b);
 }
@@ -191,7 +191,7 @@ typedef struct {
 	int whatif;
 	DfgBlock *g;
 	Scratch *s;
-	uint32_t tid[KIR_COORD_COUNT];
+	uint32_t tid[ISA_COORD_COUNT];
 	uint32_t entry;      /* the thread's entry token: the first TID node */
 	uint32_t *lvlds;     /* LVLD nodes in creation order */
 	uint32_t nlvlds, lvlds_cap;
@@ -214,7 +214,7 @@ touch(Scratch *s, uint32_t i)
 }
 
 static uint32_t
-new_node(Build *bd, VgiwOp op, KirType type)
+new_node(Build *bd, VgiwOp op, IsaType type)
 {
 	uint32_t n = dfg_node_new(bd->g, op, type);
 
@@ -246,7 +246,7 @@ add_in(DfgBlock *g, uint32_t n, DfgInput in)
 static DfgInput
 order_in(uint32_t src)
 {
-	return (DfgInput){ .kind = DIN_ORDER, .type = KT_VOID, .src = src };
+	return (DfgInput){ .kind = DIN_ORDER, .type = IT_VOID, .src = src };
 }
 
 /* The memory operations node n waits for, from its current inputs. */
@@ -286,7 +286,7 @@ join_tokens(Build *bd, const uint32_t *toks, uint32_t nt)
 	memcpy(q, toks, nt * sizeof *q);
 	while (tail - head > 1) {
 		uint32_t k = tail - head < DFG_MAX_IN ? tail - head : DFG_MAX_IN;
-		uint32_t j = new_node(bd, OP_JOIN, KT_VOID);
+		uint32_t j = new_node(bd, OP_JOIN, IT_VOID);
 
 		for (uint32_t x = 0; x < k; x++)
 			add_in(bd->g, j, order_in(q[head++]));
@@ -341,7 +341,7 @@ add_order(Build *bd, uint32_t n, const uint32_t *toks, uint32_t nt)
 	} else {
 		DfgInput first = g->nodes[n].in[0];
 		uint32_t t = na <= DFG_MAX_IN - 1 ? 0 : join_tokens(bd, all, na);
-		uint32_t j = new_node(bd, OP_JOIN, (KirType)first.type);
+		uint32_t j = new_node(bd, OP_JOIN, (IsaType)first.type);
 
 		add_in(g, j, first);
 		if (t)
@@ -357,9 +357,9 @@ add_order(Build *bd, uint32_t n, const uint32_t *toks, uint32_t nt)
 }
 
 static uint32_t
-tid_node(Build *bd, int64_t coord, KirType type)
+tid_node(Build *bd, int64_t coord, IsaType type)
 {
-	if (coord < 0 || coord >= KIR_COORD_COUNT)
+	if (coord < 0 || coord >= ISA_COORD_COUNT)
 		die("%s: TID with coordinate %lld", bd->f->name, (long long)coord);
 	if (!bd->tid[coord]) {
 		uint32_t n = new_node(bd, OP_TID, type);
@@ -376,7 +376,7 @@ static uint32_t
 entry_token(Build *bd)
 {
 	if (!bd->entry)
-		tid_node(bd, KIR_THREAD, KT_I32);
+		tid_node(bd, ISA_THREAD, IT_I32);
 	return bd->entry;
 }
 
@@ -389,7 +389,7 @@ scan_tid(Build *bd, KirRef r)
 	const KirInst *d = &bd->f->insts[KIR_IDX(r)];
 
 	if (d->op == OP_TID)
-		tid_node(bd, d->imm, (KirType)d->type);
+		tid_node(bd, d->imm, (IsaType)d->type);
 }
 
 /* One LVLD per live value per block, made at its first use. */
@@ -413,7 +413,7 @@ lvld_node(Build *bd, uint32_t i)
 		id = bd->live->lv[lv].id;
 	}
 
-	uint32_t n = new_node(bd, OP_LVLD, (KirType)bd->f->insts[i].type);
+	uint32_t n = new_node(bd, OP_LVLD, (IsaType)bd->f->insts[i].type);
 
 	bd->g->nodes[n].imm = id;
 	bd->g->nodes[n].lv = lv;
@@ -425,7 +425,7 @@ lvld_node(Build *bd, uint32_t i)
 }
 
 static DfgInput
-map_ref(Build *bd, KirRef r, KirType hint)
+map_ref(Build *bd, KirRef r, IsaType hint)
 {
 	const KirFunc *f = bd->f;
 	uint32_t i = KIR_IDX(r);
@@ -436,7 +436,7 @@ map_ref(Build *bd, KirRef r, KirType hint)
 		DfgInput in = { .kind = DIN_NODE, .type = d->type };
 
 		if (d->op == OP_TID)
-			in.src = tid_node(bd, d->imm, (KirType)d->type);
+			in.src = tid_node(bd, d->imm, (IsaType)d->type);
 		else if (bd->s->node_of[i])
 			in.src = bd->s->node_of[i];
 		else if (d->block == bd->b && d->op != OP_PHI && !bd->whatif)
@@ -452,7 +452,7 @@ map_ref(Build *bd, KirRef r, KirType hint)
 }
 
 DfgInput
-pass_static_input(const KirFunc *f, KirRef r, KirType hint)
+pass_static_input(const KirFunc *f, KirRef r, IsaType hint)
 {
 	uint32_t i = KIR_IDX(r);
 
@@ -460,9 +460,9 @@ pass_static_input(const KirFunc *f, KirRef r, KirType hint)
 	case KREF_CONST: {
 		const KirConst *c = &f->consts[i];
 
-		if (c->sym == KSYM_NONE)
+		if (c->sym == ISYM_NONE)
 			return (DfgInput){ .kind = DIN_IMM, .type = c->type, .imm = c->bits };
-		return (DfgInput){ .kind = DIN_SYM, .type = KT_PTR, .src = c->sym,
+		return (DfgInput){ .kind = DIN_SYM, .type = IT_PTR, .src = c->sym,
 		                   .imm = c->bits };
 	}
 	case KREF_PARAM:
@@ -470,7 +470,7 @@ pass_static_input(const KirFunc *f, KirRef r, KirType hint)
 		                   .src = i };
 	case KREF_UNDEF:
 		return (DfgInput){ .kind = DIN_IMM,
-		                   .type = hint == KT_VOID ? KT_I64 : hint };
+		                   .type = hint == IT_VOID ? IT_I64 : hint };
 	}
 	die("%s: bad operand reference %#x", f->name, (unsigned)r);
 }
@@ -513,7 +513,7 @@ order_mem(Build *bd, uint32_t n, uint32_t i)
 			continue;
 		if (ia->op == OP_FENCE || im->op == OP_FENCE)
 			conflict = 1;
-		else if (ia->flags & im->flags & KIF_VOLATILE)
+		else if (ia->flags & im->flags & ISAF_VOLATILE)
 			conflict = 1;
 		else if (!mem_writes(ia->op) && !mem_writes(im->op))
 			conflict = 0;
@@ -554,9 +554,9 @@ build_inst(Build *bd, uint32_t i)
 	if (in->nargs > DFG_MAX_IN)
 		die("%s: instruction %u has %u operands", f->name, i, in->nargs);
 	for (uint32_t j = 0; j < in->nargs; j++)
-		ins[j] = map_ref(bd, a[j], (KirType)in->type);
+		ins[j] = map_ref(bd, a[j], (IsaType)in->type);
 
-	uint32_t n = new_node(bd, (VgiwOp)in->op, (KirType)in->type);
+	uint32_t n = new_node(bd, (VgiwOp)in->op, (IsaType)in->type);
 	DfgNode *d = &bd->g->nodes[n];
 
 	d->flags = in->flags;
@@ -580,7 +580,7 @@ typedef struct {
 	int64_t id;
 	KirRef value;
 	uint8_t when;      /* LVW_* */
-	KirType type;
+	IsaType type;
 	DfgInput v, p;     /* mapped value and predicate */
 } Write;
 
@@ -602,7 +602,7 @@ build_writes(Build *bd, Write *ws, uint32_t nw)
 		if (bl->term != KTERM_BR)
 			die("%s: block %s: edge-dependent live-value write without a "
 			    "branch", bd->f->name, bl->name);
-		ws[w].p = map_ref(bd, bl->cond, KT_I1);
+		ws[w].p = map_ref(bd, bl->cond, IT_I1);
 	}
 
 	uint32_t *toks = xmalloc(((size_t)bd->nlvlds + 1) * sizeof *toks);
@@ -665,11 +665,11 @@ build_prefix_writes(Build *bd)
 		uint32_t i = bl->insts[k];
 		const KirInst *in = &f->insts[i];
 
-		if (in->op == OP_PHI || in->op == OP_TID || in->type == KT_VOID)
+		if (in->op == OP_PHI || in->op == OP_TID || in->type == IT_VOID)
 			continue;
 		if (s->used[i] || bd->live->lv_of[i])
 			ws[nw++] = (Write){ .id = i, .value = KIR_REF(KREF_VAL, i),
-			                    .when = LVW_ALWAYS, .type = (KirType)in->type };
+			                    .when = LVW_ALWAYS, .type = (IsaType)in->type };
 	}
 	build_writes(bd, ws, nw);
 	free(ws);
@@ -684,15 +684,15 @@ build_term(Build *bd)
 
 	switch (term) {
 	case KTERM_RET:
-		n = new_node(bd, OP_EXIT, KT_VOID);
+		n = new_node(bd, OP_EXIT, IT_VOID);
 		break;
 	case KTERM_JMP:
-		n = new_node(bd, OP_JMP, KT_VOID);
+		n = new_node(bd, OP_JMP, IT_VOID);
 		break;
 	case KTERM_BR: {
-		DfgInput c = map_ref(bd, bl->cond, KT_I1);
+		DfgInput c = map_ref(bd, bl->cond, IT_I1);
 
-		n = new_node(bd, OP_BR, KT_VOID);
+		n = new_node(bd, OP_BR, IT_VOID);
 		add_in(bd->g, n, c);
 		break;
 	}
@@ -758,7 +758,7 @@ split_fanout(Build *bd, uint32_t fan)
 			q[tail++] = (FanItem){ out[k], 1, in->kind == DIN_NODE };
 		}
 		while (tail - head > fan) {
-			uint32_t sp = new_node(bd, OP_SPLIT, KT_VOID);
+			uint32_t sp = new_node(bd, OP_SPLIT, IT_VOID);
 			uint8_t data = 0;
 
 			for (uint32_t x = 0; x < fan; x++) {
@@ -771,7 +771,7 @@ split_fanout(Build *bd, uint32_t fan)
 				data |= it.data;
 			}
 			/* fed by n until a later SPLIT takes this one over */
-			g->nodes[sp].type = data ? g->nodes[n].type : KT_VOID;
+			g->nodes[sp].type = data ? g->nodes[n].type : IT_VOID;
 			g->nodes[sp].line = g->nodes[n].line;
 			add_in(g, sp, (DfgInput){ .kind = data ? DIN_NODE : DIN_ORDER,
 			                          .type = g->nodes[sp].type, .src = n });
@@ -902,7 +902,7 @@ build_block(Scratch *s, const KirFunc *f, const KirLive *live,
 
 			ws[w] = (Write){ .lv = wr->lv, .id = lv->id, .value = wr->value,
 			                 .when = wr->when,
-			                 .type = (KirType)f->insts[lv->inst].type };
+			                 .type = (IsaType)f->insts[lv->inst].type };
 		}
 		build_writes(&bd, ws, lb->nwrites);
 		free(ws);

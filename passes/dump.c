@@ -16,26 +16,26 @@ bname(const KirBlock *bl)
 }
 
 static void
-print_imm(StrBuf *b, KirType type, uint64_t bits)
+print_imm(StrBuf *b, IsaType type, uint64_t bits)
 {
-	if (type == KT_F32) {
+	if (type == IT_F32) {
 		float v;
 		uint32_t b32 = (uint32_t)bits;
 
 		memcpy(&v, &b32, sizeof v);
 		strbuf_printf(b, "%.9g", (double)v);
-	} else if (type == KT_F64) {
+	} else if (type == IT_F64) {
 		double v;
 
 		memcpy(&v, &bits, sizeof v);
 		strbuf_printf(b, "%.17g", v);
-	} else if (type == KT_I1)
+	} else if (type == IT_I1)
 		strbuf_printf(b, "%s", bits & 1 ? "true" : "false");
-	else if (type == KT_I8)
+	else if (type == IT_I8)
 		strbuf_printf(b, "%d", (int)(int8_t)bits);
-	else if (type == KT_I16)
+	else if (type == IT_I16)
 		strbuf_printf(b, "%d", (int)(int16_t)bits);
-	else if (type == KT_I32)
+	else if (type == IT_I32)
 		strbuf_printf(b, "%" PRId32, (int32_t)bits);
 	else
 		strbuf_printf(b, "%" PRId64, (int64_t)bits);
@@ -44,7 +44,7 @@ print_imm(StrBuf *b, KirType type, uint64_t bits)
 static void
 print_sym(StrBuf *b, const KirModule *m, uint32_t sym, uint64_t off)
 {
-	if (sym == KSYM_LOCAL)
+	if (sym == ISYM_LOCAL)
 		strbuf_printf(b, "&local+%" PRIu64, off);
 	else if (m && sym >= 1 && sym <= m->nglobals && m->globals[sym].name)
 		strbuf_printf(b, "&%s+%" PRIu64, m->globals[sym].name, off);
@@ -59,7 +59,7 @@ print_static(StrBuf *b, const KirModule *m, const KirFunc *f,
 {
 	switch (in->kind) {
 	case DIN_IMM:
-		print_imm(b, (KirType)in->type, in->imm);
+		print_imm(b, (IsaType)in->type, in->imm);
 		return 1;
 	case DIN_PARAM:
 		if (in->src < f->nparams && f->params[in->src].name)
@@ -105,22 +105,22 @@ static void
 print_opcode(StrBuf *b, const DfgNode *d)
 {
 	strbuf_printf(b, "%s", vgiw_op_info[d->op].mnemonic);
-	if (d->type != KT_VOID)
-		strbuf_printf(b, ".%s", kir_type_name[d->type]);
+	if (d->type != IT_VOID)
+		strbuf_printf(b, ".%s", isa_type_name[d->type]);
 	switch (d->op) {
 	case OP_ICMP: case OP_FCMP:
-		strbuf_printf(b, " %s", kir_pred_name(d->imm));
+		strbuf_printf(b, " %s", isa_pred_name(d->imm));
 		break;
 	case OP_ATOM:
-		if (d->imm >= 0 && d->imm < KIR_ATOM_COUNT)
-			strbuf_printf(b, " %s", kir_atomic_name[d->imm]);
+		if (d->imm >= 0 && d->imm < ISA_ATOM_COUNT)
+			strbuf_printf(b, " %s", isa_atomic_name[d->imm]);
 		break;
 	case OP_TID:
-		if (d->imm >= 0 && d->imm < KIR_COORD_COUNT)
-			strbuf_printf(b, " %s", kir_coord_name[d->imm]);
+		if (d->imm >= 0 && d->imm < ISA_COORD_COUNT)
+			strbuf_printf(b, " %s", isa_coord_name[d->imm]);
 		break;
 	case OP_MUL24: case OP_MULHI:
-		strbuf_printf(b, " %s", d->imm || (d->flags & KIF_UNSIGNED) ? "u" : "s");
+		strbuf_printf(b, " %s", d->imm || (d->flags & ISAF_UNSIGNED) ? "u" : "s");
 		break;
 	case OP_LVLD: case OP_LVST:
 		strbuf_printf(b, " ");
@@ -131,8 +131,8 @@ print_opcode(StrBuf *b, const DfgNode *d)
 			strbuf_printf(b, " [%" PRId64 "]", d->imm);
 	}
 	if (d->op == OP_LD || d->op == OP_ST || d->op == OP_ATOM || d->op == OP_CAS)
-		strbuf_printf(b, " %s", kir_aspace_name(d->aspace));
-	if (d->flags & KIF_VOLATILE)
+		strbuf_printf(b, " %s", isa_aspace_name(d->aspace));
+	if (d->flags & ISAF_VOLATILE)
 		strbuf_printf(b, " volatile");
 }
 
@@ -150,9 +150,9 @@ print_params(FILE *out, const KirFunc *f)
 	for (uint32_t p = 0; p < f->nparams; p++) {
 		const KirParam *pa = &f->params[p];
 
-		fprintf(out, "%s%s", p ? ", " : "", kir_type_name[pa->type]);
-		if (pa->type == KT_PTR && pa->aspace != AS_GENERIC)
-			fprintf(out, " %s", kir_aspace_name(pa->aspace));
+		fprintf(out, "%s%s", p ? ", " : "", isa_type_name[pa->type]);
+		if (pa->type == IT_PTR && pa->aspace != AS_GENERIC)
+			fprintf(out, " %s", isa_aspace_name(pa->aspace));
 		if (pa->noalias)
 			fputs(" noalias", out);
 		if (pa->byval)
@@ -373,11 +373,11 @@ pass_dump_dot(FILE *out, const KirModule *m, const KirFunc *f,
 }
 
 static void
-simt_reg(StrBuf *b, const SimtCode *c, uint32_t r, KirType t)
+simt_reg(StrBuf *b, const SimtCode *c, uint32_t r, IsaType t)
 {
 	if (!c->allocated)
 		strbuf_printf(b, "v%u", r);
-	else if (kir_type_size(t) > 4)
+	else if (isa_type_size(t) > 4)
 		strbuf_printf(b, "r%u:%u", r, r + 1);
 	else
 		strbuf_printf(b, "r%u", r);
@@ -410,14 +410,14 @@ pass_dump_simt(FILE *out, const KirModule *m, const KirFunc *f,
 		strbuf_reset(&b);
 		strbuf_printf(&b, "  %4u: ", pc);
 		if (x->dst != SIMT_NONE) {
-			simt_reg(&b, c, x->dst, (KirType)x->type);
+			simt_reg(&b, c, x->dst, (IsaType)x->type);
 			strbuf_printf(&b, " = ");
 		}
 		print_opcode(&b, &d);
 		for (uint32_t s = 0; s < x->nin && s < SIMT_MAX_IN; s++) {
 			strbuf_printf(&b, s ? ", " : " ");
 			if (x->in[s].kind == DIN_NODE)
-				simt_reg(&b, c, x->in[s].src, (KirType)x->in[s].type);
+				simt_reg(&b, c, x->in[s].src, (IsaType)x->in[s].type);
 			else if (!print_static(&b, m, f, &x->in[s]))
 				strbuf_printf(&b, "none");
 		}

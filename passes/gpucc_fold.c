@@ -32,9 +32,9 @@ typedef struct {
 } Fold;
 
 static uint64_t
-type_mask(KirType t)
+type_mask(IsaType t)
 {
-	uint32_t bits = t == KT_I1 ? 1 : 8 * kir_type_size(t);
+	uint32_t bits = t == IT_I1 ? 1 : 8 * isa_type_size(t);
 
 	return bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
 }
@@ -47,9 +47,9 @@ imm_of(const KirFunc *f, KirRef r, int64_t *v)
 		return 0;
 
 	const KirConst *c = &f->consts[KIR_IDX(r)];
-	KirType t = (KirType)c->type;
+	IsaType t = (IsaType)c->type;
 
-	if (c->sym != KSYM_NONE || t < KT_I1 || t > KT_I64)
+	if (c->sym != ISYM_NONE || t < IT_I1 || t > IT_I64)
 		return 0;
 	uint64_t m = type_mask(t), b = c->bits & m;
 
@@ -84,7 +84,7 @@ emit(Fold *c, uint32_t i)
  * list, or a new one emitted here (before the instruction being
  * rewritten, after everything it reads). */
 static KirRef
-make2(Fold *c, VgiwOp op, KirType t, KirRef a, KirRef b, uint32_t nargs)
+make2(Fold *c, VgiwOp op, IsaType t, KirRef a, KirRef b, uint32_t nargs)
 {
 	KirFunc *f = c->f;
 
@@ -119,20 +119,20 @@ const_load(const Fold *c, const KirInst *in)
 {
 	const KirFunc *f = c->f;
 
-	if (in->op != OP_LD || (in->flags & KIF_VOLATILE) ||
+	if (in->op != OP_LD || (in->flags & ISAF_VOLATILE) ||
 	    (in->aspace != AS_GENERIC && in->aspace != AS_CONST) ||
 	    KIR_TAG(kir_args(f, in)[0]) != KREF_CONST)
 		return KIR_NONE;
 
 	const KirConst *a = &f->consts[KIR_IDX(kir_args(f, in)[0])];
-	KirType t = (KirType)in->type;
+	IsaType t = (IsaType)in->type;
 
-	if (a->sym == KSYM_NONE || a->sym == KSYM_LOCAL || a->sym > c->m->nglobals ||
-	    t == KT_VOID || t == KT_PTR || t == KT_I1)
+	if (a->sym == ISYM_NONE || a->sym == ISYM_LOCAL || a->sym > c->m->nglobals ||
+	    t == IT_VOID || t == IT_PTR || t == IT_I1)
 		return KIR_NONE;
 
 	const KirGlobal *g = &c->m->globals[a->sym];
-	uint32_t size = kir_type_size(t);
+	uint32_t size = isa_type_size(t);
 
 	if (g->aspace != AS_CONST || !g->init || a->bits > g->size ||
 	    size > g->size - a->bits)
@@ -150,16 +150,16 @@ static int64_t
 icmp_inverse(int64_t p)
 {
 	switch (p) {
-	case KIR_ICMP_EQ: return KIR_ICMP_NE;
-	case KIR_ICMP_NE: return KIR_ICMP_EQ;
-	case KIR_ICMP_UGT: return KIR_ICMP_ULE;
-	case KIR_ICMP_UGE: return KIR_ICMP_ULT;
-	case KIR_ICMP_ULT: return KIR_ICMP_UGE;
-	case KIR_ICMP_ULE: return KIR_ICMP_UGT;
-	case KIR_ICMP_SGT: return KIR_ICMP_SLE;
-	case KIR_ICMP_SGE: return KIR_ICMP_SLT;
-	case KIR_ICMP_SLT: return KIR_ICMP_SGE;
-	case KIR_ICMP_SLE: return KIR_ICMP_SGT;
+	case ISA_ICMP_EQ: return ISA_ICMP_NE;
+	case ISA_ICMP_NE: return ISA_ICMP_EQ;
+	case ISA_ICMP_UGT: return ISA_ICMP_ULE;
+	case ISA_ICMP_UGE: return ISA_ICMP_ULT;
+	case ISA_ICMP_ULT: return ISA_ICMP_UGE;
+	case ISA_ICMP_ULE: return ISA_ICMP_UGT;
+	case ISA_ICMP_SGT: return ISA_ICMP_SLE;
+	case ISA_ICMP_SGE: return ISA_ICMP_SLT;
+	case ISA_ICMP_SLT: return ISA_ICMP_SGE;
+	case ISA_ICMP_SLE: return ISA_ICMP_SGT;
 	}
 	return -1;
 }
@@ -176,7 +176,7 @@ not_icmp(Fold *c, KirRef r, const uint32_t *uses)
 		return KIR_NONE;
 	KirRef a[2] = { kir_args(c->f, in)[0], kir_args(c->f, in)[1] };
 	int64_t p = icmp_inverse(in->imm);
-	uint32_t i = kir_inst_detached(c->f, OP_ICMP, KT_I1, a, 2);
+	uint32_t i = kir_inst_detached(c->f, OP_ICMP, IT_I1, a, 2);
 
 	c->f->insts[i].imm = p;
 	c->f->insts[i].line = c->line;
@@ -191,7 +191,7 @@ or_of(const Fold *c, KirRef r, KirRef *x, KirRef *y)
 	const KirInst *in = val(c->f, r);
 	int64_t t;
 
-	if (!in || in->type != KT_I1 || in->nargs < 2)
+	if (!in || in->type != IT_I1 || in->nargs < 2)
 		return 0;
 	*x = kir_args(c->f, in)[0];
 	*y = kir_args(c->f, in)[in->nargs - 1];
@@ -226,7 +226,7 @@ negate(Fold *c, KirRef r, const uint32_t *uses)
 		return not_icmp(c, r, uses);
 	KirRef nx = negate(c, x, uses), ny = negate(c, y, uses);
 
-	return make2(c, OP_AND, KT_I1, nx, ny, 2);
+	return make2(c, OP_AND, IT_I1, nx, ny, 2);
 }
 
 /* if-conversion negates a branch condition with `xor c, true` (a core);
@@ -239,7 +239,7 @@ fold_not(Fold *c, const KirInst *in, const uint32_t *uses)
 {
 	int64_t z;
 
-	if (in->op != OP_XOR || in->type != KT_I1 || in->nargs != 2 ||
+	if (in->op != OP_XOR || in->type != IT_I1 || in->nargs != 2 ||
 	    !imm_of(c->f, kir_args(c->f, in)[1], &z) || !(z & 1))
 		return KIR_NONE;
 	KirRef x = kir_args(c->f, in)[0];
@@ -289,7 +289,7 @@ fact_unsigned(Fold *c, KirRef v, int64_t u0, int64_t u1, int depth)
 		fact_add(c, v, u0, u1);
 	else if (u0 > INT32_MAX)
 		fact_add(c, v, u0 - TWO32, u1 - TWO32);
-	if (!in || depth > 4 || in->type != KT_I32 || in->nargs != 2 ||
+	if (!in || depth > 4 || in->type != IT_I32 || in->nargs != 2 ||
 	    (in->op != OP_IADD && in->op != OP_ISUB) ||
 	    !imm_of(c->f, kir_args(c->f, in)[1], &k))
 		return;
@@ -325,10 +325,10 @@ fact_icmp(Fold *c, KirRef r, int neg)
 		v = a0;
 	} else if (imm_of(c->f, a0, &k) && !imm_of(c->f, a1, &k)) {
 		static const int64_t swap[][2] = {
-			{ KIR_ICMP_UGT, KIR_ICMP_ULT }, { KIR_ICMP_UGE, KIR_ICMP_ULE },
-			{ KIR_ICMP_ULT, KIR_ICMP_UGT }, { KIR_ICMP_ULE, KIR_ICMP_UGE },
-			{ KIR_ICMP_SGT, KIR_ICMP_SLT }, { KIR_ICMP_SGE, KIR_ICMP_SLE },
-			{ KIR_ICMP_SLT, KIR_ICMP_SGT }, { KIR_ICMP_SLE, KIR_ICMP_SGE },
+			{ ISA_ICMP_UGT, ISA_ICMP_ULT }, { ISA_ICMP_UGE, ISA_ICMP_ULE },
+			{ ISA_ICMP_ULT, ISA_ICMP_UGT }, { ISA_ICMP_ULE, ISA_ICMP_UGE },
+			{ ISA_ICMP_SGT, ISA_ICMP_SLT }, { ISA_ICMP_SGE, ISA_ICMP_SLE },
+			{ ISA_ICMP_SLT, ISA_ICMP_SGT }, { ISA_ICMP_SLE, ISA_ICMP_SGE },
 		};
 		imm_of(c->f, a0, &k);
 		v = a1;
@@ -340,22 +340,22 @@ fact_icmp(Fold *c, KirRef r, int neg)
 	} else {
 		return;
 	}
-	if (kir_ref_type(c->f, v) != KT_I32)
+	if (kir_ref_type(c->f, v) != IT_I32)
 		return;
 	if (neg)
 		p = icmp_inverse(p);
 	int64_t u = k & 0xffffffff, sk = (int32_t)(uint32_t)u;
 
 	switch (p) {
-	case KIR_ICMP_EQ: fact_unsigned(c, v, u, u, 0); break;
-	case KIR_ICMP_ULT: if (u > 0) fact_unsigned(c, v, 0, u - 1, 0); break;
-	case KIR_ICMP_ULE: fact_unsigned(c, v, 0, u, 0); break;
-	case KIR_ICMP_UGT: if (u < TWO32 - 1) fact_unsigned(c, v, u + 1, TWO32 - 1, 0); break;
-	case KIR_ICMP_UGE: fact_unsigned(c, v, u, TWO32 - 1, 0); break;
-	case KIR_ICMP_SLT: fact_add(c, v, INT32_MIN, sk - 1); break;
-	case KIR_ICMP_SLE: fact_add(c, v, INT32_MIN, sk); break;
-	case KIR_ICMP_SGT: fact_add(c, v, sk + 1, INT32_MAX); break;
-	case KIR_ICMP_SGE: fact_add(c, v, sk, INT32_MAX); break;
+	case ISA_ICMP_EQ: fact_unsigned(c, v, u, u, 0); break;
+	case ISA_ICMP_ULT: if (u > 0) fact_unsigned(c, v, 0, u - 1, 0); break;
+	case ISA_ICMP_ULE: fact_unsigned(c, v, 0, u, 0); break;
+	case ISA_ICMP_UGT: if (u < TWO32 - 1) fact_unsigned(c, v, u + 1, TWO32 - 1, 0); break;
+	case ISA_ICMP_UGE: fact_unsigned(c, v, u, TWO32 - 1, 0); break;
+	case ISA_ICMP_SLT: fact_add(c, v, INT32_MIN, sk - 1); break;
+	case ISA_ICMP_SLE: fact_add(c, v, INT32_MIN, sk); break;
+	case ISA_ICMP_SGT: fact_add(c, v, sk + 1, INT32_MAX); break;
+	case ISA_ICMP_SGE: fact_add(c, v, sk, INT32_MAX); break;
 	default: break;
 	}
 }
@@ -369,7 +369,7 @@ facts_of(Fold *c, KirRef p, int neg, int depth)
 	const KirInst *in = val(c->f, p);
 	int64_t z;
 
-	if (!in || in->type != KT_I1 || depth > 16)
+	if (!in || in->type != IT_I1 || depth > 16)
 		return;
 	const KirRef *a = kir_args(c->f, in);
 
@@ -431,7 +431,7 @@ low_zeros(const Fold *c, KirRef r, int depth)
 		}
 		return z;
 	}
-	if (!in || in->type != KT_I32 || in->nargs != 2 || depth > 6)
+	if (!in || in->type != IT_I32 || in->nargs != 2 || depth > 6)
 		return 0;
 	KirRef a = kir_args(c->f, in)[0], b = kir_args(c->f, in)[1];
 	int za = low_zeros(c, a, depth + 1), zb;
@@ -506,9 +506,9 @@ range_of(Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth)
 
 	if (imm_of(c->f, r, &k)) {
 		*lo = *hi = k;
-		return kir_ref_type(c->f, r) == KT_I32;
+		return kir_ref_type(c->f, r) == IT_I32;
 	}
-	if (!in || in->type != KT_I32 || depth > 12)
+	if (!in || in->type != IT_I32 || depth > 12)
 		return 0;
 	const KirRef *a = kir_args(c->f, in);
 
@@ -584,7 +584,7 @@ split32(Fold *c, KirRef v, int64_t *k, int depth)
 	int64_t imm, k0, k1;
 
 	*k = 0;
-	if (!in || in->type != KT_I32 || in->nargs != 2 || depth > 8 ||
+	if (!in || in->type != IT_I32 || in->nargs != 2 || depth > 8 ||
 	    (in->op != OP_IADD && in->op != OP_ISUB && in->op != OP_OR))
 		return v;
 
@@ -623,8 +623,8 @@ split32(Fold *c, KirRef v, int64_t *k, int depth)
 	*k = op == OP_IADD ? k0 + k1 : k0 - k1;
 	/* the same form as the kernel's own sum of the bases, if it has one */
 	if (was_or && disjoint(c, b0, b1, 0))
-		return make2(c, OP_OR, KT_I32, b0, b1, 2);
-	return make2(c, op, KT_I32, b0, b1, 2);
+		return make2(c, OP_OR, IT_I32, b0, b1, 2);
+	return make2(c, op, IT_I32, b0, b1, 2);
 }
 
 /* r (i64 or pointer) as base + *k, *k an immediate; the base reuses
@@ -640,13 +640,13 @@ split64(Fold *c, KirRef r, int64_t *k, int depth)
 	int64_t imm, k0, k1;
 
 	*k = 0;
-	if (!in || depth > 8 || (in->type != KT_I64 && in->type != KT_PTR) ||
+	if (!in || depth > 8 || (in->type != IT_I64 && in->type != IT_PTR) ||
 	    in->flags)
 		return r;
 
 	/* in dangles once make2 adds an instruction */
 	VgiwOp op = (VgiwOp)in->op;
-	KirType t = (KirType)in->type;
+	IsaType t = (IsaType)in->type;
 	KirRef a0 = in->nargs > 0 ? kir_args(f, in)[0] : KIR_NONE;
 	KirRef a1 = in->nargs > 1 ? kir_args(f, in)[1] : KIR_NONE;
 
@@ -654,7 +654,7 @@ split64(Fold *c, KirRef r, int64_t *k, int depth)
 	case OP_SEXT:
 	case OP_ZEXT: {
 		int64_t l0, h0;
-		if (kir_ref_type(f, a0) != KT_I32 || in->type != KT_I64)
+		if (kir_ref_type(f, a0) != IT_I32 || in->type != IT_I64)
 			return r;
 		/* zext(v) is v as an integer where v >= 0 */
 		if (op == OP_ZEXT && (!range(c, a0, &l0, &h0, 0) || l0 < 0))
@@ -667,15 +667,15 @@ split64(Fold *c, KirRef r, int64_t *k, int depth)
 		 * >= 0 extend it either way, as the kernel does already if it
 		 * does (the kernel's own row base, say), else with zeros */
 		if (!range(c, b, &l0, &h0, 0) || l0 < 0)
-			return make2(c, OP_SEXT, KT_I64, b, KIR_NONE, 1);
+			return make2(c, OP_SEXT, IT_I64, b, KIR_NONE, 1);
 		for (uint32_t j = 0; j < c->nout; j++) {
 			const KirInst *e = &f->insts[c->out[j]];
 
-			if ((e->op == OP_SEXT || e->op == OP_ZEXT) && e->type == KT_I64 &&
+			if ((e->op == OP_SEXT || e->op == OP_ZEXT) && e->type == IT_I64 &&
 			    e->nargs == 1 && kir_args(f, e)[0] == b)
 				return KIR_REF(KREF_VAL, c->out[j]);
 		}
-		return make2(c, OP_ZEXT, KT_I64, b, KIR_NONE, 1);
+		return make2(c, OP_ZEXT, IT_I64, b, KIR_NONE, 1);
 	}
 	case OP_IADD:
 	case OP_ISUB: {
@@ -725,15 +725,15 @@ split_address(Fold *c, uint32_t i)
 	const KirInst *in = &f->insts[i];
 	int64_t k;
 
-	set_pred(c, in->flags & KIF_PREDICATED ? kir_args(f, in)[in->nargs - 1]
+	set_pred(c, in->flags & ISAF_PREDICATED ? kir_args(f, in)[in->nargs - 1]
 	                                      : KIR_NONE);
 	KirRef b = split64(c, kir_args(f, &f->insts[i])[0], &k, 0);
 
 	/* a static base (a parameter) would make the add a core of its own */
 	if (!k || k != (int32_t)k || KIR_TAG(b) != KREF_VAL ||
-	    kir_ref_type(f, b) != KT_PTR)
+	    kir_ref_type(f, b) != IT_PTR)
 		return;
-	KirRef x = make2(c, OP_IADD, KT_PTR, b, kir_const(f, KT_I64, (uint64_t)k), 2);
+	KirRef x = make2(c, OP_IADD, IT_PTR, b, kir_const(f, IT_I64, (uint64_t)k), 2);
 
 	kir_args(f, &f->insts[i])[0] = x;   /* make2 may move f->insts, f->args */
 }
@@ -746,7 +746,7 @@ is_and(const KirFunc *f, const KirInst *in)
 {
 	int64_t z;
 
-	if (!in || in->type != KT_I1)
+	if (!in || in->type != IT_I1)
 		return 0;
 	if (in->op == OP_AND && in->nargs == 2)
 		return 1;
@@ -773,20 +773,20 @@ bound_of(const KirFunc *f, KirRef r, KirRef *x, int64_t *b, int *upper)
 	*x = l ? a1 : a0;
 	if (l) {   /* K op x is x op' K */
 		switch (p) {
-		case KIR_ICMP_SGT: p = KIR_ICMP_SLT; break;
-		case KIR_ICMP_SGE: p = KIR_ICMP_SLE; break;
-		case KIR_ICMP_SLT: p = KIR_ICMP_SGT; break;
-		case KIR_ICMP_SLE: p = KIR_ICMP_SGE; break;
+		case ISA_ICMP_SGT: p = ISA_ICMP_SLT; break;
+		case ISA_ICMP_SGE: p = ISA_ICMP_SLE; break;
+		case ISA_ICMP_SLT: p = ISA_ICMP_SGT; break;
+		case ISA_ICMP_SLE: p = ISA_ICMP_SGE; break;
 		default: return 0;
 		}
 	}
-	if (kir_ref_type(f, *x) != KT_I32)
+	if (kir_ref_type(f, *x) != IT_I32)
 		return 0;
 	switch (p) {
-	case KIR_ICMP_SGT: *upper = 0; *b = k + 1; return 1;
-	case KIR_ICMP_SGE: *upper = 0; *b = k; return 1;
-	case KIR_ICMP_SLT: *upper = 1; *b = k - 1; return 1;
-	case KIR_ICMP_SLE: *upper = 1; *b = k; return 1;
+	case ISA_ICMP_SGT: *upper = 0; *b = k + 1; return 1;
+	case ISA_ICMP_SGE: *upper = 0; *b = k; return 1;
+	case ISA_ICMP_SLT: *upper = 1; *b = k - 1; return 1;
+	case ISA_ICMP_SLE: *upper = 1; *b = k; return 1;
 	}
 	return 0;
 }
@@ -845,12 +845,12 @@ fold_range(Fold *c, uint32_t r, const uint32_t *uses)
 				break;
 			KirRef d = x;
 			if (lo)
-				d = make2(c, OP_IADD, KT_I32, x,
-				          kir_const(f, KT_I32, (uint64_t)-lo & 0xffffffffu), 2);
-			KirRef a[2] = { d, kir_const(f, KT_I32, (uint64_t)(hi - lo + 1) & 0xffffffffu) };
-			uint32_t q = kir_inst_detached(f, OP_ICMP, KT_I1, a, 2);
+				d = make2(c, OP_IADD, IT_I32, x,
+				          kir_const(f, IT_I32, (uint64_t)-lo & 0xffffffffu), 2);
+			KirRef a[2] = { d, kir_const(f, IT_I32, (uint64_t)(hi - lo + 1) & 0xffffffffu) };
+			uint32_t q = kir_inst_detached(f, OP_ICMP, IT_I1, a, 2);
 
-			f->insts[q].imm = KIR_ICMP_ULT;
+			f->insts[q].imm = ISA_ICMP_ULT;
 			f->insts[q].line = c->line;
 			emit(c, q);
 			leaf[i] = KIR_REF(KREF_VAL, q);
@@ -867,7 +867,7 @@ fold_range(Fold *c, uint32_t r, const uint32_t *uses)
 	KirRef acc = leaf[0];
 
 	for (uint32_t i = 1; i + 1 < m; i++)
-		acc = make2(c, OP_AND, KT_I1, acc, leaf[i], 2);
+		acc = make2(c, OP_AND, IT_I1, acc, leaf[i], 2);
 	if (m == 1) {
 		c->repl[r] = acc;
 		f->insts[r].block = 0;
@@ -987,7 +987,7 @@ share(Fold *c)
 		KirRef *a = kir_args(f, in);
 		int pure = in->op != OP_LD && in->op != OP_ST && in->op != OP_ATOM &&
 		           in->op != OP_CAS && in->op != OP_FENCE && in->op != OP_TID &&
-		           in->type != KT_VOID;
+		           in->type != IT_VOID;
 
 		for (uint32_t j = 0; j < in->nargs; j++)
 			a[j] = resolve(c, a[j]);

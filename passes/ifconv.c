@@ -1,8 +1,8 @@
 /* If-conversion for GPU-CC: a scheduled, loop-free kernel becomes the one
  * block that every thread streams through the SM's static network. Both
  * sides of every branch are computed; phis become selects on path
- * predicates; memory accesses under a predicate carry it (KIF_PREDICATED);
- * the global thread index becomes one coordinate (KIR_GID_X). */
+ * predicates; memory accesses under a predicate carry it (ISAF_PREDICATED);
+ * the global thread index becomes one coordinate (ISA_GID_X). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,7 +31,7 @@ emit(Conv *c, uint32_t i)
 }
 
 static KirRef
-new_inst(Conv *c, VgiwOp op, KirType t, KirRef x, KirRef y, KirRef z)
+new_inst(Conv *c, VgiwOp op, IsaType t, KirRef x, KirRef y, KirRef z)
 {
 	KirRef a[3] = { x, y, z };
 	uint32_t i = kir_inst_detached(c->f, op, t, a, op == OP_SELECT ? 3 : 2);
@@ -50,7 +50,7 @@ p_not(Conv *c, KirRef x)
 		if (c->nots[k] == x)
 			return c->nots[k + 1];
 
-	KirRef r = new_inst(c, OP_XOR, KT_I1, x, kir_const(c->f, KT_I1, 1), 0);
+	KirRef r = new_inst(c, OP_XOR, IT_I1, x, kir_const(c->f, IT_I1, 1), 0);
 	uint32_t k = c->nnots;
 
 	vec_grow(c->nots, c->nnots, c->notcap, c->nnots + 2);
@@ -67,7 +67,7 @@ p_and(Conv *c, KirRef x, KirRef y)
 		return y;
 	if (y == KIR_NONE || x == y)
 		return x;
-	return new_inst(c, OP_AND, KT_I1, x, y, 0);
+	return new_inst(c, OP_AND, IT_I1, x, y, 0);
 }
 
 static KirRef
@@ -77,7 +77,7 @@ p_or(Conv *c, KirRef x, KirRef y)
 		return KIR_NONE;
 	if (x == y)
 		return x;
-	return new_inst(c, OP_OR, KT_I1, x, y, 0);
+	return new_inst(c, OP_OR, IT_I1, x, y, 0);
 }
 
 /* Predicate of the edge from block p through its successor slot s. */
@@ -151,7 +151,7 @@ p_given_not(Conv *c, KirRef p, const KirRef *outer, uint32_t n)
 
 	const KirInst *in = &c->f->insts[KIR_IDX(p)];
 
-	if (in->op != OP_AND || in->type != KT_I1 || in->nargs != 2)
+	if (in->op != OP_AND || in->type != IT_I1 || in->nargs != 2)
 		return p;
 
 	KirRef x = kir_args(c->f, in)[0], y = kir_args(c->f, in)[1];
@@ -207,7 +207,7 @@ convert_phi(Conv *c, uint32_t b, uint32_t i)
 	KirRef r = v[m - 1];
 	KirRef cond0 = KIR_NONE, v0 = KIR_NONE;
 	KirRef *e = xmalloc((m ? m : 1) * sizeof *e);
-	KirType type = (KirType)in->type;
+	IsaType type = (IsaType)in->type;
 
 	c->line = in->line;
 	for (uint32_t k = 0; k + 1 < m; k++)
@@ -265,7 +265,7 @@ predicate_access(KirFunc *f, uint32_t i, KirRef p)
 	f->nargs += n + 1;
 	f->insts[i].args = at;
 	f->insts[i].nargs = (uint8_t)(n + 1);
-	f->insts[i].flags |= KIF_PREDICATED;
+	f->insts[i].flags |= ISAF_PREDICATED;
 }
 
 static KirRef
@@ -289,7 +289,7 @@ ifconv_drop_dead(KirFunc *f, uint32_t *list, uint32_t *n)
 		const KirInst *in = &f->insts[i];
 
 		if (in->op == OP_ST || in->op == OP_ATOM || in->op == OP_CAS ||
-		    in->op == OP_FENCE || (in->flags & KIF_VOLATILE))
+		    in->op == OP_FENCE || (in->flags & ISAF_VOLATILE))
 			live[i] = 1;
 		if (!live[i])
 			continue;
@@ -323,7 +323,7 @@ share_pure(Conv *c)
 		KirInst *in = &f->insts[i];
 		KirRef *a = kir_args(f, in);
 		int pure = in->op != OP_PHI && !is_mem_access(in->op) &&
-		           in->op != OP_FENCE && in->type != KT_VOID;
+		           in->op != OP_FENCE && in->type != IT_VOID;
 
 		for (uint32_t j = 0; j < in->nargs; j++)
 			a[j] = resolve(c, a[j]);
@@ -350,26 +350,26 @@ share_pure(Conv *c)
  * t = i64 its zero or sign extension (a coordinate is below 2^31, where
  * both agree)? */
 static int
-is_coord(const KirFunc *f, KirRef r, KirType t, int64_t c)
+is_coord(const KirFunc *f, KirRef r, IsaType t, int64_t c)
 {
 	if (KIR_TAG(r) != KREF_VAL)
 		return 0;
 
 	const KirInst *in = &f->insts[KIR_IDX(r)];
 
-	if (t == KT_I64 && in->type == KT_I64 &&
+	if (t == IT_I64 && in->type == IT_I64 &&
 	    (in->op == OP_ZEXT || in->op == OP_SEXT)) {
 		r = kir_args(f, in)[0];
 		if (KIR_TAG(r) != KREF_VAL)
 			return 0;
 		in = &f->insts[KIR_IDX(r)];
-		t = KT_I32;
+		t = IT_I32;
 	}
 	return in->op == OP_TID && in->imm == c && in->type == t;
 }
 
 static int
-is_coord_product(const KirFunc *f, KirRef r, KirType t, int64_t ctaid,
+is_coord_product(const KirFunc *f, KirRef r, IsaType t, int64_t ctaid,
                  int64_t ntid)
 {
 	if (KIR_TAG(r) != KREF_VAL)
@@ -385,9 +385,9 @@ is_coord_product(const KirFunc *f, KirRef r, KirType t, int64_t ctaid,
 
 /* ctaid.x * ntid.x + tid.x (either operand order), in i32 or computed in
  * i64 from the extended coordinates, becomes one TID of coordinate
- * KIR_GID_X: the paper's IADD core that generates thread indices (section
+ * ISA_GID_X: the paper's IADD core that generates thread indices (section
  * 4.2), where the expression would take up to five cores; the same for y
- * (KIR_GID_Y), which a two-dimensional launch's kernels compute alike. The
+ * (ISA_GID_Y), which a two-dimensional launch's kernels compute alike. The
  * i64 form is exact (no product of two coordinates overflows it); the i32
  * form wraps as the original does. The cores of the parts go with
  * ifconv_drop_dead when nothing else uses them. A kernel gets each coordinate in
@@ -396,25 +396,25 @@ static void
 fold_gid(KirFunc *f, const uint32_t *list, uint32_t n)
 {
 	static const int64_t axis[2][4] = {
-		{ KIR_GID_X, KIR_CTAID_X, KIR_NTID_X, KIR_TID_X },
-		{ KIR_GID_Y, KIR_CTAID_Y, KIR_NTID_Y, KIR_TID_Y },
+		{ ISA_GID_X, ISA_CTAID_X, ISA_NTID_X, ISA_TID_X },
+		{ ISA_GID_Y, ISA_CTAID_Y, ISA_NTID_Y, ISA_TID_Y },
 	};
 
 	for (int ax = 0; ax < 2; ax++) {
 		const int64_t *c = axis[ax];
-		KirType done = KT_VOID;
+		IsaType done = IT_VOID;
 
 		for (uint32_t k = 0; k < n; k++) {
 			KirInst *in = &f->insts[list[k]];
 			const KirRef *a = kir_args(f, in);
-			KirType t = (KirType)in->type;
+			IsaType t = (IsaType)in->type;
 
 			if (in->op == OP_TID && in->imm == c[0])
 				done = t;
 			if (in->op != OP_IADD || in->nargs != 2 ||
-			    (t != KT_I32 && t != KT_I64))
+			    (t != IT_I32 && t != IT_I64))
 				continue;
-			if (done != KT_VOID && done != t)
+			if (done != IT_VOID && done != t)
 				continue;
 			if (!(is_coord_product(f, a[0], t, c[1], c[2]) &&
 			      is_coord(f, a[1], t, c[3])) &&
@@ -490,13 +490,13 @@ fold_zero_test(KirFunc *f, uint32_t *list, uint32_t n)
 		uint32_t d = 0;
 
 		if (in->op != OP_ICMP || in->nargs != 2 ||
-		    (in->imm != KIR_ICMP_EQ && in->imm != KIR_ICMP_NE) ||
+		    (in->imm != ISA_ICMP_EQ && in->imm != ISA_ICMP_NE) ||
 		    KIR_TAG(a[0]) != KREF_VAL)
 			continue;
 		uint32_t cv = 0;
 
 		if (KIR_TAG(a[1]) == KREF_CONST &&
-		    f->consts[KIR_IDX(a[1])].sym == KSYM_NONE &&
+		    f->consts[KIR_IDX(a[1])].sym == ISYM_NONE &&
 		    f->consts[KIR_IDX(a[1])].bits == 0)
 			cv = conversion_of(f, list, n, a[0]);
 		for (uint32_t j = 0; j < n && !cv; j++) {
@@ -520,9 +520,9 @@ fold_zero_test(KirFunc *f, uint32_t *list, uint32_t n)
 		KirRef *ca = kir_args(f, c);
 
 		c->op = OP_FCMP;
-		c->imm = c->imm == KIR_ICMP_EQ ? KIR_FCMP_OEQ : KIR_FCMP_UNE;
+		c->imm = c->imm == ISA_ICMP_EQ ? ISA_FCMP_OEQ : ISA_FCMP_UNE;
 		ca[0] = KIR_REF(KREF_VAL, cv);
-		ca[1] = kir_const(f, (KirType)f->insts[cv].type, 0);   /* +0.0 */
+		ca[1] = kir_const(f, (IsaType)f->insts[cv].type, 0);   /* +0.0 */
 	}
 }
 

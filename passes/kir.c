@@ -78,7 +78,7 @@ kir_block_new(KirFunc *f, const char *name)
 }
 
 uint32_t
-kir_inst_detached(KirFunc *f, VgiwOp op, KirType type, const KirRef *args,
+kir_inst_detached(KirFunc *f, VgiwOp op, IsaType type, const KirRef *args,
                   uint32_t nargs)
 {
 	if (nargs > 255)
@@ -109,7 +109,7 @@ kir_block_append(KirFunc *f, uint32_t b, uint32_t inst)
 }
 
 uint32_t
-kir_inst_new(KirFunc *f, uint32_t b, VgiwOp op, KirType type,
+kir_inst_new(KirFunc *f, uint32_t b, VgiwOp op, IsaType type,
              const KirRef *args, uint32_t nargs)
 {
 	uint32_t i = kir_inst_detached(f, op, type, args, nargs);
@@ -121,7 +121,7 @@ kir_inst_new(KirFunc *f, uint32_t b, VgiwOp op, KirType type,
 KirRef
 kir_const_sym(KirFunc *f, uint32_t sym, uint64_t offset)
 {
-	KirType type = sym == KSYM_NONE ? KT_I64 : KT_PTR;
+	IsaType type = sym == ISYM_NONE ? IT_I64 : IT_PTR;
 
 	/* constants are few per function; a linear search keeps them unique */
 	for (uint32_t i = 1; i <= f->nconsts; i++) {
@@ -137,12 +137,12 @@ kir_const_sym(KirFunc *f, uint32_t sym, uint64_t offset)
 }
 
 KirRef
-kir_const(KirFunc *f, KirType type, uint64_t bits)
+kir_const(KirFunc *f, IsaType type, uint64_t bits)
 {
 	for (uint32_t i = 1; i <= f->nconsts; i++) {
 		const KirConst *c = &f->consts[i];
 
-		if (c->sym == KSYM_NONE && c->bits == bits && c->type == type)
+		if (c->sym == ISYM_NONE && c->bits == bits && c->type == type)
 			return KIR_REF(KREF_CONST, i);
 	}
 	vec_grow(f->consts, f->nconsts, f->consts_cap, f->nconsts + 2);
@@ -151,7 +151,7 @@ kir_const(KirFunc *f, KirType type, uint64_t bits)
 	return KIR_REF(KREF_CONST, i);
 }
 
-KirType
+IsaType
 kir_ref_type(const KirFunc *f, KirRef r)
 {
 	switch (KIR_TAG(r)) {
@@ -159,7 +159,7 @@ kir_ref_type(const KirFunc *f, KirRef r)
 	case KREF_CONST: return f->consts[KIR_IDX(r)].type;
 	case KREF_PARAM: return f->params[KIR_IDX(r)].type;
 	}
-	return KT_VOID;
+	return IT_VOID;
 }
 
 uint32_t
@@ -270,26 +270,26 @@ kir_print_ref(FILE *out, const KirFunc *f, const KirModule *m, KirRef r)
 	case KREF_CONST: {
 		const KirConst *c = &f->consts[i];
 
-		if (c->sym == KSYM_LOCAL)
+		if (c->sym == ISYM_LOCAL)
 			fprintf(out, "&local+%" PRIu64, c->bits);
-		else if (c->sym != KSYM_NONE)
+		else if (c->sym != ISYM_NONE)
 			fprintf(out, "&%s+%" PRIu64,
 			        m && c->sym <= m->nglobals ? m->globals[c->sym].name : "?",
 			        c->bits);
-		else if (c->type == KT_F32) {
+		else if (c->type == IT_F32) {
 			float v;
 			uint32_t b32 = (uint32_t)c->bits;
 			memcpy(&v, &b32, sizeof v);
 			fprintf(out, "%.9g", (double)v);
-		} else if (c->type == KT_F64) {
+		} else if (c->type == IT_F64) {
 			double v;
 			memcpy(&v, &c->bits, sizeof v);
 			fprintf(out, "%.17g", v);
-		} else if (c->type == KT_I1)
+		} else if (c->type == IT_I1)
 			fputs(c->bits ? "true" : "false", out);
 		else {
 			/* integers print signed at their width, as LLVM does */
-			unsigned w = 8 * kir_type_size((KirType)c->type);
+			unsigned w = 8 * isa_type_size((IsaType)c->type);
 			uint64_t v = c->bits;
 			if (w < 64 && (v >> (w - 1)) & 1)
 				v |= ~0ull << w;
@@ -308,39 +308,39 @@ print_inst(FILE *out, const KirModule *m, const KirFunc *f, uint32_t i)
 	const KirRef *a = kir_args(f, in);
 
 	fputs("    ", out);
-	if (in->type != KT_VOID && in->op != OP_ST) {
+	if (in->type != IT_VOID && in->op != OP_ST) {
 		kir_print_ref(out, f, m, KIR_REF(KREF_VAL, i));
 		fputs(" = ", out);
 	}
-	fprintf(out, "%s.%s", vgiw_op_info[in->op].mnemonic, kir_type_name[in->type]);
+	fprintf(out, "%s.%s", vgiw_op_info[in->op].mnemonic, isa_type_name[in->type]);
 	switch (in->op) {
 	case OP_ICMP: case OP_FCMP:
-		fprintf(out, " %s", kir_pred_name(in->imm));
+		fprintf(out, " %s", isa_pred_name(in->imm));
 		break;
 	case OP_ATOM:
-		fprintf(out, " %s", kir_atomic_name[in->imm]);
+		fprintf(out, " %s", isa_atomic_name[in->imm]);
 		break;
 	case OP_TID:
-		fprintf(out, " %s", kir_coord_name[in->imm]);
+		fprintf(out, " %s", isa_coord_name[in->imm]);
 		break;
 	case OP_SHFL:
-		if (in->imm >= 0 && in->imm < KIR_SHFL_COUNT)
-			fprintf(out, " %s", kir_shfl_name[in->imm]);
+		if (in->imm >= 0 && in->imm < ISA_SHFL_COUNT)
+			fprintf(out, " %s", isa_shfl_name[in->imm]);
 		break;
 	case OP_VOTE:
-		if (in->imm >= 0 && in->imm < KIR_VOTE_COUNT)
-			fprintf(out, " %s", kir_vote_name[in->imm]);
+		if (in->imm >= 0 && in->imm < ISA_VOTE_COUNT)
+			fprintf(out, " %s", isa_vote_name[in->imm]);
 		break;
 	case OP_FENCE:
-		if (in->imm == KIR_FENCE_WARP)
+		if (in->imm == ISA_FENCE_WARP)
 			fputs(" warp", out);
 		break;
 	default:
 		break;
 	}
 	if (in->op == OP_LD || in->op == OP_ST || in->op == OP_ATOM || in->op == OP_CAS)
-		fprintf(out, " %s%s", kir_aspace_name(in->aspace),
-		        in->flags & KIF_VOLATILE ? " volatile" : "");
+		fprintf(out, " %s%s", isa_aspace_name(in->aspace),
+		        in->flags & ISAF_VOLATILE ? " volatile" : "");
 	for (uint32_t j = 0; j < in->nargs; j++) {
 		fputs(j ? ", " : " ", out);
 		if (in->op == OP_PHI) {
@@ -362,7 +362,7 @@ kir_print_func(FILE *out, const KirModule *m, const KirFunc *f)
 {
 	fprintf(out, "kernel %s(", f->name);
 	for (uint32_t p = 0; p < f->nparams; p++)
-		fprintf(out, "%s%s $%s", p ? ", " : "", kir_type_name[f->params[p].type],
+		fprintf(out, "%s%s $%s", p ? ", " : "", isa_type_name[f->params[p].type],
 		        f->params[p].name);
 	fprintf(out, ")\n");
 	for (uint32_t b = 1; b <= f->nblocks; b++) {

@@ -141,7 +141,7 @@ find_values(const KirFunc *f, KirLive *l, U32Vec *uses)
 
 			/* thread coordinates come from the CVUs of every block */
 			if (in->op != OP_PHI &&
-			    (in->op == OP_TID || in->type == KT_VOID || !crosses[i]))
+			    (in->op == OP_TID || in->type == IT_VOID || !crosses[i]))
 				continue;
 			vec_grow(l->lv, l->nlv, cap, l->nlv + 2);
 			l->lv[++l->nlv] = (LiveValue){ .inst = i, .def_block = in->block };
@@ -364,7 +364,7 @@ pass_live_cut(const KirFunc *f, KirLive *l, uint32_t b, uint32_t r)
 		const KirInst *in = &f->insts[i];
 
 		if (in->block == b && !l->lv_of[i] && in->op != OP_TID &&
-		    in->type != KT_VOID) {
+		    in->type != IT_VOID) {
 			l->lv_of[i] = UINT32_MAX;   /* counted once */
 			nnew++;
 		}

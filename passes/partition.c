@@ -38,7 +38,7 @@ estimate(Part *p, const KirFunc *f, const KirLive *live, uint32_t b,
 	int32_t *dread = xcalloc((size_t)n + 2, sizeof *dread);
 	int32_t *dwrite = xcalloc((size_t)n + 2, sizeof *dwrite);
 	int32_t *dcross = xcalloc((size_t)n + 2, sizeof *dcross);
-	uint32_t coord_first[KIR_COORD_COUNT] = { 0 };
+	uint32_t coord_first[ISA_COORD_COUNT] = { 0 };
 
 	e->n = n;
 	e->nphi = 0;
@@ -58,7 +58,7 @@ estimate(Part *p, const KirFunc *f, const KirLive *live, uint32_t b,
 			uint32_t v_ = KIR_IDX(r_); \
 			const KirInst *d_ = &f->insts[v_]; \
 			if (d_->op == OP_TID) { \
-				if ((at) < n && d_->imm >= 0 && d_->imm < KIR_COORD_COUNT && \
+				if ((at) < n && d_->imm >= 0 && d_->imm < ISA_COORD_COUNT && \
 				    !coord_first[d_->imm]) \
 					coord_first[d_->imm] = (at) + 1; \
 			} else { \
@@ -89,7 +89,7 @@ estimate(Part *p, const KirFunc *f, const KirLive *live, uint32_t b,
 		uint32_t v = bl->insts[k];
 		const KirInst *in = &f->insts[v];
 
-		if (in->op == OP_TID || in->type == KT_VOID)
+		if (in->op == OP_TID || in->type == IT_VOID)
 			continue;
 		/* loaded by the prefix: outside values and phis, from first use */
 		if (first[v])
@@ -138,7 +138,7 @@ estimate(Part *p, const KirFunc *f, const KirLive *live, uint32_t b,
 		reads += dread[k];
 		writes += dwrite[k];
 		cross += dcross[k];
-		for (uint32_t c = 0; c < KIR_COORD_COUNT; c++)
+		for (uint32_t c = 0; c < ISA_COORD_COUNT; c++)
 			tids += coord_first[c] && coord_first[c] <= k;
 		memcpy(e->cls[k], cnt, sizeof cnt);
 		e->cls[k][UC_LVU] = (uint32_t)(reads + writes);

@@ -28,8 +28,8 @@ demote_phis(KirFunc *f, const uint32_t *phis, uint32_t n)
 	/* 1: a slot and a load per phi, after the phis of its block */
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t p = phis[k], s = f->insts[p].block;
-		KirType t = (KirType)f->insts[p].type;
-		uint32_t size = kir_type_size(t);
+		IsaType t = (IsaType)f->insts[p].type;
+		uint32_t size = isa_type_size(t);
 		uint32_t at = (f->local_bytes + size - 1) / size * size;
 
 		if (at + size < at)
@@ -37,7 +37,7 @@ demote_phis(KirFunc *f, const uint32_t *phis, uint32_t n)
 		f->local_bytes = at + size;
 		slot_of[k] = at;
 
-		KirRef addr = kir_const_sym(f, KSYM_LOCAL, at);
+		KirRef addr = kir_const_sym(f, ISYM_LOCAL, at);
 		uint32_t ld = kir_inst_detached(f, OP_LD, t, &addr, 1);
 		KirInst *in = &f->insts[ld];
 
@@ -93,8 +93,8 @@ demote_phis(KirFunc *f, const uint32_t *phis, uint32_t n)
 	 * edges of a branch) stores once */
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t p = phis[k];
-		KirType t = (KirType)f->insts[p].type;
-		uint32_t size = kir_type_size(t);
+		IsaType t = (IsaType)f->insts[p].type;
+		uint32_t size = isa_type_size(t);
 		uint32_t nargs = f->insts[p].nargs;
 
 		for (uint32_t j = 0; j + 1 < nargs; j += 2) {
@@ -108,7 +108,7 @@ demote_phis(KirFunc *f, const uint32_t *phis, uint32_t n)
 			    (KIR_TAG(v) == KREF_VAL && KIR_IDX(v) == load_of[p]))
 				continue;
 
-			KirRef x[2] = { kir_const_sym(f, KSYM_LOCAL, slot_of[k]), v };
+			KirRef x[2] = { kir_const_sym(f, ISYM_LOCAL, slot_of[k]), v };
 			uint32_t st = kir_inst_detached(f, OP_ST, t, x, 2);
 			KirInst *in = &f->insts[st];
 

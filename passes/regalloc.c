@@ -382,7 +382,7 @@ spill_inst(const SimtInst *at, VgiwOp op, uint8_t width, uint32_t slot,
            uint32_t reg)
 {
 	SimtInst y;
-	KirType t = width == 2 ? KT_I64 : KT_I32;
+	IsaType t = width == 2 ? IT_I64 : IT_I32;
 
 	memset(&y, 0, sizeof y);
 	y.op = (uint16_t)op;
@@ -394,7 +394,7 @@ spill_inst(const SimtInst *at, VgiwOp op, uint8_t width, uint32_t slot,
 	y.reconv = SIMT_NONE;
 	y.line = at->line;
 	y.block = at->block;
-	y.in[0] = (DfgInput){ .kind = DIN_SYM, .type = KT_PTR, .src = KSYM_LOCAL,
+	y.in[0] = (DfgInput){ .kind = DIN_SYM, .type = IT_PTR, .src = ISYM_LOCAL,
 	                      .imm = slot };
 	if (op == OP_LD) {
 		y.nin = 1;

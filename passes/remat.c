@@ -74,7 +74,7 @@ copy_into(Remat *r, uint32_t i)
 			j = r->orig[j - r->norig - 1];
 		args[k] = KIR_REF(KREF_VAL, copy_into(r, j));
 	}
-	uint32_t c = kir_inst_detached(r->f, (VgiwOp)in.op, (KirType)in.type, args, in.nargs);
+	uint32_t c = kir_inst_detached(r->f, (VgiwOp)in.op, (IsaType)in.type, args, in.nargs);
 	KirInst *out = &r->f->insts[c];
 	out->flags = in.flags;
 	out->imm = in.imm;

@@ -39,7 +39,7 @@ typedef struct {
 } Sg;
 
 static uint32_t
-node(Sg *s, VgiwOp op, KirType type)
+node(Sg *s, VgiwOp op, IsaType type)
 {
 	return dfg_node_new(s->w, op, type);
 }
@@ -61,10 +61,10 @@ add_tok(DfgBlock *w, uint32_t n, uint8_t kind, uint32_t tok)
 	                              .src = src, .imm = tok >> 30 };
 }
 
-static KirType
+static IsaType
 lv_type(const Sg *s, uint32_t lv)
 {
-	return lv > s->nlv ? KT_I1 : (KirType)s->f->insts[s->live->lv[lv].inst].type;
+	return lv > s->nlv ? IT_I1 : (IsaType)s->f->insts[s->live->lv[lv].inst].type;
 }
 
 static uint32_t value_in(Sg *s, uint32_t b, uint32_t lv);
@@ -120,7 +120,7 @@ get_cond(Sg *s, uint32_t b)
 			s->cond[b] = s->map[b][in->src];
 		} else {
 			/* a constant condition: a MOV fired by the activation */
-			uint32_t m = dfg_node_new(s->w, OP_MOV, KT_I1);
+			uint32_t m = dfg_node_new(s->w, OP_MOV, IT_I1);
 			s->w->nodes[m].in[0] = *in;
 			s->w->nodes[m].nin = 1;
 			add_tok(s->w, m, DIN_ORDER, get_act(s, b));
@@ -496,7 +496,7 @@ value_out(Sg *s, uint32_t b, uint32_t lv, int side)
 			if (in->kind == DIN_NODE)
 				return s->map[b][in->src];
 			/* a static value: a MOV fired by the block's activation */
-			uint32_t m = node(s, OP_MOV, (KirType)x->type);
+			uint32_t m = node(s, OP_MOV, (IsaType)x->type);
 			s->w->nodes[m].in[0] = *in;
 			s->w->nodes[m].nin = 1;
 			add_tok(s->w, m, DIN_ORDER, get_act(s, b));
@@ -522,7 +522,7 @@ edge(Sg *s, uint32_t b, uint32_t lv, int side)
 	for (uint32_t i = 0; i + 2 < s->nsteers; i += 3)
 		if (s->steers[i] == b && s->steers[i + 1] == v)
 			return TOK(s->steers[i + 2], side ? SGMF_STEER_FALSE : SGMF_STEER_TRUE);
-	uint32_t n = node(s, OP_SPLIT, (KirType)s->w->nodes[v & TOK_NODE].type);
+	uint32_t n = node(s, OP_SPLIT, (IsaType)s->w->nodes[v & TOK_NODE].type);
 	s->w->nodes[n].imm = SGMF_STEER;
 	add_tok(s->w, n, DIN_NODE, v);
 	add_tok(s->w, n, DIN_NODE, c);
@@ -653,7 +653,7 @@ join_all(Sg *s, uint32_t *toks, uint32_t nt)
 				continue;
 			}
 			uint32_t j = node(s, OP_JOIN,
-			                  (KirType)s->w->nodes[toks[i] & TOK_NODE].type);
+			                  (IsaType)s->w->nodes[toks[i] & TOK_NODE].type);
 			for (uint32_t x = i; x < e; x++)
 				add_tok(s->w, j, x == i ? DIN_NODE : DIN_ORDER, toks[x]);
 			toks[k++] = j;
@@ -676,7 +676,7 @@ copy_block(Sg *s, uint32_t b)
 		if (x->op == OP_LVLD || x->op == OP_LVST || x->op == OP_BR ||
 		    x->op == OP_JMP || x->op == OP_EXIT)
 			continue;
-		map[n] = node(s, (VgiwOp)x->op, (KirType)x->type);
+		map[n] = node(s, (VgiwOp)x->op, (IsaType)x->type);
 	}
 	/* the activation: the entry's first TID injects the thread */
 	if (b == 0) {
@@ -684,8 +684,8 @@ copy_block(Sg *s, uint32_t b)
 			if (g->nodes[n].op == OP_TID)
 				s->act[0] = map[n];
 		if (!s->act[0]) {
-			s->act[0] = node(s, OP_TID, KT_I32);
-			s->w->nodes[s->act[0]].imm = KIR_THREAD;
+			s->act[0] = node(s, OP_TID, IT_I32);
+			s->w->nodes[s->act[0]].imm = ISA_THREAD;
 		}
 	}
 }
@@ -771,7 +771,7 @@ wire_block(Sg *s, uint32_t b)
 			k++;
 		if (k == DFG_MAX_IN)
 			die("sgmf: memory node without token inputs");
-		uint32_t j = node(s, OP_JOIN, (KirType)w->nodes[m].in[k].type);
+		uint32_t j = node(s, OP_JOIN, (IsaType)w->nodes[m].in[k].type);
 		add_tok(w, j, DIN_NODE, TOK(w->nodes[m].in[k].src, w->nodes[m].in[k].imm));
 		add_tok(w, j, DIN_ORDER, a);
 		w->nodes[m].in[k].imm = 0;
@@ -800,7 +800,7 @@ prune(DfgBlock *w)
 		const DfgNode *x = &w->nodes[n];
 		if (x->op == OP_ST || x->op == OP_ATOM || x->op == OP_CAS ||
 		    x->op == OP_FENCE || x->op == OP_EXIT ||
-		    (x->op == OP_LD && (x->flags & KIF_VOLATILE))) {
+		    (x->op == OP_LD && (x->flags & ISAF_VOLATILE))) {
 			live[n] = 1;
 			stack[sp++] = n;
 		}
@@ -946,7 +946,7 @@ split_fanout(DfgBlock *w, uint32_t fan)
 				move = cnt[side];
 			if (move < 2)
 				die("sgmf: node %u: %u sinks that no split can gather", n, ns);
-			uint32_t sp = dfg_node_new(w, OP_SPLIT, (KirType)w->nodes[n].type);
+			uint32_t sp = dfg_node_new(w, OP_SPLIT, (IsaType)w->nodes[n].type);
 			w->nodes[sp].in[0] = (DfgInput){ .kind = DIN_NODE,
 			                                 .type = w->nodes[n].type, .src = n,
 			                                 .imm = side };
@@ -1082,7 +1082,7 @@ pass_sgmf(const KirFunc *f, const KirLive *live, const DfgFunc *dfg,
 	/* every block that returns: its thread leaves once its memory is done */
 	for (uint32_t b = 0; b < nb; b++)
 		if (f->blocks[f->sched[b]].term == KTERM_RET) {
-			uint32_t e = node(&s, OP_EXIT, KT_VOID);
+			uint32_t e = node(&s, OP_EXIT, IT_VOID);
 			add_tok(out, e, DIN_ORDER, get_act_out(&s, b));
 		}
 	/* merges' inputs; merges may add more (new merges append) */
@@ -1098,7 +1098,7 @@ pass_sgmf(const KirFunc *f, const KirLive *live, const DfgFunc *dfg,
 		}
 		if (out->nodes[m].nin == DFG_MAX_IN) {
 			/* a fourth edge: chain another merge in front */
-			uint32_t m2 = node(&s, OP_JOIN, (KirType)out->nodes[m].type);
+			uint32_t m2 = node(&s, OP_JOIN, (IsaType)out->nodes[m].type);
 			out->nodes[m2].imm = SGMF_MERGE;
 			out->nodes[m2].in[0] = out->nodes[m].in[0];
 			out->nodes[m2].nin = 1;

@@ -34,13 +34,13 @@ typedef struct {
 } Gen;
 
 static uint32_t
-width_of(KirType t)
+width_of(IsaType t)
 {
-	return kir_type_size(t) > 4 ? 2 : 1;
+	return isa_type_size(t) > 4 ? 2 : 1;
 }
 
 static uint32_t
-new_vreg(Gen *g, KirType t)
+new_vreg(Gen *g, IsaType t)
 {
 	SimtCode *c = g->c;
 	uint32_t v = ++c->nvregs;
@@ -54,12 +54,12 @@ static uint32_t
 vreg_of(Gen *g, uint32_t i)
 {
 	if (!g->vreg[i])
-		g->vreg[i] = new_vreg(g, (KirType)g->f->insts[i].type);
+		g->vreg[i] = new_vreg(g, (IsaType)g->f->insts[i].type);
 	return g->vreg[i];
 }
 
 static DfgInput
-map_ref(Gen *g, KirRef r, KirType hint)
+map_ref(Gen *g, KirRef r, IsaType hint)
 {
 	const KirFunc *f = g->f;
 	uint32_t i = KIR_IDX(r);
@@ -74,7 +74,7 @@ map_ref(Gen *g, KirRef r, KirType hint)
 }
 
 static SimtInst *
-emit(Gen *g, VgiwOp op, KirType type, uint32_t line, uint32_t block)
+emit(Gen *g, VgiwOp op, IsaType type, uint32_t line, uint32_t block)
 {
 	SimtCode *c = g->c;
 	uint32_t pc = vec_push(c->insts, c->ninsts, c->cap);
@@ -248,7 +248,7 @@ post_dominators(const KirFunc *f)
 typedef struct {
 	uint32_t dst;      /* virtual register */
 	DfgInput src;
-	KirType type;
+	IsaType type;
 	uint32_t line, kir;
 } Copy;
 
@@ -278,8 +278,8 @@ emit_copies(Gen *g, uint32_t from, uint32_t to, uint32_t block)
 		KirRef v = kir_phi_incoming(f, p, from);
 		if (v == KIR_NONE || KIR_TAG(v) == KREF_UNDEF)
 			continue;   /* any value will do */
-		Copy c = { .dst = vreg_of(g, p), .src = map_ref(g, v, (KirType)pi->type),
-		           .type = (KirType)pi->type, .line = pi->line, .kir = p };
+		Copy c = { .dst = vreg_of(g, p), .src = map_ref(g, v, (IsaType)pi->type),
+		           .type = (IsaType)pi->type, .line = pi->line, .kir = p };
 		if (reads(&c, c.dst))
 			continue;
 		cp[n++] = c;
@@ -461,7 +461,7 @@ emit_jmp(Gen *g, uint32_t lb, uint32_t to, uint32_t line, uint32_t block)
 {
 	if (to == lb + 1)
 		return;   /* falls through */
-	SimtInst *x = emit(g, OP_JMP, KT_VOID, line, block);
+	SimtInst *x = emit(g, OP_JMP, IT_VOID, line, block);
 	x->target[0] = to;
 }
 
@@ -484,7 +484,7 @@ emit_block(Gen *g, uint32_t lb, const uint32_t *ipdom)
 	const KirBlock *bl = &f->blocks[b];
 
 	if (bl->barrier)
-		emit(g, OP_BAR, KT_VOID, bl->line, bl->id);
+		emit(g, OP_BAR, IT_VOID, bl->line, bl->id);
 	/* copies into a block with this one predecessor */
 	if (has_phis(f, b) && g->npreds[b] == 1)
 		for (uint32_t p = 1; p <= f->nblocks; p++) {
@@ -504,8 +504,8 @@ emit_block(Gen *g, uint32_t lb, const uint32_t *ipdom)
 			die("%s: instruction %u has %u operands", f->name, i, in->nargs);
 		DfgInput ins[SIMT_MAX_IN];
 		for (uint32_t j = 0; j < in->nargs; j++)
-			ins[j] = map_ref(g, a[j], (KirType)in->type);
-		SimtInst *x = emit(g, (VgiwOp)in->op, (KirType)in->type, in->line, bl->id);
+			ins[j] = map_ref(g, a[j], (IsaType)in->type);
+		SimtInst *x = emit(g, (VgiwOp)in->op, (IsaType)in->type, in->line, bl->id);
 		x->flags = in->flags;
 		x->aspace = in->aspace;
 		x->align = in->align;
@@ -514,12 +514,12 @@ emit_block(Gen *g, uint32_t lb, const uint32_t *ipdom)
 		x->nin = (uint8_t)in->nargs;
 		memcpy(x->in, ins, in->nargs * sizeof *ins);
 		/* a store's type is the stored value's: it writes no register */
-		if (in->type != KT_VOID && in->op != OP_ST && in->op != OP_FENCE)
+		if (in->type != IT_VOID && in->op != OP_ST && in->op != OP_FENCE)
 			x->dst = vreg_of(g, i);
 	}
 	switch (bl->term) {
 	case KTERM_RET:
-		emit(g, OP_EXIT, KT_VOID, bl->line, bl->id);
+		emit(g, OP_EXIT, IT_VOID, bl->line, bl->id);
 		break;
 	case KTERM_JMP:
 		if (has_phis(f, bl->succ[0]))
@@ -534,10 +534,10 @@ emit_block(Gen *g, uint32_t lb, const uint32_t *ipdom)
 			emit_jmp(g, lb, g->lb_of[bl->succ[0]], bl->line, bl->id);
 			break;
 		}
-		DfgInput cond = map_ref(g, bl->cond, KT_I1);
+		DfgInput cond = map_ref(g, bl->cond, IT_I1);
 		if (g->hoist[b])
 			emit_copies(g, b, bl->succ[g->hoist[b] - 1u], bl->id);
-		SimtInst *x = emit(g, OP_BR, KT_VOID, bl->line, bl->id);
+		SimtInst *x = emit(g, OP_BR, IT_VOID, bl->line, bl->id);
 		x->nin = 1;
 		x->in[0] = cond;
 		for (uint32_t s = 0; s < 2; s++)

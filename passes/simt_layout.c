@@ -77,14 +77,14 @@ loops(const KirFunc *f, uint8_t **in_out)
 /* ---- heuristics ---- */
 
 static int
-const_of(const KirFunc *f, KirRef r, uint64_t *bits, KirType *type)
+const_of(const KirFunc *f, KirRef r, uint64_t *bits, IsaType *type)
 {
-	if (KIR_TAG(r) != KREF_CONST || f->consts[KIR_IDX(r)].sym != KSYM_NONE)
+	if (KIR_TAG(r) != KREF_CONST || f->consts[KIR_IDX(r)].sym != ISYM_NONE)
 		return 0;
 	const KirConst *c = &f->consts[KIR_IDX(r)];
-	uint32_t size = kir_type_size((KirType)c->type);
+	uint32_t size = isa_type_size((IsaType)c->type);
 
-	*type = (KirType)c->type;
+	*type = (IsaType)c->type;
 	*bits = size >= 8 ? c->bits : c->bits & (((uint64_t)1 << (size * 8)) - 1);
 	return 1;
 }
@@ -101,40 +101,40 @@ cond_heuristic(const KirFunc *f, KirRef cond)
 	if (in->nargs != 2)
 		return 0;
 	if (in->op == OP_ICMP) {
-		KirType t = kir_ref_type(f, a[0]);
+		IsaType t = kir_ref_type(f, a[0]);
 		uint64_t v;
-		KirType ct;
+		IsaType ct;
 
 		/* pointer: p == q unlikely, p != q likely */
-		if (t == KT_PTR)
-			return in->imm == KIR_ICMP_EQ ? -1 : in->imm == KIR_ICMP_NE ? 1 : 0;
+		if (t == IT_PTR)
+			return in->imm == ISA_ICMP_EQ ? -1 : in->imm == ISA_ICMP_NE ? 1 : 0;
 		if (!const_of(f, a[1], &v, &ct))
 			return 0;
-		uint32_t size = kir_type_size(ct);
+		uint32_t size = isa_type_size(ct);
 		uint64_t ones = size >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (size * 8)) - 1;
 		if (v == 0)
 			switch (in->imm) {
-			case KIR_ICMP_EQ: return -1;
-			case KIR_ICMP_NE: return 1;
-			case KIR_ICMP_SLT: return -1;
-			case KIR_ICMP_SGT: return 1;
+			case ISA_ICMP_EQ: return -1;
+			case ISA_ICMP_NE: return 1;
+			case ISA_ICMP_SLT: return -1;
+			case ISA_ICMP_SGT: return 1;
 			default: return 0;
 			}
-		if (v == 1 && in->imm == KIR_ICMP_SLT)
+		if (v == 1 && in->imm == ISA_ICMP_SLT)
 			return -1;   /* x < 1: x <= 0 */
 		if (v == ones)
 			switch (in->imm) {
-			case KIR_ICMP_EQ: return -1;
-			case KIR_ICMP_NE: return 1;
-			case KIR_ICMP_SGT: return 1;   /* x > -1: x >= 0 */
+			case ISA_ICMP_EQ: return -1;
+			case ISA_ICMP_NE: return 1;
+			case ISA_ICMP_SGT: return 1;   /* x > -1: x >= 0 */
 			default: return 0;
 			}
 		return 0;
 	}
 	if (in->op == OP_FCMP)
 		switch (in->imm) {
-		case KIR_FCMP_OEQ: case KIR_FCMP_UEQ: case KIR_FCMP_UNO: return -1;
-		case KIR_FCMP_ONE: case KIR_FCMP_UNE: case KIR_FCMP_ORD: return 1;
+		case ISA_FCMP_OEQ: case ISA_FCMP_UEQ: case ISA_FCMP_UNO: return -1;
+		case ISA_FCMP_ONE: case ISA_FCMP_UNE: case ISA_FCMP_ORD: return 1;
 		default: return 0;
 		}
 	return 0;

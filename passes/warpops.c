@@ -13,7 +13,7 @@ warp_op_what(const KirInst *in)
 	case OP_SHFL: return "warp shuffle";
 	case OP_VOTE: return "warp vote";
 	case OP_FENCE:
-		return in->imm == KIR_FENCE_WARP
+		return in->imm == ISA_FENCE_WARP
 			? "bar.warp.sync (warp-synchronous barrier)" : NULL;
 	default: return NULL;
 	}
@@ -25,10 +25,10 @@ warp_op_detail(const KirInst *in, char *buf, size_t n)
 {
 	const char *mode = "?";
 
-	if (in->op == OP_SHFL && in->imm >= 0 && in->imm < KIR_SHFL_COUNT)
-		mode = kir_shfl_name[in->imm];
-	else if (in->op == OP_VOTE && in->imm >= 0 && in->imm < KIR_VOTE_COUNT)
-		mode = kir_vote_name[in->imm];
+	if (in->op == OP_SHFL && in->imm >= 0 && in->imm < ISA_SHFL_COUNT)
+		mode = isa_shfl_name[in->imm];
+	else if (in->op == OP_VOTE && in->imm >= 0 && in->imm < ISA_VOTE_COUNT)
+		mode = isa_vote_name[in->imm];
 	if (in->op == OP_FENCE)
 		snprintf(buf, n, "__syncwarp");
 	else

@@ -25,17 +25,17 @@ print_static(FILE *out, const ProgGpuccIn *in)
 {
 	switch (in->kind) {
 	case DIN_IMM:
-		if (in->type == KT_F32) {
+		if (in->type == IT_F32) {
 			float v;
 			uint32_t b = (uint32_t)in->imm;
 			memcpy(&v, &b, sizeof v);
 			fprintf(out, "%.9g", (double)v);
-		} else if (in->type == KT_F64) {
+		} else if (in->type == IT_F64) {
 			double v;
 			memcpy(&v, &in->imm, sizeof v);
 			fprintf(out, "%.17g", v);
 		} else {
-			unsigned w = 8 * kir_type_size((KirType)in->type);
+			unsigned w = 8 * isa_type_size((IsaType)in->type);
 			uint64_t v = in->imm;
 			if (w && w < 64 && (v >> (w - 1)) & 1)
 				v |= ~0ull << w;
@@ -46,7 +46,7 @@ print_static(FILE *out, const ProgGpuccIn *in)
 		fprintf(out, "$%u", in->src);
 		break;
 	case DIN_SYM:
-		if (in->src == KSYM_LOCAL)
+		if (in->src == ISYM_LOCAL)
 			fprintf(out, "&local+%" PRIu64, in->imm);
 		else
 			fprintf(out, "&sym%u+%" PRIu64, in->src, in->imm);
@@ -64,21 +64,21 @@ print_unit(FILE *out, const GpuccMap *m, uint32_t u)
 
 	unit_name(m, u, name, sizeof name);
 	fprintf(out, "  %-8s copy %u  pos %2u  %s.%s", name, p->copy, m->sm.pos[u],
-	        vgiw_op_info[p->op].mnemonic, kir_type_name[p->type]);
+	        vgiw_op_info[p->op].mnemonic, isa_type_name[p->type]);
 	if (p->op == OP_TID)
-		fprintf(out, " %s", kir_coord_name[p->imm]);
+		fprintf(out, " %s", isa_coord_name[p->imm]);
 	else if (p->op == OP_ICMP || p->op == OP_FCMP)
-		fprintf(out, " %s", kir_pred_name(p->imm));
+		fprintf(out, " %s", isa_pred_name(p->imm));
 	else if (p->op == OP_ATOM)
-		fprintf(out, " %s", kir_atomic_name[p->imm]);
+		fprintf(out, " %s", isa_atomic_name[p->imm]);
 	if (u >= m->sm.ncores)
-		fprintf(out, " %s", kir_aspace_name(p->aspace));
+		fprintf(out, " %s", isa_aspace_name(p->aspace));
 	for (uint32_t s = 0; s < p->nin; s++) {
 		const ProgGpuccIn *in = &p->in[s];
 		const char *what = "";
 
 		fputs(s ? ", " : " ", out);
-		if (p->flags & KIF_PREDICATED && s + 1 == p->nin)
+		if (p->flags & ISAF_PREDICATED && s + 1 == p->nin)
 			what = "if ";
 		if (in->kind == DIN_NODE || in->kind == DIN_ORDER) {
 			unit_name(m, in->src, src, sizeof src);

@@ -92,7 +92,7 @@ typedef struct {
 static int64_t
 imm_value(const ProgGpuccIn *in)
 {
-	unsigned w = 8 * kir_type_size((KirType)in->type);
+	unsigned w = 8 * isa_type_size((IsaType)in->type);
 	uint64_t v = in->imm;
 
 	if (w && w < 64)
@@ -146,7 +146,7 @@ fold_offsets(Edit *e)
 			const ProgGpuccUnit *q = &l->proto[a];
 
 			if (l->kind[a] != K_CORE || q->nin != 2 ||
-			    (q->type != KT_PTR && q->type != KT_I64))
+			    (q->type != IT_PTR && q->type != IT_I64))
 				break;
 			if (q->op == OP_IADD && q->in[0].kind == DIN_NODE &&
 			    q->in[1].kind == DIN_IMM)
@@ -185,7 +185,7 @@ aff_static(const Edit *e, const ProgGpuccIn *in)
 		return r;
 	case DIN_PARAM:
 		if (!e->params || in->src >= e->nparams ||
-		    e->params[in->src].type != KT_PTR)
+		    e->params[in->src].type != IT_PTR)
 			return (Aff){ 0 };
 		r.base_kind = DIN_PARAM;
 		r.base = in->src;
@@ -232,7 +232,7 @@ aff_scale(Aff a, int64_t k)
 }
 
 /* The value of core u as base + slope * thread + c, thread being the
- * linear thread index (KIR_THREAD, or gid.x on a one-dimensional launch).
+ * linear thread index (ISA_THREAD, or gid.x on a one-dimensional launch).
  * Sign extensions pass values through: the index arithmetic is taken not
  * to overflow its type for the launch's threads, as C's signed arithmetic
  * promises. Zero extensions and truncations do not: warm-up threads before
@@ -249,9 +249,9 @@ aff_of(const Edit *e, uint32_t u)
 			v[nv++] = &p->in[s];
 	switch (p->op) {
 	case OP_TID:
-		if (p->imm != KIR_THREAD && p->imm != KIR_GID_X)
+		if (p->imm != ISA_THREAD && p->imm != ISA_GID_X)
 			return (Aff){ 0 };
-		return (Aff){ .ok = 1, .gid = p->imm == KIR_GID_X, .slope = 1 };
+		return (Aff){ .ok = 1, .gid = p->imm == ISA_GID_X, .slope = 1 };
 	case OP_IADD: {
 		if (nv != 2)
 			return (Aff){ 0 };
@@ -416,11 +416,11 @@ reuse_window(Edit *e, const Tap *t, uint32_t n)
 	}
 	if (t[n - 1].gid && most)
 		l->linear = 1;
-	if (lp->flags & KIF_PREDICATED) {
+	if (lp->flags & ISAF_PREDICATED) {
 		const ProgGpuccIn *pr = &lp->in[lp->nin - 1];
 
 		lp->nin--;
-		lp->flags &= (uint8_t)~KIF_PREDICATED;
+		lp->flags &= (uint8_t)~ISAF_PREDICATED;
 		if (is_token(pr->kind))
 			release(e, pr->src);
 	}
@@ -459,7 +459,7 @@ reuse_streams(const Arch *a, Edit *e)
 		Aff f;
 
 		if (e->gone[u] || l->kind[u] != K_LSU || p->op != OP_LD ||
-		    p->flags & KIF_VOLATILE || e->ordered[u] || l->order_after[u] ||
+		    p->flags & ISAF_VOLATILE || e->ordered[u] || l->order_after[u] ||
 		    !p->nin || p->in[0].kind != DIN_NODE)
 			continue;
 		f = aff_in(e, &p->in[0]);
@@ -749,7 +749,7 @@ gpucc_local_build(const Arch *a, const DfgBlock *g, const ProgParam *params,
 			if (p->nin >= PROG_GPUCC_MAX_IN)
 				die("node n%u has no slot for its trigger", n);
 			p->in[p->nin++] = (ProgGpuccIn){ .kind = DIN_ORDER,
-				.lane = PROG_GPUCC_NO_LANE, .type = KT_VOID,
+				.lane = PROG_GPUCC_NO_LANE, .type = IT_VOID,
 				.src = trigger - 1 };
 			ntok++;
 		}

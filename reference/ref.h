@@ -62,8 +62,8 @@ typedef enum {
 	 * conversions to and from floats), computed in 128 bits (ref_exec.c) */
 	RO_WIDE,
 	/* warp-level operations, computed for the whole warp at once
-	 * (ref_exec.c): SHFL imm KirShfl mode, a value, b, c; VOTE imm
-	 * KirVote mode, a predicate (naux 1: true, for activemask);
+	 * (ref_exec.c): SHFL imm IsaShfl mode, a value, b, c; VOTE imm
+	 * IsaVote mode, a predicate (naux 1: true, for activemask);
 	 * WARPSYNC (__syncwarp) only gathers the warp */
 	RO_SHFL, RO_VOTE, RO_WARPSYNC,
 	RO_PTX,                    /* inline PTX (ref_ptx.c): imm RefPtx; a, b, c */

@@ -524,7 +524,7 @@ demangle(const char *name, char *base, size_t size, char *ptype)
 /* Warp-level operations (executed by ref_exec.c for a whole warp): shuffles
  * llvm.nvvm.shfl[.sync].MODE.{i32,f32} (the .sync forms' membermask is
  * ignored), votes llvm.nvvm.vote.MODE[.sync], activemask and
- * bar.warp.sync. Modes are numbered as KirShfl and KirVote. */
+ * bar.warp.sync. Modes are numbered as IsaShfl and IsaVote. */
 static void
 warp_call(RefProg *p, LLVMValueRef call, const char *name)
 {
@@ -538,7 +538,7 @@ warp_call(RefProg *p, LLVMValueRef call, const char *name)
 		return;
 	}
 	if (strcmp(name, "llvm.nvvm.activemask") == 0) {
-		simple(p, call, RO_VOTE, KIR_VOTE_BALLOT);
+		simple(p, call, RO_VOTE, ISA_VOTE_BALLOT);
 		p->insts[p->ninsts - 1].naux = 1;
 		return;
 	}
@@ -574,7 +574,7 @@ warp_call(RefProg *p, LLVMValueRef call, const char *name)
 		size_t n = strlen(vote[k]);
 		if (strncmp(s, vote[k], n) || (s[n] && strcmp(s + n, ".sync")) || nargs < 1 ||
 		    ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, nargs - 1))) != 1 ||
-		    ref_scalar_bits(rt) != (k == KIR_VOTE_BALLOT ? 32u : 1u))
+		    ref_scalar_bits(rt) != (k == ISA_VOTE_BALLOT ? 32u : 1u))
 			continue;
 		uint32_t i = ref_emit(p, RO_VOTE, call);
 		uint32_t a = ref_operand(p, LLVMGetOperand(call, nargs - 1), call);

@@ -1177,9 +1177,9 @@ shfl_source(unsigned mode, int i, uint64_t b, uint64_t c)
 	int maxl = (i & seg) | (cval & ~seg), minl = i & seg, j, ok;
 
 	switch (mode) {
-	case KIR_SHFL_IDX: j = minl | (bval & ~seg); ok = j <= maxl; break;
-	case KIR_SHFL_UP: j = i - bval; ok = j >= maxl; break;
-	case KIR_SHFL_DOWN: j = i + bval; ok = j <= maxl; break;
+	case ISA_SHFL_IDX: j = minl | (bval & ~seg); ok = j <= maxl; break;
+	case ISA_SHFL_UP: j = i - bval; ok = j >= maxl; break;
+	case ISA_SHFL_DOWN: j = i + bval; ok = j <= maxl; break;
 	default: j = i ^ bval; ok = j <= maxl; break;
 	}
 	return ok && j >= 0 && j < (int)REF_WARP ? j : -1;
@@ -1218,9 +1218,9 @@ warp_op(Exec *x, uint32_t lo, uint32_t hi, const RefInst *in)
 			continue;
 		}
 		switch (in->imm) {
-		case KIR_VOTE_ALL: res[i] = nset == nact; break;
-		case KIR_VOTE_ANY: res[i] = nset != 0; break;
-		case KIR_VOTE_UNI: res[i] = nset == 0 || nset == nact; break;
+		case ISA_VOTE_ALL: res[i] = nset == nact; break;
+		case ISA_VOTE_ANY: res[i] = nset != 0; break;
+		case ISA_VOTE_UNI: res[i] = nset == 0 || nset == nact; break;
 		default: res[i] = ballot; break;
 		}
 	}

@@ -114,7 +114,7 @@ ref_ptx_call(RefProg *p, LLVMValueRef call)
 	    !strcmp(cons, "=r") && LLVMGetNumArgOperands(call) == 0 &&
 	    ref_scalar_bits(LLVMTypeOf(call)) == 32) {
 		uint32_t i = ref_emit(p, RO_VOTE, call);
-		p->insts[i].imm = KIR_VOTE_BALLOT;
+		p->insts[i].imm = ISA_VOTE_BALLOT;
 		p->insts[i].naux = 1;  /* the predicate: true */
 		p->insts[i].rbits = 32;
 		return 1;

@@ -180,32 +180,32 @@ push_param(Launch *l, const ProgParam *pp, const void *v)
 		break;
 	}
 	switch (pp->type) {
-	case KT_F32: {
+	case IT_F32: {
 		float f;
 		memcpy(&f, v, sizeof f);
 		launch_push_float(l, f, text);
 		return;
 	}
-	case KT_F64: {
+	case IT_F64: {
 		double f;
 		memcpy(&f, v, sizeof f);
 		launch_push_float(l, f, text);
 		return;
 	}
-	case KT_I64: {
+	case IT_I64: {
 		int64_t i;
 		memcpy(&i, v, sizeof i);
 		launch_push_int(l, i, text);
 		return;
 	}
-	case KT_I16: {
+	case IT_I16: {
 		int16_t i;
 		memcpy(&i, v, sizeof i);
 		launch_push_int(l, i, text);
 		return;
 	}
-	case KT_I8:
-	case KT_I1: {
+	case IT_I8:
+	case IT_I1: {
 		int8_t i;
 		memcpy(&i, v, sizeof i);
 		launch_push_int(l, i, text);

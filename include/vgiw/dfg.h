@@ -15,19 +15,19 @@ typedef enum {
 	DIN_NONE,    /* unused slot */
 	DIN_NODE,    /* data token from node src */
 	DIN_ORDER,   /* ordering token from node src (no value, only timing) */
-	DIN_IMM,     /* immediate: imm holds the bits, type the KirType */
+	DIN_IMM,     /* immediate: imm holds the bits, type the IsaType */
 	DIN_PARAM,   /* kernel parameter src, bound at launch */
-	DIN_SYM,     /* address of symbol src (KSYM_LOCAL or global) + imm */
+	DIN_SYM,     /* address of symbol src (ISYM_LOCAL or global) + imm */
 } DfgInKind;
 
 typedef struct {
 	uint8_t kind;      /* DfgInKind */
-	uint8_t type;      /* KirType of the value */
+	uint8_t type;      /* IsaType of the value */
 	uint32_t src;
 	uint64_t imm;
 } DfgInput;
 
-/* Node flags beyond the KIF_* ones copied from the kernel IR. */
+/* Node flags beyond the ISAF_* ones copied from the kernel IR. */
 enum {
 	DFN_WHEN_FALSE = 1 << 6,  /* predicated LVST: write when input 1 is false */
 };
@@ -44,8 +44,8 @@ enum { SGMF_STEER = 1, SGMF_MERGE = 1, SGMF_CMERGE = 2, SGMF_STEER_TRUE = 1,
 
 typedef struct {
 	uint16_t op;       /* VgiwOp */
-	uint8_t type;      /* KirType of the result */
-	uint8_t flags;     /* KIF_* */
+	uint8_t type;      /* IsaType of the result */
+	uint8_t flags;     /* ISAF_* */
 	uint8_t aspace;    /* memory nodes */
 	uint8_t nin;       /* used input slots */
 	uint16_t align;
@@ -80,7 +80,7 @@ typedef struct {
 } FabricLimits;
 
 /* The container (isa/dfg.c). Appends a node with no inputs; pointers into b->nodes become stale. */
-uint32_t dfg_node_new(DfgBlock *b, VgiwOp op, KirType type);
+uint32_t dfg_node_new(DfgBlock *b, VgiwOp op, IsaType type);
 /* Recount b->count after edits. */
 void dfg_recount(DfgBlock *b);
 /* 1 if every class fits the limits (one replica), else 0. */

@@ -27,16 +27,16 @@ enum {
 #define KIR_NONE 0u
 
 typedef struct {
-	uint8_t type;      /* KirType */
-	uint32_t sym;      /* KSYM_NONE, KSYM_LOCAL or a module global index */
+	uint8_t type;      /* IsaType */
+	uint32_t sym;      /* ISYM_NONE, ISYM_LOCAL or a module global index */
 	uint64_t bits;     /* value (floats as IEEE bits), or offset from sym */
 } KirConst;
 
 typedef struct {
 	uint16_t op;       /* VgiwOp */
-	uint8_t type;      /* KirType of the result; of the stored value for ST */
-	uint8_t flags;     /* KIF_* */
-	uint8_t aspace;    /* memory operations: KirAddrSpace of the access */
+	uint8_t type;      /* IsaType of the result; of the stored value for ST */
+	uint8_t flags;     /* ISAF_* */
+	uint8_t aspace;    /* memory operations: IsaAddrSpace of the access */
 	uint8_t nsw;       /* i32 IADD/ISUB: LLVM's nsw (signed overflow is
 	                      poison); KIR only, read by GPU-CC's address folds */
 	uint8_t nargs;
@@ -68,7 +68,7 @@ typedef struct {
 
 typedef struct {
 	const char *name;
-	uint8_t type;      /* KirType as passed (byval: KT_PTR to a copy) */
+	uint8_t type;      /* IsaType as passed (byval: IT_PTR to a copy) */
 	uint8_t aspace;    /* pointer parameters: the space they point into */
 	uint8_t noalias;
 	uint32_t size;     /* bytes of the argument; byval: the struct's size */
@@ -137,21 +137,21 @@ void kir_func_free(KirFunc *f);
 
 uint32_t kir_block_new(KirFunc *f, const char *name);
 /* New instruction appended to block b; its operands are copied. */
-uint32_t kir_inst_new(KirFunc *f, uint32_t b, VgiwOp op, KirType type,
+uint32_t kir_inst_new(KirFunc *f, uint32_t b, VgiwOp op, IsaType type,
                       const KirRef *args, uint32_t nargs);
 /* New instruction with no block (placed later with kir_block_append). */
-uint32_t kir_inst_detached(KirFunc *f, VgiwOp op, KirType type,
+uint32_t kir_inst_detached(KirFunc *f, VgiwOp op, IsaType type,
                            const KirRef *args, uint32_t nargs);
 void kir_block_append(KirFunc *f, uint32_t b, uint32_t inst);
-KirRef kir_const(KirFunc *f, KirType type, uint64_t bits);
+KirRef kir_const(KirFunc *f, IsaType type, uint64_t bits);
 KirRef kir_const_sym(KirFunc *f, uint32_t sym, uint64_t offset);
 
 static inline KirRef *kir_args(const KirFunc *f, const KirInst *in)
 {
 	return (KirRef *)&f->args[in->args];
 }
-/* Type of an operand (KT_PTR for symbol addresses). */
-KirType kir_ref_type(const KirFunc *f, KirRef r);
+/* Type of an operand (IT_PTR for symbol addresses). */
+IsaType kir_ref_type(const KirFunc *f, KirRef r);
 
 /* Successor count of a block (0, 1 or 2). */
 uint32_t kir_nsucc(const KirBlock *b);

@@ -17,7 +17,7 @@
 #include "vgiw/support.h"
 
 /* Warp-level operations (passes/warpops.c): SHFL, VOTE and FENCE
- * KIR_FENCE_WARP (__syncwarp) are meaningful on the SIMT target only. The
+ * ISA_FENCE_WARP (__syncwarp) are meaningful on the SIMT target only. The
  * VGIW and GPU-CC pipelines call this first, so that no later pass (DFG
  * construction, if-conversion) ever sees them: one error per operation,
  * with its source line and the kernel, naming `machine` ("VGIW",
@@ -51,9 +51,9 @@ uint32_t pass_remat(KirFunc *f, uint32_t limit);
  * predecessor's AND the branch condition or its XOR with true); phis become
  * SELECT chains on edge predicates, each taken where the outer ones are
  * false (so an AND with their negation drops out); LD/ST/ATOM under a
- * predicate other than true get it as a last operand with KIF_PREDICATED;
+ * predicate other than true get it as a last operand with ISAF_PREDICATED;
  * ctaid.x * ntid.x + tid.x (i32, or i64 of the extended coordinates)
- * becomes one TID of coordinate KIR_GID_X; icmp eq|ne x, 0 (or x, y with
+ * becomes one TID of coordinate ISA_GID_X; icmp eq|ne x, 0 (or x, y with
  * x - y computed) of an x (x - y) also converted to floating point tests
  * the conversion; values nothing uses any more are dropped; the block ends
  * in a return. Re-runs pass_schedule.
@@ -172,7 +172,7 @@ int pass_partition(KirFunc *f, const FabricLimits *lim, KirLive *live,
  * (DIN_IMM, or DIN_SYM for a symbol address), a kernel parameter
  * (DIN_PARAM) or undef (DIN_IMM 0 of type hint, i64 when hint is void),
  * as DFG nodes and SIMT instructions take it. */
-DfgInput pass_static_input(const KirFunc *f, KirRef r, KirType hint);
+DfgInput pass_static_input(const KirFunc *f, KirRef r, IsaType hint);
 void pass_dfg(const KirFunc *f, const KirLive *live, const FabricLimits *lim,
               DfgFunc *out);
 void pass_dfg_block(const KirFunc *f, const KirLive *live,
@@ -207,7 +207,7 @@ void pass_dfg_prefix(const KirFunc *f, const KirLive *live,
 
 typedef struct {
 	uint16_t op;       /* VgiwOp: a kernel-IR op, MOV, TID, BR, JMP, EXIT, BAR */
-	uint8_t type;      /* KirType of the result (ST: of the value stored) */
+	uint8_t type;      /* IsaType of the result (ST: of the value stored) */
 	uint8_t flags;
 	uint8_t aspace;
 	uint8_t nin;

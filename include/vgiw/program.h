@@ -26,7 +26,7 @@ typedef enum {
 typedef struct {
 	const char *name;
 	uint8_t kind;       /* ProgParamKind */
-	uint8_t type;       /* KirType of the value passed */
+	uint8_t type;       /* IsaType of the value passed */
 	uint8_t aspace;     /* pointers: the space pointed into */
 	uint8_t noalias;
 	uint32_t size;      /* bytes; byval: the struct's size */
@@ -101,7 +101,7 @@ typedef struct {
 	                     * (no value: it only fires a unit whose other inputs
 	                     * are static), IMM/PARAM/SYM static configuration */
 	uint8_t lane;       /* tokens: the lane the input FIFO is filled from */
-	uint8_t type;       /* KirType */
+	uint8_t type;       /* IsaType */
 	uint8_t delay;      /* tokens: the producer's result for the thread
 	                     * `delay` places earlier in the copy's stream
 	                     * (stream reuse, docs/gpucc.md); 0 the same thread */
@@ -112,8 +112,8 @@ typedef struct {
 typedef struct {
 	uint16_t op;        /* VgiwOp (TID on a core: thread coordinate imm), or
 	                     * PROG_GPUCC_UNUSED */
-	uint8_t type;       /* KirType of the result (ST: of the value stored) */
-	uint8_t flags;      /* KIF_*: KIF_PREDICATED = last input is the predicate */
+	uint8_t type;       /* IsaType of the result (ST: of the value stored) */
+	uint8_t flags;      /* ISAF_*: ISAF_PREDICATED = last input is the predicate */
 	uint8_t aspace;     /* LSUs */
 	uint8_t copy;
 	uint8_t nin;
@@ -156,7 +156,7 @@ typedef struct {
  *         (PROG_SIMT_EXIT: only at the kernel's exit).
  *   JMP   to target[0].       EXIT  the thread leaves the kernel.
  *   BAR   waits until every thread of the CTA that has not exited arrived.
- *   TID   dst = thread coordinate imm (KirCoord).
+ *   TID   dst = thread coordinate imm (IsaCoord).
  *   LD/ST/ATOM/CAS/FENCE  operands as DFG nodes' (address first), aspace,
  *         align, imm (atomic kind); SHFL, VOTE as ops.def says; every other
  *         op as its DFG node. */
@@ -167,8 +167,8 @@ typedef struct {
 
 typedef struct {
 	uint16_t op;        /* VgiwOp */
-	uint8_t type;       /* KirType of the result (ST: of the value stored) */
-	uint8_t flags;      /* KIF_* */
+	uint8_t type;       /* IsaType of the result (ST: of the value stored) */
+	uint8_t flags;      /* ISAF_* */
 	uint8_t aspace;     /* memory operations */
 	uint8_t nin;
 	uint16_t align;     /* memory operations */

@@ -23,29 +23,29 @@
 /* Inline: every firing masks its operands and result, and a call per
  * mask was a measurable share of the simulator's time. */
 static inline uint32_t
-sim_type_bits(unsigned t)               /* KirType -> bits (i1: 1, void: 0) */
+sim_type_bits(unsigned t)               /* IsaType -> bits (i1: 1, void: 0) */
 {
-	static const uint8_t bits[KT_COUNT] = { 0, 1, 8, 16, 32, 64, 32, 64, 64 };
+	static const uint8_t bits[IT_COUNT] = { 0, 1, 8, 16, 32, 64, 32, 64, 64 };
 
-	return t < KT_COUNT ? bits[t] : 64;
+	return t < IT_COUNT ? bits[t] : 64;
 }
 
 static inline uint32_t
 sim_type_bytes(unsigned t)              /* bytes in memory (i1: 1) */
 {
-	static const uint8_t bytes[KT_COUNT] = { 0, 1, 1, 2, 4, 8, 4, 8, 8 };
+	static const uint8_t bytes[IT_COUNT] = { 0, 1, 1, 2, 4, 8, 4, 8, 8 };
 
-	return t < KT_COUNT ? bytes[t] : 8;
+	return t < IT_COUNT ? bytes[t] : 8;
 }
 
 static inline uint64_t
 sim_mask(uint64_t v, unsigned t)
 {
 	/* the bits of sim_type_bits(t), one AND instead of two tests */
-	static const uint64_t keep[KT_COUNT] = { 0, 1, 0xff, 0xffff, 0xffffffffu,
+	static const uint64_t keep[IT_COUNT] = { 0, 1, 0xff, 0xffff, 0xffffffffu,
 	                                         ~0ull, 0xffffffffu, ~0ull, ~0ull };
 
-	return t < KT_COUNT ? v & keep[t] : v;
+	return t < IT_COUNT ? v & keep[t] : v;
 }
 
 static inline int64_t
@@ -78,28 +78,28 @@ int sim_access(unsigned op, unsigned type, int64_t imm, uint8_t *p,
 
 /* ---- a launch's threads and parameters (bind.c) ---- */
 
-/* Coordinate `coord` (KirCoord) of thread i of CTA cta (linear index) in a
+/* Coordinate `coord` (IsaCoord) of thread i of CTA cta (linear index) in a
  * launch of CTAs of cta_threads threads. */
 static inline uint64_t
 sim_launch_coord(const Launch *l, uint64_t cta, uint32_t i, uint32_t cta_threads,
                  int64_t coord)
 {
 	switch (coord) {
-	case KIR_TID_X: return i % l->block[0];
-	case KIR_TID_Y: return i / l->block[0] % l->block[1];
-	case KIR_TID_Z: return i / (l->block[0] * l->block[1]);
-	case KIR_NTID_X: return l->block[0];
-	case KIR_NTID_Y: return l->block[1];
-	case KIR_NTID_Z: return l->block[2];
-	case KIR_CTAID_X: return cta % l->grid[0];
-	case KIR_CTAID_Y: return cta / l->grid[0] % l->grid[1];
-	case KIR_CTAID_Z: return cta / ((uint64_t)l->grid[0] * l->grid[1]);
-	case KIR_NCTAID_X: return l->grid[0];
-	case KIR_NCTAID_Y: return l->grid[1];
-	case KIR_NCTAID_Z: return l->grid[2];
-	case KIR_THREAD: return cta * cta_threads + i;
-	case KIR_GID_X: return (cta % l->grid[0]) * l->block[0] + i % l->block[0];
-	case KIR_GID_Y:
+	case ISA_TID_X: return i % l->block[0];
+	case ISA_TID_Y: return i / l->block[0] % l->block[1];
+	case ISA_TID_Z: return i / (l->block[0] * l->block[1]);
+	case ISA_NTID_X: return l->block[0];
+	case ISA_NTID_Y: return l->block[1];
+	case ISA_NTID_Z: return l->block[2];
+	case ISA_CTAID_X: return cta % l->grid[0];
+	case ISA_CTAID_Y: return cta / l->grid[0] % l->grid[1];
+	case ISA_CTAID_Z: return cta / ((uint64_t)l->grid[0] * l->grid[1]);
+	case ISA_NCTAID_X: return l->grid[0];
+	case ISA_NCTAID_Y: return l->grid[1];
+	case ISA_NCTAID_Z: return l->grid[2];
+	case ISA_THREAD: return cta * cta_threads + i;
+	case ISA_GID_X: return (cta % l->grid[0]) * l->block[0] + i % l->block[0];
+	case ISA_GID_Y:
 		return (cta / l->grid[0] % l->grid[1]) * l->block[1] +
 		       i / l->block[0] % l->block[1];
 	}

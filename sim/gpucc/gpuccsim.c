@@ -44,7 +44,7 @@ gpuccsim_stats_free(GpuccSimStats *st)
 static uint64_t
 coord(const Gs *s, int64_t ts, int64_t c)
 {
-	if (ts < 0 && (c == KIR_THREAD || c == KIR_GID_X))
+	if (ts < 0 && (c == ISA_THREAD || c == ISA_GID_X))
 		return (uint64_t)ts;
 	uint64_t t = ts < 0 ? 0 : (uint64_t)ts;
 
@@ -166,7 +166,7 @@ configure(Gs *s)
 			case DIN_ORDER: {
 				/* an LSU's predicate comes with its address: both
 				 * queue in the address FIFO; values in the data FIFO */
-				int with_addr = k == 0 || ((pu->flags & KIF_PREDICATED) &&
+				int with_addr = k == 0 || ((pu->flags & ISAF_PREDICATED) &&
 				                           k + 1 == pu->nin);
 				uint32_t dep = !u->is_lsu ? cdepth : with_addr ? adepth : ddepth;
 				if (in->src >= s->nu || !is_used(&g->units[in->src]) ||
@@ -201,7 +201,7 @@ configure(Gs *s)
 					u->stat[k] = s->param[in->src];
 				break;
 			case DIN_SYM:
-				if (in->src == KSYM_LOCAL)
+				if (in->src == ISYM_LOCAL)
 					u->stat[k] = LAUNCH_LOCAL_BASE + in->imm;
 				else if (!in->src || in->src > s->k->nsymbols)
 					diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit "
@@ -286,9 +286,9 @@ runtime_error(Gs *s, const GsUnit *u, int64_t t, const char *what, uint64_t addr
 	         "kernel '%s' %s: thread %"
 	         PRId64 " (ctaid %" PRIu64 ",%" PRIu64 ",%" PRIu64 " tid %" PRIu64 ",%"
 	         PRIu64 ",%" PRIu64 "): %s of %u bytes at 0x%" PRIx64 "%s%s", s->k->name,
-	         nm, t, coord(s, t, KIR_CTAID_X), coord(s, t, KIR_CTAID_Y),
-	         coord(s, t, KIR_CTAID_Z), coord(s, t, KIR_TID_X),
-	         coord(s, t, KIR_TID_Y), coord(s, t, KIR_TID_Z), what, size,
+	         nm, t, coord(s, t, ISA_CTAID_X), coord(s, t, ISA_CTAID_Y),
+	         coord(s, t, ISA_CTAID_Z), coord(s, t, ISA_TID_X),
+	         coord(s, t, ISA_TID_Y), coord(s, t, ISA_TID_Z), what, size,
 	         addr & LAUNCH_ADDR_MASK, where ? ": " : "", where ? where : "");
 	s->error = 1;
 }
@@ -322,7 +322,7 @@ memory_op(Gs *s, GsUnit *u, int64_t t, const uint64_t *v, uint64_t *out)
 	int kind;
 
 	*out = 0;
-	if (!spec && (pu->flags & KIF_PREDICATED) && pu->nin > 0 &&
+	if (!spec && (pu->flags & ISAF_PREDICATED) && pu->nin > 0 &&
 	    !(v[pu->nin - 1] & 1)) {
 		s->st->suppressed++;
 		return s->now + 1;

@@ -28,8 +28,8 @@ sim_bind_params(const ProgKernel *k, const Launch *l, DiagList *d)
 			if (a->kind != LAUNCH_ARG_SCALAR) {
 				diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s) of kernel "
 				         "'%s' is a scalar; got '%s'", i, name, k->name, a->text);
-			} else if (pp->type == KT_F32 || pp->type == KT_F64) {
-				if (launch_scalar_float(a, pp->type == KT_F32 ? LT_F32 : LT_F64,
+			} else if (pp->type == IT_F32 || pp->type == IT_F64) {
+				if (launch_scalar_float(a, pp->type == IT_F32 ? LT_F32 : LT_F64,
 				                        &param[i]))
 					diag_add(d, DIAG_ERROR, NULL, 0, 0, "argument %u (%s): '%s' "
 					         "is not a float", i, name, a->text);

@@ -18,14 +18,14 @@ __extension__ typedef unsigned __int128 exec_u128;
 static double
 fget(uint64_t v, unsigned t)
 {
-	return t == KT_F32 ? (double)vgiw_f32(v) : vgiw_f64(v);
+	return t == IT_F32 ? (double)vgiw_f32(v) : vgiw_f64(v);
 }
 
 /* A double result rounded to type t once. */
 static uint64_t
 fput(double d, unsigned t)
 {
-	return t == KT_F32 ? vgiw_b32((float)d) : vgiw_b64(d);
+	return t == IT_F32 ? vgiw_b32((float)d) : vgiw_b64(d);
 }
 
 /* Saturating float-to-integer conversion (PTX cvt.rzi.sat): NaN is 0. */
@@ -94,22 +94,22 @@ fcmp(int64_t pred, double x, double y)
 	int uno = x != x || y != y;
 
 	switch (pred) {
-	case KIR_FCMP_FALSE: return 0;
-	case KIR_FCMP_OEQ: return !uno && x == y;
-	case KIR_FCMP_OGT: return !uno && x > y;
-	case KIR_FCMP_OGE: return !uno && x >= y;
-	case KIR_FCMP_OLT: return !uno && x < y;
-	case KIR_FCMP_OLE: return !uno && x <= y;
-	case KIR_FCMP_ONE: return !uno && x != y;
-	case KIR_FCMP_ORD: return !uno;
-	case KIR_FCMP_UNO: return uno;
-	case KIR_FCMP_UEQ: return uno || x == y;
-	case KIR_FCMP_UGT: return uno || x > y;
-	case KIR_FCMP_UGE: return uno || x >= y;
-	case KIR_FCMP_ULT: return uno || x < y;
-	case KIR_FCMP_ULE: return uno || x <= y;
-	case KIR_FCMP_UNE: return uno || x != y;
-	case KIR_FCMP_TRUE: return 1;
+	case ISA_FCMP_FALSE: return 0;
+	case ISA_FCMP_OEQ: return !uno && x == y;
+	case ISA_FCMP_OGT: return !uno && x > y;
+	case ISA_FCMP_OGE: return !uno && x >= y;
+	case ISA_FCMP_OLT: return !uno && x < y;
+	case ISA_FCMP_OLE: return !uno && x <= y;
+	case ISA_FCMP_ONE: return !uno && x != y;
+	case ISA_FCMP_ORD: return !uno;
+	case ISA_FCMP_UNO: return uno;
+	case ISA_FCMP_UEQ: return uno || x == y;
+	case ISA_FCMP_UGT: return uno || x > y;
+	case ISA_FCMP_UGE: return uno || x >= y;
+	case ISA_FCMP_ULT: return uno || x < y;
+	case ISA_FCMP_ULE: return uno || x <= y;
+	case ISA_FCMP_UNE: return uno || x != y;
+	case ISA_FCMP_TRUE: return 1;
 	}
 	return 0;
 }
@@ -122,16 +122,16 @@ icmp(int64_t pred, uint64_t a, uint64_t b, unsigned t)
 	a = sim_mask(a, t);
 	b = sim_mask(b, t);
 	switch (pred) {
-	case KIR_ICMP_EQ: return a == b;
-	case KIR_ICMP_NE: return a != b;
-	case KIR_ICMP_UGT: return a > b;
-	case KIR_ICMP_UGE: return a >= b;
-	case KIR_ICMP_ULT: return a < b;
-	case KIR_ICMP_ULE: return a <= b;
-	case KIR_ICMP_SGT: return sa > sb;
-	case KIR_ICMP_SGE: return sa >= sb;
-	case KIR_ICMP_SLT: return sa < sb;
-	case KIR_ICMP_SLE: return sa <= sb;
+	case ISA_ICMP_EQ: return a == b;
+	case ISA_ICMP_NE: return a != b;
+	case ISA_ICMP_UGT: return a > b;
+	case ISA_ICMP_UGE: return a >= b;
+	case ISA_ICMP_ULT: return a < b;
+	case ISA_ICMP_ULE: return a <= b;
+	case ISA_ICMP_SGT: return sa > sb;
+	case ISA_ICMP_SGE: return sa >= sb;
+	case ISA_ICMP_SLT: return sa < sb;
+	case ISA_ICMP_SLE: return sa <= sb;
 	}
 	return 0;
 }
@@ -164,7 +164,7 @@ idiv(int op, uint64_t a, uint64_t b, unsigned t)
 static uint64_t
 fmath1(int op, uint64_t v, unsigned t)
 {
-	if (t == KT_F32) {
+	if (t == IT_F32) {
 		float x = vgiw_f32(v), r;
 		switch (op) {
 		case OP_FSQRT: r = sqrtf(x); break;
@@ -235,7 +235,7 @@ fmath1(int op, uint64_t v, unsigned t)
 static uint64_t
 farith(int op, uint64_t a, uint64_t b, uint64_t c, unsigned t)
 {
-	if (t == KT_F32) {
+	if (t == IT_F32) {
 		float x = vgiw_f32(a), y = vgiw_f32(b), r;
 		switch (op) {
 		case OP_FADD: r = x + y; break;
@@ -292,7 +292,7 @@ frounded(int op, int64_t imm, uint64_t a, uint64_t b, uint64_t c, unsigned t,
 			r = vgiw_b32(f);
 		} else if (uns) {
 			volatile uint64_t u = sim_mask(a, t0);
-			if (t == KT_F32) {
+			if (t == IT_F32) {
 				volatile float f = (float)u;
 				r = vgiw_b32(f);
 			} else {
@@ -301,7 +301,7 @@ frounded(int op, int64_t imm, uint64_t a, uint64_t b, uint64_t c, unsigned t,
 			}
 		} else {
 			volatile int64_t i = sim_sext(a, t0);
-			if (t == KT_F32) {
+			if (t == IT_F32) {
 				volatile float f = (float)i;
 				r = vgiw_b32(f);
 			} else {
@@ -309,7 +309,7 @@ frounded(int op, int64_t imm, uint64_t a, uint64_t b, uint64_t c, unsigned t,
 				r = vgiw_b64(d);
 			}
 		}
-	} else if (t == KT_F32) {
+	} else if (t == IT_F32) {
 		volatile float x = vgiw_f32(a), y = vgiw_f32(b), z = vgiw_f32(c), f;
 		switch (op) {
 		case OP_FADDR: f = imm & 4 ? x - y : x + y; break;
@@ -522,8 +522,8 @@ flib(int64_t fn, uint64_t a, uint64_t b, unsigned t, unsigned t0, unsigned t1)
 	 * integer reinterpreted by a bit cast, which keeps its type) */
 	unsigned ft = fn == LIBFN_JN || fn == LIBFN_YN ? t1 : t0;
 	int f32 = sim_type_bits(ft) == 32;
-	double x = fget(a, f32 ? KT_F32 : KT_F64);
-	double y = fget(b, f32 ? KT_F32 : KT_F64);
+	double x = fget(a, f32 ? IT_F32 : IT_F64);
+	double y = fget(b, f32 ? IT_F32 : IT_F64);
 	int e;
 	int n = 0;  /* remquo leaves it unset where the result is NaN */
 
@@ -572,7 +572,7 @@ flib(int64_t fn, uint64_t a, uint64_t b, unsigned t, unsigned t0, unsigned t1)
 		return f32 ? vgiw_b32(ldexpf((float)x, n)) : vgiw_b64(ldexp(x, n));
 	case LIBFN_JN: case LIBFN_YN:
 		n = (int)sim_sext(a, t0);
-		x = fget(b, f32 ? KT_F32 : KT_F64);
+		x = fget(b, f32 ? IT_F32 : IT_F64);
 		if (f32)
 			return vgiw_b32(fn == LIBFN_JN ? jnf(n, (float)x) : ynf(n, (float)x));
 		return vgiw_b64(fn == LIBFN_JN ? jn(n, x) : yn(n, x));
@@ -666,7 +666,7 @@ sim_eval(const DfgNode *nd, const uint64_t *v)
 	unsigned t0 = nd->nin > 0 ? nd->in[0].type : t;
 	uint32_t w = sim_type_bits(t), w0 = sim_type_bits(t0);
 	uint64_t a = v[0], b = v[1], c = v[2];
-	int uns = nd->imm || (nd->flags & KIF_UNSIGNED);
+	int uns = nd->imm || (nd->flags & ISAF_UNSIGNED);
 
 	switch (nd->op) {
 	case OP_IADD: return sim_mask(a + b, t);
@@ -722,9 +722,9 @@ sim_eval(const DfgNode *nd, const uint64_t *v)
 	case OP_FADD: case OP_FSUB: case OP_FMUL: case OP_FMA: case OP_FMIN:
 	case OP_FMAX: case OP_FDIV: case OP_FREM: case OP_FPOW: case OP_FATAN2:
 		return farith(nd->op, a, b, c, t);
-	case OP_FNEG: return t == KT_F32 ? (a ^ 0x80000000u) & 0xffffffffu
+	case OP_FNEG: return t == IT_F32 ? (a ^ 0x80000000u) & 0xffffffffu
 	                                 : a ^ 0x8000000000000000ull;
-	case OP_FABS: return t == KT_F32 ? a & 0x7fffffffu : a & 0x7fffffffffffffffull;
+	case OP_FABS: return t == IT_F32 ? a & 0x7fffffffu : a & 0x7fffffffffffffffull;
 	case OP_FCMP: return (uint64_t)fcmp(nd->imm, fget(a, t0), fget(b, t0));
 	case OP_FSAT: {
 		double x = fget(a, t);
@@ -732,11 +732,11 @@ sim_eval(const DfgNode *nd, const uint64_t *v)
 	}
 	case OP_SITOFP: {
 		int64_t s = sim_sext(a, t0);
-		return t == KT_F32 ? vgiw_b32((float)s) : vgiw_b64((double)s);
+		return t == IT_F32 ? vgiw_b32((float)s) : vgiw_b64((double)s);
 	}
 	case OP_UITOFP: {
 		uint64_t u = sim_mask(a, t0);
-		return t == KT_F32 ? vgiw_b32((float)u) : vgiw_b64((double)u);
+		return t == IT_F32 ? vgiw_b32((float)u) : vgiw_b64((double)u);
 	}
 	case OP_FPTOSI: return ftoi(fget(a, t0), t, 1);
 	case OP_FPTOUI: return ftoi(fget(a, t0), t, 0);
@@ -745,8 +745,8 @@ sim_eval(const DfgNode *nd, const uint64_t *v)
 	case OP_SDIV: case OP_UDIV: case OP_SREM: case OP_UREM:
 		return idiv(nd->op, a, b, t);
 	case OP_FPOWI: {
-		double e = (double)sim_sext(b, nd->nin > 1 ? nd->in[1].type : KT_I32);
-		if (t == KT_F32)
+		double e = (double)sim_sext(b, nd->nin > 1 ? nd->in[1].type : IT_I32);
+		if (t == IT_F32)
 			return vgiw_b32(powf(vgiw_f32(a), (float)e));
 		return vgiw_b64(pow(vgiw_f64(a), e));
 	}
@@ -783,7 +783,7 @@ sim_access(unsigned op, unsigned type, int64_t imm, uint8_t *p, const uint64_t *
 		vgiw_store_le(p, size, v[1]);
 		return SIM_WRITE;
 	case OP_ATOM:
-		if (imm < 0 || imm >= KIR_ATOM_COUNT)
+		if (imm < 0 || imm >= ISA_ATOM_COUNT)
 			return -1;
 		old = vgiw_load_le(p, size);
 		vgiw_store_le(p, size, sim_atomic_op((int)imm, type, old, v[1]));
@@ -805,22 +805,22 @@ sim_atomic_op(int kind, unsigned type, uint64_t old, uint64_t opd)
 	old = sim_mask(old, type);
 	opd = sim_mask(opd, type);
 	switch (kind) {
-	case KIR_ATOM_ADD: return sim_mask(old + opd, type);
-	case KIR_ATOM_SUB: return sim_mask(old - opd, type);
-	case KIR_ATOM_XCHG: return opd;
-	case KIR_ATOM_AND: return old & opd;
-	case KIR_ATOM_OR: return old | opd;
-	case KIR_ATOM_XOR: return old ^ opd;
-	case KIR_ATOM_MIN: return sim_sext(old, type) < sim_sext(opd, type) ? old : opd;
-	case KIR_ATOM_MAX: return sim_sext(old, type) > sim_sext(opd, type) ? old : opd;
-	case KIR_ATOM_UMIN: return old < opd ? old : opd;
-	case KIR_ATOM_UMAX: return old > opd ? old : opd;
-	case KIR_ATOM_FADD:
-		if (type == KT_F32)
+	case ISA_ATOM_ADD: return sim_mask(old + opd, type);
+	case ISA_ATOM_SUB: return sim_mask(old - opd, type);
+	case ISA_ATOM_XCHG: return opd;
+	case ISA_ATOM_AND: return old & opd;
+	case ISA_ATOM_OR: return old | opd;
+	case ISA_ATOM_XOR: return old ^ opd;
+	case ISA_ATOM_MIN: return sim_sext(old, type) < sim_sext(opd, type) ? old : opd;
+	case ISA_ATOM_MAX: return sim_sext(old, type) > sim_sext(opd, type) ? old : opd;
+	case ISA_ATOM_UMIN: return old < opd ? old : opd;
+	case ISA_ATOM_UMAX: return old > opd ? old : opd;
+	case ISA_ATOM_FADD:
+		if (type == IT_F32)
 			return vgiw_b32(vgiw_f32(old) + vgiw_f32(opd));
 		return vgiw_b64(vgiw_f64(old) + vgiw_f64(opd));
-	case KIR_ATOM_INC: return old >= opd ? 0 : old + 1;
-	case KIR_ATOM_DEC: return old == 0 || old > opd ? opd : old - 1;
+	case ISA_ATOM_INC: return old >= opd ? 0 : old + 1;
+	case ISA_ATOM_DEC: return old == 0 || old > opd ? opd : old - 1;
 	}
 	die("sim_atomic_op: kind %d", kind);
 }

@@ -104,7 +104,7 @@ static_value(Sg *s, const DfgInput *in)
 	case DIN_PARAM:
 		return in->src < s->k->nparams ? s->param[in->src] : 0;
 	case DIN_SYM:
-		if (in->src == KSYM_LOCAL)
+		if (in->src == ISYM_LOCAL)
 			return LAUNCH_LOCAL_BASE + in->imm;
 		return in->src && in->src <= s->k->nsymbols ?
 		       s->im.sym_addr[in->src] + in->imm : 0;

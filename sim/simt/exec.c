@@ -89,7 +89,7 @@ exec_vote(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask)
 
 	s->st->votes++;
 	for (uint32_t i = 0; i < w->nthreads; i++)
-		if ((mask >> i & 1) && (simt_read(s, w, &dc->in[0], i, KT_I1) & 1))
+		if ((mask >> i & 1) && (simt_read(s, w, &dc->in[0], i, IT_I1) & 1))
 			ballot |= 1ull << i;
 	switch (dc->pi->imm) {
 	case 0: r = ballot == mask; break;                  /* all */
@@ -122,7 +122,7 @@ simt_exec_alu(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask)
 		return;
 	case OP_IADD:
 		/* the commonest instruction, 32-bit on registers: no call */
-		if (dc->nd.type == KT_I32 && dc->in[0].is_reg && !dc->in[0].wide &&
+		if (dc->nd.type == IT_I32 && dc->in[0].is_reg && !dc->in[0].wide &&
 		    dc->dst != PROG_SIMT_NO_REG) {
 			uint32_t *d = w->regs + (size_t)dc->dst * s->ws;
 			const uint32_t *x = w->regs + (size_t)dc->in[0].reg * s->ws;

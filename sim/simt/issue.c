@@ -136,7 +136,7 @@ issue(Simt *s, SimtWarp *w, uint32_t unit)
 	case OP_BR: {
 		uint64_t taken = 0;
 		for (uint32_t i = 0; i < w->nthreads; i++)
-			if ((mask >> i & 1) && (simt_read(s, w, &dc->in[0], i, KT_I1) & 1))
+			if ((mask >> i & 1) && (simt_read(s, w, &dc->in[0], i, IT_I1) & 1))
 				taken |= 1ull << i;
 		uint8_t why;
 		uint64_t after = simt_ilp_branch(s, w, pc, taken != 0,

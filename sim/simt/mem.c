@@ -77,7 +77,7 @@ simt_mem_exec(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask, uint64_t *
 		uint64_t v[PROG_SIMT_MAX_IN] = { 0 }, out = 0;
 		for (uint32_t k = 0; k < dc->nd.nin; k++)
 			v[k] = simt_read(s, w, &dc->in[k], i, pi->in[k].type);
-		if ((pi->flags & KIF_PREDICATED) && dc->nd.nin && !(v[dc->nd.nin - 1] & 1)) {
+		if ((pi->flags & ISAF_PREDICATED) && dc->nd.nin && !(v[dc->nd.nin - 1] & 1)) {
 			st->suppressed++;
 			continue;
 		}

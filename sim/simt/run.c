@@ -51,9 +51,9 @@ simt_runtime_error(Simt *s, const SimtWarp *w, uint32_t lane, uint32_t pc,
 		snprintf(who, sizeof who, "thread %" PRIu64 " (ctaid %" PRIu64 ",%" PRIu64
 		         ",%" PRIu64 " tid %" PRIu64 ",%" PRIu64 ",%" PRIu64 ")",
 		         cta * s->cta_threads + w->first_thread + lane,
-		         simt_coord(s, w, lane, KIR_CTAID_X), simt_coord(s, w, lane, KIR_CTAID_Y),
-		         simt_coord(s, w, lane, KIR_CTAID_Z), simt_coord(s, w, lane, KIR_TID_X),
-		         simt_coord(s, w, lane, KIR_TID_Y), simt_coord(s, w, lane, KIR_TID_Z));
+		         simt_coord(s, w, lane, ISA_CTAID_X), simt_coord(s, w, lane, ISA_CTAID_Y),
+		         simt_coord(s, w, lane, ISA_CTAID_Z), simt_coord(s, w, lane, ISA_TID_X),
+		         simt_coord(s, w, lane, ISA_TID_Y), simt_coord(s, w, lane, ISA_TID_Z));
 	uint32_t line = pc < s->ninsts ? s->ps->insts[pc].line : 0;
 	diag_add(s->d, DIAG_ERROR, line ? s->k->source : NULL, line, 0,
 	         "kernel '%s' pc %u: %s: %s", s->k->name, pc, who, msg);
@@ -151,7 +151,7 @@ decode(Simt *s)
 				o->val = s->param[in->src];
 				break;
 			case DIN_SYM:
-				if (in->src == KSYM_LOCAL)
+				if (in->src == ISYM_LOCAL)
 					o->val = LAUNCH_LOCAL_BASE + in->imm;
 				else if (!in->src || in->src > s->k->nsymbols)
 					BAD("kernel '%s' pc %u: symbol %u of %u", s->k->name, pc,

@@ -33,7 +33,7 @@ static_value(SimCore *c, const DfgInput *in, uint32_t b, uint32_t n)
 		}
 		return c->param[in->src];
 	case DIN_SYM:
-		if (in->src == KSYM_LOCAL)
+		if (in->src == ISYM_LOCAL)
 			return LAUNCH_LOCAL_BASE + in->imm;
 		if (!in->src || in->src > c->k->nsymbols) {
 			diag_add(c->d, DIAG_ERROR, NULL, 0, 0, "block %u node n%u: "
@@ -309,10 +309,10 @@ thread_desc(const SimCore *c, uint32_t tl, char *buf, size_t n)
 {
 	snprintf(buf, n, "thread %" PRIu64 " (ctaid %" PRIu64 ",%" PRIu64 ",%" PRIu64
 	         " tid %" PRIu64 ",%" PRIu64 ",%" PRIu64 ")",
-	         sim_coord(c, tl, KIR_THREAD), sim_coord(c, tl, KIR_CTAID_X),
-	         sim_coord(c, tl, KIR_CTAID_Y), sim_coord(c, tl, KIR_CTAID_Z),
-	         sim_coord(c, tl, KIR_TID_X), sim_coord(c, tl, KIR_TID_Y),
-	         sim_coord(c, tl, KIR_TID_Z));
+	         sim_coord(c, tl, ISA_THREAD), sim_coord(c, tl, ISA_CTAID_X),
+	         sim_coord(c, tl, ISA_CTAID_Y), sim_coord(c, tl, ISA_CTAID_Z),
+	         sim_coord(c, tl, ISA_TID_X), sim_coord(c, tl, ISA_TID_Y),
+	         sim_coord(c, tl, ISA_TID_Z));
 }
 
 static void runtime_error(SimCore *c, uint32_t n, uint32_t tl, const char *fmt, ...)

@@ -2,7 +2,7 @@
 """Write the Rodinia suite's structured inputs (suites/rodinia/data/*.bin).
 
 The launches fill plain buffers with `rand:SEED` (splitmix64, as
-sim/launch.c does; `rand_f32` below repeats it). Inputs with structure - a
+launch/parse.c does; `rand_f32` below repeats it). Inputs with structure - a
 graph, a mesh's neighbours, a matrix that LU factors without pivoting, the
 state of a wavefront half way through - are written here, deterministically
 (Python's random with fixed seeds, little-endian), and checked in; the

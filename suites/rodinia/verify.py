@@ -25,7 +25,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import gen  # noqa: E402  (splitmix64 of sim/launch.c, the input sizes)
+import gen  # noqa: E402  (splitmix64 of launch/parse.c, the input sizes)
 
 SUITE = "suites/rodinia"
 CODES = {"i8": "b", "i32": "i", "f32": "f"}

@@ -14,7 +14,7 @@
 #include "vgiw/cfg.h"
 
 static inline uint32_t
-fx_node(DfgBlock *g, VgiwOp op, KirType type, int64_t imm)
+fx_node(DfgBlock *g, VgiwOp op, IsaType type, int64_t imm)
 {
 	uint32_t n = ++g->nnodes;
 
@@ -30,7 +30,7 @@ fx_node(DfgBlock *g, VgiwOp op, KirType type, int64_t imm)
 }
 
 static inline void
-fx_in(DfgBlock *g, uint32_t n, DfgInKind kind, KirType type, uint32_t src,
+fx_in(DfgBlock *g, uint32_t n, DfgInKind kind, IsaType type, uint32_t src,
       uint64_t imm)
 {
 	DfgNode *d = &g->nodes[n];
@@ -164,9 +164,9 @@ fx_program(const Arch *a)
 	k->source = "saxpy.cu";
 	k->nparams = 3;
 	k->params = arena_alloc(&p->arena, 3 * sizeof *k->params);
-	k->params[0] = (ProgParam){ "n", PARAM_SCALAR, KT_I32, 0, 0, 4, 4 };
-	k->params[1] = (ProgParam){ "x", PARAM_POINTER, KT_PTR, AS_GLOBAL, 1, 8, 8 };
-	k->params[2] = (ProgParam){ "a", PARAM_SCALAR, KT_F32, 0, 0, 4, 4 };
+	k->params[0] = (ProgParam){ "n", PARAM_SCALAR, IT_I32, 0, 0, 4, 4 };
+	k->params[1] = (ProgParam){ "x", PARAM_POINTER, IT_PTR, AS_GLOBAL, 1, 8, 8 };
+	k->params[2] = (ProgParam){ "a", PARAM_SCALAR, IT_F32, 0, 0, 4, 4 };
 	k->nsymbols = 2;
 	k->symbols = arena_alloc(&p->arena, 3 * sizeof *k->symbols);
 	k->symbols[1] = (ProgSymbol){ "table", AS_CONST, 4, sizeof table, table };
@@ -186,18 +186,18 @@ fx_program(const Arch *a)
 	b->replicas = 2;
 	b->part_of = 0;
 	g->block = 1;
-	uint32_t t = fx_node(g, OP_TID, KT_I32, KIR_THREAD);
-	uint32_t c = fx_node(g, OP_ICMP, KT_I1, KIR_ICMP_SLT);
-	fx_in(g, c, DIN_NODE, KT_I32, t, 0);
-	fx_in(g, c, DIN_PARAM, KT_I32, 0, 0);
-	uint32_t w = fx_node(g, OP_LVST, KT_VOID, 0);
-	fx_in(g, w, DIN_NODE, KT_I32, t, 0);
+	uint32_t t = fx_node(g, OP_TID, IT_I32, ISA_THREAD);
+	uint32_t c = fx_node(g, OP_ICMP, IT_I1, ISA_ICMP_SLT);
+	fx_in(g, c, DIN_NODE, IT_I32, t, 0);
+	fx_in(g, c, DIN_PARAM, IT_I32, 0, 0);
+	uint32_t w = fx_node(g, OP_LVST, IT_VOID, 0);
+	fx_in(g, w, DIN_NODE, IT_I32, t, 0);
 	g->nodes[w].lv = 1;
-	uint32_t w2 = fx_node(g, OP_LVST, KT_VOID, 1);
-	fx_in(g, w2, DIN_SYM, KT_PTR, 1, 4);
+	uint32_t w2 = fx_node(g, OP_LVST, IT_VOID, 1);
+	fx_in(g, w2, DIN_SYM, IT_PTR, 1, 4);
 	g->nodes[w2].lv = 2;
-	uint32_t br = fx_node(g, OP_BR, KT_VOID, 0);
-	fx_in(g, br, DIN_NODE, KT_I1, c, 0);
+	uint32_t br = fx_node(g, OP_BR, IT_VOID, 0);
+	fx_in(g, br, DIN_NODE, IT_I1, c, 0);
 	g->nodes[t].line = 3;
 	g->nodes[c].line = 3;
 	g->nodes[c].kir = 7;
@@ -215,39 +215,39 @@ fx_program(const Arch *a)
 	b->replicas = 1;
 	b->part_of = 0;
 	g->block = 2;
-	uint32_t l = fx_node(g, OP_LVLD, KT_I32, 0);
+	uint32_t l = fx_node(g, OP_LVLD, IT_I32, 0);
 	g->nodes[l].lv = 1;
-	uint32_t x = fx_node(g, OP_SEXT, KT_I64, 0);
-	fx_in(g, x, DIN_NODE, KT_I32, l, 0);
-	uint32_t sh = fx_node(g, OP_SHL, KT_I64, 0);
-	fx_in(g, sh, DIN_NODE, KT_I64, x, 0);
-	fx_in(g, sh, DIN_IMM, KT_I64, 0, 2);
-	uint32_t ad = fx_node(g, OP_IADD, KT_PTR, 0);
-	fx_in(g, ad, DIN_PARAM, KT_PTR, 1, 0);
-	fx_in(g, ad, DIN_NODE, KT_I64, sh, 0);
-	uint32_t ld = fx_node(g, OP_LD, KT_F32, 0);
-	fx_in(g, ld, DIN_NODE, KT_PTR, ad, 0);
+	uint32_t x = fx_node(g, OP_SEXT, IT_I64, 0);
+	fx_in(g, x, DIN_NODE, IT_I32, l, 0);
+	uint32_t sh = fx_node(g, OP_SHL, IT_I64, 0);
+	fx_in(g, sh, DIN_NODE, IT_I64, x, 0);
+	fx_in(g, sh, DIN_IMM, IT_I64, 0, 2);
+	uint32_t ad = fx_node(g, OP_IADD, IT_PTR, 0);
+	fx_in(g, ad, DIN_PARAM, IT_PTR, 1, 0);
+	fx_in(g, ad, DIN_NODE, IT_I64, sh, 0);
+	uint32_t ld = fx_node(g, OP_LD, IT_F32, 0);
+	fx_in(g, ld, DIN_NODE, IT_PTR, ad, 0);
 	g->nodes[ld].aspace = AS_GLOBAL;
 	g->nodes[ld].align = 4;
-	uint32_t m = fx_node(g, OP_FMUL, KT_F32, 0);
-	fx_in(g, m, DIN_NODE, KT_F32, ld, 0);
-	fx_in(g, m, DIN_IMM, KT_F32, 0, 0x40490fdbu);  /* pi */
-	uint32_t dv = fx_node(g, OP_FDIV, KT_F32, 0);
-	fx_in(g, dv, DIN_NODE, KT_F32, m, 0);
-	fx_in(g, dv, DIN_PARAM, KT_F32, 2, 0);
-	uint32_t st = fx_node(g, OP_ST, KT_F32, 0);
-	fx_in(g, st, DIN_NODE, KT_PTR, ad, 0);
-	fx_in(g, st, DIN_NODE, KT_F32, dv, 0);
-	fx_in(g, st, DIN_ORDER, KT_VOID, ld, 0);
+	uint32_t m = fx_node(g, OP_FMUL, IT_F32, 0);
+	fx_in(g, m, DIN_NODE, IT_F32, ld, 0);
+	fx_in(g, m, DIN_IMM, IT_F32, 0, 0x40490fdbu);  /* pi */
+	uint32_t dv = fx_node(g, OP_FDIV, IT_F32, 0);
+	fx_in(g, dv, DIN_NODE, IT_F32, m, 0);
+	fx_in(g, dv, DIN_PARAM, IT_F32, 2, 0);
+	uint32_t st = fx_node(g, OP_ST, IT_F32, 0);
+	fx_in(g, st, DIN_NODE, IT_PTR, ad, 0);
+	fx_in(g, st, DIN_NODE, IT_F32, dv, 0);
+	fx_in(g, st, DIN_ORDER, IT_VOID, ld, 0);
 	g->nodes[st].aspace = AS_GLOBAL;
 	g->nodes[st].align = 4;
-	g->nodes[st].flags = KIF_VOLATILE;
-	uint32_t lc = fx_node(g, OP_ST, KT_I32, 0);
-	fx_in(g, lc, DIN_SYM, KT_PTR, KSYM_LOCAL, 8);
-	fx_in(g, lc, DIN_NODE, KT_I32, l, 0);
+	g->nodes[st].flags = ISAF_VOLATILE;
+	uint32_t lc = fx_node(g, OP_ST, IT_I32, 0);
+	fx_in(g, lc, DIN_SYM, IT_PTR, ISYM_LOCAL, 8);
+	fx_in(g, lc, DIN_NODE, IT_I32, l, 0);
 	g->nodes[lc].aspace = AS_LOCAL;
-	uint32_t j = fx_node(g, OP_JMP, KT_VOID, 0);
-	fx_in(g, j, DIN_ORDER, KT_VOID, st, 0);
+	uint32_t j = fx_node(g, OP_JMP, IT_VOID, 0);
+	fx_in(g, j, DIN_ORDER, IT_VOID, st, 0);
 	g->nodes[m].line = 9;
 	b->lv_reads = fx_ids(p, lv0, 1);
 	b->nlv_reads = 1;
@@ -259,7 +259,7 @@ fx_program(const Arch *a)
 	b->succ[0] = b->succ[1] = PROG_NO_BLOCK;
 	b->replicas = 1;
 	b->part_of = 2;
-	fx_node(&b->graph, OP_EXIT, KT_VOID, 0);
+	fx_node(&b->graph, OP_EXIT, IT_VOID, 0);
 
 	uint8_t *taken = calloc(p->grid_rows * p->grid_cols, 1);
 	for (uint32_t i = 0; i < 2; i++) {
@@ -289,10 +289,10 @@ fx_gpucc_program(const Arch *a, uint32_t copies)
 	k->name = "saxpy";
 	k->nparams = 4;
 	k->params = arena_alloc(&p->arena, 4 * sizeof *k->params);
-	k->params[0] = (ProgParam){ "n", PARAM_SCALAR, KT_I32, 0, 0, 4, 4 };
-	k->params[1] = (ProgParam){ "a", PARAM_SCALAR, KT_F32, 0, 0, 4, 4 };
-	k->params[2] = (ProgParam){ "x", PARAM_POINTER, KT_PTR, AS_GLOBAL, 1, 8, 8 };
-	k->params[3] = (ProgParam){ "y", PARAM_POINTER, KT_PTR, AS_GLOBAL, 1, 8, 8 };
+	k->params[0] = (ProgParam){ "n", PARAM_SCALAR, IT_I32, 0, 0, 4, 4 };
+	k->params[1] = (ProgParam){ "a", PARAM_SCALAR, IT_F32, 0, 0, 4, 4 };
+	k->params[2] = (ProgParam){ "x", PARAM_POINTER, IT_PTR, AS_GLOBAL, 1, 8, 8 };
+	k->params[3] = (ProgParam){ "y", PARAM_POINTER, IT_PTR, AS_GLOBAL, 1, 8, 8 };
 	k->symbols = arena_alloc(&p->arena, sizeof *k->symbols);
 	k->nblocks = 1;
 	k->blocks = arena_alloc(&p->arena, sizeof *k->blocks);
@@ -301,41 +301,41 @@ fx_gpucc_program(const Arch *a, uint32_t copies)
 	b->succ[0] = b->succ[1] = PROG_NO_BLOCK;
 	b->replicas = 1;
 
-	uint32_t t = fx_node(g, OP_TID, KT_I32, KIR_THREAD);
-	uint32_t z = fx_node(g, OP_ZEXT, KT_I64, 0);
-	fx_in(g, z, DIN_NODE, KT_I32, t, 0);
-	uint32_t sh = fx_node(g, OP_SHL, KT_I64, 0);
-	fx_in(g, sh, DIN_NODE, KT_I64, z, 0);
-	fx_in(g, sh, DIN_IMM, KT_I64, 0, 2);
-	uint32_t ax = fx_node(g, OP_IADD, KT_PTR, 0);
-	fx_in(g, ax, DIN_PARAM, KT_PTR, 2, 0);
-	fx_in(g, ax, DIN_NODE, KT_I64, sh, 0);
-	uint32_t lx = fx_node(g, OP_LD, KT_F32, 0);
-	fx_in(g, lx, DIN_NODE, KT_PTR, ax, 0);
-	uint32_t m = fx_node(g, OP_FMUL, KT_F32, 0);
-	fx_in(g, m, DIN_NODE, KT_F32, lx, 0);
-	fx_in(g, m, DIN_PARAM, KT_F32, 1, 0);
-	uint32_t ay = fx_node(g, OP_IADD, KT_PTR, 0);
-	fx_in(g, ay, DIN_PARAM, KT_PTR, 3, 0);
-	fx_in(g, ay, DIN_NODE, KT_I64, sh, 0);
-	uint32_t ly = fx_node(g, OP_LD, KT_F32, 0);
-	fx_in(g, ly, DIN_NODE, KT_PTR, ay, 0);
-	uint32_t s = fx_node(g, OP_FADD, KT_F32, 0);
-	fx_in(g, s, DIN_NODE, KT_F32, m, 0);
-	fx_in(g, s, DIN_NODE, KT_F32, ly, 0);
-	uint32_t c = fx_node(g, OP_ICMP, KT_I1, KIR_ICMP_SLT);
-	fx_in(g, c, DIN_NODE, KT_I32, t, 0);
-	fx_in(g, c, DIN_PARAM, KT_I32, 0, 0);
-	uint32_t st = fx_node(g, OP_ST, KT_F32, 0);
-	fx_in(g, st, DIN_NODE, KT_PTR, ay, 0);
-	fx_in(g, st, DIN_NODE, KT_F32, s, 0);
-	fx_in(g, st, DIN_NODE, KT_I1, c, 0);
+	uint32_t t = fx_node(g, OP_TID, IT_I32, ISA_THREAD);
+	uint32_t z = fx_node(g, OP_ZEXT, IT_I64, 0);
+	fx_in(g, z, DIN_NODE, IT_I32, t, 0);
+	uint32_t sh = fx_node(g, OP_SHL, IT_I64, 0);
+	fx_in(g, sh, DIN_NODE, IT_I64, z, 0);
+	fx_in(g, sh, DIN_IMM, IT_I64, 0, 2);
+	uint32_t ax = fx_node(g, OP_IADD, IT_PTR, 0);
+	fx_in(g, ax, DIN_PARAM, IT_PTR, 2, 0);
+	fx_in(g, ax, DIN_NODE, IT_I64, sh, 0);
+	uint32_t lx = fx_node(g, OP_LD, IT_F32, 0);
+	fx_in(g, lx, DIN_NODE, IT_PTR, ax, 0);
+	uint32_t m = fx_node(g, OP_FMUL, IT_F32, 0);
+	fx_in(g, m, DIN_NODE, IT_F32, lx, 0);
+	fx_in(g, m, DIN_PARAM, IT_F32, 1, 0);
+	uint32_t ay = fx_node(g, OP_IADD, IT_PTR, 0);
+	fx_in(g, ay, DIN_PARAM, IT_PTR, 3, 0);
+	fx_in(g, ay, DIN_NODE, IT_I64, sh, 0);
+	uint32_t ly = fx_node(g, OP_LD, IT_F32, 0);
+	fx_in(g, ly, DIN_NODE, IT_PTR, ay, 0);
+	uint32_t s = fx_node(g, OP_FADD, IT_F32, 0);
+	fx_in(g, s, DIN_NODE, IT_F32, m, 0);
+	fx_in(g, s, DIN_NODE, IT_F32, ly, 0);
+	uint32_t c = fx_node(g, OP_ICMP, IT_I1, ISA_ICMP_SLT);
+	fx_in(g, c, DIN_NODE, IT_I32, t, 0);
+	fx_in(g, c, DIN_PARAM, IT_I32, 0, 0);
+	uint32_t st = fx_node(g, OP_ST, IT_F32, 0);
+	fx_in(g, st, DIN_NODE, IT_PTR, ay, 0);
+	fx_in(g, st, DIN_NODE, IT_F32, s, 0);
+	fx_in(g, st, DIN_NODE, IT_I1, c, 0);
 	for (uint32_t n = lx; n <= st; n++)
 		if (g->nodes[n].op == OP_LD || g->nodes[n].op == OP_ST) {
 			g->nodes[n].aspace = AS_GLOBAL;
 			g->nodes[n].align = 4;
 		}
-	g->nodes[st].flags = KIF_PREDICATED;
+	g->nodes[st].flags = ISAF_PREDICATED;
 
 	ProgGpucc *G = arena_alloc(&p->arena, sizeof *G);
 	memset(G, 0, sizeof *G);

@@ -239,7 +239,7 @@ test_layout(void **state)
 	assert_int_equal(fx_get32(b, b0 + 12), 1);
 	/* first node record after 2 written LV IDs: tid, imm = thread */
 	assert_int_equal(b[b0 + 40 + 8] | b[b0 + 40 + 9] << 8, OP_TID);
-	assert_int_equal(b[b0 + 40 + 8 + 8], KIR_THREAD);
+	assert_int_equal(b[b0 + 40 + 8 + 8], ISA_THREAD);
 	free(b);
 	prog_free(p);
 	arch_free(a);

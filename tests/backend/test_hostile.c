@@ -94,7 +94,7 @@ test_replicas_wrap(void **state)
 	big.nodes = calloc(big.cap, sizeof *big.nodes);
 	for (uint32_t n = 1; n <= big.nnodes; n++) {
 		big.nodes[n].op = OP_TID;
-		big.nodes[n].type = KT_I32;
+		big.nodes[n].type = IT_I32;
 	}
 	b->graph = big;
 	b->replicas = 65536;
@@ -166,7 +166,7 @@ test_semantic_fields(void **state)
 	/* thread coordinates: VGIW's last is the linear thread ID */
 	d = find(f->p, OP_TID);
 	save = *d;
-	d->imm = KIR_GID_X;
+	d->imm = ISA_GID_X;
 	REJECTS(f->p, "tid", "immediate in 0..12, found 13");
 	*d = save;
 	/* compare predicates */
@@ -192,11 +192,11 @@ test_semantic_fields(void **state)
 	d->align = 4;
 	REJECTS(f->p, "sext", "align 0, found 4");
 	*d = save;
-	d->flags = KIF_PREDICATED;
+	d->flags = ISAF_PREDICATED;
 	REJECTS(f->p, "flags within 0x43, found 0x04");
 	*d = save;
 	/* memory operations: an address space of the table, a power-of-two
-	 * align, atomic kinds below KIR_ATOM_COUNT */
+	 * align, atomic kinds below ISA_ATOM_COUNT */
 	d = find(f->p, OP_LD);
 	save = *d;
 	d->aspace = 2;
@@ -206,7 +206,7 @@ test_semantic_fields(void **state)
 	REJECTS(f->p, "ld", "align to be 0 or a power of two, found 6");
 	*d = save;
 	d->op = OP_ATOM;
-	d->imm = KIR_ATOM_COUNT;
+	d->imm = ISA_ATOM_COUNT;
 	REJECTS(f->p, "atom", "immediate in 0..12, found 13");
 	*d = save;
 	/* a parameter's and a symbol's address space */
@@ -249,7 +249,7 @@ test_input_counts(void **state)
 	/* a sext with a second data operand */
 	d = find(f->p, OP_SEXT);
 	save = *d;
-	d->in[1] = (DfgInput){ .kind = DIN_IMM, .type = KT_I32, .imm = 1 };
+	d->in[1] = (DfgInput){ .kind = DIN_IMM, .type = IT_I32, .imm = 1 };
 	d->nin = 2;
 	REJECTS(f->p, "(sext) to have 1 data input ", "found 2");
 	*d = save;
@@ -277,8 +277,8 @@ test_input_counts(void **state)
 	REJECTS(f->p, "(lvst) to have 2 data inputs", "found 1");
 	*d = save;
 	/* an lvst with a value, a predicate and a third data input */
-	d->in[1] = (DfgInput){ .kind = DIN_IMM, .type = KT_I1, .imm = 1 };
-	d->in[2] = (DfgInput){ .kind = DIN_IMM, .type = KT_I1, .imm = 1 };
+	d->in[1] = (DfgInput){ .kind = DIN_IMM, .type = IT_I1, .imm = 1 };
+	d->in[2] = (DfgInput){ .kind = DIN_IMM, .type = IT_I1, .imm = 1 };
 	d->nin = 3;
 	REJECTS(f->p, "(lvst) to have 1 or 2 data inputs", "found 3");
 	*d = save;
@@ -318,7 +318,7 @@ test_gpucc_fields(void **state)
 		;
 	assert_true(u < nu);
 	int64_t imm = g->units[u].imm;
-	g->units[u].imm = KIR_COORD_COUNT;
+	g->units[u].imm = ISA_COORD_COUNT;
 	REJECTS(p, "gpucc section", "tid", "immediate in 0..14, found 15");
 	g->units[u].imm = imm;
 	g->units[u].flags = 0x40;

@@ -27,7 +27,7 @@ typedef struct {
 } Fx;
 
 static ProgSimtInst *
-inst(ProgSimt *s, VgiwOp op, KirType type, uint32_t dst)
+inst(ProgSimt *s, VgiwOp op, IsaType type, uint32_t dst)
 {
 	ProgSimtInst *x = &s->insts[s->ninsts++];
 
@@ -40,7 +40,7 @@ inst(ProgSimt *s, VgiwOp op, KirType type, uint32_t dst)
 }
 
 static void
-in(ProgSimtInst *x, DfgInKind kind, KirType type, uint32_t src, uint64_t imm)
+in(ProgSimtInst *x, DfgInKind kind, IsaType type, uint32_t src, uint64_t imm)
 {
 	x->in[x->nin++] = (DfgInput){ .kind = (uint8_t)kind, .type = (uint8_t)type,
 	                              .src = src, .imm = imm };
@@ -65,9 +65,9 @@ simt_program(const Arch *a)
 	k->name = "guarded";
 	k->nparams = 2;
 	k->params = arena_alloc(A, 2 * sizeof *k->params);
-	k->params[0] = (ProgParam){ .name = "n", .kind = PARAM_SCALAR, .type = KT_I32,
+	k->params[0] = (ProgParam){ .name = "n", .kind = PARAM_SCALAR, .type = IT_I32,
 	                            .size = 4, .align = 4 };
-	k->params[1] = (ProgParam){ .name = "p", .kind = PARAM_POINTER, .type = KT_PTR,
+	k->params[1] = (ProgParam){ .name = "p", .kind = PARAM_POINTER, .type = IT_PTR,
 	                            .aspace = AS_GLOBAL, .size = 8, .align = 8 };
 	k->nsymbols = 1;
 	k->symbols = arena_alloc(A, 2 * sizeof *k->symbols);
@@ -77,30 +77,30 @@ simt_program(const Arch *a)
 	ProgSimt *s = arena_alloc(A, sizeof *s);
 	s->nregs = 4;
 	s->insts = arena_alloc(A, NINSTS * sizeof *s->insts);
-	ProgSimtInst *x = inst(s, OP_TID, KT_I32, 0);
-	x->imm = KIR_TID_X;
-	x = inst(s, OP_ICMP, KT_I1, 1);
-	x->imm = KIR_ICMP_SLT;
-	in(x, DIN_REG, KT_I32, 0, 0);
-	in(x, DIN_PARAM, KT_I32, 0, 0);
-	x = inst(s, OP_BR, KT_VOID, PROG_SIMT_NO_REG);
-	in(x, DIN_REG, KT_I1, 1, 0);
+	ProgSimtInst *x = inst(s, OP_TID, IT_I32, 0);
+	x->imm = ISA_TID_X;
+	x = inst(s, OP_ICMP, IT_I1, 1);
+	x->imm = ISA_ICMP_SLT;
+	in(x, DIN_REG, IT_I32, 0, 0);
+	in(x, DIN_PARAM, IT_I32, 0, 0);
+	x = inst(s, OP_BR, IT_VOID, PROG_SIMT_NO_REG);
+	in(x, DIN_REG, IT_I1, 1, 0);
 	x->target[0] = 3;
 	x->target[1] = 6;
 	x->reconv = 6;
 	x->line = 7;
-	x = inst(s, OP_ZEXT, KT_I64, 2);
-	in(x, DIN_REG, KT_I32, 0, 0);
-	x = inst(s, OP_IADD, KT_PTR, 2);
-	in(x, DIN_PARAM, KT_PTR, 1, 0);
-	in(x, DIN_REG, KT_I64, 2, 0);
-	x = inst(s, OP_ST, KT_I32, PROG_SIMT_NO_REG);
+	x = inst(s, OP_ZEXT, IT_I64, 2);
+	in(x, DIN_REG, IT_I32, 0, 0);
+	x = inst(s, OP_IADD, IT_PTR, 2);
+	in(x, DIN_PARAM, IT_PTR, 1, 0);
+	in(x, DIN_REG, IT_I64, 2, 0);
+	x = inst(s, OP_ST, IT_I32, PROG_SIMT_NO_REG);
 	x->aspace = AS_GLOBAL;
 	x->align = 4;
-	in(x, DIN_REG, KT_PTR, 2, 0);
-	in(x, DIN_REG, KT_I32, 0, 0);
-	inst(s, OP_BAR, KT_VOID, PROG_SIMT_NO_REG);
-	inst(s, OP_EXIT, KT_VOID, PROG_SIMT_NO_REG)->line = 9;
+	in(x, DIN_REG, IT_PTR, 2, 0);
+	in(x, DIN_REG, IT_I32, 0, 0);
+	inst(s, OP_BAR, IT_VOID, PROG_SIMT_NO_REG);
+	inst(s, OP_EXIT, IT_VOID, PROG_SIMT_NO_REG)->line = 9;
 	k->simt = s;
 	return p;
 }
@@ -288,15 +288,15 @@ test_reject_insts(void **state)
 
 	corrupt(f, pc_at(f, 0), 2, OP_LVLD, 0, "opcode to be one a SIMT program");
 	corrupt(f, pc_at(f, 0), 2, 999, 0, "found 999");
-	corrupt(f, pc_at(f, 0) + 2, 1, KT_COUNT, 0, "type");
-	corrupt(f, pc_at(f, 0) + 3, 1, KIF_PREDICATED, 0, "flags");
+	corrupt(f, pc_at(f, 0) + 2, 1, IT_COUNT, 0, "type");
+	corrupt(f, pc_at(f, 0) + 3, 1, ISAF_PREDICATED, 0, "flags");
 	corrupt(f, pc_at(f, 0) + 4, 1, AS_GLOBAL, 0, "address space 0");
 	corrupt(f, pc_at(f, 5) + 4, 1, 2, 0, "an address space");
 	corrupt(f, pc_at(f, 1) + 5, 1, 1, 0, "to have 2 inputs");
 	corrupt(f, pc_at(f, 0) + 6, 2, 4, 0, "align 0");
 	corrupt(f, pc_at(f, 5) + 6, 2, 6, 0, "align to be 0 or a power of two, found 6");
 	corrupt(f, pc_at(f, 1) + 8, 8, 5, 0, "valid immediate");
-	corrupt(f, pc_at(f, 0) + 8, 8, KIR_COORD_COUNT, 0, "valid immediate");
+	corrupt(f, pc_at(f, 0) + 8, 8, ISA_COORD_COUNT, 0, "valid immediate");
 	corrupt(f, pc_at(f, 5) + 16, 4, 0, 0, "ffffffff (no result)");
 	corrupt(f, pc_at(f, 0) + 16, 4, 4, 0, "destination");
 	corrupt(f, pc_at(f, 3) + 16, 4, 1, 0, "an even pair");
@@ -319,7 +319,7 @@ test_reject_inputs(void **state)
 
 	corrupt(f, i0, 1, DIN_ORDER, 0, "kind 1 (register), 3, 4 or 5");
 	corrupt(f, i0, 1, DIN_NONE, 0, "kind 1 (register)");
-	corrupt(f, i0 + 1, 1, KT_VOID, 0, "type 1..");
+	corrupt(f, i0 + 1, 1, IT_VOID, 0, "type 1..");
 	corrupt(f, i0 + 2, 2, 1, 0, "reserved");
 	corrupt(f, i0 + 4, 4, 4, 0, "a register below 4");
 	corrupt(f, pc_at(f, 4) + S_IN + S_INSZ + 4, 4, 1, 0, "an even pair");
@@ -330,7 +330,7 @@ test_reject_inputs(void **state)
 	corrupt(f, pc_at(f, 4) + S_IN, 1, DIN_IMM, pc_at(f, 4) + S_IN + 4, "source 0");
 	corrupt(f, i2, 1, 1, 0, "unused input slot 2");
 	/* a br on an i32 */
-	corrupt(f, pc_at(f, 2) + S_IN + 1, 1, KT_I32, pc_at(f, 2) + 41, "type i1");
+	corrupt(f, pc_at(f, 2) + S_IN + 1, 1, IT_I32, pc_at(f, 2) + 41, "type i1");
 }
 
 static void
@@ -383,7 +383,7 @@ test_simt_immediates(void **state)
 	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
 	rejects(b, n, NULL, "simt section", "pc 6 (fence)", "found 2", NULL);
 	free(b);
-	x->imm = KIR_FENCE_WARP;
+	x->imm = ISA_FENCE_WARP;
 	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
 	Program *q = decode_ok(b, n, NULL);
 	prog_free(q);

@@ -28,23 +28,23 @@ test_kernel_to_program(void **state)
 
 	f->params = calloc(2, sizeof *f->params);
 	f->nparams = 2;
-	f->params[0] = (KirParam){ .name = "n", .type = KT_I32, .size = 4 };
-	f->params[1] = (KirParam){ .name = "out", .type = KT_PTR, .aspace = AS_GLOBAL,
+	f->params[0] = (KirParam){ .name = "n", .type = IT_I32, .size = 4 };
+	f->params[1] = (KirParam){ .name = "out", .type = IT_PTR, .aspace = AS_GLOBAL,
 	                           .size = 8 };
 	uint32_t e = kir_block_new(f, "entry"), T = kir_block_new(f, "then"),
 	         x = kir_block_new(f, "exit");
 	f->entry = e;
-	uint32_t t = kir_inst_new(f, e, OP_TID, KT_I32, NULL, 0);
+	uint32_t t = kir_inst_new(f, e, OP_TID, IT_I32, NULL, 0);
 	KirRef ca[2] = { KIR_REF(KREF_VAL, t), KIR_REF(KREF_PARAM, 0) };
-	uint32_t c = kir_inst_new(f, e, OP_ICMP, KT_I1, ca, 2);
-	f->insts[c].imm = KIR_ICMP_SLT;
+	uint32_t c = kir_inst_new(f, e, OP_ICMP, IT_I1, ca, 2);
+	f->insts[c].imm = ISA_ICMP_SLT;
 	f->blocks[e] = (KirBlock){ .insts = f->blocks[e].insts, .ninsts = 2,
 		.cap = f->blocks[e].cap, .term = KTERM_BR, .cond = KIR_REF(KREF_VAL, c),
 		.succ = { T, x }, .name = "entry" };
 	KirRef aa[2] = { KIR_REF(KREF_PARAM, 1), KIR_REF(KREF_VAL, t) };
-	uint32_t ad = kir_inst_new(f, T, OP_IADD, KT_PTR, aa, 2);
+	uint32_t ad = kir_inst_new(f, T, OP_IADD, IT_PTR, aa, 2);
 	KirRef sa[2] = { KIR_REF(KREF_VAL, ad), KIR_REF(KREF_VAL, t) };
-	uint32_t st = kir_inst_new(f, T, OP_ST, KT_I32, sa, 2);
+	uint32_t st = kir_inst_new(f, T, OP_ST, IT_I32, sa, 2);
 	f->insts[st].aspace = AS_GLOBAL;
 	f->blocks[T].term = KTERM_JMP;
 	f->blocks[T].succ[0] = x;
@@ -84,7 +84,7 @@ test_kernel_to_program(void **state)
 			continue;
 		stores++;
 		assert_true(u >= k->gpucc->ncores);
-		assert_true(pu->flags & KIF_PREDICATED);
+		assert_true(pu->flags & ISAF_PREDICATED);
 		assert_int_equal(pu->nin, 3);
 		assert_int_equal(k->blocks[0].graph.nodes[pu->node].op, OP_ST);
 	}

@@ -112,15 +112,15 @@ test_thread_index_model(void **state)
 
 	assert_non_null(m);
 	const KirFunc *f = m->funcs[0];
-	int seen[KIR_COORD_COUNT] = { 0 };
+	int seen[ISA_COORD_COUNT] = { 0 };
 	for (uint32_t i = 1; i <= f->ninsts; i++)
 		if (f->insts[i].op == OP_TID && f->insts[i].block)
 			seen[f->insts[i].imm]++;
-	assert_int_equal(seen[KIR_TID_Y], 1);
-	assert_int_equal(seen[KIR_CTAID_Z], 1);
-	assert_int_equal(seen[KIR_NCTAID_X], 1);
-	assert_int_equal(seen[KIR_NTID_Y], 1);
-	assert_int_equal(seen[KIR_TID_X], 0);
+	assert_int_equal(seen[ISA_TID_Y], 1);
+	assert_int_equal(seen[ISA_CTAID_Z], 1);
+	assert_int_equal(seen[ISA_NCTAID_X], 1);
+	assert_int_equal(seen[ISA_NTID_Y], 1);
+	assert_int_equal(seen[ISA_TID_X], 0);
 	kir_module_free(m);
 }
 
@@ -144,15 +144,15 @@ test_opencl_workitems(void **state)
 
 	assert_non_null(m);
 	const KirFunc *f = m->funcs[0];
-	int seen[KIR_COORD_COUNT] = { 0 };
+	int seen[ISA_COORD_COUNT] = { 0 };
 	for (uint32_t i = 1; i <= f->ninsts; i++)
 		if (f->insts[i].op == OP_TID && f->insts[i].block)
 			seen[f->insts[i].imm]++;
 	/* global id = ctaid * ntid + tid in dimension 1 */
-	assert_int_equal(seen[KIR_CTAID_Y], 1);
-	assert_int_equal(seen[KIR_NTID_Y], 1);
-	assert_int_equal(seen[KIR_TID_Y], 1);
-	assert_int_equal(seen[KIR_NCTAID_X], 1);
+	assert_int_equal(seen[ISA_CTAID_Y], 1);
+	assert_int_equal(seen[ISA_NTID_Y], 1);
+	assert_int_equal(seen[ISA_TID_Y], 1);
+	assert_int_equal(seen[ISA_NCTAID_X], 1);
 	/* the barrier split the block; the store is after it, in global space */
 	uint32_t barriers = 0;
 	for (uint32_t b = 1; b <= f->nblocks; b++)
@@ -207,7 +207,7 @@ test_switch_lowered(void **state)
 		for (uint32_t b = 1; b <= f->nblocks; b++)
 			assert_true(kir_nsucc(&f->blocks[b]) <= 2);
 		assert_int_equal(count_op(f, OP_ST), 3);
-		assert_true(find_op(f, OP_ST)->flags & KIF_VOLATILE);
+		assert_true(find_op(f, OP_ST)->flags & ISAF_VOLATILE);
 		kir_module_free(m);
 	}
 }
@@ -236,7 +236,7 @@ test_local_memory_and_memcpy(void **state)
 	assert_true(count_op(f, OP_ST) >= 9);
 	int local_sym = 0;
 	for (uint32_t c = 1; c <= f->nconsts; c++)
-		local_sym |= f->consts[c].sym == KSYM_LOCAL;
+		local_sym |= f->consts[c].sym == ISYM_LOCAL;
 	assert_true(local_sym);
 	kir_module_free(m);
 }
@@ -261,19 +261,19 @@ test_atomics_and_cmpxchg(void **state)
 
 	assert_non_null(m);
 	const KirFunc *f = m->funcs[0];
-	int kinds[KIR_ATOM_COUNT] = { 0 };
+	int kinds[ISA_ATOM_COUNT] = { 0 };
 	for (uint32_t i = 1; i <= f->ninsts; i++)
 		if (f->insts[i].op == OP_ATOM)
 			kinds[f->insts[i].imm]++;
-	assert_int_equal(kinds[KIR_ATOM_ADD], 1);
-	assert_int_equal(kinds[KIR_ATOM_UMAX], 1);
-	assert_int_equal(kinds[KIR_ATOM_FADD], 1);
-	assert_int_equal(kinds[KIR_ATOM_INC], 1);
+	assert_int_equal(kinds[ISA_ATOM_ADD], 1);
+	assert_int_equal(kinds[ISA_ATOM_UMAX], 1);
+	assert_int_equal(kinds[ISA_ATOM_FADD], 1);
+	assert_int_equal(kinds[ISA_ATOM_INC], 1);
 	assert_int_equal(count_op(f, OP_CAS), 1);
 	/* success flag = (old == expected) */
 	const KirInst *cmp = find_op(f, OP_ICMP);
 	assert_non_null(cmp);
-	assert_int_equal(cmp->imm, KIR_ICMP_EQ);
+	assert_int_equal(cmp->imm, ISA_ICMP_EQ);
 	kir_module_free(m);
 }
 
@@ -321,9 +321,9 @@ test_globals_byval_noalias(void **state)
 	int w8 = 0, s20 = 0;
 	for (uint32_t c = 1; c <= f->nconsts; c++) {
 		const KirConst *k = &f->consts[c];
-		if (k->sym && k->sym != KSYM_LOCAL && m->globals[k->sym].name[0] == 'w' && k->bits == 8)
+		if (k->sym && k->sym != ISYM_LOCAL && m->globals[k->sym].name[0] == 'w' && k->bits == 8)
 			w8 = 1;
-		if (k->sym && k->sym != KSYM_LOCAL && m->globals[k->sym].name[0] == 's' && k->bits == 20)
+		if (k->sym && k->sym != ISYM_LOCAL && m->globals[k->sym].name[0] == 's' && k->bits == 20)
 			s20 = 1;
 	}
 	assert_true(w8);
@@ -367,18 +367,18 @@ test_unsupported_constructs(void **state)
 
 /* Warp-level operations become SHFL (imm: idx up down bfly; operands
  * value, b, c without the membermask), VOTE (imm: all any uni ballot; the
- * predicate) and __syncwarp a FENCE of KIR_FENCE_WARP, from clang-14 style
+ * predicate) and __syncwarp a FENCE of ISA_FENCE_WARP, from clang-14 style
  * IR (typed pointers, the non-sync forms) and, where this LLVM reads it,
  * clang-19 style IR (opaque pointers); the front end translates them for
  * every target (passes/warpops.c refuses them for VGIW and GPU-CC). */
 static void
 check_warp_kir(const KirFunc *f)
 {
-	static const int shfl_modes[] = { KIR_SHFL_IDX, KIR_SHFL_UP, KIR_SHFL_DOWN,
-	                                  KIR_SHFL_BFLY, KIR_SHFL_DOWN };
-	static const int vote_modes[] = { KIR_VOTE_ALL, KIR_VOTE_ANY, KIR_VOTE_UNI,
-	                                  KIR_VOTE_BALLOT, KIR_VOTE_BALLOT,
-	                                  KIR_VOTE_BALLOT };
+	static const int shfl_modes[] = { ISA_SHFL_IDX, ISA_SHFL_UP, ISA_SHFL_DOWN,
+	                                  ISA_SHFL_BFLY, ISA_SHFL_DOWN };
+	static const int vote_modes[] = { ISA_VOTE_ALL, ISA_VOTE_ANY, ISA_VOTE_UNI,
+	                                  ISA_VOTE_BALLOT, ISA_VOTE_BALLOT,
+	                                  ISA_VOTE_BALLOT };
 	uint32_t ns = 0, nv = 0, nfence = 0;
 
 	for (uint32_t b = 1; b <= f->nblocks; b++)
@@ -389,7 +389,7 @@ check_warp_kir(const KirFunc *f)
 				assert_true(ns < 5);
 				assert_int_equal(in->imm, shfl_modes[ns]);
 				assert_int_equal(in->nargs, 3);
-				assert_int_equal(in->type, ns == 3 ? KT_F32 : KT_I32);
+				assert_int_equal(in->type, ns == 3 ? IT_F32 : IT_I32);
 				/* b is the constant ns + 1; c 31, or 0x181f (width 8) */
 				assert_int_equal(KIR_TAG(a[1]), KREF_CONST);
 				assert_int_equal(f->consts[KIR_IDX(a[1])].bits, ns + 1);
@@ -401,7 +401,7 @@ check_warp_kir(const KirFunc *f)
 				assert_true(nv < 6);
 				assert_int_equal(in->imm, vote_modes[nv]);
 				assert_int_equal(in->nargs, 1);
-				assert_int_equal(in->type, in->imm == KIR_VOTE_BALLOT ? KT_I32 : KT_I1);
+				assert_int_equal(in->type, in->imm == ISA_VOTE_BALLOT ? IT_I32 : IT_I1);
 				if (nv == 5) {  /* activemask: the ballot of true */
 					assert_int_equal(KIR_TAG(a[0]), KREF_CONST);
 					assert_int_equal(f->consts[KIR_IDX(a[0])].bits, 1);
@@ -410,7 +410,7 @@ check_warp_kir(const KirFunc *f)
 				}
 				nv++;
 			} else if (in->op == OP_FENCE) {
-				assert_int_equal(in->imm, KIR_FENCE_WARP);
+				assert_int_equal(in->imm, ISA_FENCE_WARP);
 				nfence++;
 			}
 		}

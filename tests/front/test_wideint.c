@@ -41,21 +41,21 @@ compile(const char *ir, int opt)
 }
 
 static uint32_t
-count_op(const KirFunc *f, VgiwOp op, KirType type)
+count_op(const KirFunc *f, VgiwOp op, IsaType type)
 {
 	uint32_t n = 0;
 
 	for (uint32_t b = 1; b <= f->nblocks; b++)
 		for (uint32_t k = 0; k < f->blocks[b].ninsts; k++) {
 			const KirInst *in = &f->insts[f->blocks[b].insts[k]];
-			n += in->op == op && (type == KT_VOID || in->type == type);
+			n += in->op == op && (type == IT_VOID || in->type == type);
 		}
 	return n;
 }
 
 /* An AND of the given type with a constant operand of value mask. */
 static int
-has_mask(const KirFunc *f, KirType type, uint64_t mask)
+has_mask(const KirFunc *f, IsaType type, uint64_t mask)
 {
 	for (uint32_t i = 1; i <= f->ninsts; i++) {
 		const KirInst *in = &f->insts[i];
@@ -134,11 +134,11 @@ test_narrow_shape(void **state)
 	if (!m)
 		fail_msg("%s", errors);
 	const KirFunc *f = m->funcs[0];
-	assert_true(has_mask(f, KT_I64, 0x1ffffffffull));
-	assert_true(has_mask(f, KT_I32, 0xffffff));
-	assert_true(count_op(f, OP_SHL, KT_I64) >= 2);
-	assert_true(count_op(f, OP_ASHR, KT_I64) >= 3);
-	assert_int_equal(count_op(f, OP_SDIV, KT_I64), 1);
+	assert_true(has_mask(f, IT_I64, 0x1ffffffffull));
+	assert_true(has_mask(f, IT_I32, 0xffffff));
+	assert_true(count_op(f, OP_SHL, IT_I64) >= 2);
+	assert_true(count_op(f, OP_ASHR, IT_I64) >= 3);
+	assert_int_equal(count_op(f, OP_SDIV, IT_I64), 1);
 	kir_module_free(m);
 }
 
@@ -166,14 +166,14 @@ test_wide_shape(void **state)
 	if (!m)
 		fail_msg("%s", errors);
 	const KirFunc *f = m->funcs[0];
-	assert_int_equal(count_op(f, OP_LD, KT_I64), 3);
-	assert_int_equal(count_op(f, OP_ST, KT_I64), 2);
-	assert_int_equal(count_op(f, OP_MULHI, KT_I64), 1);
-	assert_true(count_op(f, OP_ICMP, KT_I1) >= 4);  /* carry, hi eq, hi, lo */
-	assert_int_equal(count_op(f, OP_SELECT, KT_I1), 1);
+	assert_int_equal(count_op(f, OP_LD, IT_I64), 3);
+	assert_int_equal(count_op(f, OP_ST, IT_I64), 2);
+	assert_int_equal(count_op(f, OP_MULHI, IT_I64), 1);
+	assert_true(count_op(f, OP_ICMP, IT_I1) >= 4);  /* carry, hi eq, hi, lo */
+	assert_int_equal(count_op(f, OP_SELECT, IT_I1), 1);
 	for (uint32_t i = 1; i <= f->ninsts; i++)
-		assert_true(f->insts[i].type != KT_I8 && f->insts[i].type != KT_I16 &&
-		            f->insts[i].type != KT_I32);
+		assert_true(f->insts[i].type != IT_I8 && f->insts[i].type != IT_I16 &&
+		            f->insts[i].type != IT_I32);
 	kir_module_free(m);
 }
 
@@ -200,9 +200,9 @@ test_mulhi_idiom(void **state)
 	if (!m)
 		fail_msg("%s", errors);
 	const KirFunc *f = m->funcs[0];
-	assert_int_equal(count_op(f, OP_MULHI, KT_I64), 1);
-	assert_int_equal(count_op(f, OP_IMUL, KT_VOID), 0);
-	assert_int_equal(count_op(f, OP_LSHR, KT_VOID), 0);
+	assert_int_equal(count_op(f, OP_MULHI, IT_I64), 1);
+	assert_int_equal(count_op(f, OP_IMUL, IT_VOID), 0);
+	assert_int_equal(count_op(f, OP_LSHR, IT_VOID), 0);
 	kir_module_free(m);
 }
 
@@ -225,9 +225,9 @@ test_unaligned_chunks(void **state)
 	if (!m)
 		fail_msg("%s", errors);
 	const KirFunc *f = m->funcs[0];
-	assert_int_equal(count_op(f, OP_LD, KT_I8), 6);
-	assert_int_equal(count_op(f, OP_LD, KT_I32), 1);
-	assert_int_equal(count_op(f, OP_LD, KT_VOID), 7);
+	assert_int_equal(count_op(f, OP_LD, IT_I8), 6);
+	assert_int_equal(count_op(f, OP_LD, IT_I32), 1);
+	assert_int_equal(count_op(f, OP_LD, IT_VOID), 7);
 	kir_module_free(m);
 }
 
@@ -253,10 +253,10 @@ test_divide_shape(void **state)
 		fail_msg("%s", errors);
 	const KirFunc *f = m->funcs[0];
 	assert_int_equal(f->nblocks, 1);
-	assert_int_equal(count_op(f, OP_UDIV, KT_I64), 5);
-	assert_int_equal(count_op(f, OP_UREM, KT_I64), 1);
-	assert_int_equal(count_op(f, OP_UDIV, KT_VOID), 5);
-	assert_int_equal(count_op(f, OP_SREM, KT_VOID) + count_op(f, OP_SDIV, KT_VOID), 0);
+	assert_int_equal(count_op(f, OP_UDIV, IT_I64), 5);
+	assert_int_equal(count_op(f, OP_UREM, IT_I64), 1);
+	assert_int_equal(count_op(f, OP_UDIV, IT_VOID), 5);
+	assert_int_equal(count_op(f, OP_SREM, IT_VOID) + count_op(f, OP_SDIV, IT_VOID), 0);
 	kir_module_free(m);
 }
 

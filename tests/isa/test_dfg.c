@@ -20,12 +20,12 @@ test_utilities(void **state)
 	uint32_t *first, *out;
 	(void)state;
 
-	uint32_t t = dfg_node_new(&g, OP_TID, KT_I32);
-	uint32_t a = dfg_node_new(&g, OP_IADD, KT_I32);
+	uint32_t t = dfg_node_new(&g, OP_TID, IT_I32);
+	uint32_t a = dfg_node_new(&g, OP_IADD, IT_I32);
 	g.nodes[a].in[0] = (DfgInput){ .kind = DIN_NODE, .src = t };
 	g.nodes[a].in[1] = (DfgInput){ .kind = DIN_IMM, .imm = 1 };
 	g.nodes[a].nin = 2;
-	uint32_t x = dfg_node_new(&g, OP_EXIT, KT_VOID);
+	uint32_t x = dfg_node_new(&g, OP_EXIT, IT_VOID);
 	g.nodes[x].in[0] = (DfgInput){ .kind = DIN_ORDER, .src = t };
 	g.nodes[x].nin = 1;
 	dfg_recount(&g);

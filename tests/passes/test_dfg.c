@@ -41,7 +41,7 @@ kern_new(Kern *k, uint32_t nparams, uint32_t noalias)
 	k->f->nparams = nparams;
 	for (uint32_t p = 0; p < nparams; p++) {
 		k->f->params[p].name = names[p];
-		k->f->params[p].type = KT_PTR;
+		k->f->params[p].type = IT_PTR;
 		k->f->params[p].aspace = AS_GLOBAL;
 		k->f->params[p].noalias = (uint8_t)(noalias >> p & 1);
 		k->f->params[p].size = 8;
@@ -67,7 +67,7 @@ kern_free(Kern *k)
 }
 
 static uint32_t
-inst(KirFunc *f, uint32_t b, VgiwOp op, KirType t, KirRef x, KirRef y, KirRef z)
+inst(KirFunc *f, uint32_t b, VgiwOp op, IsaType t, KirRef x, KirRef y, KirRef z)
 {
 	KirRef a[3] = { x, y, z };
 	uint32_t n = z ? 3 : y ? 2 : x ? 1 : 0;
@@ -76,7 +76,7 @@ inst(KirFunc *f, uint32_t b, VgiwOp op, KirType t, KirRef x, KirRef y, KirRef z)
 }
 
 static uint32_t
-mem(KirFunc *f, uint32_t b, VgiwOp op, KirType t, KirRef x, KirRef y, KirRef z)
+mem(KirFunc *f, uint32_t b, VgiwOp op, IsaType t, KirRef x, KirRef y, KirRef z)
 {
 	uint32_t i = inst(f, b, op, t, x, y, z);
 
@@ -86,9 +86,9 @@ mem(KirFunc *f, uint32_t b, VgiwOp op, KirType t, KirRef x, KirRef y, KirRef z)
 }
 
 static uint32_t
-tid(KirFunc *f, uint32_t b, KirCoord c)
+tid(KirFunc *f, uint32_t b, IsaCoord c)
 {
-	uint32_t i = kir_inst_new(f, b, OP_TID, KT_I32, NULL, 0);
+	uint32_t i = kir_inst_new(f, b, OP_TID, IT_I32, NULL, 0);
 
 	f->insts[i].imm = c;
 	return i;
@@ -100,7 +100,7 @@ f32(KirFunc *f, float v)
 	uint32_t bits;
 
 	memcpy(&bits, &v, sizeof bits);
-	return kir_const(f, KT_F32, bits);
+	return kir_const(f, IT_F32, bits);
 }
 
 static uint32_t
@@ -219,15 +219,15 @@ test_classes(void **state)
 	KirFunc *f = k.f;
 	uint32_t b = kir_block_new(f, "entry");
 	f->entry = b;
-	uint32_t t = tid(f, b, KIR_TID_X);
-	uint32_t e = inst(f, b, OP_ZEXT, KT_I64, V(t), 0, 0);
-	uint32_t o = inst(f, b, OP_SHL, KT_I64, V(e), kir_const(f, KT_I64, 2), 0);
-	uint32_t p = inst(f, b, OP_IADD, KT_PTR, P(0), V(o), 0);
-	uint32_t v = mem(f, b, OP_LD, KT_F32, V(p), 0, 0);
-	uint32_t w = inst(f, b, OP_FMUL, KT_F32, V(v), f32(f, 2.0f), 0);
-	uint32_t q = inst(f, b, OP_FDIV, KT_F32, V(w), V(v), 0);
-	uint32_t p2 = inst(f, b, OP_IADD, KT_PTR, P(1), V(o), 0);
-	uint32_t st = mem(f, b, OP_ST, KT_F32, V(p2), V(q), 0);
+	uint32_t t = tid(f, b, ISA_TID_X);
+	uint32_t e = inst(f, b, OP_ZEXT, IT_I64, V(t), 0, 0);
+	uint32_t o = inst(f, b, OP_SHL, IT_I64, V(e), kir_const(f, IT_I64, 2), 0);
+	uint32_t p = inst(f, b, OP_IADD, IT_PTR, P(0), V(o), 0);
+	uint32_t v = mem(f, b, OP_LD, IT_F32, V(p), 0, 0);
+	uint32_t w = inst(f, b, OP_FMUL, IT_F32, V(v), f32(f, 2.0f), 0);
+	uint32_t q = inst(f, b, OP_FDIV, IT_F32, V(w), V(v), 0);
+	uint32_t p2 = inst(f, b, OP_IADD, IT_PTR, P(1), V(o), 0);
+	uint32_t st = mem(f, b, OP_ST, IT_F32, V(p2), V(q), 0);
 	f->insts[w].line = 12;
 	f->blocks[b].term = KTERM_RET;
 	kern_build(&k, &roomy);
@@ -245,20 +245,20 @@ test_classes(void **state)
 	assert_int_equal(count_op(g, OP_EXIT), 1);
 	/* the TID is the entry token and triggers the exit */
 	assert_int_equal(g->nodes[1].op, OP_TID);
-	assert_int_equal(g->nodes[1].imm, KIR_TID_X);
+	assert_int_equal(g->nodes[1].imm, ISA_TID_X);
 	for (uint32_t n = 1; n <= g->nnodes; n++)
 		if (g->nodes[n].op == OP_EXIT)
 			assert_true(has_order_from(g, n, 1));
 	/* constants and parameters are static inputs */
 	const DfgNode *mul = &g->nodes[node_of(g, w)];
 	assert_int_equal(mul->in[1].kind, DIN_IMM);
-	assert_int_equal(mul->in[1].type, KT_F32);
+	assert_int_equal(mul->in[1].type, IT_F32);
 	assert_int_equal(mul->line, 12);
 	assert_int_equal(g->nodes[node_of(g, p)].in[0].kind, DIN_PARAM);
 	/* different parameters, one noalias: the store does not wait */
 	assert_false(has_order(g, node_of(g, st)));
 	assert_int_equal(g->nodes[node_of(g, st)].aspace, AS_GLOBAL);
-	assert_int_equal(g->nodes[node_of(g, st)].type, KT_F32);
+	assert_int_equal(g->nodes[node_of(g, st)].type, IT_F32);
 	kern_free(&k);
 }
 
@@ -271,28 +271,28 @@ build_loop(Kern *k, uint32_t *body_out, uint32_t *phis)
 	uint32_t e = kir_block_new(f, "entry");
 	uint32_t body = kir_block_new(f, "body");
 	uint32_t x = kir_block_new(f, "exit");
-	KirRef n = kir_const(f, KT_I32, 100);
+	KirRef n = kir_const(f, IT_I32, 100);
 
 	f->entry = e;
-	uint32_t t = tid(f, e, KIR_TID_X);
-	uint32_t c = inst(f, e, OP_ICMP, KT_I1, V(t), n, 0);
-	f->insts[c].imm = KIR_ICMP_SLT;
+	uint32_t t = tid(f, e, ISA_TID_X);
+	uint32_t c = inst(f, e, OP_ICMP, IT_I1, V(t), n, 0);
+	f->insts[c].imm = ISA_ICMP_SLT;
 	f->blocks[e].term = KTERM_BR;
 	f->blocks[e].cond = V(c);
 	f->blocks[e].succ[0] = body;
 	f->blocks[e].succ[1] = x;
 
 	/* i = phi [t, entry], [inext, body]; s = phi [0.0, entry], [snext, body] */
-	uint32_t i = kir_inst_new(f, body, OP_PHI, KT_I32,
+	uint32_t i = kir_inst_new(f, body, OP_PHI, IT_I32,
 	                          (KirRef[]){ V(t), e, 0, body }, 4);
-	uint32_t s = kir_inst_new(f, body, OP_PHI, KT_F32,
+	uint32_t s = kir_inst_new(f, body, OP_PHI, IT_F32,
 	                          (KirRef[]){ f32(f, 0), e, 0, body }, 4);
-	uint32_t sh = inst(f, body, OP_SHL, KT_I32, V(i), kir_const(f, KT_I32, 1), 0);
-	uint32_t fl = inst(f, body, OP_SITOFP, KT_F32, V(sh), 0, 0);
-	uint32_t sn = inst(f, body, OP_FADD, KT_F32, V(s), V(fl), 0);
-	uint32_t in = inst(f, body, OP_IADD, KT_I32, V(i), kir_const(f, KT_I32, 1), 0);
-	uint32_t c2 = inst(f, body, OP_ICMP, KT_I1, V(in), n, 0);
-	f->insts[c2].imm = KIR_ICMP_SLT;
+	uint32_t sh = inst(f, body, OP_SHL, IT_I32, V(i), kir_const(f, IT_I32, 1), 0);
+	uint32_t fl = inst(f, body, OP_SITOFP, IT_F32, V(sh), 0, 0);
+	uint32_t sn = inst(f, body, OP_FADD, IT_F32, V(s), V(fl), 0);
+	uint32_t in = inst(f, body, OP_IADD, IT_I32, V(i), kir_const(f, IT_I32, 1), 0);
+	uint32_t c2 = inst(f, body, OP_ICMP, IT_I1, V(in), n, 0);
+	f->insts[c2].imm = ISA_ICMP_SLT;
 	kir_args(f, &f->insts[i])[2] = V(in);
 	kir_args(f, &f->insts[s])[2] = V(sn);
 	f->blocks[body].term = KTERM_BR;
@@ -301,9 +301,9 @@ build_loop(Kern *k, uint32_t *body_out, uint32_t *phis)
 	f->blocks[body].succ[1] = x;
 	f->blocks[body].line = 7;
 
-	uint32_t r = kir_inst_new(f, x, OP_PHI, KT_F32,
+	uint32_t r = kir_inst_new(f, x, OP_PHI, IT_F32,
 	                          (KirRef[]){ f32(f, 0), e, V(sn), body }, 4);
-	mem(f, x, OP_ST, KT_F32, P(0), V(r), 0);
+	mem(f, x, OP_ST, IT_F32, P(0), V(r), 0);
 	f->blocks[x].term = KTERM_RET;
 	*body_out = body;
 	phis[0] = i;
@@ -393,19 +393,19 @@ test_phi_swap(void **state)
 	uint32_t e = kir_block_new(f, "entry");
 	uint32_t body = kir_block_new(f, "body");
 	uint32_t x = kir_block_new(f, "exit");
-	KirRef one = kir_const(f, KT_I32, 1), two = kir_const(f, KT_I32, 2);
+	KirRef one = kir_const(f, IT_I32, 1), two = kir_const(f, IT_I32, 2);
 
 	f->entry = e;
 	f->blocks[e].term = KTERM_JMP;
 	f->blocks[e].succ[0] = body;
-	uint32_t a = kir_inst_new(f, body, OP_PHI, KT_I32,
+	uint32_t a = kir_inst_new(f, body, OP_PHI, IT_I32,
 	                          (KirRef[]){ one, e, 0, body }, 4);
-	uint32_t b = kir_inst_new(f, body, OP_PHI, KT_I32,
+	uint32_t b = kir_inst_new(f, body, OP_PHI, IT_I32,
 	                          (KirRef[]){ two, e, V(a), body }, 4);
 	kir_args(f, &f->insts[a])[2] = V(b);
-	uint32_t c = inst(f, body, OP_ICMP, KT_I1, V(tid(f, body, KIR_TID_X)),
+	uint32_t c = inst(f, body, OP_ICMP, IT_I1, V(tid(f, body, ISA_TID_X)),
 	                  two, 0);
-	f->insts[c].imm = KIR_ICMP_SLT;
+	f->insts[c].imm = ISA_ICMP_SLT;
 	f->blocks[body].term = KTERM_BR;
 	f->blocks[body].cond = V(c);
 	f->blocks[body].succ[0] = body;
@@ -453,17 +453,17 @@ test_memory_order(void **state)
 	uint32_t b = kir_block_new(f, "entry");
 	f->entry = b;
 	KirRef one = f32(f, 1.0f);
-	uint32_t st_a = mem(f, b, OP_ST, KT_F32, P(0), one, 0);
-	uint32_t ld_b = mem(f, b, OP_LD, KT_F32, P(1), 0, 0);
-	uint32_t st_c = mem(f, b, OP_ST, KT_F32, P(2), V(ld_b), 0);
-	uint32_t ca = inst(f, b, OP_IADD, KT_PTR, P(2), kir_const(f, KT_I64, 4), 0);
-	uint32_t ld_c = mem(f, b, OP_LD, KT_F32, V(ca), 0, 0);
-	uint32_t ld_d = mem(f, b, OP_LD, KT_F32, P(3), 0, 0);
-	uint32_t sum = inst(f, b, OP_FADD, KT_F32, V(ld_c), V(ld_d), 0);
+	uint32_t st_a = mem(f, b, OP_ST, IT_F32, P(0), one, 0);
+	uint32_t ld_b = mem(f, b, OP_LD, IT_F32, P(1), 0, 0);
+	uint32_t st_c = mem(f, b, OP_ST, IT_F32, P(2), V(ld_b), 0);
+	uint32_t ca = inst(f, b, OP_IADD, IT_PTR, P(2), kir_const(f, IT_I64, 4), 0);
+	uint32_t ld_c = mem(f, b, OP_LD, IT_F32, V(ca), 0, 0);
+	uint32_t ld_d = mem(f, b, OP_LD, IT_F32, P(3), 0, 0);
+	uint32_t sum = inst(f, b, OP_FADD, IT_F32, V(ld_c), V(ld_d), 0);
 	/* write after read: the store to a waits for the load of c (which may
 	 * not alias a: a is noalias) -- it must not; to d it must */
-	uint32_t st_a2 = mem(f, b, OP_ST, KT_F32, P(0), V(sum), 0);
-	uint32_t st_d = mem(f, b, OP_ST, KT_F32, P(3), one, 0);
+	uint32_t st_a2 = mem(f, b, OP_ST, IT_F32, P(0), V(sum), 0);
+	uint32_t st_d = mem(f, b, OP_ST, IT_F32, P(3), one, 0);
 	f->blocks[b].term = KTERM_RET;
 	kern_build(&k, &roomy);
 
@@ -479,7 +479,7 @@ test_memory_order(void **state)
 	/* its address is static: the entry token triggers it */
 	assert_true(has_order_from(g, n_ld_b, 1));
 	assert_int_equal(g->nodes[1].op, OP_TID);
-	assert_int_equal(g->nodes[1].imm, KIR_THREAD);
+	assert_int_equal(g->nodes[1].imm, ISA_THREAD);
 	/* store to c, then a load from c+4: may alias, ordered */
 	assert_true(has_order_from(g, n_ld_c, n_st_c));
 	/* c and d are plain parameters: may alias */
@@ -509,9 +509,9 @@ test_cas_join(void **state)
 	KirFunc *f = k.f;
 	uint32_t b = kir_block_new(f, "entry");
 	f->entry = b;
-	KirRef z = kir_const(f, KT_I32, 0), one = kir_const(f, KT_I32, 1);
-	uint32_t st = mem(f, b, OP_ST, KT_I32, P(0), one, 0);
-	uint32_t cas = mem(f, b, OP_CAS, KT_I32, P(0), z, one);
+	KirRef z = kir_const(f, IT_I32, 0), one = kir_const(f, IT_I32, 1);
+	uint32_t st = mem(f, b, OP_ST, IT_I32, P(0), one, 0);
+	uint32_t cas = mem(f, b, OP_CAS, IT_I32, P(0), z, one);
 	f->blocks[b].term = KTERM_RET;
 	kern_build(&k, &roomy);
 
@@ -545,11 +545,11 @@ test_fanout(void **state)
 	KirFunc *f = k.f;
 	uint32_t b = kir_block_new(f, "entry");
 	f->entry = b;
-	uint32_t t = tid(f, b, KIR_TID_X);
-	uint32_t v = inst(f, b, OP_IADD, KT_I32, V(t), kir_const(f, KT_I32, 7), 0);
+	uint32_t t = tid(f, b, ISA_TID_X);
+	uint32_t v = inst(f, b, OP_IADD, IT_I32, V(t), kir_const(f, IT_I32, 7), 0);
 	for (uint32_t u = 0; u < 10; u++)
-		use[u] = inst(f, b, u % 2 ? OP_ISUB : OP_XOR, KT_I32,
-		              kir_const(f, KT_I32, u), V(v), 0);
+		use[u] = inst(f, b, u % 2 ? OP_ISUB : OP_XOR, IT_I32,
+		              kir_const(f, IT_I32, u), V(v), 0);
 	f->blocks[b].term = KTERM_RET;
 	kern_build(&k, &roomy);
 
@@ -583,22 +583,22 @@ test_three_inputs(void **state)
 
 	kern_new(&k, 3, 0);
 	KirFunc *f = k.f;
-	f->params[1].type = KT_F32;
-	f->params[2].type = KT_F32;
+	f->params[1].type = IT_F32;
+	f->params[2].type = IT_F32;
 	uint32_t b = kir_block_new(f, "entry");
 	f->entry = b;
-	KirRef z = kir_const(f, KT_I32, 0), one = kir_const(f, KT_I32, 1);
+	KirRef z = kir_const(f, IT_I32, 0), one = kir_const(f, IT_I32, 1);
 	uint32_t lds[6];
 	for (uint32_t x = 0; x < 6; x++) {
-		uint32_t a = inst(f, b, OP_IADD, KT_PTR, P(0),
-		                  kir_const(f, KT_I64, 4 * x), 0);
-		lds[x] = mem(f, b, OP_LD, KT_I32, V(a), 0, 0);
+		uint32_t a = inst(f, b, OP_IADD, IT_PTR, P(0),
+		                  kir_const(f, IT_I64, 4 * x), 0);
+		lds[x] = mem(f, b, OP_LD, IT_I32, V(a), 0, 0);
 	}
-	uint32_t cas = mem(f, b, OP_CAS, KT_I32, P(0), z, one);
-	uint32_t fma = inst(f, b, OP_FMA, KT_F32, P(1), P(2), P(1));
-	inst(f, b, OP_FENCE, KT_VOID, 0, 0, 0);
-	mem(f, b, OP_ST, KT_F32, P(0), V(fma), 0);
-	uint32_t sel = inst(f, b, OP_SELECT, KT_I32, kir_const(f, KT_I1, 1), z, one);
+	uint32_t cas = mem(f, b, OP_CAS, IT_I32, P(0), z, one);
+	uint32_t fma = inst(f, b, OP_FMA, IT_F32, P(1), P(2), P(1));
+	inst(f, b, OP_FENCE, IT_VOID, 0, 0, 0);
+	mem(f, b, OP_ST, IT_F32, P(0), V(fma), 0);
+	uint32_t sel = inst(f, b, OP_SELECT, IT_I32, kir_const(f, IT_I1, 1), z, one);
 	f->blocks[b].term = KTERM_RET;
 	kern_build(&k, &roomy);
 

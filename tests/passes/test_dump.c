@@ -29,11 +29,11 @@ f32(KirFunc *f, float v)
 	uint32_t bits;
 
 	memcpy(&bits, &v, sizeof bits);
-	return kir_const(f, KT_F32, bits);
+	return kir_const(f, IT_F32, bits);
 }
 
 static uint32_t
-op2(KirFunc *f, uint32_t b, VgiwOp op, KirType t, KirRef x, KirRef y)
+op2(KirFunc *f, uint32_t b, VgiwOp op, IsaType t, KirRef x, KirRef y)
 {
 	KirRef a[2] = { x, y };
 
@@ -57,19 +57,19 @@ build(Kern *k, const FabricLimits *lim)
 	KirFunc *f = kir_func_new(k->m, "loop");
 	f->params = calloc(2, sizeof *f->params);
 	f->nparams = 2;
-	f->params[0] = (KirParam){ .name = "out", .type = KT_PTR,
+	f->params[0] = (KirParam){ .name = "out", .type = IT_PTR,
 	                           .aspace = AS_GLOBAL, .noalias = 1, .size = 8 };
-	f->params[1] = (KirParam){ .name = "scale", .type = KT_F32, .size = 4 };
+	f->params[1] = (KirParam){ .name = "scale", .type = IT_F32, .size = 4 };
 	k->f = f;
 
 	uint32_t e = kir_block_new(f, "entry");
 	uint32_t body = kir_block_new(f, "body");
 	uint32_t x = kir_block_new(f, "exit");
 	f->entry = e;
-	uint32_t t = kir_inst_new(f, e, OP_TID, KT_I32, NULL, 0);
-	f->insts[t].imm = KIR_TID_X;
-	uint32_t c = op2(f, e, OP_ICMP, KT_I1, V(t), kir_const(f, KT_I32, 100));
-	f->insts[c].imm = KIR_ICMP_SLT;
+	uint32_t t = kir_inst_new(f, e, OP_TID, IT_I32, NULL, 0);
+	f->insts[t].imm = ISA_TID_X;
+	uint32_t c = op2(f, e, OP_ICMP, IT_I1, V(t), kir_const(f, IT_I32, 100));
+	f->insts[c].imm = ISA_ICMP_SLT;
 	f->insts[c].name = "%c";
 	f->blocks[e].term = KTERM_BR;
 	f->blocks[e].cond = V(c);
@@ -77,28 +77,28 @@ build(Kern *k, const FabricLimits *lim)
 	f->blocks[e].succ[1] = x;
 	f->blocks[e].line = 3;
 
-	uint32_t i = kir_inst_new(f, body, OP_PHI, KT_I32,
+	uint32_t i = kir_inst_new(f, body, OP_PHI, IT_I32,
 	                          (KirRef[]){ V(t), e, 0, body }, 4);
-	uint32_t s = kir_inst_new(f, body, OP_PHI, KT_F32,
+	uint32_t s = kir_inst_new(f, body, OP_PHI, IT_F32,
 	                          (KirRef[]){ f32(f, 0), e, 0, body }, 4);
 	f->insts[i].name = "%i";
 	f->insts[s].name = "%s";
-	uint32_t ld = kir_inst_new(f, body, OP_LD, KT_F32,
+	uint32_t ld = kir_inst_new(f, body, OP_LD, IT_F32,
 	                           (KirRef[]){ kir_const_sym(f, 1, 16) }, 1);
 	f->insts[ld].aspace = AS_SHARED;
 	f->insts[ld].line = 11;
-	uint32_t fa = op2(f, body, OP_FADD, KT_F32, V(s), V(ld));
+	uint32_t fa = op2(f, body, OP_FADD, IT_F32, V(s), V(ld));
 	f->insts[fa].line = 12;
 	f->insts[fa].name = "%snext";
-	uint32_t fm = op2(f, body, OP_FMUL, KT_F32, V(fa), P(1));
+	uint32_t fm = op2(f, body, OP_FMUL, IT_F32, V(fa), P(1));
 	f->insts[fm].line = 13;
-	uint32_t st = op2(f, body, OP_ST, KT_F32, kir_const_sym(f, 1, 16), V(fm));
+	uint32_t st = op2(f, body, OP_ST, IT_F32, kir_const_sym(f, 1, 16), V(fm));
 	f->insts[st].aspace = AS_SHARED;
 	f->insts[st].line = 14;
-	uint32_t in = op2(f, body, OP_IADD, KT_I32, V(i), kir_const(f, KT_I32, 1));
+	uint32_t in = op2(f, body, OP_IADD, IT_I32, V(i), kir_const(f, IT_I32, 1));
 	f->insts[in].name = "%inext";
-	uint32_t c2 = op2(f, body, OP_ICMP, KT_I1, V(in), kir_const(f, KT_I32, 100));
-	f->insts[c2].imm = KIR_ICMP_SLT;
+	uint32_t c2 = op2(f, body, OP_ICMP, IT_I1, V(in), kir_const(f, IT_I32, 100));
+	f->insts[c2].imm = ISA_ICMP_SLT;
 	kir_args(f, &f->insts[i])[2] = V(in);
 	kir_args(f, &f->insts[s])[2] = V(fa);
 	f->blocks[body].term = KTERM_BR;
@@ -108,10 +108,10 @@ build(Kern *k, const FabricLimits *lim)
 	f->blocks[body].line = 15;
 	f->blocks[body].barrier = 1;
 
-	uint32_t r = kir_inst_new(f, x, OP_PHI, KT_F32,
+	uint32_t r = kir_inst_new(f, x, OP_PHI, IT_F32,
 	                          (KirRef[]){ f32(f, 0), e, V(fa), body }, 4);
 	f->insts[r].name = "%r";
-	uint32_t so = op2(f, x, OP_ST, KT_F32, P(0), V(r));
+	uint32_t so = op2(f, x, OP_ST, IT_F32, P(0), V(r));
 	f->insts[so].aspace = AS_GLOBAL;
 	f->insts[so].line = 20;
 	f->blocks[x].term = KTERM_RET;

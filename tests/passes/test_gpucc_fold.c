@@ -34,9 +34,9 @@ kern_new(Kern *k)
 	k->f = kir_func_new(k->m, "k");
 	k->f->params = calloc(2, sizeof *k->f->params);
 	k->f->nparams = 2;
-	k->f->params[0] = (KirParam){ .name = "in", .type = KT_PTR,
+	k->f->params[0] = (KirParam){ .name = "in", .type = IT_PTR,
 	                              .aspace = AS_GLOBAL, .size = 8 };
-	k->f->params[1] = (KirParam){ .name = "out", .type = KT_PTR,
+	k->f->params[1] = (KirParam){ .name = "out", .type = IT_PTR,
 	                              .aspace = AS_GLOBAL, .size = 8 };
 	k->b = kir_block_new(k->f, "entry");
 	k->f->entry = k->b;
@@ -50,7 +50,7 @@ kern_free(Kern *k)
 }
 
 static uint32_t
-inst(Kern *k, VgiwOp op, KirType t, KirRef x, KirRef y, KirRef z)
+inst(Kern *k, VgiwOp op, IsaType t, KirRef x, KirRef y, KirRef z)
 {
 	KirRef a[3] = { x, y, z };
 	uint32_t n = z ? 3 : y ? 2 : x ? 1 : 0;
@@ -59,9 +59,9 @@ inst(Kern *k, VgiwOp op, KirType t, KirRef x, KirRef y, KirRef z)
 }
 
 static KirRef
-imm(Kern *k, KirType t, int64_t v)
+imm(Kern *k, IsaType t, int64_t v)
 {
-	uint64_t m = t == KT_I64 ? ~(uint64_t)0 : t == KT_I1 ? 1 : 0xffffffffu;
+	uint64_t m = t == IT_I64 ? ~(uint64_t)0 : t == IT_I1 ? 1 : 0xffffffffu;
 
 	return kir_const(k->f, t, (uint64_t)v & m);
 }
@@ -69,9 +69,9 @@ imm(Kern *k, KirType t, int64_t v)
 static uint32_t
 tid(Kern *k)
 {
-	uint32_t i = inst(k, OP_TID, KT_I32, 0, 0, 0);
+	uint32_t i = inst(k, OP_TID, IT_I32, 0, 0, 0);
 
-	k->f->insts[i].imm = KIR_GID_X;
+	k->f->insts[i].imm = ISA_GID_X;
 	return i;
 }
 
@@ -79,15 +79,15 @@ tid(Kern *k)
 static uint32_t
 load_at(Kern *k, VgiwOp ext, KirRef x, KirRef pred)
 {
-	uint32_t e = inst(k, ext, KT_I64, x, 0, 0);
-	uint32_t s = inst(k, OP_SHL, KT_I64, V(e), imm(k, KT_I64, 2), 0);
-	uint32_t a = inst(k, OP_IADD, KT_PTR, P(0), V(s), 0);
-	uint32_t l = inst(k, OP_LD, KT_F32, V(a), pred, 0);
+	uint32_t e = inst(k, ext, IT_I64, x, 0, 0);
+	uint32_t s = inst(k, OP_SHL, IT_I64, V(e), imm(k, IT_I64, 2), 0);
+	uint32_t a = inst(k, OP_IADD, IT_PTR, P(0), V(s), 0);
+	uint32_t l = inst(k, OP_LD, IT_F32, V(a), pred, 0);
 
 	k->f->insts[l].aspace = AS_GLOBAL;
 	k->f->insts[l].align = 4;
 	if (pred)
-		k->f->insts[l].flags = KIF_PREDICATED;
+		k->f->insts[l].flags = ISAF_PREDICATED;
 	return l;
 }
 
@@ -95,12 +95,12 @@ load_at(Kern *k, VgiwOp ext, KirRef x, KirRef pred)
 static void
 store(Kern *k, KirRef v, KirRef pred)
 {
-	uint32_t s = inst(k, OP_ST, KT_F32, P(1), v, pred);
+	uint32_t s = inst(k, OP_ST, IT_F32, P(1), v, pred);
 
 	k->f->insts[s].aspace = AS_GLOBAL;
 	k->f->insts[s].align = 4;
 	if (pred)
-		k->f->insts[s].flags = KIF_PREDICATED;
+		k->f->insts[s].flags = ISAF_PREDICATED;
 }
 
 static void
@@ -166,16 +166,16 @@ test_constant_loads(void **state)
 	Kern k;
 	kern_new(&k);
 	uint32_t gi = global(&k, "w", 1), gz = global(&k, "z", 0);
-	uint32_t a = inst(&k, OP_LD, KT_F32, kir_const_sym(k.f, gi, 4), 0, 0);
-	uint32_t b = inst(&k, OP_LD, KT_F32, kir_const_sym(k.f, gz, 4), 0, 0);
-	uint32_t s = inst(&k, OP_FADD, KT_F32, V(a), V(b), 0);
+	uint32_t a = inst(&k, OP_LD, IT_F32, kir_const_sym(k.f, gi, 4), 0, 0);
+	uint32_t b = inst(&k, OP_LD, IT_F32, kir_const_sym(k.f, gz, 4), 0, 0);
+	uint32_t s = inst(&k, OP_FADD, IT_F32, V(a), V(b), 0);
 	store(&k, V(s), 0);
 	fold(&k);
 	/* 0.5f from the initialiser; the symbol without one keeps its load */
 	uint32_t bits;
 	float half = 0.5f;
 	memcpy(&bits, &half, 4);
-	assert_int_equal(kir_args(k.f, &k.f->insts[s])[0], kir_const(k.f, KT_F32, bits));
+	assert_int_equal(kir_args(k.f, &k.f->insts[s])[0], kir_const(k.f, IT_F32, bits));
 	assert_int_equal(kir_args(k.f, &k.f->insts[s])[1], V(b));
 	assert_int_equal(count_op(k.f, OP_LD), 1);
 	kern_free(&k);
@@ -189,10 +189,10 @@ check_taps(int nsw, int shared)
 	kern_new(&k);
 	uint32_t t = tid(&k);
 	uint32_t l0 = load_at(&k, OP_SEXT, V(t), 0);
-	uint32_t p = inst(&k, OP_IADD, KT_I32, V(t), imm(&k, KT_I32, 1), 0);
+	uint32_t p = inst(&k, OP_IADD, IT_I32, V(t), imm(&k, IT_I32, 1), 0);
 	k.f->insts[p].nsw = (uint8_t)nsw;
 	uint32_t l1 = load_at(&k, OP_SEXT, V(p), 0);
-	uint32_t s = inst(&k, OP_FADD, KT_F32, V(l0), V(l1), 0);
+	uint32_t s = inst(&k, OP_FADD, IT_F32, V(l0), V(l1), 0);
 	store(&k, V(s), 0);
 	fold(&k);
 
@@ -236,14 +236,14 @@ check_zext(int guarded)
 	Kern k;
 	kern_new(&k);
 	uint32_t t = tid(&k);
-	uint32_t d = inst(&k, OP_IADD, KT_I32, V(t), imm(&k, KT_I32, -1), 0);
-	uint32_t c = inst(&k, OP_ICMP, KT_I1, V(d), imm(&k, KT_I32, 510), 0);
-	k.f->insts[c].imm = KIR_ICMP_ULT;
+	uint32_t d = inst(&k, OP_IADD, IT_I32, V(t), imm(&k, IT_I32, -1), 0);
+	uint32_t c = inst(&k, OP_ICMP, IT_I1, V(d), imm(&k, IT_I32, 510), 0);
+	k.f->insts[c].imm = ISA_ICMP_ULT;
 	KirRef pred = guarded ? V(c) : 0;
 	uint32_t l0 = load_at(&k, OP_ZEXT, V(t), pred);
-	uint32_t p = inst(&k, OP_IADD, KT_I32, V(t), imm(&k, KT_I32, 1), 0);
+	uint32_t p = inst(&k, OP_IADD, IT_I32, V(t), imm(&k, IT_I32, 1), 0);
 	uint32_t l1 = load_at(&k, OP_ZEXT, V(p), pred);
-	uint32_t s = inst(&k, OP_FADD, KT_F32, V(l0), V(l1), 0);
+	uint32_t s = inst(&k, OP_FADD, IT_F32, V(l0), V(l1), 0);
 	store(&k, V(s), pred);
 	fold(&k);
 
@@ -279,12 +279,12 @@ test_not_or_range(void **state)
 	Kern k;
 	kern_new(&k);
 	uint32_t t = tid(&k);
-	uint32_t a = inst(&k, OP_ICMP, KT_I1, V(t), imm(&k, KT_I32, 1), 0);
-	uint32_t b = inst(&k, OP_ICMP, KT_I1, V(t), imm(&k, KT_I32, 510), 0);
-	k.f->insts[a].imm = KIR_ICMP_SLT;
-	k.f->insts[b].imm = KIR_ICMP_SGT;
-	uint32_t o = inst(&k, OP_OR, KT_I1, V(a), V(b), 0);
-	uint32_t n = inst(&k, OP_XOR, KT_I1, V(o), imm(&k, KT_I1, 1), 0);
+	uint32_t a = inst(&k, OP_ICMP, IT_I1, V(t), imm(&k, IT_I32, 1), 0);
+	uint32_t b = inst(&k, OP_ICMP, IT_I1, V(t), imm(&k, IT_I32, 510), 0);
+	k.f->insts[a].imm = ISA_ICMP_SLT;
+	k.f->insts[b].imm = ISA_ICMP_SGT;
+	uint32_t o = inst(&k, OP_OR, IT_I1, V(a), V(b), 0);
+	uint32_t n = inst(&k, OP_XOR, IT_I1, V(o), imm(&k, IT_I1, 1), 0);
 	uint32_t l = load_at(&k, OP_SEXT, V(t), V(n));
 	store(&k, V(l), V(n));
 	fold(&k);
@@ -298,8 +298,8 @@ test_not_or_range(void **state)
 	const KirInst *c = &k.f->insts[KIR_IDX(p)];
 
 	assert_int_equal(c->op, OP_ICMP);
-	assert_int_equal(c->imm, KIR_ICMP_ULT);
-	assert_int_equal(kir_args(k.f, c)[1], imm(&k, KT_I32, 510));
+	assert_int_equal(c->imm, ISA_ICMP_ULT);
+	assert_int_equal(kir_args(k.f, c)[1], imm(&k, IT_I32, 510));
 	kern_free(&k);
 }
 
@@ -311,11 +311,11 @@ test_empty_range_kept(void **state)
 	Kern k;
 	kern_new(&k);
 	uint32_t t = tid(&k);
-	uint32_t a = inst(&k, OP_ICMP, KT_I1, V(t), imm(&k, KT_I32, 9), 0);
-	uint32_t b = inst(&k, OP_ICMP, KT_I1, V(t), imm(&k, KT_I32, 5), 0);
-	k.f->insts[a].imm = KIR_ICMP_SGT;
-	k.f->insts[b].imm = KIR_ICMP_SLT;
-	uint32_t n = inst(&k, OP_AND, KT_I1, V(a), V(b), 0);
+	uint32_t a = inst(&k, OP_ICMP, IT_I1, V(t), imm(&k, IT_I32, 9), 0);
+	uint32_t b = inst(&k, OP_ICMP, IT_I1, V(t), imm(&k, IT_I32, 5), 0);
+	k.f->insts[a].imm = ISA_ICMP_SGT;
+	k.f->insts[b].imm = ISA_ICMP_SLT;
+	uint32_t n = inst(&k, OP_AND, IT_I1, V(a), V(b), 0);
 	uint32_t l = load_at(&k, OP_SEXT, V(t), V(n));
 	store(&k, V(l), V(n));
 	fold(&k);

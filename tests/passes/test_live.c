@@ -17,7 +17,7 @@
 static KirRef
 c32(KirFunc *f, uint64_t v)
 {
-	return kir_const(f, KT_I32, v);
+	return kir_const(f, IT_I32, v);
 }
 
 static void
@@ -47,14 +47,14 @@ op2(KirFunc *f, uint32_t b, VgiwOp op, KirRef x, KirRef y)
 {
 	KirRef a[2] = { x, y };
 
-	return kir_inst_new(f, b, op, op == OP_ICMP ? KT_I1 : KT_I32, a, 2);
+	return kir_inst_new(f, b, op, op == OP_ICMP ? IT_I1 : IT_I32, a, 2);
 }
 
 static uint32_t
 load(KirFunc *f, uint32_t b)
 {
-	KirRef a[1] = { kir_const(f, KT_I64, 64) };
-	uint32_t i = kir_inst_new(f, b, OP_LD, KT_I32, a, 1);
+	KirRef a[1] = { kir_const(f, IT_I64, 64) };
+	uint32_t i = kir_inst_new(f, b, OP_LD, IT_I32, a, 1);
 
 	f->insts[i].aspace = AS_GLOBAL;
 	return i;
@@ -63,8 +63,8 @@ load(KirFunc *f, uint32_t b)
 static void
 store(KirFunc *f, uint32_t b, KirRef v)
 {
-	KirRef a[2] = { kir_const(f, KT_I64, 128), v };
-	uint32_t i = kir_inst_new(f, b, OP_ST, KT_I32, a, 2);
+	KirRef a[2] = { kir_const(f, IT_I64, 128), v };
+	uint32_t i = kir_inst_new(f, b, OP_ST, IT_I32, a, 2);
 
 	f->insts[i].aspace = AS_GLOBAL;
 }
@@ -72,9 +72,9 @@ store(KirFunc *f, uint32_t b, KirRef v)
 static uint32_t
 tid(KirFunc *f, uint32_t b)
 {
-	uint32_t i = kir_inst_new(f, b, OP_TID, KT_I32, NULL, 0);
+	uint32_t i = kir_inst_new(f, b, OP_TID, IT_I32, NULL, 0);
 
-	f->insts[i].imm = KIR_TID_X;
+	f->insts[i].imm = ISA_TID_X;
 	return i;
 }
 
@@ -83,7 +83,7 @@ phi2(KirFunc *f, uint32_t b, KirRef v0, uint32_t b0, KirRef v1, uint32_t b1)
 {
 	KirRef a[4] = { v0, b0, v1, b1 };
 
-	return kir_inst_new(f, b, OP_PHI, KT_I32, a, 4);
+	return kir_inst_new(f, b, OP_PHI, IT_I32, a, 4);
 }
 
 static void
@@ -382,7 +382,7 @@ test_same_successor(void **state)
 	uint32_t va = load(f, b);
 	br(f, b, V(c), mg, mg);
 	KirRef pa[2] = { V(va), b };
-	uint32_t p = kir_inst_new(f, mg, OP_PHI, KT_I32, pa, 2);
+	uint32_t p = kir_inst_new(f, mg, OP_PHI, IT_I32, pa, 2);
 	store(f, mg, V(p));
 	ret(f, mg);
 	analyse(f, &l);
@@ -487,7 +487,7 @@ test_dead_write(void **state)
 	store(f, a, V(x));
 	jmp(f, a, mg);
 	KirRef pa[2] = { c32(f, 7), a };
-	uint32_t d = kir_inst_new(f, mg, OP_PHI, KT_I32, pa, 2);
+	uint32_t d = kir_inst_new(f, mg, OP_PHI, IT_I32, pa, 2);
 	ret(f, mg);
 	analyse(f, &l);
 

@@ -24,11 +24,11 @@ f32(KirFunc *f, float v)
 	uint32_t bits;
 
 	memcpy(&bits, &v, sizeof bits);
-	return kir_const(f, KT_F32, bits);
+	return kir_const(f, IT_F32, bits);
 }
 
 static uint32_t
-op2(KirFunc *f, uint32_t b, VgiwOp op, KirType t, KirRef x, KirRef y)
+op2(KirFunc *f, uint32_t b, VgiwOp op, IsaType t, KirRef x, KirRef y)
 {
 	KirRef a[2] = { x, y };
 
@@ -54,7 +54,7 @@ new_kernel(KirModule *m)
 
 	f->params = calloc(1, sizeof *f->params);
 	f->nparams = 1;
-	f->params[0] = (KirParam){ .name = "out", .type = KT_PTR,
+	f->params[0] = (KirParam){ .name = "out", .type = IT_PTR,
 	                           .aspace = AS_GLOBAL, .size = 8 };
 	return f;
 }
@@ -62,16 +62,16 @@ new_kernel(KirModule *m)
 static uint32_t
 tid_x(KirFunc *f, uint32_t b)
 {
-	uint32_t i = kir_inst_new(f, b, OP_TID, KT_I32, NULL, 0);
+	uint32_t i = kir_inst_new(f, b, OP_TID, IT_I32, NULL, 0);
 
-	f->insts[i].imm = KIR_TID_X;
+	f->insts[i].imm = ISA_TID_X;
 	return i;
 }
 
 static void
 store(KirFunc *f, uint32_t b, KirRef v)
 {
-	uint32_t i = op2(f, b, OP_ST, KT_F32, P(0), v);
+	uint32_t i = op2(f, b, OP_ST, IT_F32, P(0), v);
 
 	f->insts[i].aspace = AS_GLOBAL;
 }
@@ -115,9 +115,9 @@ test_chain(void **state)
 	uint32_t b = kir_block_new(f, "entry");
 	f->entry = b;
 	uint32_t t = tid_x(f, b);
-	KirRef x = V(kir_inst_new(f, b, OP_SITOFP, KT_F32, (KirRef[]){ V(t) }, 1));
+	KirRef x = V(kir_inst_new(f, b, OP_SITOFP, IT_F32, (KirRef[]){ V(t) }, 1));
 	for (uint32_t k = 0; k < 200; k++) {
-		x = V(op2(f, b, OP_FADD, KT_F32, x, f32(f, 1.0f)));
+		x = V(op2(f, b, OP_FADD, IT_F32, x, f32(f, 1.0f)));
 		f->insts[KIR_IDX(x)].line = 10 + k;
 	}
 	store(f, b, x);
@@ -162,9 +162,9 @@ test_chain(void **state)
 	uint32_t b2 = kir_block_new(f2, "entry");
 	f2->entry = b2;
 	uint32_t t2 = tid_x(f2, b2);
-	KirRef x2 = V(kir_inst_new(f2, b2, OP_SITOFP, KT_F32, (KirRef[]){ V(t2) }, 1));
+	KirRef x2 = V(kir_inst_new(f2, b2, OP_SITOFP, IT_F32, (KirRef[]){ V(t2) }, 1));
 	for (uint32_t k = 0; k < 200; k++)
-		x2 = V(op2(f2, b2, OP_FADD, KT_F32, x2, f32(f2, 1.0f)));
+		x2 = V(op2(f2, b2, OP_FADD, IT_F32, x2, f32(f2, 1.0f)));
 	store(f2, b2, x2);
 	f2->blocks[b2].term = KTERM_RET;
 	assert_int_equal(partition(f2, &lim, &live2, &dfg2, &d), 0);
@@ -203,17 +203,17 @@ test_loop(void **state)
 	f->blocks[e].term = KTERM_JMP;
 	f->blocks[e].succ[0] = body;
 
-	uint32_t i = kir_inst_new(f, body, OP_PHI, KT_I32,
+	uint32_t i = kir_inst_new(f, body, OP_PHI, IT_I32,
 	                          (KirRef[]){ V(t), e, 0, body }, 4);
-	uint32_t s = kir_inst_new(f, body, OP_PHI, KT_F32,
+	uint32_t s = kir_inst_new(f, body, OP_PHI, IT_F32,
 	                          (KirRef[]){ f32(f, 0), e, 0, body }, 4);
 	KirRef acc = V(s);
-	uint32_t fi = kir_inst_new(f, body, OP_SITOFP, KT_F32, (KirRef[]){ V(i) }, 1);
+	uint32_t fi = kir_inst_new(f, body, OP_SITOFP, IT_F32, (KirRef[]){ V(i) }, 1);
 	for (uint32_t k = 0; k < 40; k++)
-		acc = V(op2(f, body, k % 3 ? OP_FADD : OP_FMUL, KT_F32, acc, V(fi)));
-	uint32_t in = op2(f, body, OP_IADD, KT_I32, V(i), kir_const(f, KT_I32, 1));
-	uint32_t c = op2(f, body, OP_ICMP, KT_I1, V(in), kir_const(f, KT_I32, 64));
-	f->insts[c].imm = KIR_ICMP_SLT;
+		acc = V(op2(f, body, k % 3 ? OP_FADD : OP_FMUL, IT_F32, acc, V(fi)));
+	uint32_t in = op2(f, body, OP_IADD, IT_I32, V(i), kir_const(f, IT_I32, 1));
+	uint32_t c = op2(f, body, OP_ICMP, IT_I1, V(in), kir_const(f, IT_I32, 64));
+	f->insts[c].imm = ISA_ICMP_SLT;
 	kir_args(f, &f->insts[i])[2] = V(in);
 	kir_args(f, &f->insts[s])[2] = acc;
 	f->blocks[body].term = KTERM_BR;
@@ -221,7 +221,7 @@ test_loop(void **state)
 	f->blocks[body].succ[0] = body;
 	f->blocks[body].succ[1] = x;
 
-	uint32_t r = kir_inst_new(f, x, OP_PHI, KT_F32,
+	uint32_t r = kir_inst_new(f, x, OP_PHI, IT_F32,
 	                          (KirRef[]){ acc, body }, 2);
 	store(f, x, V(r));
 	f->blocks[x].term = KTERM_RET;
@@ -286,29 +286,29 @@ test_lvu_spill(void **state)
 	f->blocks[e].term = KTERM_JMP;
 	f->blocks[e].succ[0] = body;
 
-	uint32_t i = kir_inst_new(f, body, OP_PHI, KT_I32,
+	uint32_t i = kir_inst_new(f, body, OP_PHI, IT_I32,
 	                          (KirRef[]){ V(t), e, 0, body }, 4);
 	for (uint32_t k = 0; k < SUMS; k++)
-		s[k] = kir_inst_new(f, body, OP_PHI, KT_F32,
+		s[k] = kir_inst_new(f, body, OP_PHI, IT_F32,
 		                    (KirRef[]){ f32(f, (float)k), e, 0, body }, 4);
-	uint32_t fi = kir_inst_new(f, body, OP_SITOFP, KT_F32, (KirRef[]){ V(i) }, 1);
+	uint32_t fi = kir_inst_new(f, body, OP_SITOFP, IT_F32, (KirRef[]){ V(i) }, 1);
 	for (uint32_t k = 0; k < SUMS; k++) {
-		nx[k] = V(op2(f, body, OP_FADD, KT_F32, V(s[k]), V(fi)));
+		nx[k] = V(op2(f, body, OP_FADD, IT_F32, V(s[k]), V(fi)));
 		kir_args(f, &f->insts[s[k]])[2] = nx[k];
 	}
-	uint32_t in = op2(f, body, OP_IADD, KT_I32, V(i), kir_const(f, KT_I32, 1));
-	uint32_t c = op2(f, body, OP_ICMP, KT_I1, V(in), kir_const(f, KT_I32, 64));
-	f->insts[c].imm = KIR_ICMP_SLT;
+	uint32_t in = op2(f, body, OP_IADD, IT_I32, V(i), kir_const(f, IT_I32, 1));
+	uint32_t c = op2(f, body, OP_ICMP, IT_I1, V(in), kir_const(f, IT_I32, 64));
+	f->insts[c].imm = ISA_ICMP_SLT;
 	kir_args(f, &f->insts[i])[2] = V(in);
 	f->blocks[body].term = KTERM_BR;
 	f->blocks[body].cond = V(c);
 	f->blocks[body].succ[0] = body;
 	f->blocks[body].succ[1] = x;
 	for (uint32_t k = 0; k < SUMS; k++)
-		r[k] = kir_inst_new(f, x, OP_PHI, KT_F32, (KirRef[]){ nx[k], body }, 2);
+		r[k] = kir_inst_new(f, x, OP_PHI, IT_F32, (KirRef[]){ nx[k], body }, 2);
 	KirRef acc = V(r[0]);
 	for (uint32_t k = 1; k < SUMS; k++)
-		acc = V(op2(f, x, OP_FADD, KT_F32, acc, V(r[k])));
+		acc = V(op2(f, x, OP_FADD, IT_F32, acc, V(r[k])));
 	store(f, x, acc);
 	f->blocks[x].term = KTERM_RET;
 
@@ -334,7 +334,7 @@ test_lvu_spill(void **state)
 				continue;
 			assert_true(li->op == OP_LD || li->op == OP_ST);
 			assert_int_equal(f->consts[KIR_IDX(kir_args(f, li)[0])].sym,
-			                 KSYM_LOCAL);
+			                 ISYM_LOCAL);
 			loads += li->op == OP_LD;
 			stores += li->op == OP_ST;
 		}
@@ -373,8 +373,8 @@ test_cannot_fit(void **state)
 	uint32_t b = kir_block_new(f, "entry");
 	f->entry = b;
 	uint32_t t = tid_x(f, b);
-	uint32_t fl = kir_inst_new(f, b, OP_SITOFP, KT_F32, (KirRef[]){ V(t) }, 1);
-	uint32_t q = op2(f, b, OP_FDIV, KT_F32, f32(f, 1.0f), V(fl));
+	uint32_t fl = kir_inst_new(f, b, OP_SITOFP, IT_F32, (KirRef[]){ V(t) }, 1);
+	uint32_t q = op2(f, b, OP_FDIV, IT_F32, f32(f, 1.0f), V(fl));
 	f->insts[q].line = 42;
 	store(f, b, V(q));
 	f->blocks[b].term = KTERM_RET;
@@ -415,7 +415,7 @@ test_fits_untouched(void **state)
 	uint32_t b = kir_block_new(f, "entry");
 	f->entry = b;
 	uint32_t t = tid_x(f, b);
-	uint32_t fl = kir_inst_new(f, b, OP_SITOFP, KT_F32, (KirRef[]){ V(t) }, 1);
+	uint32_t fl = kir_inst_new(f, b, OP_SITOFP, IT_F32, (KirRef[]){ V(t) }, 1);
 	store(f, b, V(fl));
 	f->blocks[b].term = KTERM_RET;
 	assert_int_equal(partition(f, &lim, &live, &dfg, &d), 0);
@@ -450,11 +450,11 @@ test_linear_work(void **state)
 	uint32_t b = kir_block_new(f, "entry");
 	f->entry = b;
 	uint32_t t = tid_x(f, b);
-	x[0] = V(kir_inst_new(f, b, OP_SITOFP, KT_F32, (KirRef[]){ V(t) }, 1));
+	x[0] = V(kir_inst_new(f, b, OP_SITOFP, IT_F32, (KirRef[]){ V(t) }, 1));
 	for (uint32_t k = 1; k <= N; k++) {
 		uint32_t back = 2 + (k * 37) % 63;
 
-		x[k] = V(op2(f, b, k % 2 ? OP_FADD : OP_FMUL, KT_F32, x[k - 1],
+		x[k] = V(op2(f, b, k % 2 ? OP_FADD : OP_FMUL, IT_F32, x[k - 1],
 		             x[back < k ? k - back : 0]));
 	}
 	store(f, b, x[N]);

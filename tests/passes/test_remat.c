@@ -19,13 +19,13 @@ op2(KirFunc *f, uint32_t b, VgiwOp op, KirRef x, KirRef y)
 {
 	KirRef a[2] = { x, y };
 
-	return kir_inst_new(f, b, op, op == OP_ICMP ? KT_I1 : KT_I32, a, 2);
+	return kir_inst_new(f, b, op, op == OP_ICMP ? IT_I1 : IT_I32, a, 2);
 }
 
 static uint32_t
-coord(KirFunc *f, uint32_t b, KirCoord c)
+coord(KirFunc *f, uint32_t b, IsaCoord c)
 {
-	uint32_t i = kir_inst_new(f, b, OP_TID, KT_I32, NULL, 0);
+	uint32_t i = kir_inst_new(f, b, OP_TID, IT_I32, NULL, 0);
 
 	f->insts[i].imm = c;
 	return i;
@@ -34,9 +34,9 @@ coord(KirFunc *f, uint32_t b, KirCoord c)
 static void
 store(KirFunc *f, uint32_t b, KirRef v)
 {
-	KirRef a[2] = { kir_const(f, KT_PTR, 128), v };
+	KirRef a[2] = { kir_const(f, IT_PTR, 128), v };
 
-	kir_inst_new(f, b, OP_ST, KT_I32, a, 2);
+	kir_inst_new(f, b, OP_ST, IT_I32, a, 2);
 }
 
 /* entry: gid = ctaid.x * ntid.x + tid.x; x = load; br -> use; use: store
@@ -46,15 +46,15 @@ build(KirModule *m, uint32_t *gid, uint32_t *x)
 {
 	KirFunc *f = kir_func_new(m, "k");
 	f->params = xcalloc(1, sizeof *f->params);
-	f->params[0] = (KirParam){ .name = "n", .type = KT_I32, .size = 4 };
+	f->params[0] = (KirParam){ .name = "n", .type = IT_I32, .size = 4 };
 	f->nparams = 1;
 	uint32_t e = kir_block_new(f, "entry"), u = kir_block_new(f, "use");
 	f->entry = e;
-	uint32_t c = coord(f, e, KIR_CTAID_X), n = coord(f, e, KIR_NTID_X);
-	uint32_t t = coord(f, e, KIR_TID_X);
+	uint32_t c = coord(f, e, ISA_CTAID_X), n = coord(f, e, ISA_NTID_X);
+	uint32_t t = coord(f, e, ISA_TID_X);
 	*gid = op2(f, e, OP_IADD, V(op2(f, e, OP_IMUL, V(c), V(n))), V(t));
-	KirRef la[1] = { kir_const(f, KT_PTR, 64) };
-	*x = kir_inst_new(f, e, OP_LD, KT_I32, la, 1);
+	KirRef la[1] = { kir_const(f, IT_PTR, 64) };
+	*x = kir_inst_new(f, e, OP_LD, IT_I32, la, 1);
 	f->blocks[e].term = KTERM_JMP;
 	f->blocks[e].succ[0] = u;
 	store(f, u, V(op2(f, u, OP_IADD, V(*gid), KIR_REF(KREF_PARAM, 0))));

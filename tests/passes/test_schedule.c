@@ -24,7 +24,7 @@ static void
 br(KirFunc *f, uint32_t b, uint32_t t, uint32_t e)
 {
 	f->blocks[b].term = KTERM_BR;
-	f->blocks[b].cond = kir_const(f, KT_I1, 1);
+	f->blocks[b].cond = kir_const(f, IT_I1, 1);
 	f->blocks[b].succ[0] = t;
 	f->blocks[b].succ[1] = e;
 }
@@ -40,7 +40,7 @@ iadd(KirFunc *f, uint32_t b, KirRef x, KirRef y)
 {
 	KirRef a[2] = { x, y };
 
-	return kir_inst_new(f, b, OP_IADD, KT_I32, a, 2);
+	return kir_inst_new(f, b, OP_IADD, IT_I32, a, 2);
 }
 
 /* Independent check by recursive DFS (test graphs are small): an edge is a
@@ -109,12 +109,12 @@ test_diamond(void **state)
 
 	f->entry = e;
 	br(f, e, t, el);
-	uint32_t x = iadd(f, t, kir_const(f, KT_I32, 1), kir_const(f, KT_I32, 2));
+	uint32_t x = iadd(f, t, kir_const(f, IT_I32, 1), kir_const(f, IT_I32, 2));
 	jmp(f, t, mg);
-	uint32_t y = iadd(f, el, kir_const(f, KT_I32, 3), kir_const(f, KT_I32, 4));
+	uint32_t y = iadd(f, el, kir_const(f, IT_I32, 3), kir_const(f, IT_I32, 4));
 	jmp(f, el, mg);
 	KirRef pa[4] = { V(x), t, V(y), el };
-	kir_inst_new(f, mg, OP_PHI, KT_I32, pa, 4);
+	kir_inst_new(f, mg, OP_PHI, IT_I32, pa, 4);
 	ret(f, mg);
 
 	assert_int_equal(schedule(f), 0);
@@ -140,9 +140,9 @@ build_loop(KirModule *m, uint32_t *bb)
 
 	f->entry = e;
 	jmp(f, e, h);
-	KirRef pa[4] = { kir_const(f, KT_I32, 0), e, KIR_REF(KREF_UNDEF, 0), l };
-	uint32_t i = kir_inst_new(f, h, OP_PHI, KT_I32, pa, 4);
-	uint32_t i2 = iadd(f, l, V(i), kir_const(f, KT_I32, 1));
+	KirRef pa[4] = { kir_const(f, IT_I32, 0), e, KIR_REF(KREF_UNDEF, 0), l };
+	uint32_t i = kir_inst_new(f, h, OP_PHI, IT_I32, pa, 4);
+	uint32_t i2 = iadd(f, l, V(i), kir_const(f, IT_I32, 1));
 	kir_args(f, &f->insts[i])[2] = V(i2);
 	br(f, h, l, x);
 	jmp(f, l, h);
@@ -232,12 +232,12 @@ test_unreachable(void **state)
 	uint32_t nt = kir_block_new(f, "noterm");
 
 	f->entry = e;
-	uint32_t v = iadd(f, e, kir_const(f, KT_I32, 1), kir_const(f, KT_I32, 2));
+	uint32_t v = iadd(f, e, kir_const(f, IT_I32, 1), kir_const(f, IT_I32, 2));
 	jmp(f, e, x);
-	uint32_t w = iadd(f, dd, kir_const(f, KT_I32, 3), kir_const(f, KT_I32, 4));
+	uint32_t w = iadd(f, dd, kir_const(f, IT_I32, 3), kir_const(f, IT_I32, 4));
 	jmp(f, dd, x);
 	KirRef pa[4] = { V(w), dd, V(v), e };
-	uint32_t p = kir_inst_new(f, x, OP_PHI, KT_I32, pa, 4);
+	uint32_t p = kir_inst_new(f, x, OP_PHI, IT_I32, pa, 4);
 	ret(f, x);
 	f->blocks[x].part_of = x;
 	jmp(f, spin, spin);
@@ -271,10 +271,10 @@ test_entry_synthesis(void **state)
 	/* entry: p = phi [n, l]; br entry-> l, x; l: n = p + 1; jmp entry */
 	f->entry = e;
 	KirRef pa[2] = { KIR_REF(KREF_UNDEF, 0), l };
-	uint32_t p = kir_inst_new(f, e, OP_PHI, KT_I32, pa, 2);
+	uint32_t p = kir_inst_new(f, e, OP_PHI, IT_I32, pa, 2);
 	br(f, e, l, x);
-	KirRef na[2] = { V(p), kir_const(f, KT_I32, 1) };
-	uint32_t n2 = kir_inst_new(f, l, OP_IADD, KT_I32, na, 2);
+	KirRef na[2] = { V(p), kir_const(f, IT_I32, 1) };
+	uint32_t n2 = kir_inst_new(f, l, OP_IADD, IT_I32, na, 2);
 	kir_args(f, &f->insts[p])[0] = V(n2);
 	jmp(f, l, e);
 	ret(f, x);

@@ -20,7 +20,7 @@
 static KirRef
 c32(KirFunc *f, uint64_t v)
 {
-	return kir_const(f, KT_I32, v);
+	return kir_const(f, IT_I32, v);
 }
 
 static void
@@ -49,19 +49,19 @@ static uint32_t
 op2(KirFunc *f, uint32_t b, VgiwOp op, KirRef x, KirRef y)
 {
 	KirRef a[2] = { x, y };
-	uint32_t i = kir_inst_new(f, b, op, op == OP_ICMP ? KT_I1 : KT_I32, a, 2);
+	uint32_t i = kir_inst_new(f, b, op, op == OP_ICMP ? IT_I1 : IT_I32, a, 2);
 
 	if (op == OP_ICMP)
-		f->insts[i].imm = KIR_ICMP_SLT;
+		f->insts[i].imm = ISA_ICMP_SLT;
 	return i;
 }
 
 static uint32_t
 tid(KirFunc *f, uint32_t b)
 {
-	uint32_t i = kir_inst_new(f, b, OP_TID, KT_I32, NULL, 0);
+	uint32_t i = kir_inst_new(f, b, OP_TID, IT_I32, NULL, 0);
 
-	f->insts[i].imm = KIR_TID_X;
+	f->insts[i].imm = ISA_TID_X;
 	return i;
 }
 
@@ -69,8 +69,8 @@ tid(KirFunc *f, uint32_t b)
 static void
 store(KirFunc *f, uint32_t b, uint32_t slot, KirRef v)
 {
-	KirRef a[2] = { kir_const(f, KT_I64, (uint64_t)slot * 4), v };
-	uint32_t i = kir_inst_new(f, b, OP_ST, KT_I32, a, 2);
+	KirRef a[2] = { kir_const(f, IT_I64, (uint64_t)slot * 4), v };
+	uint32_t i = kir_inst_new(f, b, OP_ST, IT_I32, a, 2);
 
 	f->insts[i].aspace = AS_GLOBAL;
 }
@@ -80,7 +80,7 @@ phi2(KirFunc *f, uint32_t b, KirRef v0, uint32_t b0, KirRef v1, uint32_t b1)
 {
 	KirRef a[4] = { v0, b0, v1, b1 };
 
-	return kir_inst_new(f, b, OP_PHI, KT_I32, a, 4);
+	return kir_inst_new(f, b, OP_PHI, IT_I32, a, 4);
 }
 
 /* Schedule, generate, allocate. */
@@ -103,7 +103,7 @@ val(const SimtCode *c, const uint64_t *reg, const DfgInput *in)
 {
 	(void)c;
 	if (in->kind == DIN_NODE) {
-		if (kir_type_size((KirType)in->type) > 4)
+		if (isa_type_size((IsaType)in->type) > 4)
 			return reg[in->src] | reg[in->src + 1] << 32;
 		return reg[in->src];
 	}
@@ -133,14 +133,14 @@ run(const SimtCode *c, uint32_t t, int32_t *out)
 		case OP_ISUB: r = a - b; break;
 		case OP_SEXT: r = (uint64_t)(int64_t)(int32_t)a; break;
 		case OP_ICMP:
-			r = x->imm == KIR_ICMP_EQ ? a == b : (int32_t)a < (int32_t)b;
+			r = x->imm == ISA_ICMP_EQ ? a == b : (int32_t)a < (int32_t)b;
 			break;
 		case OP_ST:
 			/* spill slots: local words; else the kernel's out[] */
 			if (x->aspace == AS_LOCAL) {
 				assert_true(a / 4 + 1 < 64);
 				local[a / 4] = (uint32_t)b;
-				if (kir_type_size((KirType)x->type) > 4)
+				if (isa_type_size((IsaType)x->type) > 4)
 					local[a / 4 + 1] = (uint32_t)(b >> 32);
 			} else
 				out[a / 4] = (int32_t)b;
@@ -157,7 +157,7 @@ run(const SimtCode *c, uint32_t t, int32_t *out)
 		default: fail_msg("pc %u: op %s", pc, vgiw_op_info[x->op].mnemonic);
 		}
 		if (x->dst != SIMT_NONE) {
-			if (kir_type_size((KirType)x->type) > 4) {
+			if (isa_type_size((IsaType)x->type) > 4) {
 				assert_int_equal(x->dst % 2, 0);
 				reg[x->dst] = (uint32_t)r;
 				reg[x->dst + 1] = r >> 32;
@@ -404,7 +404,7 @@ test_zero_heuristic(void **state)
 
 	f->entry = E;
 	uint32_t t = tid(f, E), cnd = op2(f, E, OP_ICMP, V(t), c32(f, 0));
-	f->insts[cnd].imm = KIR_ICMP_EQ;
+	f->insts[cnd].imm = ISA_ICMP_EQ;
 	br(f, E, V(cnd), T, F);
 	uint32_t a = op2(f, T, OP_IADD, V(t), c32(f, 1));
 	jmp(f, T, J);
@@ -477,7 +477,7 @@ test_spill(void **state)
 	for (uint32_t pc = 0; pc < c.ninsts; pc++)
 		if (c.insts[pc].op == OP_LD) {
 			assert_int_equal(c.insts[pc].in[0].kind, DIN_SYM);
-			assert_int_equal(c.insts[pc].in[0].src, KSYM_LOCAL);
+			assert_int_equal(c.insts[pc].in[0].src, ISYM_LOCAL);
 			assert_true(c.insts[pc].in[0].imm >= 16);
 		}
 	int32_t out[1];
@@ -588,15 +588,15 @@ test_pairs(void **state)
 	f->entry = E;
 	uint32_t t = tid(f, E);
 	KirRef at[1] = { V(t) };
-	uint32_t w1 = kir_inst_new(f, E, OP_SEXT, KT_I64, at, 1);
+	uint32_t w1 = kir_inst_new(f, E, OP_SEXT, IT_I64, at, 1);
 	uint32_t t2 = op2(f, E, OP_IADD, V(t), c32(f, 1));
 	KirRef at2[1] = { V(t2) };
-	uint32_t w2 = kir_inst_new(f, E, OP_SEXT, KT_I64, at2, 1);
+	uint32_t w2 = kir_inst_new(f, E, OP_SEXT, IT_I64, at2, 1);
 	uint32_t t3 = op2(f, E, OP_IADD, V(t), c32(f, 2));
 	KirRef s[2] = { V(w1), V(w2) };
-	uint32_t sum = kir_inst_new(f, E, OP_IADD, KT_I64, s, 2);
+	uint32_t sum = kir_inst_new(f, E, OP_IADD, IT_I64, s, 2);
 	KirRef tr[1] = { V(sum) };
-	uint32_t lo = kir_inst_new(f, E, OP_TRUNC, KT_I32, tr, 1);
+	uint32_t lo = kir_inst_new(f, E, OP_TRUNC, IT_I32, tr, 1);
 	uint32_t r = op2(f, E, OP_IADD, V(lo), V(t3));
 	store(f, E, 0, V(r));
 	ret(f, E);
@@ -604,7 +604,7 @@ test_pairs(void **state)
 	assert_int_equal(c.nregs, 6);
 	for (uint32_t pc = 0; pc < c.ninsts; pc++) {
 		const SimtInst *x = &c.insts[pc];
-		if (x->dst != SIMT_NONE && kir_type_size((KirType)x->type) > 4) {
+		if (x->dst != SIMT_NONE && isa_type_size((IsaType)x->type) > 4) {
 			assert_int_equal(x->dst % 2, 0);
 			assert_true(x->dst + 1 < c.nregs);
 		}

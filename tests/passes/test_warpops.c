@@ -35,28 +35,28 @@ test_refused(void **state)
 	KirModule *m = kir_module_new("w.ll");
 	KirFunc *f = kir_func_new(m, "k_warp");
 	uint32_t b = kir_block_new(f, "entry"), errors;
-	KirRef x = kir_const(f, KT_I32, 7), args[3] = { x, kir_const(f, KT_I32, 1),
-	                                                kir_const(f, KT_I32, 31) };
+	KirRef x = kir_const(f, IT_I32, 7), args[3] = { x, kir_const(f, IT_I32, 1),
+	                                                kir_const(f, IT_I32, 31) };
 
 	(void)state;
 	f->entry = b;
 	f->file = "w.cu";
 	f->blocks[b].term = KTERM_RET;
-	uint32_t fence = kir_inst_new(f, b, OP_FENCE, KT_VOID, NULL, 0);
-	kir_inst_new(f, b, OP_IADD, KT_I32, args, 2);
+	uint32_t fence = kir_inst_new(f, b, OP_FENCE, IT_VOID, NULL, 0);
+	kir_inst_new(f, b, OP_IADD, IT_I32, args, 2);
 	assert_int_equal(check(f, "VGIW", &errors), 0);  /* a fence is no warp op */
 	assert_int_equal(errors, 0);
 
-	uint32_t s = kir_inst_new(f, b, OP_SHFL, KT_I32, args, 3);
-	f->insts[s].imm = KIR_SHFL_DOWN;
+	uint32_t s = kir_inst_new(f, b, OP_SHFL, IT_I32, args, 3);
+	f->insts[s].imm = ISA_SHFL_DOWN;
 	f->insts[s].line = 12;
 	f->insts[s].file = "w.cu";
 
-	KirRef p = kir_const(f, KT_I1, 1);
-	uint32_t v = kir_inst_new(f, b, OP_VOTE, KT_I32, &p, 1);
-	f->insts[v].imm = KIR_VOTE_BALLOT;
+	KirRef p = kir_const(f, IT_I1, 1);
+	uint32_t v = kir_inst_new(f, b, OP_VOTE, IT_I32, &p, 1);
+	f->insts[v].imm = ISA_VOTE_BALLOT;
 	f->insts[v].line = 13;
-	f->insts[fence].imm = KIR_FENCE_WARP;
+	f->insts[fence].imm = ISA_FENCE_WARP;
 	f->insts[fence].line = 14;
 	assert_int_equal(check(f, "GPU-CC", &errors), 1);
 	assert_int_equal(errors, 3);

@@ -18,7 +18,7 @@
 #include "gpucc_legal.h"
 
 static uint32_t
-node(DfgBlock *g, VgiwOp op, KirType t, int64_t imm)
+node(DfgBlock *g, VgiwOp op, IsaType t, int64_t imm)
 {
 	uint32_t n = dfg_node_new(g, op, t);
 
@@ -40,7 +40,7 @@ in_static(DfgBlock *g, uint32_t n, uint8_t kind, uint32_t src, uint64_t imm)
 {
 	DfgNode *d = &g->nodes[n];
 
-	d->in[d->nin++] = (DfgInput){ .kind = kind, .type = KT_I64, .src = src,
+	d->in[d->nin++] = (DfgInput){ .kind = kind, .type = IT_I64, .src = src,
 	                              .imm = imm };
 }
 
@@ -84,14 +84,14 @@ k6(DfgBlock *g)
 	uint32_t v[6];
 
 	memset(g, 0, sizeof *g);
-	uint32_t t = node(g, OP_TID, KT_PTR, KIR_THREAD);
+	uint32_t t = node(g, OP_TID, IT_PTR, ISA_THREAD);
 	for (uint32_t i = 0; i < 6; i++) {
-		v[i] = node(g, OP_LD, KT_I32, 0);
+		v[i] = node(g, OP_LD, IT_I32, 0);
 		in_node(g, v[i], t);
 	}
 	for (uint32_t i = 0; i < 6; i++)
 		for (uint32_t j = i + 1; j < 6; j++) {
-			uint32_t a = node(g, OP_IADD, KT_I32, 0);
+			uint32_t a = node(g, OP_IADD, IT_I32, 0);
 			in_node(g, a, v[i]);
 			in_node(g, a, v[j]);
 		}
@@ -134,19 +134,19 @@ static void
 scale(DfgBlock *g)
 {
 	memset(g, 0, sizeof *g);
-	uint32_t t = node(g, OP_TID, KT_I64, KIR_THREAD);
-	uint32_t ai = node(g, OP_IADD, KT_PTR, 0);
+	uint32_t t = node(g, OP_TID, IT_I64, ISA_THREAD);
+	uint32_t ai = node(g, OP_IADD, IT_PTR, 0);
 	in_static(g, ai, DIN_PARAM, 0, 0);
 	in_node(g, ai, t);
-	uint32_t ld = node(g, OP_LD, KT_F32, 0);
+	uint32_t ld = node(g, OP_LD, IT_F32, 0);
 	in_node(g, ld, ai);
-	uint32_t mul = node(g, OP_FMUL, KT_F32, 0);
+	uint32_t mul = node(g, OP_FMUL, IT_F32, 0);
 	in_node(g, mul, ld);
 	in_static(g, mul, DIN_IMM, 0, 0x40000000u);
-	uint32_t st = node(g, OP_ST, KT_F32, 0);
+	uint32_t st = node(g, OP_ST, IT_F32, 0);
 	in_node(g, st, ai);
 	in_node(g, st, mul);
-	node(g, OP_EXIT, KT_VOID, 0);
+	node(g, OP_EXIT, IT_VOID, 0);
 	dfg_recount(g);
 }
 
@@ -207,15 +207,15 @@ test_exhaustion(void **state)
 	/* 1 coordinate + 40 adds = 41 cores; 17 loads of the same address
 	 * (adds of a parameter: an immediate would fold into the LSUs) */
 	memset(&g, 0, sizeof g);
-	uint32_t prev = node(&g, OP_TID, KT_I64, KIR_THREAD);
+	uint32_t prev = node(&g, OP_TID, IT_I64, ISA_THREAD);
 	for (uint32_t i = 0; i < 40; i++) {
-		uint32_t n = node(&g, OP_IADD, KT_I64, 0);
+		uint32_t n = node(&g, OP_IADD, IT_I64, 0);
 		in_node(&g, n, prev);
 		in_static(&g, n, DIN_PARAM, 0, 0);
 		prev = n;
 	}
 	for (uint32_t i = 0; i < 17; i++) {
-		uint32_t n = node(&g, OP_LD, KT_I32, 0);
+		uint32_t n = node(&g, OP_LD, IT_I32, 0);
 		in_node(&g, n, prev);
 	}
 	dfg_recount(&g);
@@ -241,18 +241,18 @@ test_memory_order(void **state)
 	(void)state;
 
 	memset(&g, 0, sizeof g);
-	uint32_t t = node(&g, OP_TID, KT_PTR, KIR_THREAD);
-	uint32_t s1 = node(&g, OP_ST, KT_I32, 0);
+	uint32_t t = node(&g, OP_TID, IT_PTR, ISA_THREAD);
+	uint32_t s1 = node(&g, OP_ST, IT_I32, 0);
 	in_node(&g, s1, t);
 	in_static(&g, s1, DIN_IMM, 0, 1);
-	uint32_t s2 = node(&g, OP_ST, KT_I32, 0);
+	uint32_t s2 = node(&g, OP_ST, IT_I32, 0);
 	in_static(&g, s2, DIN_PARAM, 0, 0);
 	in_node(&g, s2, t);
-	uint32_t j = node(&g, OP_JOIN, KT_VOID, 0);
+	uint32_t j = node(&g, OP_JOIN, IT_VOID, 0);
 	g.nodes[j].in[0] = (DfgInput){ .kind = DIN_ORDER, .src = s1 };
 	g.nodes[j].in[1] = (DfgInput){ .kind = DIN_ORDER, .src = s2 };
 	g.nodes[j].nin = 2;
-	uint32_t ld = node(&g, OP_LD, KT_I32, 0);
+	uint32_t ld = node(&g, OP_LD, IT_I32, 0);
 	in_node(&g, ld, t);
 	g.nodes[ld].in[1] = (DfgInput){ .kind = DIN_ORDER, .src = j };
 	g.nodes[ld].nin = 2;
@@ -293,7 +293,7 @@ unit_of(const GpuccMap *m, uint32_t n, uint32_t c)
 static uint32_t
 add_imm(DfgBlock *g, uint32_t x, int64_t imm)
 {
-	uint32_t n = node(g, OP_IADD, KT_PTR, 0);
+	uint32_t n = node(g, OP_IADD, IT_PTR, 0);
 
 	in_node(g, n, x);
 	in_static(g, n, DIN_IMM, 0, (uint64_t)imm);
@@ -304,11 +304,11 @@ add_imm(DfgBlock *g, uint32_t x, int64_t imm)
 static uint32_t
 stream_ptr(DfgBlock *g, uint32_t param)
 {
-	uint32_t t = node(g, OP_TID, KT_I64, KIR_GID_X);
-	uint32_t sh = node(g, OP_SHL, KT_I64, 0);
+	uint32_t t = node(g, OP_TID, IT_I64, ISA_GID_X);
+	uint32_t sh = node(g, OP_SHL, IT_I64, 0);
 	in_node(g, sh, t);
 	in_static(g, sh, DIN_IMM, 0, 2);
-	uint32_t p = node(g, OP_IADD, KT_PTR, 0);
+	uint32_t p = node(g, OP_IADD, IT_PTR, 0);
 	in_static(g, p, DIN_PARAM, param, 0);
 	in_node(g, p, sh);
 	return p;
@@ -317,7 +317,7 @@ stream_ptr(DfgBlock *g, uint32_t param)
 static uint32_t
 load(DfgBlock *g, uint32_t addr)
 {
-	uint32_t n = node(g, OP_LD, KT_F32, 0);
+	uint32_t n = node(g, OP_LD, IT_F32, 0);
 
 	in_node(g, n, addr);
 	g->nodes[n].aspace = AS_GLOBAL;
@@ -328,7 +328,7 @@ load(DfgBlock *g, uint32_t addr)
 static uint32_t
 fadd(DfgBlock *g, uint32_t x, uint32_t y)
 {
-	uint32_t n = node(g, OP_FADD, KT_F32, 0);
+	uint32_t n = node(g, OP_FADD, IT_F32, 0);
 
 	in_node(g, n, x);
 	in_node(g, n, y);
@@ -352,9 +352,9 @@ test_lsu_offsets(void **state)
 	uint32_t a12 = add_imm(&g, p, 12), am8 = add_imm(&g, p, -8);
 	uint32_t a16 = add_imm(&g, p, 16), abig = add_imm(&g, p, 1ll << 40);
 	uint32_t l12 = load(&g, a12), lm8 = load(&g, am8), lbig = load(&g, abig);
-	uint32_t mv = node(&g, OP_MOV, KT_PTR, 0);   /* a16's other use */
+	uint32_t mv = node(&g, OP_MOV, IT_PTR, 0);   /* a16's other use */
 	in_node(&g, mv, a16);
-	uint32_t st = node(&g, OP_ST, KT_F32, 0);
+	uint32_t st = node(&g, OP_ST, IT_F32, 0);
 	in_node(&g, st, a16);
 	in_node(&g, st, fadd(&g, fadd(&g, l12, lm8), lbig));
 	dfg_recount(&g);
@@ -410,7 +410,7 @@ stream(Stream *k, int store_to_in)
 	memset(k, 0, sizeof *k);
 	k->p = stream_ptr(g, 0);
 	uint32_t t = 1;   /* the coordinate stream_ptr made first */
-	k->pred = node(g, OP_ICMP, KT_I1, KIR_ICMP_SLT);
+	k->pred = node(g, OP_ICMP, IT_I1, ISA_ICMP_SLT);
 	in_node(g, k->pred, t);
 	in_static(g, k->pred, DIN_PARAM, 2, 0);
 	static const int64_t off[4] = { 0, 4, 8, 400 };
@@ -418,26 +418,26 @@ stream(Stream *k, int store_to_in)
 		uint32_t a = off[i] ? add_imm(g, k->p, off[i]) : k->p;
 		k->tap[i] = load(g, a);
 		in_node(g, k->tap[i], k->pred);
-		g->nodes[k->tap[i]].flags |= KIF_PREDICATED;
+		g->nodes[k->tap[i]].flags |= ISAF_PREDICATED;
 	}
 	k->add[0] = fadd(g, k->tap[0], k->tap[1]);
 	k->add[1] = fadd(g, k->add[0], k->tap[2]);
 	k->add[2] = fadd(g, k->add[1], k->tap[3]);
 	uint32_t q = store_to_in ? add_imm(g, k->p, 4096) : stream_ptr(g, 1);
-	k->st = node(g, OP_ST, KT_F32, 0);
+	k->st = node(g, OP_ST, IT_F32, 0);
 	in_node(g, k->st, q);
 	in_node(g, k->st, k->add[2]);
 	in_node(g, k->st, k->pred);
-	g->nodes[k->st].flags |= KIF_PREDICATED;
+	g->nodes[k->st].flags |= ISAF_PREDICATED;
 	g->nodes[k->st].aspace = AS_GLOBAL;
 	dfg_recount(g);
 	k->params[0] = (ProgParam){ .name = "in", .kind = PARAM_POINTER,
-	                            .type = KT_PTR, .aspace = AS_GLOBAL,
+	                            .type = IT_PTR, .aspace = AS_GLOBAL,
 	                            .noalias = 1, .size = 8 };
 	k->params[1] = (ProgParam){ .name = "out", .kind = PARAM_POINTER,
-	                            .type = KT_PTR, .aspace = AS_GLOBAL,
+	                            .type = IT_PTR, .aspace = AS_GLOBAL,
 	                            .noalias = 1, .size = 8 };
-	k->params[2] = (ProgParam){ .name = "n", .type = KT_I32, .size = 4 };
+	k->params[2] = (ProgParam){ .name = "n", .type = IT_I32, .size = 4 };
 }
 
 /* The input of unit u reading unit src (a data token). */
@@ -478,7 +478,7 @@ test_stream_reuse(void **state)
 	assert_true(l->speculative);
 	assert_int_equal(l->warmup, 2);
 	assert_int_equal(l->nin, 1);   /* the predicate dropped */
-	assert_false(l->flags & KIF_PREDICATED);
+	assert_false(l->flags & ISAF_PREDICATED);
 	assert_int_equal(l->offset, 8);
 	assert_int_equal(l->in[0].src, unit_of(&m, k.p, 0));
 	uint32_t a0 = unit_of(&m, k.add[0], 0), a1 = unit_of(&m, k.add[1], 0);
@@ -496,7 +496,7 @@ test_stream_reuse(void **state)
 	assert_false(far->speculative);
 	assert_int_equal(far->warmup, 0);
 	assert_int_equal(far->offset, 400);
-	assert_true(far->flags & KIF_PREDICATED);
+	assert_true(far->flags & ISAF_PREDICATED);
 	assert_legal(&m);
 
 	char *buf = NULL;
@@ -538,7 +538,7 @@ test_stream_reuse_refused(void **state)
 
 			assert_false(t->speculative);
 			assert_int_equal(t->warmup, 0);
-			assert_true(t->flags & KIF_PREDICATED);
+			assert_true(t->flags & ISAF_PREDICATED);
 		}
 		for (uint32_t u = 0; u < m.sm.ncores + m.sm.nlsus; u++)
 			for (uint32_t s = 0; s < m.sm.units[u].nin; s++)
@@ -580,14 +580,14 @@ test_figure1_five_lanes(void **state)
 		while (nin < 3 && in[u][nin] >= 0)
 			nin++;
 		if (u == 0)
-			n = node(&g, OP_TID, KT_I32, KIR_GID_X);
+			n = node(&g, OP_TID, IT_I32, ISA_GID_X);
 		else if (u == 4 || u == 6)
-			n = node(&g, OP_LD, KT_I32, 0);
+			n = node(&g, OP_LD, IT_I32, 0);
 		else if (u == 27)
-			n = node(&g, OP_ST, KT_I32, 0);
+			n = node(&g, OP_ST, IT_I32, 0);
 		else
 			n = node(&g, nin == 3 ? OP_SELECT : nin == 2 ? OP_IADD : OP_MOV,
-			         KT_I32, 0);
+			         IT_I32, 0);
 		assert_int_equal(n, u + 1);
 		for (uint32_t k = 0; k < nin; k++)
 			in_node(&g, n, (uint32_t)in[u][k] + 1);
@@ -618,23 +618,23 @@ test_regenerate(void **state)
 	(void)state;
 
 	memset(&g, 0, sizeof g);
-	uint32_t t = node(&g, OP_TID, KT_I64, KIR_GID_X);
-	uint32_t sh = node(&g, OP_SHL, KT_I64, 0);
+	uint32_t t = node(&g, OP_TID, IT_I64, ISA_GID_X);
+	uint32_t sh = node(&g, OP_SHL, IT_I64, 0);
 	in_node(&g, sh, t);
 	in_static(&g, sh, DIN_IMM, 0, 2);
-	uint32_t pin = node(&g, OP_IADD, KT_PTR, 0);
+	uint32_t pin = node(&g, OP_IADD, IT_PTR, 0);
 	in_static(&g, pin, DIN_PARAM, 0, 0);
 	in_node(&g, pin, sh);
-	uint32_t pout = node(&g, OP_IADD, KT_PTR, 0);
+	uint32_t pout = node(&g, OP_IADD, IT_PTR, 0);
 	in_static(&g, pout, DIN_PARAM, 1, 0);
 	in_node(&g, pout, sh);
 	uint32_t v = load(&g, pin);
 	for (int i = 0; i < 4; i++) {
-		uint32_t f = node(&g, OP_FNEG, KT_F32, 0);
+		uint32_t f = node(&g, OP_FNEG, IT_F32, 0);
 		in_node(&g, f, v);
 		v = f;
 	}
-	uint32_t st = node(&g, OP_ST, KT_F32, 0);
+	uint32_t st = node(&g, OP_ST, IT_F32, 0);
 	in_node(&g, st, pout);
 	in_node(&g, st, v);
 	dfg_recount(&g);

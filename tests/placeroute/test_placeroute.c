@@ -50,7 +50,7 @@ in_imm(DfgBlock *b, uint32_t n, uint32_t slot, uint64_t v)
 static uint32_t
 op1(DfgBlock *b, VgiwOp op, uint32_t a)
 {
-	uint32_t n = dfg_node_new(b, op, KT_I32);
+	uint32_t n = dfg_node_new(b, op, IT_I32);
 	in_node(b, n, 0, a);
 	return n;
 }
@@ -58,7 +58,7 @@ op1(DfgBlock *b, VgiwOp op, uint32_t a)
 static uint32_t
 op2(DfgBlock *b, VgiwOp op, uint32_t a, uint32_t c)
 {
-	uint32_t n = dfg_node_new(b, op, KT_I32);
+	uint32_t n = dfg_node_new(b, op, IT_I32);
 	in_node(b, n, 0, a);
 	in_node(b, n, 1, c);
 	return n;
@@ -70,30 +70,30 @@ saxpy_block(DfgBlock *b)
 {
 	memset(b, 0, sizeof *b);
 	b->id = 1;
-	uint32_t tid = dfg_node_new(b, OP_TID, KT_I32);
-	uint32_t lv = dfg_node_new(b, OP_LVLD, KT_I32);
+	uint32_t tid = dfg_node_new(b, OP_TID, IT_I32);
+	uint32_t lv = dfg_node_new(b, OP_LVLD, IT_I32);
 	b->nodes[lv].in[0].kind = DIN_ORDER;
 	b->nodes[lv].in[0].src = tid;
 	b->nodes[lv].nin = 1;
 	uint32_t sx = op1(b, OP_SEXT, lv);
-	uint32_t sh = dfg_node_new(b, OP_SHL, KT_I64);
+	uint32_t sh = dfg_node_new(b, OP_SHL, IT_I64);
 	in_node(b, sh, 0, sx);
 	in_imm(b, sh, 1, 2);
-	uint32_t a1 = dfg_node_new(b, OP_IADD, KT_PTR);
+	uint32_t a1 = dfg_node_new(b, OP_IADD, IT_PTR);
 	b->nodes[a1].in[0].kind = DIN_PARAM;
 	in_node(b, a1, 1, sh);
 	uint32_t l1 = op1(b, OP_LD, a1);
-	uint32_t m = dfg_node_new(b, OP_FMUL, KT_F32);
+	uint32_t m = dfg_node_new(b, OP_FMUL, IT_F32);
 	in_node(b, m, 0, l1);
 	b->nodes[m].in[1].kind = DIN_PARAM;
 	b->nodes[m].nin = 2;
-	uint32_t a2 = dfg_node_new(b, OP_IADD, KT_PTR);
+	uint32_t a2 = dfg_node_new(b, OP_IADD, IT_PTR);
 	b->nodes[a2].in[0].kind = DIN_PARAM;
 	in_node(b, a2, 1, sh);
 	uint32_t l2 = op1(b, OP_LD, a2);
 	uint32_t s = op2(b, OP_FADD, m, l2);
 	op2(b, OP_ST, a2, s);
-	uint32_t j = dfg_node_new(b, OP_JMP, KT_VOID);
+	uint32_t j = dfg_node_new(b, OP_JMP, IT_VOID);
 	b->nodes[j].in[0].kind = DIN_ORDER;
 	b->nodes[j].in[0].src = tid;
 	b->nodes[j].nin = 1;
@@ -109,9 +109,9 @@ random_block(DfgBlock *b, uint32_t nodes, uint64_t seed)
 
 	memset(b, 0, sizeof *b);
 	b->id = 7;
-	dfg_node_new(b, OP_TID, KT_I32);
+	dfg_node_new(b, OP_TID, IT_I32);
 	for (uint32_t n = 2; n < nodes; n++) {
-		uint32_t k = dfg_node_new(b, OP_IADD, KT_I32);
+		uint32_t k = dfg_node_new(b, OP_IADD, IT_I32);
 		for (uint32_t s = 0; s < 2; s++) {
 			seed = seed * 6364136223846793005ull + 1442695040888963407ull;
 			uint32_t lo = n > 6 ? n - 6 : 1;
@@ -124,7 +124,7 @@ random_block(DfgBlock *b, uint32_t nodes, uint64_t seed)
 			}
 		}
 	}
-	uint32_t e = dfg_node_new(b, OP_EXIT, KT_VOID);
+	uint32_t e = dfg_node_new(b, OP_EXIT, IT_VOID);
 	in_node(b, e, 0, nodes - 1);
 	b->nodes[e].in[0].kind = DIN_ORDER;
 	dfg_recount(b);
@@ -449,10 +449,10 @@ test_route_failure(void **state)
 	b.id = 3;
 	uint32_t x[3];
 	for (int i = 0; i < 3; i++) {
-		x[i] = dfg_node_new(&b, OP_MOV, KT_I32);
+		x[i] = dfg_node_new(&b, OP_MOV, IT_I32);
 		in_imm(&b, x[i], 0, (uint64_t)i);
 	}
-	uint32_t s = dfg_node_new(&b, OP_SELECT, KT_I32);
+	uint32_t s = dfg_node_new(&b, OP_SELECT, IT_I32);
 	for (int i = 0; i < 3; i++)
 		in_node(&b, s, (uint32_t)i, x[i]);
 	dfg_recount(&b);

@@ -28,20 +28,20 @@ typedef struct {
 } Cfg;
 
 static ProgGpuccIn
-tok(uint32_t src, KirType t)
+tok(uint32_t src, IsaType t)
 {
 	return (ProgGpuccIn){ .kind = DIN_NODE, .lane = 0, .type = t, .src = src };
 }
 
 static ProgGpuccIn
-par(uint32_t i, KirType t)
+par(uint32_t i, IsaType t)
 {
 	return (ProgGpuccIn){ .kind = DIN_PARAM, .lane = PROG_GPUCC_NO_LANE, .type = t,
 	                      .src = i };
 }
 
 static ProgGpuccIn
-imm(uint64_t v, KirType t)
+imm(uint64_t v, IsaType t)
 {
 	return (ProgGpuccIn){ .kind = DIN_IMM, .lane = PROG_GPUCC_NO_LANE, .type = t,
 	                      .imm = v };
@@ -71,7 +71,7 @@ cfg_new(uint32_t ncores, uint32_t nlsus, uint32_t copies)
 }
 
 static void
-unit(Cfg *c, uint32_t u, VgiwOp op, KirType t, uint8_t copy, int64_t immv,
+unit(Cfg *c, uint32_t u, VgiwOp op, IsaType t, uint8_t copy, int64_t immv,
      uint8_t flags, uint32_t nin, const ProgGpuccIn *in)
 {
 	ProgGpuccUnit *pu = &c->units[u];
@@ -98,37 +98,37 @@ saxpy(uint32_t copies)
 	uint32_t nc = 7 * copies;
 
 	c->k.nparams = 4;
-	c->params[0] = (ProgParam){ .name = "x", .kind = PARAM_POINTER, .type = KT_PTR,
+	c->params[0] = (ProgParam){ .name = "x", .kind = PARAM_POINTER, .type = IT_PTR,
 	                            .aspace = AS_GLOBAL, .size = 8, .align = 8 };
 	c->params[1] = c->params[0];
 	c->params[1].name = "y";
-	c->params[2] = (ProgParam){ .name = "n", .kind = PARAM_SCALAR, .type = KT_I64,
+	c->params[2] = (ProgParam){ .name = "n", .kind = PARAM_SCALAR, .type = IT_I64,
 	                            .size = 8, .align = 8 };
-	c->params[3] = (ProgParam){ .name = "a", .kind = PARAM_SCALAR, .type = KT_F32,
+	c->params[3] = (ProgParam){ .name = "a", .kind = PARAM_SCALAR, .type = IT_F32,
 	                            .size = 4, .align = 4 };
 	for (uint32_t cp = 0; cp < copies; cp++) {
 		uint32_t b = 7 * cp, m = nc + 3 * cp;
 		uint8_t k = (uint8_t)cp;
-		unit(c, b + 0, OP_TID, KT_I64, k, KIR_THREAD, 0, 0, NULL);
-		unit(c, b + 1, OP_SHL, KT_I64, k, 0, 0, 2,
-		     (ProgGpuccIn[]){ tok(b + 0, KT_I64), imm(2, KT_I64) });
-		unit(c, b + 2, OP_IADD, KT_PTR, k, 0, 0, 2,
-		     (ProgGpuccIn[]){ par(0, KT_PTR), tok(b + 1, KT_I64) });
-		unit(c, b + 3, OP_IADD, KT_PTR, k, 0, 0, 2,
-		     (ProgGpuccIn[]){ par(1, KT_PTR), tok(b + 1, KT_I64) });
-		unit(c, b + 4, OP_ICMP, KT_I1, k, KIR_ICMP_SLT, 0, 2,
-		     (ProgGpuccIn[]){ tok(b + 0, KT_I64), par(2, KT_I64) });
-		unit(c, m + 0, OP_LD, KT_F32, k, 0, KIF_PREDICATED, 2,
-		     (ProgGpuccIn[]){ tok(b + 2, KT_PTR), tok(b + 4, KT_I1) });
-		unit(c, m + 1, OP_LD, KT_F32, k, 0, KIF_PREDICATED, 2,
-		     (ProgGpuccIn[]){ tok(b + 3, KT_PTR), tok(b + 4, KT_I1) });
-		unit(c, b + 5, OP_FMUL, KT_F32, k, 0, 0, 2,
-		     (ProgGpuccIn[]){ par(3, KT_F32), tok(m + 0, KT_F32) });
-		unit(c, b + 6, OP_FADD, KT_F32, k, 0, 0, 2,
-		     (ProgGpuccIn[]){ tok(b + 5, KT_F32), tok(m + 1, KT_F32) });
-		unit(c, m + 2, OP_ST, KT_F32, k, 0, KIF_PREDICATED, 3,
-		     (ProgGpuccIn[]){ tok(b + 3, KT_PTR), tok(b + 6, KT_F32),
-		                      tok(b + 4, KT_I1) });
+		unit(c, b + 0, OP_TID, IT_I64, k, ISA_THREAD, 0, 0, NULL);
+		unit(c, b + 1, OP_SHL, IT_I64, k, 0, 0, 2,
+		     (ProgGpuccIn[]){ tok(b + 0, IT_I64), imm(2, IT_I64) });
+		unit(c, b + 2, OP_IADD, IT_PTR, k, 0, 0, 2,
+		     (ProgGpuccIn[]){ par(0, IT_PTR), tok(b + 1, IT_I64) });
+		unit(c, b + 3, OP_IADD, IT_PTR, k, 0, 0, 2,
+		     (ProgGpuccIn[]){ par(1, IT_PTR), tok(b + 1, IT_I64) });
+		unit(c, b + 4, OP_ICMP, IT_I1, k, ISA_ICMP_SLT, 0, 2,
+		     (ProgGpuccIn[]){ tok(b + 0, IT_I64), par(2, IT_I64) });
+		unit(c, m + 0, OP_LD, IT_F32, k, 0, ISAF_PREDICATED, 2,
+		     (ProgGpuccIn[]){ tok(b + 2, IT_PTR), tok(b + 4, IT_I1) });
+		unit(c, m + 1, OP_LD, IT_F32, k, 0, ISAF_PREDICATED, 2,
+		     (ProgGpuccIn[]){ tok(b + 3, IT_PTR), tok(b + 4, IT_I1) });
+		unit(c, b + 5, OP_FMUL, IT_F32, k, 0, 0, 2,
+		     (ProgGpuccIn[]){ par(3, IT_F32), tok(m + 0, IT_F32) });
+		unit(c, b + 6, OP_FADD, IT_F32, k, 0, 0, 2,
+		     (ProgGpuccIn[]){ tok(b + 5, IT_F32), tok(m + 1, IT_F32) });
+		unit(c, m + 2, OP_ST, IT_F32, k, 0, ISAF_PREDICATED, 3,
+		     (ProgGpuccIn[]){ tok(b + 3, IT_PTR), tok(b + 6, IT_F32),
+		                      tok(b + 4, IT_I1) });
 		c->units[m + 2].order_after = m + 1 + 1;
 		c->units[m + 2].out_lane = PROG_GPUCC_NO_LANE;
 	}
@@ -247,7 +247,7 @@ window3(uint32_t copies)
 
 	c->g.linear = 1;
 	c->k.nparams = 2;
-	c->params[0] = (ProgParam){ .name = "in", .kind = PARAM_POINTER, .type = KT_PTR,
+	c->params[0] = (ProgParam){ .name = "in", .kind = PARAM_POINTER, .type = IT_PTR,
 	                            .aspace = AS_GLOBAL, .size = 8, .align = 8 };
 	c->params[1] = c->params[0];
 	c->params[1].name = "out";
@@ -255,29 +255,29 @@ window3(uint32_t copies)
 		uint32_t b = 6 * cp, m = nc + 2 * cp;
 		uint8_t k = (uint8_t)cp;
 		ProgGpuccIn late[3];
-		unit(c, b + 0, OP_TID, KT_I64, k, KIR_THREAD, 0, 0, NULL);
-		unit(c, b + 1, OP_SHL, KT_I64, k, 0, 0, 2,
-		     (ProgGpuccIn[]){ tok(b + 0, KT_I64), imm(2, KT_I64) });
-		unit(c, b + 2, OP_IADD, KT_PTR, k, 0, 0, 2,
-		     (ProgGpuccIn[]){ par(0, KT_PTR), tok(b + 1, KT_I64) });
-		unit(c, m + 0, OP_LD, KT_F32, k, 0, 0, 1,
-		     (ProgGpuccIn[]){ tok(b + 2, KT_PTR) });
+		unit(c, b + 0, OP_TID, IT_I64, k, ISA_THREAD, 0, 0, NULL);
+		unit(c, b + 1, OP_SHL, IT_I64, k, 0, 0, 2,
+		     (ProgGpuccIn[]){ tok(b + 0, IT_I64), imm(2, IT_I64) });
+		unit(c, b + 2, OP_IADD, IT_PTR, k, 0, 0, 2,
+		     (ProgGpuccIn[]){ par(0, IT_PTR), tok(b + 1, IT_I64) });
+		unit(c, m + 0, OP_LD, IT_F32, k, 0, 0, 1,
+		     (ProgGpuccIn[]){ tok(b + 2, IT_PTR) });
 		for (uint32_t u = b; u < b + 3; u++)
 			c->units[u].warmup = 2;
 		c->units[m].warmup = 2;
 		c->units[m].speculative = 1;
 		c->units[m].offset = 8;
 		for (uint32_t j = 0; j < 3; j++) {
-			late[j] = tok(m, KT_F32);
+			late[j] = tok(m, IT_F32);
 			late[j].delay = (uint8_t)(2 - j);
 		}
-		unit(c, b + 3, OP_FADD, KT_F32, k, 0, 0, 2, late);
-		unit(c, b + 4, OP_FADD, KT_F32, k, 0, 0, 2,
-		     (ProgGpuccIn[]){ tok(b + 3, KT_F32), late[2] });
-		unit(c, b + 5, OP_IADD, KT_PTR, k, 0, 0, 2,
-		     (ProgGpuccIn[]){ par(1, KT_PTR), tok(b + 1, KT_I64) });
-		unit(c, m + 1, OP_ST, KT_F32, k, 0, 0, 2,
-		     (ProgGpuccIn[]){ tok(b + 5, KT_PTR), tok(b + 4, KT_F32) });
+		unit(c, b + 3, OP_FADD, IT_F32, k, 0, 0, 2, late);
+		unit(c, b + 4, OP_FADD, IT_F32, k, 0, 0, 2,
+		     (ProgGpuccIn[]){ tok(b + 3, IT_F32), late[2] });
+		unit(c, b + 5, OP_IADD, IT_PTR, k, 0, 0, 2,
+		     (ProgGpuccIn[]){ par(1, IT_PTR), tok(b + 1, IT_I64) });
+		unit(c, m + 1, OP_ST, IT_F32, k, 0, 0, 2,
+		     (ProgGpuccIn[]){ tok(b + 5, IT_PTR), tok(b + 4, IT_F32) });
 		c->units[m + 1].out_lane = PROG_GPUCC_NO_LANE;
 	}
 	return c;
@@ -386,11 +386,11 @@ test_deadlock(void **state)
 	Cfg *c = cfg_new(3, 1, 1);
 
 	(void)state;
-	unit(c, 0, OP_TID, KT_I32, 0, KIR_THREAD, 0, 0, NULL);
-	unit(c, 1, OP_IADD, KT_I32, 0, 0, 0, 2,
-	     (ProgGpuccIn[]){ tok(0, KT_I32), tok(2, KT_I32) });
-	unit(c, 2, OP_IADD, KT_I32, 0, 0, 0, 2,
-	     (ProgGpuccIn[]){ tok(0, KT_I32), tok(1, KT_I32) });
+	unit(c, 0, OP_TID, IT_I32, 0, ISA_THREAD, 0, 0, NULL);
+	unit(c, 1, OP_IADD, IT_I32, 0, 0, 0, 2,
+	     (ProgGpuccIn[]){ tok(0, IT_I32), tok(2, IT_I32) });
+	unit(c, 2, OP_IADD, IT_I32, 0, 0, 0, 2,
+	     (ProgGpuccIn[]){ tok(0, IT_I32), tok(1, IT_I32) });
 	launch_init(&l);
 	l.block[0] = 4;
 	gpuccsim_options_init(&o);
@@ -422,8 +422,8 @@ test_bad_configuration(void **state)
 	Cfg *c = cfg_new(2, 1, 1);
 
 	(void)state;
-	unit(c, 0, OP_TID, KT_I64, 0, KIR_THREAD, 0, 0, NULL);
-	unit(c, 1, OP_LD, KT_I32, 0, 0, 0, 1, (ProgGpuccIn[]){ tok(0, KT_PTR) });
+	unit(c, 0, OP_TID, IT_I64, 0, ISA_THREAD, 0, 0, NULL);
+	unit(c, 1, OP_LD, IT_I32, 0, 0, 0, 1, (ProgGpuccIn[]){ tok(0, IT_PTR) });
 	launch_init(&l);
 	assert_int_equal(gpuccsim_run(a, &c->p, &c->k, &l, NULL, &st, &d), 1);
 	assert_non_null(strstr(d.items[0].message, "ld cannot run on a core"));
@@ -468,24 +468,24 @@ ordered(int with_order)
 
 	c->k.name = "order";
 	c->k.nparams = 2;
-	c->params[0] = (ProgParam){ .name = "x", .kind = PARAM_POINTER, .type = KT_PTR,
+	c->params[0] = (ProgParam){ .name = "x", .kind = PARAM_POINTER, .type = IT_PTR,
 	                            .aspace = AS_GLOBAL, .size = 8, .align = 8 };
 	c->params[1] = c->params[0];
 	c->params[1].name = "y";
-	unit(c, 0, OP_TID, KT_I64, 0, KIR_THREAD, 0, 0, NULL);
-	unit(c, 1, OP_SHL, KT_I64, 0, 0, 0, 2,
-	     (ProgGpuccIn[]){ tok(0, KT_I64), imm(2, KT_I64) });
-	unit(c, 2, OP_IADD, KT_PTR, 0, 0, 0, 2,
-	     (ProgGpuccIn[]){ par(0, KT_PTR), tok(1, KT_I64) });
-	unit(c, 3, OP_IADD, KT_PTR, 0, 0, 0, 2,
-	     (ProgGpuccIn[]){ par(1, KT_PTR), tok(1, KT_I64) });
-	unit(c, 4, OP_UDIV, KT_I32, 0, 0, 0, 2,
-	     (ProgGpuccIn[]){ tok(0, KT_I32), imm(1, KT_I32) });
-	unit(c, 5, OP_ST, KT_I32, 0, 0, 0, 2,
-	     (ProgGpuccIn[]){ tok(2, KT_PTR), tok(4, KT_I32) });
-	unit(c, 6, OP_LD, KT_I32, 0, 0, 0, 1, (ProgGpuccIn[]){ tok(2, KT_PTR) });
-	unit(c, 7, OP_ST, KT_I32, 0, 0, 0, 2,
-	     (ProgGpuccIn[]){ tok(3, KT_PTR), tok(6, KT_I32) });
+	unit(c, 0, OP_TID, IT_I64, 0, ISA_THREAD, 0, 0, NULL);
+	unit(c, 1, OP_SHL, IT_I64, 0, 0, 0, 2,
+	     (ProgGpuccIn[]){ tok(0, IT_I64), imm(2, IT_I64) });
+	unit(c, 2, OP_IADD, IT_PTR, 0, 0, 0, 2,
+	     (ProgGpuccIn[]){ par(0, IT_PTR), tok(1, IT_I64) });
+	unit(c, 3, OP_IADD, IT_PTR, 0, 0, 0, 2,
+	     (ProgGpuccIn[]){ par(1, IT_PTR), tok(1, IT_I64) });
+	unit(c, 4, OP_UDIV, IT_I32, 0, 0, 0, 2,
+	     (ProgGpuccIn[]){ tok(0, IT_I32), imm(1, IT_I32) });
+	unit(c, 5, OP_ST, IT_I32, 0, 0, 0, 2,
+	     (ProgGpuccIn[]){ tok(2, IT_PTR), tok(4, IT_I32) });
+	unit(c, 6, OP_LD, IT_I32, 0, 0, 0, 1, (ProgGpuccIn[]){ tok(2, IT_PTR) });
+	unit(c, 7, OP_ST, IT_I32, 0, 0, 0, 2,
+	     (ProgGpuccIn[]){ tok(3, IT_PTR), tok(6, IT_I32) });
 	if (with_order) {
 		c->units[6].order_after = 5 + 1;
 		c->units[7].order_after = 6 + 1;
@@ -620,11 +620,11 @@ test_schedules_agree(void **state)
 	}
 	/* a deadlock, reported at the same cycle with the same units */
 	Cfg *c = cfg_new(3, 1, 1);
-	unit(c, 0, OP_TID, KT_I32, 0, KIR_THREAD, 0, 0, NULL);
-	unit(c, 1, OP_IADD, KT_I32, 0, 0, 0, 2,
-	     (ProgGpuccIn[]){ tok(0, KT_I32), tok(2, KT_I32) });
-	unit(c, 2, OP_IADD, KT_I32, 0, 0, 0, 2,
-	     (ProgGpuccIn[]){ tok(0, KT_I32), tok(1, KT_I32) });
+	unit(c, 0, OP_TID, IT_I32, 0, ISA_THREAD, 0, 0, NULL);
+	unit(c, 1, OP_IADD, IT_I32, 0, 0, 0, 2,
+	     (ProgGpuccIn[]){ tok(0, IT_I32), tok(2, IT_I32) });
+	unit(c, 2, OP_IADD, IT_I32, 0, 0, 0, 2,
+	     (ProgGpuccIn[]){ tok(0, IT_I32), tok(1, IT_I32) });
 	launch_init(&l);
 	l.block[0] = 4;
 	o.deadlock_cycles = 50;

@@ -136,7 +136,7 @@ test_lvc_and_shared(void **state)
 }
 
 static uint64_t
-eval2(VgiwOp op, KirType t, KirType tin, int64_t imm, uint64_t x, uint64_t y)
+eval2(VgiwOp op, IsaType t, IsaType tin, int64_t imm, uint64_t x, uint64_t y)
 {
 	DfgNode nd;
 	uint64_t v[3] = { x, y, 0 };
@@ -165,40 +165,40 @@ test_semantics(void **state)
 {
 	(void)state;
 	/* narrow integers wrap and stay zero-extended */
-	assert_int_equal(eval2(OP_IADD, KT_I8, KT_I8, 0, 200, 100), 44);
-	assert_int_equal(eval2(OP_ISUB, KT_I32, KT_I32, 0, 0, 1), 0xffffffffu);
+	assert_int_equal(eval2(OP_IADD, IT_I8, IT_I8, 0, 200, 100), 44);
+	assert_int_equal(eval2(OP_ISUB, IT_I32, IT_I32, 0, 0, 1), 0xffffffffu);
 	/* signed compares read the operand width */
-	assert_int_equal(eval2(OP_ICMP, KT_I1, KT_I8, KIR_ICMP_SLT, 0xff, 0), 1);
-	assert_int_equal(eval2(OP_ICMP, KT_I1, KT_I8, KIR_ICMP_ULT, 0xff, 0), 0);
-	assert_int_equal(eval2(OP_SEXT, KT_I32, KT_I16, 0, 0x8000, 0), 0xffff8000u);
-	assert_int_equal(eval2(OP_ASHR, KT_I32, KT_I32, 0, 0x80000000u, 4), 0xf8000000u);
-	assert_int_equal(eval2(OP_SHL, KT_I32, KT_I32, 0, 1, 40), 0);
+	assert_int_equal(eval2(OP_ICMP, IT_I1, IT_I8, ISA_ICMP_SLT, 0xff, 0), 1);
+	assert_int_equal(eval2(OP_ICMP, IT_I1, IT_I8, ISA_ICMP_ULT, 0xff, 0), 0);
+	assert_int_equal(eval2(OP_SEXT, IT_I32, IT_I16, 0, 0x8000, 0), 0xffff8000u);
+	assert_int_equal(eval2(OP_ASHR, IT_I32, IT_I32, 0, 0x80000000u, 4), 0xf8000000u);
+	assert_int_equal(eval2(OP_SHL, IT_I32, IT_I32, 0, 1, 40), 0);
 	/* division corner cases are defined */
-	assert_int_equal(eval2(OP_UDIV, KT_I32, KT_I32, 0, 7, 0), 0xffffffffu);
-	assert_int_equal(eval2(OP_SDIV, KT_I32, KT_I32, 0, 0x80000000u, 0xffffffffu),
+	assert_int_equal(eval2(OP_UDIV, IT_I32, IT_I32, 0, 7, 0), 0xffffffffu);
+	assert_int_equal(eval2(OP_SDIV, IT_I32, IT_I32, 0, 0x80000000u, 0xffffffffu),
 	                 0x80000000u);
-	assert_int_equal(eval2(OP_SREM, KT_I32, KT_I32, 0, (uint32_t)-7, 2),
+	assert_int_equal(eval2(OP_SREM, IT_I32, IT_I32, 0, (uint32_t)-7, 2),
 	                 (uint32_t)-1);
-	assert_int_equal(eval2(OP_MULHI, KT_I32, KT_I32, 1, 0xffffffffu, 0xffffffffu),
+	assert_int_equal(eval2(OP_MULHI, IT_I32, IT_I32, 1, 0xffffffffu, 0xffffffffu),
 	                 0xfffffffeu);
-	assert_int_equal(eval2(OP_MULHI, KT_I64, KT_I64, 0, (uint64_t)-1, (uint64_t)-1), 0);
-	assert_int_equal(eval2(OP_MULHI, KT_I64, KT_I64, 1, 1ull << 63, 4), 2);
-	assert_int_equal(eval2(OP_MUL24, KT_I32, KT_I32, 0, 0xffffff, 2), (uint32_t)-2);
+	assert_int_equal(eval2(OP_MULHI, IT_I64, IT_I64, 0, (uint64_t)-1, (uint64_t)-1), 0);
+	assert_int_equal(eval2(OP_MULHI, IT_I64, IT_I64, 1, 1ull << 63, 4), 2);
+	assert_int_equal(eval2(OP_MUL24, IT_I32, IT_I32, 0, 0xffffff, 2), (uint32_t)-2);
 	/* floats in their own precision */
-	assert_int_equal(eval2(OP_FADD, KT_F32, KT_F32, 0, fbits(0.1f), fbits(0.2f)),
+	assert_int_equal(eval2(OP_FADD, IT_F32, IT_F32, 0, fbits(0.1f), fbits(0.2f)),
 	                 fbits(0.1f + 0.2f));
-	assert_int_equal(eval2(OP_FCMP, KT_I1, KT_F32, KIR_FCMP_UNO, fbits(NAN), 0), 1);
-	assert_int_equal(eval2(OP_FCMP, KT_I1, KT_F32, KIR_FCMP_OLT, fbits(NAN), 0), 0);
-	assert_int_equal(eval2(OP_FPTOSI, KT_I32, KT_F32, 0, fbits(3e10f), 0), 0x7fffffffu);
-	assert_int_equal(eval2(OP_FPTOSI, KT_I32, KT_F32, 0, fbits(-2.5f), 0), (uint32_t)-2);
-	assert_int_equal(eval2(OP_FPTOUI, KT_I32, KT_F32, 0, fbits(NAN), 0), 0);
-	assert_int_equal(eval2(OP_SITOFP, KT_F32, KT_I1, 0, 1, 0), fbits(-1.0f));
+	assert_int_equal(eval2(OP_FCMP, IT_I1, IT_F32, ISA_FCMP_UNO, fbits(NAN), 0), 1);
+	assert_int_equal(eval2(OP_FCMP, IT_I1, IT_F32, ISA_FCMP_OLT, fbits(NAN), 0), 0);
+	assert_int_equal(eval2(OP_FPTOSI, IT_I32, IT_F32, 0, fbits(3e10f), 0), 0x7fffffffu);
+	assert_int_equal(eval2(OP_FPTOSI, IT_I32, IT_F32, 0, fbits(-2.5f), 0), (uint32_t)-2);
+	assert_int_equal(eval2(OP_FPTOUI, IT_I32, IT_F32, 0, fbits(NAN), 0), 0);
+	assert_int_equal(eval2(OP_SITOFP, IT_F32, IT_I1, 0, 1, 0), fbits(-1.0f));
 	/* atomics */
-	assert_int_equal(sim_atomic_op(KIR_ATOM_INC, KT_I32, 5, 5), 0);
-	assert_int_equal(sim_atomic_op(KIR_ATOM_INC, KT_I32, 4, 5), 5);
-	assert_int_equal(sim_atomic_op(KIR_ATOM_DEC, KT_I32, 0, 9), 9);
-	assert_int_equal(sim_atomic_op(KIR_ATOM_MIN, KT_I32, 3, (uint32_t)-1), 0xffffffffu);
-	assert_int_equal(sim_atomic_op(KIR_ATOM_FADD, KT_F32, fbits(1.5f), fbits(2.0f)),
+	assert_int_equal(sim_atomic_op(ISA_ATOM_INC, IT_I32, 5, 5), 0);
+	assert_int_equal(sim_atomic_op(ISA_ATOM_INC, IT_I32, 4, 5), 5);
+	assert_int_equal(sim_atomic_op(ISA_ATOM_DEC, IT_I32, 0, 9), 9);
+	assert_int_equal(sim_atomic_op(ISA_ATOM_MIN, IT_I32, 3, (uint32_t)-1), 0xffffffffu);
+	assert_int_equal(sim_atomic_op(ISA_ATOM_FADD, IT_F32, fbits(1.5f), fbits(2.0f)),
 	                 fbits(3.5f));
 }
 
@@ -262,7 +262,7 @@ test_image_bounds(void **state)
 	prm[0].name = "out";
 	prm[1].name = "in";
 	prm[0].kind = prm[1].kind = PARAM_POINTER;
-	prm[0].type = prm[1].type = KT_PTR;
+	prm[0].type = prm[1].type = IT_PTR;
 	k.name = "k";
 	k.params = prm;
 	k.nparams = 2;

@@ -17,7 +17,7 @@
 #include "vgiw/sgmfsim.h"
 
 static uint32_t
-node(DfgBlock *g, VgiwOp op, KirType type, int64_t imm)
+node(DfgBlock *g, VgiwOp op, IsaType type, int64_t imm)
 {
 	uint32_t n = dfg_node_new(g, op, type);
 
@@ -26,7 +26,7 @@ node(DfgBlock *g, VgiwOp op, KirType type, int64_t imm)
 }
 
 static void
-in(DfgBlock *g, uint32_t n, DfgInKind kind, KirType type, uint32_t src,
+in(DfgBlock *g, uint32_t n, DfgInKind kind, IsaType type, uint32_t src,
    uint64_t imm)
 {
 	DfgNode *d = &g->nodes[n];
@@ -54,22 +54,22 @@ program(int deadlock, uint32_t threads)
 	memset(B, 0, sizeof *B);
 	B->replicas = 1;
 	DfgBlock *g = &B->graph;
-	uint32_t t = node(g, OP_TID, KT_I32, KIR_THREAD);
-	uint32_t c = node(g, OP_ICMP, KT_I1, KIR_ICMP_ULT);
-	in(g, c, DIN_NODE, KT_I32, t, 0);
-	in(g, c, DIN_IMM, KT_I32, 0, 10);
-	uint32_t s = node(g, OP_SPLIT, KT_I32, SGMF_STEER);
-	in(g, s, DIN_NODE, KT_I32, t, 0);
-	in(g, s, DIN_NODE, KT_I1, c, 0);
-	uint32_t a = node(g, OP_MOV, KT_I32, 0);
-	in(g, a, DIN_NODE, KT_I32, s, SGMF_STEER_TRUE);
-	uint32_t b = node(g, OP_MOV, KT_I32, 0);
-	in(g, b, DIN_NODE, KT_I32, s, SGMF_STEER_FALSE);
-	uint32_t m = node(g, OP_JOIN, KT_I32, deadlock ? 0 : SGMF_MERGE);
-	in(g, m, DIN_NODE, KT_I32, a, 0);
-	in(g, m, DIN_NODE, KT_I32, b, 0);
-	uint32_t e = node(g, OP_EXIT, KT_VOID, 0);
-	in(g, e, DIN_ORDER, KT_I32, m, 0);
+	uint32_t t = node(g, OP_TID, IT_I32, ISA_THREAD);
+	uint32_t c = node(g, OP_ICMP, IT_I1, ISA_ICMP_ULT);
+	in(g, c, DIN_NODE, IT_I32, t, 0);
+	in(g, c, DIN_IMM, IT_I32, 0, 10);
+	uint32_t s = node(g, OP_SPLIT, IT_I32, SGMF_STEER);
+	in(g, s, DIN_NODE, IT_I32, t, 0);
+	in(g, s, DIN_NODE, IT_I1, c, 0);
+	uint32_t a = node(g, OP_MOV, IT_I32, 0);
+	in(g, a, DIN_NODE, IT_I32, s, SGMF_STEER_TRUE);
+	uint32_t b = node(g, OP_MOV, IT_I32, 0);
+	in(g, b, DIN_NODE, IT_I32, s, SGMF_STEER_FALSE);
+	uint32_t m = node(g, OP_JOIN, IT_I32, deadlock ? 0 : SGMF_MERGE);
+	in(g, m, DIN_NODE, IT_I32, a, 0);
+	in(g, m, DIN_NODE, IT_I32, b, 0);
+	uint32_t e = node(g, OP_EXIT, IT_VOID, 0);
+	in(g, e, DIN_ORDER, IT_I32, m, 0);
 	k->sgmf = arena_alloc(&p->arena, sizeof *k->sgmf);
 	*k->sgmf = (ProgSgmf){ .threads = threads, .steers = 1, .merges = !deadlock };
 	return p;

@@ -43,7 +43,7 @@ static inline void
 kern_ptr_param(Kern *c, const char *name)
 {
 	c->params[c->k.nparams++] = (ProgParam){ .name = name, .kind = PARAM_POINTER,
-		.type = KT_PTR, .aspace = AS_GLOBAL, .size = 8, .align = 8 };
+		.type = IT_PTR, .aspace = AS_GLOBAL, .size = 8, .align = 8 };
 }
 
 /* A shared array of `size` bytes: symbol 1. */
@@ -56,13 +56,13 @@ kern_shared(Kern *c, uint64_t size)
 }
 
 static inline DfgInput
-R(uint32_t r, KirType t)
+R(uint32_t r, IsaType t)
 {
 	return (DfgInput){ .kind = DIN_REG, .type = (uint8_t)t, .src = r };
 }
 
 static inline DfgInput
-IMM(uint64_t v, KirType t)
+IMM(uint64_t v, IsaType t)
 {
 	return (DfgInput){ .kind = DIN_IMM, .type = (uint8_t)t, .imm = v };
 }
@@ -70,18 +70,18 @@ IMM(uint64_t v, KirType t)
 static inline DfgInput
 PAR(uint32_t i)
 {
-	return (DfgInput){ .kind = DIN_PARAM, .type = KT_PTR, .src = i };
+	return (DfgInput){ .kind = DIN_PARAM, .type = IT_PTR, .src = i };
 }
 
 static inline DfgInput
 SYM(uint32_t i, uint64_t off)
 {
-	return (DfgInput){ .kind = DIN_SYM, .type = KT_PTR, .src = i, .imm = off };
+	return (DfgInput){ .kind = DIN_SYM, .type = IT_PTR, .src = i, .imm = off };
 }
 
 /* Appends op -> dst (PROG_SIMT_NO_REG: none) with nin inputs; its pc. */
 static inline uint32_t
-ins(Kern *c, VgiwOp op, KirType t, uint32_t dst, int64_t imm, uint32_t nin, ...)
+ins(Kern *c, VgiwOp op, IsaType t, uint32_t dst, int64_t imm, uint32_t nin, ...)
 {
 	uint32_t pc = c->ps.ninsts++;
 	ProgSimtInst *pi = &c->insts[pc];
@@ -109,7 +109,7 @@ ins(Kern *c, VgiwOp op, KirType t, uint32_t dst, int64_t imm, uint32_t nin, ...)
 static inline uint32_t
 br(Kern *c, uint32_t cond, uint32_t taken, uint32_t not_taken, uint32_t reconv)
 {
-	uint32_t pc = ins(c, OP_BR, KT_VOID, NOREG, 0, 1, R(cond, KT_I1));
+	uint32_t pc = ins(c, OP_BR, IT_VOID, NOREG, 0, 1, R(cond, IT_I1));
 
 	c->insts[pc].target[0] = taken;
 	c->insts[pc].target[1] = not_taken;
@@ -120,7 +120,7 @@ br(Kern *c, uint32_t cond, uint32_t taken, uint32_t not_taken, uint32_t reconv)
 static inline uint32_t
 jmp(Kern *c, uint32_t to)
 {
-	uint32_t pc = ins(c, OP_JMP, KT_VOID, NOREG, 0, 0);
+	uint32_t pc = ins(c, OP_JMP, IT_VOID, NOREG, 0, 0);
 
 	c->insts[pc].target[0] = to;
 	return pc;
@@ -129,7 +129,7 @@ jmp(Kern *c, uint32_t to)
 static inline uint32_t
 ex(Kern *c)
 {
-	return ins(c, OP_EXIT, KT_VOID, NOREG, 0, 0);
+	return ins(c, OP_EXIT, IT_VOID, NOREG, 0, 0);
 }
 
 /* Runs c over l on the default arch changed by the NULL-terminated

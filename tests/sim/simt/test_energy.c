@@ -17,8 +17,8 @@ tiny(void)
 	Kern *c = kern_new(2);
 
 	for (int i = 0; i < 4; i++)
-		ins(c, OP_IADD, KT_I32, 0, 0, 2, R(0, KT_I32), IMM(1, KT_I32));
-	ins(c, OP_FADD, KT_F32, 1, 0, 2, R(1, KT_F32), IMM(0x3f800000, KT_F32));
+		ins(c, OP_IADD, IT_I32, 0, 0, 2, R(0, IT_I32), IMM(1, IT_I32));
+	ins(c, OP_FADD, IT_F32, 1, 0, 2, R(1, IT_F32), IMM(0x3f800000, IT_F32));
 	ex(c);
 	return c;
 }

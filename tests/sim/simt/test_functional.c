@@ -43,17 +43,17 @@ finish(Kern *c, SimtSimStats *st)
 static void
 addr_of(Kern *c, uint32_t slot)
 {
-	ins(c, OP_TID, KT_I64, 0, KIR_THREAD, 0);
-	ins(c, OP_IADD, KT_I64, 0, 0, 2, R(0, KT_I64), IMM(32 * slot, KT_I64));
-	ins(c, OP_SHL, KT_I64, 2, 0, 2, R(0, KT_I64), IMM(2, KT_I64));
-	ins(c, OP_IADD, KT_PTR, 4, 0, 2, PAR(0), R(2, KT_I64));
+	ins(c, OP_TID, IT_I64, 0, ISA_THREAD, 0);
+	ins(c, OP_IADD, IT_I64, 0, 0, 2, R(0, IT_I64), IMM(32 * slot, IT_I64));
+	ins(c, OP_SHL, IT_I64, 2, 0, 2, R(0, IT_I64), IMM(2, IT_I64));
+	ins(c, OP_IADD, IT_PTR, 4, 0, 2, PAR(0), R(2, IT_I64));
 }
 
 static void
 store(Kern *c, uint32_t slot, uint32_t reg)
 {
 	addr_of(c, slot);
-	ins(c, OP_ST, KT_I32, NOREG, 0, 2, R(4, KT_PTR), R(reg, KT_I32));
+	ins(c, OP_ST, IT_I32, NOREG, 0, 2, R(4, IT_PTR), R(reg, IT_I32));
 }
 
 /* PTX shfl.sync on lane values v(l) = 10 l + 1 of a warp of n threads. */
@@ -86,12 +86,12 @@ shuffles(uint32_t n)
 	Kern *c = kern_new(16);
 
 	kern_ptr_param(c, "out");
-	ins(c, OP_TID, KT_I32, 8, KIR_TID_X, 0);
-	ins(c, OP_IMUL, KT_I32, 9, 0, 2, R(8, KT_I32), IMM(10, KT_I32));
-	ins(c, OP_IADD, KT_I32, 9, 0, 2, R(9, KT_I32), IMM(1, KT_I32));
+	ins(c, OP_TID, IT_I32, 8, ISA_TID_X, 0);
+	ins(c, OP_IMUL, IT_I32, 9, 0, 2, R(8, IT_I32), IMM(10, IT_I32));
+	ins(c, OP_IADD, IT_I32, 9, 0, 2, R(9, IT_I32), IMM(1, IT_I32));
 	for (uint32_t i = 0; i < nc; i++) {
-		ins(c, OP_SHFL, KT_I32, 10, cases[i].mode, 3, R(9, KT_I32),
-		    IMM(cases[i].b, KT_I32), IMM(cases[i].c, KT_I32));
+		ins(c, OP_SHFL, IT_I32, 10, cases[i].mode, 3, R(9, IT_I32),
+		    IMM(cases[i].b, IT_I32), IMM(cases[i].c, IT_I32));
 		store(c, i, 10);
 	}
 	ex(c);
@@ -122,14 +122,14 @@ test_vote(void **state)
 	(void)state;
 
 	kern_ptr_param(c, "out");
-	ins(c, OP_TID, KT_I32, 8, KIR_TID_X, 0);
-	ins(c, OP_ICMP, KT_I1, 9, KIR_ICMP_ULT, 2, R(8, KT_I32), IMM(10, KT_I32));
-	ins(c, OP_ICMP, KT_I1, 11, KIR_ICMP_ULT, 2, R(8, KT_I32), IMM(20, KT_I32));
+	ins(c, OP_TID, IT_I32, 8, ISA_TID_X, 0);
+	ins(c, OP_ICMP, IT_I1, 9, ISA_ICMP_ULT, 2, R(8, IT_I32), IMM(10, IT_I32));
+	ins(c, OP_ICMP, IT_I1, 11, ISA_ICMP_ULT, 2, R(8, IT_I32), IMM(20, IT_I32));
 	for (uint32_t i = 0; i < 8; i++) {
-		KirType t = i % 4 == 3 ? KT_I32 : KT_I1;
-		ins(c, OP_VOTE, t, 10, i % 4, 1, R(i < 4 ? 9 : 11, KT_I1));
-		if (t == KT_I1)
-			ins(c, OP_ZEXT, KT_I32, 10, 0, 1, R(10, KT_I1));
+		IsaType t = i % 4 == 3 ? IT_I32 : IT_I1;
+		ins(c, OP_VOTE, t, 10, i % 4, 1, R(i < 4 ? 9 : 11, IT_I1));
+		if (t == IT_I1)
+			ins(c, OP_ZEXT, IT_I32, 10, 0, 1, R(10, IT_I1));
 		store(c, i, 10);
 	}
 	ex(c);
@@ -153,19 +153,19 @@ test_atomics(void **state)
 	(void)state;
 
 	kern_ptr_param(c, "out");
-	ins(c, OP_TID, KT_I32, 8, KIR_THREAD, 0);
-	ins(c, OP_IADD, KT_PTR, 10, 0, 2, PAR(0), IMM(0, KT_I64));
-	ins(c, OP_ATOM, KT_I32, 12, KIR_ATOM_ADD, 2, R(10, KT_PTR), IMM(1, KT_I32));
-	ins(c, OP_IADD, KT_PTR, 10, 0, 2, PAR(0), IMM(4, KT_I64));
-	ins(c, OP_ATOM, KT_I32, 13, KIR_ATOM_ADD, 2, R(10, KT_PTR), R(8, KT_I32));
-	ins(c, OP_IADD, KT_PTR, 10, 0, 2, PAR(0), IMM(8, KT_I64));
-	ins(c, OP_CAS, KT_I32, 14, 0, 3, R(10, KT_PTR), IMM(0, KT_I32), IMM(7, KT_I32));
+	ins(c, OP_TID, IT_I32, 8, ISA_THREAD, 0);
+	ins(c, OP_IADD, IT_PTR, 10, 0, 2, PAR(0), IMM(0, IT_I64));
+	ins(c, OP_ATOM, IT_I32, 12, ISA_ATOM_ADD, 2, R(10, IT_PTR), IMM(1, IT_I32));
+	ins(c, OP_IADD, IT_PTR, 10, 0, 2, PAR(0), IMM(4, IT_I64));
+	ins(c, OP_ATOM, IT_I32, 13, ISA_ATOM_ADD, 2, R(10, IT_PTR), R(8, IT_I32));
+	ins(c, OP_IADD, IT_PTR, 10, 0, 2, PAR(0), IMM(8, IT_I64));
+	ins(c, OP_CAS, IT_I32, 14, 0, 3, R(10, IT_PTR), IMM(0, IT_I32), IMM(7, IT_I32));
 	/* out[16 + thread] = old value of the first add */
-	ins(c, OP_TID, KT_I64, 0, KIR_THREAD, 0);
-	ins(c, OP_SHL, KT_I64, 2, 0, 2, R(0, KT_I64), IMM(2, KT_I64));
-	ins(c, OP_IADD, KT_PTR, 4, 0, 2, PAR(0), R(2, KT_I64));
-	ins(c, OP_IADD, KT_PTR, 4, 0, 2, R(4, KT_PTR), IMM(64, KT_I64));
-	ins(c, OP_ST, KT_I32, NOREG, 0, 2, R(4, KT_PTR), R(12, KT_I32));
+	ins(c, OP_TID, IT_I64, 0, ISA_THREAD, 0);
+	ins(c, OP_SHL, IT_I64, 2, 0, 2, R(0, IT_I64), IMM(2, IT_I64));
+	ins(c, OP_IADD, IT_PTR, 4, 0, 2, PAR(0), R(2, IT_I64));
+	ins(c, OP_IADD, IT_PTR, 4, 0, 2, R(4, IT_PTR), IMM(64, IT_I64));
+	ins(c, OP_ST, IT_I32, NOREG, 0, 2, R(4, IT_PTR), R(12, IT_I32));
 	ex(c);
 	launch(3, 48, "buf:i32:256:zero");
 	assert_int_equal(run_kern(c, &L, &st, &D, NULL), 0);
@@ -194,12 +194,12 @@ test_loop_divergence(void **state)
 	(void)state;
 
 	kern_ptr_param(c, "out");
-	ins(c, OP_TID, KT_I32, 8, KIR_TID_X, 0);
-	ins(c, OP_AND, KT_I32, 9, 0, 2, R(8, KT_I32), IMM(3, KT_I32));
-	ins(c, OP_IADD, KT_I32, 9, 0, 2, R(9, KT_I32), IMM(1, KT_I32));
-	uint32_t top = ins(c, OP_IADD, KT_I32, 10, 0, 2, R(10, KT_I32), R(8, KT_I32));
-	ins(c, OP_ISUB, KT_I32, 9, 0, 2, R(9, KT_I32), IMM(1, KT_I32));
-	ins(c, OP_ICMP, KT_I1, 11, KIR_ICMP_NE, 2, R(9, KT_I32), IMM(0, KT_I32));
+	ins(c, OP_TID, IT_I32, 8, ISA_TID_X, 0);
+	ins(c, OP_AND, IT_I32, 9, 0, 2, R(8, IT_I32), IMM(3, IT_I32));
+	ins(c, OP_IADD, IT_I32, 9, 0, 2, R(9, IT_I32), IMM(1, IT_I32));
+	uint32_t top = ins(c, OP_IADD, IT_I32, 10, 0, 2, R(10, IT_I32), R(8, IT_I32));
+	ins(c, OP_ISUB, IT_I32, 9, 0, 2, R(9, IT_I32), IMM(1, IT_I32));
+	ins(c, OP_ICMP, IT_I1, 11, ISA_ICMP_NE, 2, R(9, IT_I32), IMM(0, IT_I32));
 	uint32_t b = br(c, 11, top, 0, 0);
 	uint32_t after = c->ps.ninsts;
 	c->insts[b].target[1] = after;
@@ -229,9 +229,9 @@ test_exit_divergent(void **state)
 	(void)state;
 
 	kern_ptr_param(c, "out");
-	ins(c, OP_TID, KT_I32, 8, KIR_THREAD, 0);
-	ins(c, OP_AND, KT_I32, 9, 0, 2, R(8, KT_I32), IMM(1, KT_I32));
-	ins(c, OP_ICMP, KT_I1, 9, KIR_ICMP_NE, 2, R(9, KT_I32), IMM(0, KT_I32));
+	ins(c, OP_TID, IT_I32, 8, ISA_THREAD, 0);
+	ins(c, OP_AND, IT_I32, 9, 0, 2, R(8, IT_I32), IMM(1, IT_I32));
+	ins(c, OP_ICMP, IT_I1, 9, ISA_ICMP_NE, 2, R(9, IT_I32), IMM(0, IT_I32));
 	uint32_t b = br(c, 9, 0, 0, PROG_SIMT_EXIT);
 	c->insts[b].target[0] = ex(c);
 	c->insts[b].target[1] = c->ps.ninsts;
@@ -254,11 +254,11 @@ test_stack_overflow(void **state)
 	(void)state;
 
 	kern_ptr_param(c, "out");
-	ins(c, OP_TID, KT_I32, 8, KIR_TID_X, 0);
-	ins(c, OP_AND, KT_I32, 9, 0, 2, R(8, KT_I32), IMM(1, KT_I32));
-	ins(c, OP_ICMP, KT_I1, 9, KIR_ICMP_NE, 2, R(9, KT_I32), IMM(0, KT_I32));
-	ins(c, OP_AND, KT_I32, 10, 0, 2, R(8, KT_I32), IMM(2, KT_I32));
-	ins(c, OP_ICMP, KT_I1, 10, KIR_ICMP_NE, 2, R(10, KT_I32), IMM(0, KT_I32));
+	ins(c, OP_TID, IT_I32, 8, ISA_TID_X, 0);
+	ins(c, OP_AND, IT_I32, 9, 0, 2, R(8, IT_I32), IMM(1, IT_I32));
+	ins(c, OP_ICMP, IT_I1, 9, ISA_ICMP_NE, 2, R(9, IT_I32), IMM(0, IT_I32));
+	ins(c, OP_AND, IT_I32, 10, 0, 2, R(8, IT_I32), IMM(2, IT_I32));
+	ins(c, OP_ICMP, IT_I1, 10, ISA_ICMP_NE, 2, R(10, IT_I32), IMM(0, IT_I32));
 	uint32_t b1 = br(c, 9, 0, 0, 0);        /* pc 5 */
 	uint32_t b2 = br(c, 10, 0, 0, 0);       /* pc 6 */
 	uint32_t j = jmp(c, 0);                 /* pc 7 */
@@ -299,11 +299,11 @@ test_deadlock(void **state)
 	(void)state;
 
 	kern_ptr_param(c, "out");
-	ins(c, OP_TID, KT_I32, 8, KIR_TID_X, 0);
-	ins(c, OP_AND, KT_I32, 9, 0, 2, R(8, KT_I32), IMM(1, KT_I32));
-	ins(c, OP_ICMP, KT_I1, 9, KIR_ICMP_NE, 2, R(9, KT_I32), IMM(0, KT_I32));
+	ins(c, OP_TID, IT_I32, 8, ISA_TID_X, 0);
+	ins(c, OP_AND, IT_I32, 9, 0, 2, R(8, IT_I32), IMM(1, IT_I32));
+	ins(c, OP_ICMP, IT_I1, 9, ISA_ICMP_NE, 2, R(9, IT_I32), IMM(0, IT_I32));
 	uint32_t b = br(c, 9, 0, 0, 0);
-	uint32_t bar = ins(c, OP_BAR, KT_VOID, NOREG, 0, 0);
+	uint32_t bar = ins(c, OP_BAR, IT_VOID, NOREG, 0, 0);
 	uint32_t e = ex(c);
 	c->insts[b].target[0] = bar;
 	c->insts[b].target[1] = e;
@@ -328,7 +328,7 @@ test_limit_stats_trace(void **state)
 	(void)state;
 
 	kern_ptr_param(c, "out");
-	ins(c, OP_IADD, KT_I32, 0, 0, 2, R(0, KT_I32), IMM(1, KT_I32));
+	ins(c, OP_IADD, IT_I32, 0, 0, 2, R(0, IT_I32), IMM(1, IT_I32));
 	jmp(c, 0);
 	launch(2, 96, "buf:i32:4:zero");
 	simt_options_init(&o);

@@ -79,7 +79,7 @@ chain(uint32_t warps, uint32_t n, const char *ov1, const char *ov2, SimtSimStats
 {
 	Kern *c = kern_new(2);
 	for (uint32_t i = 0; i < n; i++)
-		ins(c, OP_IADD, KT_I32, 0, 0, 2, R(0, KT_I32), IMM(1, KT_I32));
+		ins(c, OP_IADD, IT_I32, 0, 0, 2, R(0, IT_I32), IMM(1, IT_I32));
 	ex(c);
 	launch1(32 * warps);
 	assert_int_equal(run_ilp(c, st, ov1, ov2, NULL), 0);
@@ -171,12 +171,12 @@ seq_abcd(void)
 {
 	Kern *c = kern_new(6);
 	kern_shared(c, 256);
-	uint32_t a = ins(c, OP_LD, KT_I32, 1, 0, 1, SYM(1, 0));
+	uint32_t a = ins(c, OP_LD, IT_I32, 1, 0, 1, SYM(1, 0));
 	c->insts[a].aspace = AS_SHARED;
-	ins(c, OP_IADD, KT_PTR, 2, 0, 2, SYM(1, 0), IMM(4, KT_I64));
-	uint32_t cc = ins(c, OP_LD, KT_I32, 4, 0, 1, R(2, KT_PTR));
+	ins(c, OP_IADD, IT_PTR, 2, 0, 2, SYM(1, 0), IMM(4, IT_I64));
+	uint32_t cc = ins(c, OP_LD, IT_I32, 4, 0, 1, R(2, IT_PTR));
 	c->insts[cc].aspace = AS_SHARED;
-	ins(c, OP_IADD, KT_I32, 5, 0, 2, R(1, KT_I32), IMM(1, KT_I32));
+	ins(c, OP_IADD, IT_I32, 5, 0, 2, R(1, IT_I32), IMM(1, IT_I32));
 	ex(c);
 	launch1(32);
 	return c;
@@ -259,10 +259,10 @@ test_board_waw(void **state)
 	Kern *c = kern_new(8);
 	(void)state;
 	kern_shared(c, 256);
-	uint32_t a = ins(c, OP_LD, KT_I32, 1, 0, 1, SYM(1, 0));
+	uint32_t a = ins(c, OP_LD, IT_I32, 1, 0, 1, SYM(1, 0));
 	c->insts[a].aspace = AS_SHARED;
-	ins(c, OP_IADD, KT_I32, 1, 0, 2, R(6, KT_I32), IMM(7, KT_I32));
-	ins(c, OP_IADD, KT_I32, 2, 0, 2, R(1, KT_I32), IMM(1, KT_I32));
+	ins(c, OP_IADD, IT_I32, 1, 0, 2, R(6, IT_I32), IMM(7, IT_I32));
+	ins(c, OP_IADD, IT_I32, 2, 0, 2, R(1, IT_I32), IMM(1, IT_I32));
 	ex(c);
 	launch1(32);
 	assert_int_equal(run_ilp(c, &st, "simt.ilp.scoreboard=shared", NULL), 0);
@@ -296,13 +296,13 @@ test_board_mask(void **state)
 	for (int uniform = 0; uniform < 2; uniform++) {
 		Kern *c = kern_new(8);
 		kern_shared(c, 256);
-		ins(c, OP_TID, KT_I32, 0, KIR_TID_X, 0);
-		ins(c, OP_AND, KT_I32, 1, 0, 2, R(0, KT_I32), IMM(uniform ? 0 : 1, KT_I32));
-		ins(c, OP_ICMP, KT_I1, 2, KIR_ICMP_EQ, 2, R(1, KT_I32), IMM(0, KT_I32));
-		uint32_t a = ins(c, OP_LD, KT_I32, 3, 0, 1, SYM(1, 0));
+		ins(c, OP_TID, IT_I32, 0, ISA_TID_X, 0);
+		ins(c, OP_AND, IT_I32, 1, 0, 2, R(0, IT_I32), IMM(uniform ? 0 : 1, IT_I32));
+		ins(c, OP_ICMP, IT_I1, 2, ISA_ICMP_EQ, 2, R(1, IT_I32), IMM(0, IT_I32));
+		uint32_t a = ins(c, OP_LD, IT_I32, 3, 0, 1, SYM(1, 0));
 		c->insts[a].aspace = AS_SHARED;
 		br(c, 2, 5, 6, 6);
-		ins(c, OP_IADD, KT_I32, 3, 0, 2, R(6, KT_I32), IMM(1, KT_I32));
+		ins(c, OP_IADD, IT_I32, 3, 0, 2, R(6, IT_I32), IMM(1, IT_I32));
 		ex(c);
 		launch1(32);
 		assert_int_equal(run_ilp(c, &st, "simt.ilp.scoreboard=shared", NULL), 0);
@@ -336,9 +336,9 @@ test_board_store(void **state)
 	for (int board = 0; board < 2; board++) {
 		Kern *c = kern_new(8);
 		kern_shared(c, 256);
-		uint32_t s0 = ins(c, OP_ST, KT_I32, NOREG, 0, 2, SYM(1, 0), R(6, KT_I32));
+		uint32_t s0 = ins(c, OP_ST, IT_I32, NOREG, 0, 2, SYM(1, 0), R(6, IT_I32));
 		c->insts[s0].aspace = AS_SHARED;
-		uint32_t l0 = ins(c, OP_LD, KT_I32, 1, 0, 1, SYM(1, 4));
+		uint32_t l0 = ins(c, OP_LD, IT_I32, 1, 0, 1, SYM(1, 4));
 		c->insts[l0].aspace = AS_SHARED;
 		ex(c);
 		launch1(32);
@@ -370,17 +370,17 @@ static uint64_t
 divergent(const char *pred, SimtSimStats *st)
 {
 	Kern *c = kern_new(4);
-	ins(c, OP_TID, KT_I32, 0, KIR_TID_X, 0);
-	ins(c, OP_AND, KT_I32, 1, 0, 2, R(0, KT_I32), IMM(1, KT_I32));
-	ins(c, OP_ICMP, KT_I1, 2, KIR_ICMP_NE, 2, R(1, KT_I32), IMM(0, KT_I32));
+	ins(c, OP_TID, IT_I32, 0, ISA_TID_X, 0);
+	ins(c, OP_AND, IT_I32, 1, 0, 2, R(0, IT_I32), IMM(1, IT_I32));
+	ins(c, OP_ICMP, IT_I1, 2, ISA_ICMP_NE, 2, R(1, IT_I32), IMM(0, IT_I32));
 	uint32_t b = br(c, 2, 0, 0, 0);
 	uint32_t then = c->ps.ninsts;
 	for (int i = 0; i < 8; i++)
-		ins(c, OP_IADD, KT_I32, 3, 0, 2, R(3, KT_I32), IMM(1, KT_I32));
+		ins(c, OP_IADD, IT_I32, 3, 0, 2, R(3, IT_I32), IMM(1, IT_I32));
 	uint32_t j = jmp(c, 0);
 	uint32_t els = c->ps.ninsts;
 	for (int i = 0; i < 8; i++)
-		ins(c, OP_IADD, KT_I32, 3, 0, 2, R(3, KT_I32), IMM(2, KT_I32));
+		ins(c, OP_IADD, IT_I32, 3, 0, 2, R(3, IT_I32), IMM(2, IT_I32));
 	uint32_t join = ex(c);
 	c->insts[b].target[0] = then;
 	c->insts[b].target[1] = els;
@@ -428,10 +428,10 @@ test_uniform_branch(void **state)
 	(void)state;
 	for (int p = 0; p < 4; p++) {
 		Kern *c = kern_new(4);
-		ins(c, OP_TID, KT_I32, 0, KIR_TID_X, 0);
-		ins(c, OP_ICMP, KT_I1, 1, KIR_ICMP_ULT, 2, R(0, KT_I32), IMM(100, KT_I32));
+		ins(c, OP_TID, IT_I32, 0, ISA_TID_X, 0);
+		ins(c, OP_ICMP, IT_I1, 1, ISA_ICMP_ULT, 2, R(0, IT_I32), IMM(100, IT_I32));
 		br(c, 1, 4, 3, 4);
-		ins(c, OP_IADD, KT_I32, 2, 0, 2, R(2, KT_I32), IMM(1, KT_I32));
+		ins(c, OP_IADD, IT_I32, 2, 0, 2, R(2, IT_I32), IMM(1, IT_I32));
 		ex(c);
 		launch1(32);
 		assert_int_equal(run_ilp(c, &st, preds[p], NULL), 0);
@@ -453,7 +453,7 @@ static void
 json_of(int ilp, char *buf, size_t size, SimtSimStats *st)
 {
 	Kern *c = kern_new(2);
-	ins(c, OP_IADD, KT_I32, 0, 0, 2, R(0, KT_I32), IMM(1, KT_I32));
+	ins(c, OP_IADD, IT_I32, 0, 0, 2, R(0, IT_I32), IMM(1, IT_I32));
 	ex(c);
 	launch1(32);
 	if (ilp)

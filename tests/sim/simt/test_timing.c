@@ -55,7 +55,7 @@ chain_policy(uint32_t warps, uint32_t n, const char *policy, const char *ov,
 {
 	Kern *c = kern_new(2);
 	for (uint32_t i = 0; i < n; i++)
-		ins(c, OP_IADD, KT_I32, 0, 0, 2, R(0, KT_I32), IMM(1, KT_I32));
+		ins(c, OP_IADD, IT_I32, 0, 0, 2, R(0, IT_I32), IMM(1, IT_I32));
 	ex(c);
 	launch1(32 * warps);
 	assert_int_equal(go_with(c, st, policy, ov), 0);
@@ -144,7 +144,7 @@ test_independent(void **state)
 	Kern *c = kern_new(8);
 	(void)state;
 	for (uint32_t i = 0; i < 32; i++)
-		ins(c, OP_IADD, KT_I32, i % 8, 0, 2, R(i % 8, KT_I32), IMM(1, KT_I32));
+		ins(c, OP_IADD, IT_I32, i % 8, 0, 2, R(i % 8, IT_I32), IMM(1, IT_I32));
 	ex(c);
 	launch1(32);
 	assert_int_equal(go(c, &st), 0);
@@ -159,12 +159,12 @@ static uint64_t
 sfu_loop(uint32_t warps, uint32_t m, SimtSimStats *st)
 {
 	Kern *c = kern_new(8);
-	uint32_t top = ins(c, OP_FSQRT, KT_F32, 2, 0, 1, R(1, KT_F32));
-	ins(c, OP_FSQRT, KT_F32, 3, 0, 1, R(1, KT_F32));
-	ins(c, OP_FSQRT, KT_F32, 4, 0, 1, R(1, KT_F32));
-	ins(c, OP_FSQRT, KT_F32, 5, 0, 1, R(1, KT_F32));
-	ins(c, OP_IADD, KT_I32, 0, 0, 2, R(0, KT_I32), IMM(1, KT_I32));
-	ins(c, OP_ICMP, KT_I1, 6, KIR_ICMP_SLT, 2, R(0, KT_I32), IMM(m, KT_I32));
+	uint32_t top = ins(c, OP_FSQRT, IT_F32, 2, 0, 1, R(1, IT_F32));
+	ins(c, OP_FSQRT, IT_F32, 3, 0, 1, R(1, IT_F32));
+	ins(c, OP_FSQRT, IT_F32, 4, 0, 1, R(1, IT_F32));
+	ins(c, OP_FSQRT, IT_F32, 5, 0, 1, R(1, IT_F32));
+	ins(c, OP_IADD, IT_I32, 0, 0, 2, R(0, IT_I32), IMM(1, IT_I32));
+	ins(c, OP_ICMP, IT_I1, 6, ISA_ICMP_SLT, 2, R(0, IT_I32), IMM(m, IT_I32));
 	uint32_t b = br(c, 6, top, 0, 0);
 	uint32_t e = ex(c);
 	c->insts[b].target[1] = e;
@@ -203,17 +203,17 @@ test_divergent(void **state)
 	SimtSimStats st;
 	Kern *c = kern_new(4);
 	(void)state;
-	ins(c, OP_TID, KT_I32, 0, KIR_TID_X, 0);
-	ins(c, OP_AND, KT_I32, 1, 0, 2, R(0, KT_I32), IMM(1, KT_I32));
-	ins(c, OP_ICMP, KT_I1, 2, KIR_ICMP_NE, 2, R(1, KT_I32), IMM(0, KT_I32));
+	ins(c, OP_TID, IT_I32, 0, ISA_TID_X, 0);
+	ins(c, OP_AND, IT_I32, 1, 0, 2, R(0, IT_I32), IMM(1, IT_I32));
+	ins(c, OP_ICMP, IT_I1, 2, ISA_ICMP_NE, 2, R(1, IT_I32), IMM(0, IT_I32));
 	uint32_t b = br(c, 2, 0, 0, 0);
 	uint32_t then = c->ps.ninsts;
 	for (int i = 0; i < 8; i++)
-		ins(c, OP_IADD, KT_I32, 3, 0, 2, R(3, KT_I32), IMM(1, KT_I32));
+		ins(c, OP_IADD, IT_I32, 3, 0, 2, R(3, IT_I32), IMM(1, IT_I32));
 	uint32_t j = jmp(c, 0);
 	uint32_t els = c->ps.ninsts;
 	for (int i = 0; i < 8; i++)
-		ins(c, OP_IADD, KT_I32, 3, 0, 2, R(3, KT_I32), IMM(2, KT_I32));
+		ins(c, OP_IADD, IT_I32, 3, 0, 2, R(3, IT_I32), IMM(2, IT_I32));
 	uint32_t join = ex(c);
 	c->insts[b].target[0] = then;
 	c->insts[b].target[1] = els;
@@ -237,12 +237,12 @@ strided(uint32_t stride, SimtSimStats *st)
 {
 	Kern *c = kern_new(8);
 	kern_ptr_param(c, "buf");
-	ins(c, OP_TID, KT_I64, 0, KIR_TID_X, 0);
-	ins(c, OP_SHL, KT_I64, 2, 0, 2, R(0, KT_I64), IMM(2 + (stride == 32 ? 5 : 0), KT_I64));
-	ins(c, OP_IADD, KT_PTR, 4, 0, 2, PAR(0), R(2, KT_I64));
-	ins(c, OP_LD, KT_I32, 6, 0, 1, R(4, KT_PTR));
-	ins(c, OP_IADD, KT_I32, 7, 0, 2, R(6, KT_I32), IMM(1, KT_I32));
-	ins(c, OP_ST, KT_I32, NOREG, 0, 2, R(4, KT_PTR), R(7, KT_I32));
+	ins(c, OP_TID, IT_I64, 0, ISA_TID_X, 0);
+	ins(c, OP_SHL, IT_I64, 2, 0, 2, R(0, IT_I64), IMM(2 + (stride == 32 ? 5 : 0), IT_I64));
+	ins(c, OP_IADD, IT_PTR, 4, 0, 2, PAR(0), R(2, IT_I64));
+	ins(c, OP_LD, IT_I32, 6, 0, 1, R(4, IT_PTR));
+	ins(c, OP_IADD, IT_I32, 7, 0, 2, R(6, IT_I32), IMM(1, IT_I32));
+	ins(c, OP_ST, IT_I32, NOREG, 0, 2, R(4, IT_PTR), R(7, IT_I32));
 	ex(c);
 	launch1(32);
 	assert_int_equal(launch_add_arg(&L, "buf:i32:1024:seq", &D), 0);
@@ -289,12 +289,12 @@ banked(uint32_t stride, SimtSimStats *st)
 {
 	Kern *c = kern_new(8);
 	kern_shared(c, 4096);
-	ins(c, OP_TID, KT_I64, 0, KIR_TID_X, 0);
-	ins(c, OP_SHL, KT_I64, 2, 0, 2, R(0, KT_I64), IMM(2 + (stride == 32 ? 5 : 0), KT_I64));
-	ins(c, OP_IADD, KT_PTR, 4, 0, 2, SYM(1, 0), R(2, KT_I64));
-	uint32_t ld = ins(c, OP_LD, KT_I32, 6, 0, 1, R(4, KT_PTR));
+	ins(c, OP_TID, IT_I64, 0, ISA_TID_X, 0);
+	ins(c, OP_SHL, IT_I64, 2, 0, 2, R(0, IT_I64), IMM(2 + (stride == 32 ? 5 : 0), IT_I64));
+	ins(c, OP_IADD, IT_PTR, 4, 0, 2, SYM(1, 0), R(2, IT_I64));
+	uint32_t ld = ins(c, OP_LD, IT_I32, 6, 0, 1, R(4, IT_PTR));
 	c->insts[ld].aspace = AS_SHARED;
-	ins(c, OP_IADD, KT_I32, 7, 0, 2, R(6, KT_I32), IMM(1, KT_I32));
+	ins(c, OP_IADD, IT_I32, 7, 0, 2, R(6, IT_I32), IMM(1, IT_I32));
 	ex(c);
 	launch1(32);
 	assert_int_equal(go(c, st), 0);
@@ -322,13 +322,13 @@ test_barrier(void **state)
 	SimtSimStats st;
 	Kern *c = kern_new(4);
 	(void)state;
-	ins(c, OP_TID, KT_I32, 0, KIR_TID_X, 0);
-	ins(c, OP_ICMP, KT_I1, 1, KIR_ICMP_UGE, 2, R(0, KT_I32), IMM(32, KT_I32));
+	ins(c, OP_TID, IT_I32, 0, ISA_TID_X, 0);
+	ins(c, OP_ICMP, IT_I1, 1, ISA_ICMP_UGE, 2, R(0, IT_I32), IMM(32, IT_I32));
 	uint32_t b = br(c, 1, 0, 0, 0);
 	uint32_t slow = c->ps.ninsts;
 	for (int i = 0; i < 16; i++)
-		ins(c, OP_IADD, KT_I32, 2, 0, 2, R(2, KT_I32), IMM(1, KT_I32));
-	uint32_t bar = ins(c, OP_BAR, KT_VOID, NOREG, 0, 0);
+		ins(c, OP_IADD, IT_I32, 2, 0, 2, R(2, IT_I32), IMM(1, IT_I32));
+	uint32_t bar = ins(c, OP_BAR, IT_VOID, NOREG, 0, 0);
 	ex(c);
 	c->insts[b].target[0] = slow;
 	c->insts[b].target[1] = bar;

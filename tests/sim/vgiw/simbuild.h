@@ -33,7 +33,7 @@ sb_new(uint32_t nblocks, uint32_t nparams)
 	s->k.nparams = nparams;
 	for (uint32_t i = 0; i < nparams; i++)
 		s->params[i] = (ProgParam){ .name = "p", .kind = PARAM_POINTER,
-		                            .type = KT_PTR, .aspace = AS_GLOBAL, .size = 8,
+		                            .type = IT_PTR, .aspace = AS_GLOBAL, .size = 8,
 		                            .align = 8 };
 	s->k.symbols = s->syms;
 	s->k.blocks = s->b;
@@ -51,7 +51,7 @@ sb_new(uint32_t nblocks, uint32_t nparams)
 }
 
 static inline uint32_t
-sb_node(SB *s, uint32_t b, VgiwOp op, KirType t, int64_t imm)
+sb_node(SB *s, uint32_t b, VgiwOp op, IsaType t, int64_t imm)
 {
 	DfgBlock *g = &s->b[b].graph;
 	uint32_t n = ++g->nnodes;
@@ -66,7 +66,7 @@ sb_node(SB *s, uint32_t b, VgiwOp op, KirType t, int64_t imm)
 }
 
 static inline void
-sb_in(SB *s, uint32_t b, uint32_t n, uint8_t kind, KirType t, uint32_t src, uint64_t imm)
+sb_in(SB *s, uint32_t b, uint32_t n, uint8_t kind, IsaType t, uint32_t src, uint64_t imm)
 {
 	DfgNode *d = &s->b[b].graph.nodes[n];
 
@@ -77,17 +77,17 @@ sb_in(SB *s, uint32_t b, uint32_t n, uint8_t kind, KirType t, uint32_t src, uint
 static inline void
 sb_from(SB *s, uint32_t b, uint32_t n, uint32_t src)
 {
-	sb_in(s, b, n, DIN_NODE, (KirType)s->b[b].graph.nodes[src].type, src, 0);
+	sb_in(s, b, n, DIN_NODE, (IsaType)s->b[b].graph.nodes[src].type, src, 0);
 }
 
 static inline void
 sb_order(SB *s, uint32_t b, uint32_t n, uint32_t src)
 {
-	sb_in(s, b, n, DIN_ORDER, KT_VOID, src, 0);
+	sb_in(s, b, n, DIN_ORDER, IT_VOID, src, 0);
 }
 
 static inline void
-sb_imm(SB *s, uint32_t b, uint32_t n, KirType t, uint64_t v)
+sb_imm(SB *s, uint32_t b, uint32_t n, IsaType t, uint64_t v)
 {
 	sb_in(s, b, n, DIN_IMM, t, 0, v);
 }
@@ -95,7 +95,7 @@ sb_imm(SB *s, uint32_t b, uint32_t n, KirType t, uint64_t v)
 static inline void
 sb_param(SB *s, uint32_t b, uint32_t n, uint32_t idx)
 {
-	sb_in(s, b, n, DIN_PARAM, KT_PTR, idx, 0);
+	sb_in(s, b, n, DIN_PARAM, IT_PTR, idx, 0);
 }
 
 /* Node computing base + (idx << shift) as a 64-bit address, where idx is
@@ -103,12 +103,12 @@ sb_param(SB *s, uint32_t b, uint32_t n, uint32_t idx)
 static inline uint32_t
 sb_addr(SB *s, uint32_t b, uint32_t param, uint32_t idx, uint32_t shift)
 {
-	uint32_t x = sb_node(s, b, OP_SEXT, KT_I64, 0);
+	uint32_t x = sb_node(s, b, OP_SEXT, IT_I64, 0);
 	sb_from(s, b, x, idx);
-	uint32_t sh = sb_node(s, b, OP_SHL, KT_I64, 0);
+	uint32_t sh = sb_node(s, b, OP_SHL, IT_I64, 0);
 	sb_from(s, b, sh, x);
-	sb_imm(s, b, sh, KT_I64, shift);
-	uint32_t a = sb_node(s, b, OP_IADD, KT_PTR, 0);
+	sb_imm(s, b, sh, IT_I64, shift);
+	uint32_t a = sb_node(s, b, OP_IADD, IT_PTR, 0);
 	sb_param(s, b, a, param);
 	sb_from(s, b, a, sh);
 	return a;

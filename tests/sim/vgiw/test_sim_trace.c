@@ -145,22 +145,22 @@ static SB *
 branch_kernel(void)
 {
 	SB *s = sb_new(3, 0);
-	uint32_t i = sb_node(s, 0, OP_TID, KT_I32, KIR_THREAD);
-	uint32_t cond = sb_node(s, 0, OP_ICMP, KT_I1, KIR_ICMP_SLT);
+	uint32_t i = sb_node(s, 0, OP_TID, IT_I32, ISA_THREAD);
+	uint32_t cond = sb_node(s, 0, OP_ICMP, IT_I1, ISA_ICMP_SLT);
 	sb_from(s, 0, cond, i);
-	sb_imm(s, 0, cond, KT_I32, 10);
-	uint32_t br = sb_node(s, 0, OP_BR, KT_VOID, 0);
+	sb_imm(s, 0, cond, IT_I32, 10);
+	uint32_t br = sb_node(s, 0, OP_BR, IT_VOID, 0);
 	sb_from(s, 0, br, cond);
 	sb_succ(s, 0, 1, 2);
 	s->b[0].replicas = 2;
 
-	i = sb_node(s, 1, OP_TID, KT_I32, KIR_THREAD);
-	uint32_t j = sb_node(s, 1, OP_JMP, KT_VOID, 0);
+	i = sb_node(s, 1, OP_TID, IT_I32, ISA_THREAD);
+	uint32_t j = sb_node(s, 1, OP_JMP, IT_VOID, 0);
 	sb_order(s, 1, j, i);
 	sb_succ(s, 1, 2, PROG_NO_BLOCK);
 
-	i = sb_node(s, 2, OP_TID, KT_I32, KIR_THREAD);
-	uint32_t ex = sb_node(s, 2, OP_EXIT, KT_VOID, 0);
+	i = sb_node(s, 2, OP_TID, IT_I32, ISA_THREAD);
+	uint32_t ex = sb_node(s, 2, OP_EXIT, IT_VOID, 0);
 	sb_order(s, 2, ex, i);
 	return s;
 }
