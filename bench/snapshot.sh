@@ -83,22 +83,33 @@ for s in $(grep -v '^#' samples/sgmf.list); do
   run "simsgmfchip_$s.txt" "$SIM" "$OUT/${s}_sgmf.cfg.bin" --launch=samples/$s.launch --chip=vgiw15 \
     --stats="$OUT/simsgmfchip_$s.json" -q
 done
-# every embedded chip with the programs of its machine, in one host thread
-# and in two (the results must not depend on -j)
+# every embedded chip with the programs of its machine (compiled for the
+# chip's cores), in one host thread and in two: the results must not
+# depend on -j
+smalls=$(ls samples/small/*.launch | xargs -n1 basename | sed 's/\.launch$//')
+for s in $smalls; do
+  for chip in gtx480 ilp-baseline gpu-t gpu-i gpu-h; do
+    "$CC" --target=simt --chip=$chip samples/$s.ll -o "$OUT/${s}_simt_$chip.cfg.bin" 2>/dev/null
+  done
+  grep -qx "$s" samples/gpucc.list &&
+    "$CC" --target=gpucc --chip=gtx470-cc samples/$s.ll -o "$OUT/${s}_gpucc_chip.cfg.bin" 2>/dev/null
+done
 for j in 1 2; do
-  for s in $(ls samples/small/*.launch | xargs -n1 basename | sed 's/\.launch$//'); do
-    [ -f "$OUT/${s}_simt.cfg.bin" ] && for chip in gtx480 ilp-baseline gpu-t gpu-i gpu-h; do
-      run "simtchip_${chip}_j${j}_$s.txt" "$SIM" "$OUT/${s}_simt.cfg.bin" --launch=samples/small/$s.launch \
-        --chip=$chip -j $j --stats="$OUT/simtchip_${chip}_j${j}_$s.json" -q
+  for s in $smalls; do
+    for chip in gtx480 ilp-baseline gpu-t gpu-i gpu-h; do
+      [ -f "$OUT/${s}_simt_$chip.cfg.bin" ] && run "simtchip_${chip}_j${j}_$s.txt" "$SIM" \
+        "$OUT/${s}_simt_$chip.cfg.bin" --launch=samples/small/$s.launch --chip=$chip -j $j \
+        --stats="$OUT/simtchip_${chip}_j${j}_$s.json" -q
     done
     [ -f "$OUT/$s.cfg.bin" ] && run "simchip_j${j}_$s.txt" "$SIM" "$OUT/$s.cfg.bin" \
       --launch=samples/small/$s.launch --chip=vgiw15 -j $j --stats="$OUT/simchip_j${j}_$s.json" -q
-    [ -f "$OUT/${s}_gpucc.cfg.bin" ] && run "simgpuccchip_j${j}_$s.txt" "$SIM" "$OUT/${s}_gpucc.cfg.bin" \
-      --launch=samples/small/$s.launch --chip=gtx470-cc -j $j --stats="$OUT/simgpuccchip_j${j}_$s.json" -q
+    [ -f "$OUT/${s}_gpucc_chip.cfg.bin" ] && run "simgpuccchip_j${j}_$s.txt" "$SIM" \
+      "$OUT/${s}_gpucc_chip.cfg.bin" --launch=samples/small/$s.launch --chip=gtx470-cc -j $j \
+      --stats="$OUT/simgpuccchip_j${j}_$s.json" -q
   done
   # two kernels at once on one chip
-  run "simtwith_j$j.txt" "$SIM" "$OUT/saxpy_simt.cfg.bin" --launch=samples/small/saxpy.launch \
-    --chip=gpu-h -j $j --with="$OUT/vecadd_simt.cfg.bin" --with-launch=samples/small/vecadd.launch \
+  run "simtwith_j$j.txt" "$SIM" "$OUT/saxpy_simt_gpu-h.cfg.bin" --launch=samples/small/saxpy.launch \
+    --chip=gpu-h -j $j --with="$OUT/vecadd_simt_gpu-h.cfg.bin" --with-launch=samples/small/vecadd.launch \
     --stats="$OUT/simtwith_j$j.json" -q
   run "simwith_j$j.txt" "$SIM" "$OUT/saxpy.cfg.bin" --launch=samples/small/saxpy.launch \
     --chip=vgiw15 -j $j --with="$OUT/vecadd.cfg.bin" --with-launch=samples/small/vecadd.launch \

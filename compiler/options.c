@@ -7,6 +7,7 @@
 #include "vgiw/front.h"
 
 #include "options.h"
+#include "target.h"
 
 const char *const emit_names[EMIT_COUNT] = {
 	"cfg", "blocks", "dfg", "dot", "kir", "ll", "svg", "report", "asm", "hex"
@@ -16,35 +17,6 @@ const char *const step_names[STEP_COUNT] = {
 	"schedule", "remat", "ifconvert", "live", "dfg", "partition", "sgmf", "simt",
 	"regalloc", "map", "assemble", "encode"
 };
-
-static const char *const target_names[] = { "vgiw", "gpucc", "simt", "sgmf" };
-/* the targets as refusals name them */
-static const char *const target_display[] = { "VGIW", "GPU-CC", "SIMT", "SGMF" };
-
-int
-step_on(Target t, Step s)
-{
-	if (s == STEP_REMAT || s == STEP_PARTITION)
-		return t == TARGET_VGIW;
-	if (s == STEP_IFCONVERT)
-		return t == TARGET_GPUCC;
-	if (s == STEP_SGMF)
-		return t == TARGET_SGMF;
-	/* SIMT: no live values, graphs or map; registers instead */
-	if (s == STEP_SIMT || s == STEP_REGALLOC)
-		return t == TARGET_SIMT;
-	if (s == STEP_LIVE || s == STEP_DFG || s == STEP_MAP)
-		return t != TARGET_SIMT;
-	return 1;
-}
-
-/* What an emit kind shows only exists for the dataflow targets. */
-static int
-emit_on(Target t, Emit e)
-{
-	return t != TARGET_SIMT || !(e == EMIT_BLOCKS || e == EMIT_DFG ||
-	                             e == EMIT_DOT || e == EMIT_SVG);
-}
 
 static void
 usage(FILE *out)
@@ -188,7 +160,7 @@ dump_steps(Options *o, DiagList *d)
 	char names[128] = "";
 
 	for (int s = 0; s < STEP_COUNT; s++)
-		if (step_on(o->target, (Step)s))
+		if (o->target->steps >> s & 1)
 			snprintf(names + strlen(names), sizeof names - strlen(names),
 			         "%s%s", names[0] ? ", " : "", step_names[s]);
 	for (uint32_t i = 0; i < o->ndumps; i++) {
@@ -201,12 +173,12 @@ dump_steps(Options *o, DiagList *d)
 				exit(0);
 			}
 			while (s < STEP_COUNT && !(strlen(step_names[s]) == n &&
-			       strncmp(step_names[s], v, n) == 0 && step_on(o->target, (Step)s)))
+			       strncmp(step_names[s], v, n) == 0 && (o->target->steps >> s & 1)))
 				s++;
 			if (s == STEP_COUNT)
 				diag_add(d, DIAG_ERROR, NULL, 0, 0, "unknown pass '%.*s' for "
 				         "--dump-after; the passes of --target=%s are %s",
-				         (int)n, v, target_names[o->target], names);
+				         (int)n, v, target_info(o->target->id)->name, names);
 			else
 				o->dump_after |= 1u << s;
 			v += n;
@@ -276,7 +248,7 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 	uint64_t n;
 	int opt_given = 0;
 
-	o->front.opt = 2;
+	o->target = cc_target(PROG_VGIW);   /* the default machine */
 	o->print_arch = -1;
 	o->remat = 4;
 	o->error_limit = VGIW_ERROR_LIMIT;
@@ -323,17 +295,12 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 			o->front.opt = a[2] - '0';
 			opt_given = 1;
 		} else if ((v = opt_value(argc, argv, &i, "--target"))) {
-			if (strcmp(v, "vgiw") == 0)
-				o->target = TARGET_VGIW;
-			else if (strcmp(v, "gpucc") == 0)
-				o->target = TARGET_GPUCC;
-			else if (strcmp(v, "simt") == 0)
-				o->target = TARGET_SIMT;
-			else if (strcmp(v, "sgmf") == 0)
-				o->target = TARGET_SGMF;
+			const CcTarget *t = cc_target_by_name(v);
+			if (t)
+				o->target = t;
 			else
 				diag_add(d, DIAG_ERROR, NULL, 0, 0, "unknown --target '%s' "
-				         "(vgiw, gpucc, simt, sgmf)", v);
+				         "(%s)", v, target_names());
 		} else if ((v = opt_value(argc, argv, &i, "--kernel"))) {
 			o->front.kernel = v;
 		} else if ((v = opt_value(argc, argv, &i, "--emit"))) {
@@ -435,23 +402,20 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "no input file (see --help)");
 	if (o->batch)
 		batch_restrictions(o, d);
-	if (o->target == TARGET_GPUCC && !opt_given)
-		o->front.opt = 3;
-	o->front.machine = target_display[o->target];
+	if (!opt_given)
+		o->front.opt = o->target->opt;
+	o->front.machine = target_info(o->target->id)->display;
 	if (o->check && !o->run)
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--check compares a simulation with "
 		         "the reference: it needs --run");
 	/* a SIMT report computes occupancy for the launch's CTA size */
-	int report_launch = o->target == TARGET_SIMT && o->emit == EMIT_REPORT;
+	int report_launch = o->target->report_launch && o->emit == EMIT_REPORT;
 	if (!o->run && (((o->nlaunch || o->launch_file) && !report_launch) ||
 	                o->out_dir || o->sim_stats || o->trace))
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "launch options (--grid, --block, "
 		         "--arg, --launch, --out, --sim-stats, --trace) need --run");
-	if (o->print_arch < 0 && !emit_on(o->target, o->emit))
-		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--emit=%s shows the dataflow "
-		         "graphs of --target=vgiw and gpucc; a SIMT program has none "
-		         "(--emit=asm prints its instructions, --emit=report its "
-		         "registers and occupancy)", emit_names[o->emit]);
+	if (o->print_arch < 0 && !(o->target->emits >> o->emit & 1))
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, o->target->no_emit, emit_names[o->emit]);
 	if (o->emit == EMIT_HEX && !o->output && !o->batch)
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--emit=hex writes a directory of "
 		         "images: name it with -o DIR");

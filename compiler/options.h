@@ -16,10 +16,8 @@ typedef enum {
 
 extern const char *const emit_names[EMIT_COUNT];
 
-typedef enum { TARGET_VGIW, TARGET_GPUCC, TARGET_SIMT, TARGET_SGMF } Target;
-
 /* The driver's steps that --dump-after names, in pipeline order; a target
- * runs the ones step_on lists for it (compiler/pipeline.c). */
+ * runs the ones its CcTarget's steps list (compiler/pipeline.c). */
 typedef enum {
 	STEP_SCHEDULE, STEP_REMAT, STEP_IFCONVERT, STEP_LIVE, STEP_DFG,
 	STEP_PARTITION, STEP_SGMF, STEP_SIMT, STEP_REGALLOC, STEP_MAP, STEP_ASSEMBLE,
@@ -28,12 +26,10 @@ typedef enum {
 } Step;
 
 extern const char *const step_names[STEP_COUNT];
-/* 1 if target t runs step s. */
-int step_on(Target t, Step s);
 
-typedef struct {
+typedef struct Options {
 	FrontOptions front;
-	Target target;       /* --target=vgiw|gpucc|simt */
+	const struct CcTarget *target;  /* --target= (compiler/target.h) */
 	Emit emit;
 	int emit_given;
 	uint32_t dump_after;  /* -d/--dump-after: bit s for Step s */

@@ -21,16 +21,17 @@
 #include "pipeline.h"
 #include "run.h"
 #include "simt_report.h"
+#include "target.h"
 
 /* What vgiwcc keeps of one kernel between its steps. */
-typedef struct {
+struct Kernel {
 	KirFunc *f;
 	KirLive live;
 	DfgFunc dfg;
 	PrKernelMap map;       /* VGIW: place and route */
 	GpuccMap gpucc;        /* GPU-CC: the mapping of dfg's one block */
 	SimtCode simt;         /* SIMT: the instruction stream */
-} Kernel;
+};
 
 static int
 dumping(const Options *o, Step s)
@@ -68,22 +69,12 @@ dump_kernel(const Options *o, Step s, const KirModule *m, const Kernel *k)
 }
 
 static void
-write_report(FILE *out, const Options *o, const PrRrg *rrg, const Kernel *k,
-             int detail)
+dump_map(const CcContext *c, const Kernel *k)
 {
-	if (o->target == TARGET_GPUCC)
-		gpucc_write_report(out, &k->gpucc);
-	else
-		pr_write_report(out, rrg, &k->map, detail ? PR_OUT_DETAIL : 0);
-}
-
-static void
-dump_map(const Options *o, const PrRrg *rrg, const Kernel *k)
-{
-	FILE *e = dump_after(o, STEP_MAP);
+	FILE *e = dump_after(c->o, STEP_MAP);
 
 	if (e)
-		write_report(e, o, rrg, k, 0);
+		c->o->target->report(e, c, k, 0);
 }
 
 static void
@@ -130,9 +121,11 @@ check_ops(const Arch *a, const KirFunc *f, const DfgFunc *dfg, DiagList *d)
  * (see pass_partition); partitioning re-runs schedule, live and dfg on the
  * blocks it cuts until every graph fits. */
 static void
-passes_vgiw(const Options *o, const Arch *a, const FabricLimits *lim,
-            const KirModule *m, Kernel *k, DiagList *d)
+passes_vgiw(const CcContext *c, Kernel *k, DiagList *d)
 {
+	const Options *o = c->o;
+	const KirModule *m = c->m;
+	const FabricLimits *lim = &c->lim;
 	KirFunc *f = k->f;
 
 	if (pass_check_warp_ops(f, "VGIW", d) || pass_schedule(f, d))
@@ -147,15 +140,16 @@ passes_vgiw(const Options *o, const Arch *a, const FabricLimits *lim,
 	if (pass_partition(f, lim, &k->live, &k->dfg, d))
 		return;
 	dump_kernel(o, STEP_PARTITION, m, k);
-	check_ops(a, f, &k->dfg, d);
+	check_ops(c->a, f, &k->dfg, d);
 }
 
 /* GPU-CC, one kernel: its passes in order, and the map of its one graph
  * onto the SM's cores, load/store units and lanes. */
 static void
-passes_gpucc(const Options *o, const Arch *a, const KirModule *m, Kernel *k,
-             DiagList *d)
+passes_gpucc(const CcContext *c, Kernel *k, DiagList *d)
 {
+	const Options *o = c->o;
+	const KirModule *m = c->m;
 	KirFunc *f = k->f;
 
 	if (pass_check_warp_ops(f, "GPU-CC", d) || pass_schedule(f, d))
@@ -174,12 +168,12 @@ passes_gpucc(const Options *o, const Arch *a, const KirModule *m, Kernel *k,
 	dump_kernel(o, STEP_DFG, m, k);
 
 	ProgParam *params = assemble_params(f);
-	int failed = gpucc_map_graph(a, &k->dfg.blocks[0], params, f->nparams,
+	int failed = gpucc_map_graph(c->a, &k->dfg.blocks[0], params, f->nparams,
 	                             o->pr.replicate, f->name, f->file, f->line,
 	                             &k->gpucc, d);
 	free(params);
 	if (!failed)
-		dump_map(o, NULL, k);
+		dump_map(c, k);
 }
 
 /* SGMF, one kernel: its passes in order. The per-block graphs (no fanout
@@ -188,9 +182,11 @@ passes_gpucc(const Options *o, const Arch *a, const KirModule *m, Kernel *k,
  * block; it must fit the fabric once (replication 1), as on the SGMF
  * machine, or the kernel is refused with what ran out. */
 static void
-passes_sgmf(const Options *o, const Arch *a, const FabricLimits *lim,
-            const KirModule *m, Kernel *k, DiagList *d)
+passes_sgmf(const CcContext *c, Kernel *k, DiagList *d)
 {
+	const Options *o = c->o;
+	const KirModule *m = c->m;
+	const FabricLimits *lim = &c->lim;
 	KirFunc *f = k->f;
 	DfgBlock whole;
 
@@ -201,7 +197,7 @@ passes_sgmf(const Options *o, const Arch *a, const FabricLimits *lim,
 	dump_kernel(o, STEP_LIVE, m, k);
 	pass_dfg(f, &k->live, NULL, &k->dfg);
 	dump_kernel(o, STEP_DFG, m, k);
-	check_ops(a, f, &k->dfg, d);
+	check_ops(c->a, f, &k->dfg, d);
 	if (d->errors || pass_sgmf(f, &k->live, &k->dfg, lim, &whole, d))
 		return;
 	dfg_func_free(&k->dfg);
@@ -211,12 +207,12 @@ passes_sgmf(const Options *o, const Arch *a, const FabricLimits *lim,
 	k->dfg.blocks[0].id = 0;
 	k->dfg.blocks[0].block = f->sched[0];
 	dump_kernel(o, STEP_SGMF, m, k);
-	for (int c = 0; c < UC_COUNT; c++)
-		if (whole.count[c] > lim->units[c])
+	for (int u = 0; u < UC_COUNT; u++)
+		if (whole.count[u] > lim->units[u])
 			diag_add(d, DIAG_ERROR, f->file, f->line, 0, "kernel '%s' does "
 			         "not fit SGMF: its whole graph needs %u %s units and the "
 			         "fabric has %u (%u nodes in all)", f->name,
-			         whole.count[c], vgiw_unit_name[c], lim->units[c],
+			         whole.count[u], vgiw_unit_name[u], lim->units[u],
 			         whole.nnodes);
 }
 
@@ -224,11 +220,12 @@ passes_sgmf(const Options *o, const Arch *a, const FabricLimits *lim,
  * live values: a value lives in a register from its definition to its
  * last use, across blocks. */
 static void
-passes_simt(const Options *o, const Arch *a, const KirModule *m, Kernel *k,
-            DiagList *d)
+passes_simt(const CcContext *c, Kernel *k, DiagList *d)
 {
+	const Options *o = c->o;
+	const KirModule *m = c->m;
 	KirFunc *f = k->f;
-	uint32_t cap = a->simt.sm.max_regs;
+	uint32_t cap = c->a->simt.sm.max_regs;
 
 	if (o->maxrregcount && o->maxrregcount < cap)
 		cap = o->maxrregcount;
@@ -244,6 +241,148 @@ passes_simt(const Options *o, const Arch *a, const KirModule *m, Kernel *k,
 		return;
 	}
 	dump_kernel(o, STEP_REGALLOC, m, k);
+}
+
+/* ---- the machines' entries (compiler/target.h) ---- */
+
+#define B(x) (1u << (x))
+#define ALL_EMITS (B(EMIT_COUNT) - 1)
+
+static void
+report_pr(FILE *out, const CcContext *c, const Kernel *k, int detail)
+{
+	pr_write_report(out, c->rrg, &k->map, detail ? PR_OUT_DETAIL : 0);
+}
+
+static void
+svg_pr(FILE *out, const CcContext *c, const Kernel *k)
+{
+	pr_write_svg(out, c->rrg, &k->dfg, &k->map, PR_NONE);
+}
+
+/* The VGIW fabric of the arch, in the program (VGIW and SGMF). */
+static void
+assemble_fabric(Program *p, const Arch *a)
+{
+	p->grid_rows = a->vgiw.grid.rows;
+	p->grid_cols = a->vgiw.grid.cols;
+	p->channels = a->vgiw.sw.channels;
+	p->neighbours = a->vgiw.sw.neighbours;
+}
+
+static void
+assemble_vgiw(Program *p, const CcContext *c, Kernel *ks)
+{
+	assemble_fabric(p, c->a);
+	for (uint32_t k = 0; k < c->m->nfuncs; k++)
+		assemble_kernel(p, c->m, ks[k].f, &ks[k].live, &ks[k].dfg, &ks[k].map,
+		                p->grid_cols);
+}
+
+static void
+report_gpucc(FILE *out, const CcContext *c, const Kernel *k, int detail)
+{
+	(void)c, (void)detail;
+	gpucc_write_report(out, &k->gpucc);
+}
+
+static void
+svg_gpucc(FILE *out, const CcContext *c, const Kernel *k)
+{
+	(void)c;
+	gpucc_write_svg(out, &k->gpucc);
+}
+
+static void
+assemble_gpucc(Program *p, const CcContext *c, Kernel *ks)
+{
+	for (uint32_t k = 0; k < c->m->nfuncs; k++)
+		assemble_kernel_gpucc(p, c->m, ks[k].f, &ks[k].live, &ks[k].dfg,
+		                      &ks[k].gpucc);
+}
+
+static void
+report_simt(FILE *out, const CcContext *c, const Kernel *k, int detail)
+{
+	(void)detail;
+	simt_write_report(out, c->a, c->m, k->f, &k->simt, c->cta_threads);
+}
+
+static void
+assemble_simt(Program *p, const CcContext *c, Kernel *ks)
+{
+	for (uint32_t k = 0; k < c->m->nfuncs; k++)
+		assemble_kernel_simt(p, c->m, ks[k].f, &ks[k].simt);
+}
+
+static void
+assemble_sgmf(Program *p, const CcContext *c, Kernel *ks)
+{
+	assemble_fabric(p, c->a);
+	for (uint32_t k = 0; k < c->m->nfuncs; k++)
+		assemble_kernel_sgmf(p, c->m, ks[k].f, &ks[k].dfg.blocks[0],
+		                     ks[k].map.nblocks ? &ks[k].map.blocks[0] : NULL,
+		                     p->grid_cols, c->a->vgiw.token_buffer.entries);
+}
+
+const CcTarget vgiw_cc = {
+	.id = PROG_VGIW, .arch = ARCH_VGIW, .opt = 2, .placed = 1,
+	.steps = B(STEP_SCHEDULE) | B(STEP_REMAT) | B(STEP_LIVE) | B(STEP_DFG) |
+	         B(STEP_PARTITION) | B(STEP_MAP) | B(STEP_ASSEMBLE) | B(STEP_ENCODE),
+	.emits = ALL_EMITS,
+	.passes = passes_vgiw, .report = report_pr, .svg = svg_pr,
+	.assemble = assemble_vgiw,
+};
+
+const CcTarget gpucc_cc = {
+	.id = PROG_GPUCC, .arch = ARCH_GPUCC, .opt = 3,
+	.steps = B(STEP_SCHEDULE) | B(STEP_IFCONVERT) | B(STEP_LIVE) | B(STEP_DFG) |
+	         B(STEP_MAP) | B(STEP_ASSEMBLE) | B(STEP_ENCODE),
+	.emits = ALL_EMITS,
+	.passes = passes_gpucc, .report = report_gpucc, .svg = svg_gpucc,
+	.assemble = assemble_gpucc,
+};
+
+/* no live values, graphs or map: registers instead */
+const CcTarget simt_cc = {
+	.id = PROG_SIMT, .arch = ARCH_SIMT, .opt = 2, .report_launch = 1,
+	.steps = B(STEP_SCHEDULE) | B(STEP_SIMT) | B(STEP_REGALLOC) |
+	         B(STEP_ASSEMBLE) | B(STEP_ENCODE),
+	.emits = ALL_EMITS & ~(B(EMIT_BLOCKS) | B(EMIT_DFG) | B(EMIT_DOT) | B(EMIT_SVG)),
+	.no_emit = "--emit=%s shows the dataflow graphs of --target=vgiw and gpucc; "
+	           "a SIMT program has none (--emit=asm prints its instructions, "
+	           "--emit=report its registers and occupancy)",
+	.passes = passes_simt, .report = report_simt,
+	.assemble = assemble_simt,
+};
+
+const CcTarget sgmf_cc = {
+	.id = PROG_SGMF, .arch = ARCH_VGIW, .opt = 2, .placed = 1,
+	.steps = B(STEP_SCHEDULE) | B(STEP_LIVE) | B(STEP_DFG) | B(STEP_SGMF) |
+	         B(STEP_MAP) | B(STEP_ASSEMBLE) | B(STEP_ENCODE),
+	.emits = ALL_EMITS,
+	.passes = passes_sgmf, .report = report_pr, .svg = svg_pr,
+	.assemble = assemble_sgmf,
+};
+
+static const CcTarget *const cc_targets[PROG_TARGET_END] = {
+#define TARGET(ID, name, display) [PROG_##ID] = &name##_cc,
+#include "vgiw/targets.def"
+#undef TARGET
+};
+
+const CcTarget *
+cc_target(ProgTarget t)
+{
+	return (unsigned)t < PROG_TARGET_END ? cc_targets[t] : NULL;
+}
+
+const CcTarget *
+cc_target_by_name(const char *name)
+{
+	const TargetInfo *ti = target_by_name(name);
+
+	return ti ? cc_target(ti->id) : NULL;
 }
 
 /* The CTA size of the launch options, 0 without any. */
@@ -268,9 +407,12 @@ report_cta_threads(const Options *o, DiagList *d)
  * then checked independently: a failure there is a bug in place and route,
  * never the user's. Returns 0, or 1 after diagnostics. */
 static int
-map_vgiw(const Options *o, const PrRrg *rrg, const KirModule *m, Kernel *ks,
-         DiagList *d)
+map_vgiw(const CcContext *c, Kernel *ks, DiagList *d)
 {
+	const Options *o = c->o;
+	const PrRrg *rrg = c->rrg;
+	const KirModule *m = c->m;
+
 	for (uint32_t k = 0; k < m->nfuncs; k++)
 		pr_map_kernel(rrg, &ks[k].dfg, &o->pr, m->path, ks[k].f->name,
 		              &ks[k].map, d);
@@ -281,7 +423,7 @@ map_vgiw(const Options *o, const PrRrg *rrg, const KirModule *m, Kernel *ks,
 			if (pr_check_map(rrg, &ks[k].dfg.blocks[b], &ks[k].map.blocks[b], d))
 				die("illegal mapping of kernel '%s' block %u",
 				    ks[k].f->name, b);
-		dump_map(o, rrg, &ks[k]);
+		dump_map(c, &ks[k]);
 	}
 	return 0;
 }
@@ -298,25 +440,18 @@ one_kernel_for_svg(const Options *o, const KirModule *m, DiagList *d)
 }
 
 static void
-emit_text(const Options *o, const KirModule *m, const PrRrg *rrg, Kernel *k,
-          FILE *out)
+emit_text(const CcContext *c, Kernel *k, FILE *out)
 {
+	const Options *o = c->o;
+	const KirModule *m = c->m;
+
 	switch (o->emit) {
 	case EMIT_BLOCKS: pass_dump_blocks(out, m, k->f, &k->live, &k->dfg); break;
 	case EMIT_DFG: pass_dump_dfg(out, m, k->f, &k->dfg); break;
 	case EMIT_DOT: pass_dump_dot(out, m, k->f, &k->dfg); break;
 	case EMIT_KIR: kir_print_func(out, m, k->f); break;
-	case EMIT_REPORT:
-		if (o->target == TARGET_SIMT)
-			break;   /* pipeline_compile: it needs the launch */
-		write_report(out, o, rrg, k, o->detail);
-		break;
-	case EMIT_SVG:
-		if (o->target == TARGET_GPUCC)
-			gpucc_write_svg(out, &k->gpucc);
-		else
-			pr_write_svg(out, rrg, &k->dfg, &k->map, PR_NONE);
-		break;
+	case EMIT_REPORT: o->target->report(out, c, k, o->detail); break;
+	case EMIT_SVG: o->target->svg(out, c, k); break;
 	default: break;
 	}
 }
@@ -373,45 +508,18 @@ write_hex(const Program *p, const char *dir, DiagList *d)
 /* The Program of every kernel, for the arch's machine and with the
  * compiler's name; the kernels' graphs move into it. */
 static Program *
-assemble(const Arch *a, Target target, const KirModule *m, Kernel *ks)
+assemble(const CcContext *c, Kernel *ks)
 {
+	const CcTarget *t = c->o->target;
 	Program *p = prog_new();
 	char compiler[96];
 
 	snprintf(compiler, sizeof compiler, "vgiwcc %s (LLVM %s)", VGIW_VERSION,
 	         front_llvm_version());
 	p->compiler = arena_strdup(&p->arena, compiler);
-	if (target == TARGET_SIMT) {
-		p->target = PROG_SIMT;
-		p->arch_fingerprint = arch_fingerprint_of(a, ARCH_SIMT);
-		for (uint32_t k = 0; k < m->nfuncs; k++)
-			assemble_kernel_simt(p, m, ks[k].f, &ks[k].simt);
-		return p;
-	}
-	if (target == TARGET_GPUCC) {
-		p->target = PROG_GPUCC;
-		p->arch_fingerprint = arch_fingerprint_of(a, ARCH_GPUCC);
-		for (uint32_t k = 0; k < m->nfuncs; k++)
-			assemble_kernel_gpucc(p, m, ks[k].f, &ks[k].live, &ks[k].dfg,
-			                      &ks[k].gpucc);
-		return p;
-	}
-	p->target = target == TARGET_SGMF ? PROG_SGMF : PROG_VGIW;
-	p->arch_fingerprint = arch_fingerprint_of(a, ARCH_VGIW);
-	p->grid_rows = a->vgiw.grid.rows;
-	p->grid_cols = a->vgiw.grid.cols;
-	p->channels = a->vgiw.sw.channels;
-	p->neighbours = a->vgiw.sw.neighbours;
-	if (target == TARGET_SGMF) {
-		for (uint32_t k = 0; k < m->nfuncs; k++)
-			assemble_kernel_sgmf(p, m, ks[k].f, &ks[k].dfg.blocks[0],
-			                     ks[k].map.nblocks ? &ks[k].map.blocks[0] : NULL,
-			                     p->grid_cols, a->vgiw.token_buffer.entries);
-		return p;
-	}
-	for (uint32_t k = 0; k < m->nfuncs; k++)
-		assemble_kernel(p, m, ks[k].f, &ks[k].live, &ks[k].dfg, &ks[k].map,
-		                p->grid_cols);
+	p->target = t->id;
+	p->arch_fingerprint = arch_fingerprint_of(c->a, t->arch);
+	t->assemble(p, c, ks);
 	return p;
 }
 
@@ -473,44 +581,37 @@ void
 pipeline_compile(const Options *o, const Arch *a, KirModule *m, FILE *out,
                  DiagList *d)
 {
+	const CcTarget *t = o->target;
 	Kernel *ks = xcalloc(m->nfuncs, sizeof *ks);
-	int sgmf = o->target == TARGET_SGMF;
-	int vgiw = o->target == TARGET_VGIW || sgmf, simt = o->target == TARGET_SIMT;
+	CcContext c = { .o = o, .a = a, .m = m };
 	PrRrg *rrg = NULL;
-	FabricLimits lim;
 
-	fabric_limits(a, &lim);
-	/* GPU-CC maps every kernel right after its passes */
-	if (!vgiw && !one_kernel_for_svg(o, m, d))
+	fabric_limits(a, &c.lim);
+	/* a target that maps in its passes maps every kernel right after them */
+	if (!t->placed && !one_kernel_for_svg(o, m, d))
 		goto done;
 	for (uint32_t k = 0; k < m->nfuncs; k++) {
 		ks[k].f = m->funcs[k];
-		if (sgmf)
-			passes_sgmf(o, a, &lim, m, &ks[k], d);
-		else if (vgiw)
-			passes_vgiw(o, a, &lim, m, &ks[k], d);
-		else if (simt)
-			passes_simt(o, a, m, &ks[k], d);
-		else
-			passes_gpucc(o, a, m, &ks[k], d);
+		t->passes(&c, &ks[k], d);
 	}
 	if (d->errors)
 		goto done;
-	if (simt && o->emit == EMIT_REPORT) {
-		uint32_t threads = report_cta_threads(o, d);
+	if (t->report_launch && o->emit == EMIT_REPORT) {
+		c.cta_threads = report_cta_threads(o, d);
 		if (d->errors)
 			goto done;
-		for (uint32_t k = 0; k < m->nfuncs; k++)
-			simt_write_report(out, a, m, ks[k].f, &ks[k].simt, threads);
 	}
-	if (vgiw && needs_placement(o) &&
-	    (!one_kernel_for_svg(o, m, d) || !(rrg = pr_rrg_new(a, d)) ||
-	     map_vgiw(o, rrg, m, ks, d)))
-		goto done;
+	if (t->placed && needs_placement(o)) {
+		if (!one_kernel_for_svg(o, m, d) || !(rrg = pr_rrg_new(a, d)))
+			goto done;
+		c.rrg = rrg;
+		if (map_vgiw(&c, ks, d))
+			goto done;
+	}
 	for (uint32_t k = 0; k < m->nfuncs; k++)
-		emit_text(o, m, rrg, &ks[k], out);
+		emit_text(&c, &ks[k], out);
 	if (needs_program(o)) {
-		Program *p = assemble(a, o->target, m, ks);
+		Program *p = assemble(&c, ks);
 		dump_program(o, STEP_ASSEMBLE, p);
 		program_outputs(o, a, m->path, p, out, d);
 	}

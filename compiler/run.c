@@ -1,6 +1,6 @@
 /* vgiwcc --run [--check]: simulate a freshly compiled kernel on its
- * machine's simulator (VGIW, GPU-CC or SIMT) and, with --check, compare every buffer with an independent
- * run of the reference interpreter on the original LLVM IR. The simulator
+ * machine's model (include/vgiw/model.h) and, with --check, compare every
+ * buffer with an independent run of the reference interpreter on the original LLVM IR. The simulator
  * reads the program back from the .cfg bytes, as vgiwsim would. */
 #include <errno.h>
 #include <stdlib.h>

@@ -43,11 +43,3 @@ vgiw_unit_by_name(const char *name)
 	return -1;
 }
 
-int
-vgiw_lat_by_name(const char *name)
-{
-	for (int i = 0; i < LAT_COUNT; i++)
-		if (strcmp(vgiw_lat_name[i], name) == 0)
-			return i;
-	return -1;
-}

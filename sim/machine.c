@@ -1,72 +1,45 @@
-/* include/vgiw/machine.h: the program's target picks the simulator. */
+/* include/vgiw/machine.h: the program's target picks the model; one core
+ * runs on the chip's loop as a chip of one. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "vgiw/machine.h"
 
 int
+machine_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
+                     const SimOptions *o, MachineStats *st, DiagList *d)
+{
+	memset(st, 0, sizeof *st);
+	st->model = sim_model(kl[0].p->target);
+	st->on_chip = 1;
+	return chip_run_launches(a, kl, nk, o, &st->chip, d);
+}
+
+int
 machine_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
             const SimOptions *o, MachineStats *st, DiagList *d)
 {
-	memset(st, 0, sizeof *st);
-	st->target = p->target;
 	if (arch_is_chip(a)) {
-		st->on_chip = 1;
-		return chip_run(a, p, k, l, o, &st->chip, d);
+		ChipLaunch one = { p, k, l };
+		return machine_run_launches(a, &one, 1, o, st, d);
 	}
-	if (p->target == PROG_SIMT) {
-		SimtSimOptions so;
-		simt_options_init(&so);
-		if (o) {
-			so.max_cycles = o->max_cycles;
-			if (o->deadlock_cycles)
-				so.deadlock_cycles = o->deadlock_cycles;
-			so.trace = o->trace;
-		}
-		return simt_run(a, p, k, l, &so, &st->simt, d);
-	}
-	if (p->target == PROG_SGMF) {
-		SgmfSimOptions so;
-		sgmfsim_options_init(&so);
-		if (o) {
-			if (o->trace) {
-				diag_add(d, DIAG_ERROR, NULL, 0, 0, "the SGMF simulator "
-				         "writes no trace (--trace is for VGIW and SIMT programs)");
-				return 1;
-			}
-			so.max_cycles = o->max_cycles;
-			if (o->deadlock_cycles)
-				so.deadlock_cycles = o->deadlock_cycles;
-		}
-		return sgmfsim_run(a, p, k, l, &so, &st->sgmf, d);
-	}
-	if (p->target != PROG_GPUCC)
-		return sim_run(a, p, k, l, o, &st->vgiw, d);
-
-	GpuccSimOptions go;
-	gpuccsim_options_init(&go);
-	if (o) {
-		if (o->trace) {
-			diag_add(d, DIAG_ERROR, NULL, 0, 0, "the GPU-CC simulator writes "
-			         "no trace yet (--trace is for VGIW programs)");
-			return 1;
-		}
-		go.max_cycles = o->max_cycles;
-		if (o->deadlock_cycles)
-			go.deadlock_cycles = o->deadlock_cycles;
-	}
-	return gpuccsim_run(a, p, k, l, &go, &st->gpucc, d);
+	memset(st, 0, sizeof *st);
+	st->model = sim_model(p->target);
+	st->stats = xcalloc(1, st->model->stats_size);
+	return chip_run_alone(st->model, a, p, k, l, o, st->stats, d);
 }
 
 uint64_t
 machine_cycles(const MachineStats *st)
 {
+	SimCoreTotals t;
+
 	if (st->on_chip)
 		return st->chip.cycles;
-	if (st->target == PROG_SIMT)
-		return st->simt.cycles;
-	if (st->target == PROG_SGMF)
-		return st->sgmf.cycles;
-	return st->target == PROG_GPUCC ? st->gpucc.cycles : st->vgiw.cycles;
+	if (!st->stats)
+		return 0;
+	st->model->totals(st->stats, &t);
+	return t.cycles;
 }
 
 int
@@ -74,13 +47,7 @@ machine_write_stats_json(const MachineStats *st, FILE *out)
 {
 	if (st->on_chip)
 		return chip_write_stats_json(&st->chip, out);
-	if (st->target == PROG_SIMT)
-		return simt_write_stats_json(&st->simt, out);
-	if (st->target == PROG_SGMF)
-		return sgmfsim_write_stats_json(&st->sgmf, out);
-	if (st->target == PROG_GPUCC)
-		return gpuccsim_write_stats_json(&st->gpucc, out);
-	return sim_write_stats_json(&st->vgiw, out);
+	return st->model->write_json(st->stats, out);
 }
 
 void
@@ -88,22 +55,16 @@ machine_print_summary(const MachineStats *st, FILE *out)
 {
 	if (st->on_chip)
 		chip_print_summary(&st->chip, out);
-	else if (st->target == PROG_SIMT)
-		simt_print_summary(&st->simt, out);
-	else if (st->target == PROG_SGMF)
-		sgmfsim_print_summary(&st->sgmf, out);
-	else if (st->target == PROG_GPUCC)
-		gpuccsim_print_summary(&st->gpucc, out);
 	else
-		sim_print_summary(&st->vgiw, out);
+		st->model->print_summary(st->stats, out);
 }
 
 void
 machine_stats_free(MachineStats *st)
 {
-	sim_stats_free(&st->vgiw);
-	gpuccsim_stats_free(&st->gpucc);
-	simt_stats_free(&st->simt);
+	if (st->stats)
+		st->model->stats_free(st->stats);
+	free(st->stats);
 	chip_stats_free(&st->chip);
-	sgmfsim_stats_free(&st->sgmf);
+	memset(st, 0, sizeof *st);
 }

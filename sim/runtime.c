@@ -1,7 +1,7 @@
 /* libvgiw, the host runtime (include/vgiw/runtime.h): a device is an
  * architecture, a memory image in the flat address space of
  * include/vgiw/launch.h and the statistics of its last launch; launching
- * runs the simulator of the module's target (VGIW, GPU-CC or SIMT) on that
+ * runs the model of the module's machine (include/vgiw/model.h) on that
  * image. */
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,7 @@
 /* vgiwsim: load a .cfg, launch one of its kernels over a grid with real
  * buffers, simulate the machine it was compiled for (the VGIW core, the
- * GPU-CC SM or the SIMT SM) cycle by cycle, write the buffers and the statistics. Exit
+ * GPU-CC SM, the SIMT SM or the SGMF core; include/vgiw/model.h) cycle by
+ * cycle, on one core or a chip, write the buffers and the statistics. Exit
  * status 0, or 1 after diagnostics. */
 #include <errno.h>
 #include <inttypes.h>
@@ -81,7 +82,6 @@ main(int argc, char **argv)
 	const char *with = NULL, *with_launch = NULL, *with_kname = NULL, *with_out = NULL;
 	Launch l2;
 	Program *p2 = NULL;
-	ChipStats cst;
 	VgiwOut tracef = { 0 };
 	const char **overrides = xcalloc((size_t)argc + 1, sizeof *overrides);
 	uint32_t noverrides = 0;
@@ -93,7 +93,6 @@ main(int argc, char **argv)
 	launch_init(&l2);
 	sim_options_init(&o);
 	memset(&st, 0, sizeof st);
-	memset(&cst, 0, sizeof cst);
 	for (int i = 1; i < argc; i++) {
 		const char *s = argv[i];
 		int r;
@@ -220,7 +219,7 @@ main(int argc, char **argv)
 	const ProgKernel *k = prog_pick_kernel(p, kname, cfg, &d);
 	if (!k)
 		goto done;
-	if (heatmap && (p->target != PROG_SGMF || chip)) {
+	if (heatmap && (!sim_model(p->target)->write_heatmap || chip)) {
 		diag_add(&d, DIAG_ERROR, NULL, 0, 0, "--heatmap draws one SGMF core's "
 		         "firings: '%s' is not an SGMF .cfg run on one core", cfg);
 		goto done;
@@ -237,28 +236,10 @@ main(int argc, char **argv)
 		    !(k2 = prog_pick_kernel(p2, with_kname, with, &d)))
 			goto done;
 		ChipLaunch kl[2] = { { p, k, &l }, { p2, k2, &l2 } };
-		rc = chip_run_launches(a, kl, 2, &o, &cst, &d);
-		if (!quiet && (rc == 0 || cst.cycles))
-			chip_print_summary(&cst, stderr);
-		if (stats && (rc == 0 || cst.cycles)) {
-			VgiwOut so;
-			if (vgiw_out_open(&so, stats, &d))
-				rc = 1;
-			else if (chip_write_stats_json(&cst, so.f)) {
-				vgiw_out_discard(&so);
-				diag_add(&d, DIAG_ERROR, strcmp(stats, "-") ? stats : NULL, 0, 0,
-				         "cannot write the statistics");
-				rc = 1;
-			} else if (vgiw_out_close(&so, &d))
-				rc = 1;
-		}
-		if (!rc && outdir && launch_write(&l, outdir, &d))
-			rc = 1;
-		if (!rc && with_out && launch_write(&l2, with_out, &d))
-			rc = 1;
-		goto done;
+		rc = machine_run_launches(a, kl, 2, &o, &st, &d);
+	} else {
+		rc = machine_run(a, p, k, &l, &o, &st, &d);
 	}
-	rc = machine_run(a, p, k, &l, &o, &st, &d);
 	/* the trace is complete (or the run failed) before anything else is
 	 * written */
 	if (tracef.f) {
@@ -290,11 +271,11 @@ main(int argc, char **argv)
 			rc = 1;
 		}
 	}
-	if (heatmap && !st.on_chip && st.target == PROG_SGMF && (rc == 0 || machine_cycles(&st))) {
+	if (heatmap && (rc == 0 || machine_cycles(&st))) {
 		VgiwOut ho;
 		if (vgiw_out_open(&ho, heatmap, &d)) {
 			rc = 1;
-		} else if (sgmfsim_write_heatmap_svg(&st.sgmf, ho.f)) {
+		} else if (st.model->write_heatmap(st.stats, ho.f)) {
 			vgiw_out_discard(&ho);
 			diag_add(&d, DIAG_ERROR, strcmp(heatmap, "-") ? heatmap : NULL, 0, 0,
 			         "cannot write the heat map");
@@ -305,6 +286,8 @@ main(int argc, char **argv)
 	}
 	if (!rc && outdir && launch_write(&l, outdir, &d))
 		rc = 1;
+	if (!rc && with_out && launch_write(&l2, with_out, &d))
+		rc = 1;
 
 done:
 	vgiw_out_discard(&tracef);
@@ -313,7 +296,6 @@ done:
 		rc = 1;
 	diag_free(&d);
 	machine_stats_free(&st);
-	chip_stats_free(&cst);
 	prog_free(p);
 	prog_free(p2);
 	launch_free(&l2);

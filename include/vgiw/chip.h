@@ -9,10 +9,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "vgiw/gpuccsim.h"
-#include "vgiw/sgmfsim.h"
-#include "vgiw/sim.h"
-#include "vgiw/simtsim.h"
+#include "vgiw/model.h"
 
 /* One kernel of a run on a chip: its program, kernel and launch (each
  * launch its own memory image). */
@@ -39,23 +36,22 @@ typedef struct {
 enum { CHIP_SIDE_ALL, CHIP_SIDE_TLP, CHIP_SIDE_ILP };
 
 typedef struct {
-	ProgTarget target;
+	const SimModel *model;    /* the cores' machine */
 	uint32_t ncores;
 	uint32_t nkernels;
 	ChipKernelStats *kernels; /* [nkernels] */
-	/* per core, in the machine's own statistics: simt[] or gpucc[] */
-	SimtSimStats *simt;
-	GpuccSimStats *gpucc;
-	SimStats *vgiw;
-	SgmfSimStats *sgmf;       /* SGMF: on the chip's VGIW (MT-CGRF) cores */
+	/* per core, in the machine's own statistics: core i's at
+	 * (char *)cores + i * model->stats_size (chip_core_stats) */
+	void *cores;
 	uint64_t cycles;          /* the last core's last cycle */
 	/* sums over the cores */
-	uint64_t instructions;    /* warp instructions (SIMT), firings (GPU-CC) */
+	uint64_t instructions;    /* the machine's own count (SimCoreTotals) */
 	uint64_t threads, ctas;
 	SimMemStats mem;          /* the cores' memory counters summed */
 	uint32_t l2_banks, channels;
-	/* SIMT: the last ilp_sms cores are ILP SMs (chip.ilp); used[i]: core
-	 * i ran a kernel (a steered chip leaves the other side idle) */
+	/* a chip of TLP and ILP SMs (model->ilp_arch): the last ilp_sms
+	 * cores are ILP SMs (chip.ilp); used[i]: core i ran a kernel (a
+	 * steered chip leaves the other side idle) */
 	uint32_t ilp_sms;
 	uint8_t *used;
 	/* the SM areas in 1/1000 mm^2 (chip.area; 0: not given) */
@@ -63,10 +59,9 @@ typedef struct {
 	double wall_seconds;      /* host time: summary only */
 } ChipStats;
 
-/* Options of the cores (the machine's own: max_cycles, deadlock_cycles;
- * a trace is refused on a chip). */
-int chip_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
-             const SimOptions *o, ChipStats *st, DiagList *d);
+/* Core i's statistics, in its machine's shape. */
+void *chip_core_stats(const ChipStats *st, uint32_t i);
+
 /* nk kernels at once on one chip (concurrent kernels), all for the same
  * machine: kernel j runs on the j-th of nk equal groups of the chip's cores
  * or, on a chip of TLP and ILP SMs, on the side the steering picks (the
@@ -75,6 +70,18 @@ int chip_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
  * the shared uncore. Statistics per kernel, per core and for the chip. */
 int chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
                       const SimOptions *o, ChipStats *st, DiagList *d);
+/* The one loop of every run (a chip's, and a single core's: a chip of
+ * one): the opened cores c[0..n) of model m (NULL: failed to open, rc set)
+ * stepped in global time, the least clock first (ties: the lower index),
+ * until all are done or one fails, then closed; in `jobs` host threads
+ * when more than 1, with the same results. Returns 0 or 1. */
+int chip_step_cores(const SimModel *m, void **c, uint32_t n, int rc, uint32_t jobs);
+/* One core of model m alone (its own uncore, the whole launch), on that
+ * loop: a chip of one. Options o may be NULL (sim_options_init's);
+ * statistics into st, the model's object of m->stats_size bytes. */
+int chip_run_alone(const SimModel *m, const Arch *a, const Program *p,
+                   const ProgKernel *k, Launch *l, const SimOptions *o, void *st,
+                   DiagList *d);
 int chip_write_stats_json(const ChipStats *st, FILE *out);
 void chip_print_summary(const ChipStats *st, FILE *out);
 void chip_stats_free(ChipStats *st);

@@ -14,27 +14,10 @@
 
 #include "vgiw/arch.h"
 #include "vgiw/launch.h"
+#include "vgiw/model.h"
 #include "vgiw/program.h"
 #include "vgiw/simmem.h"
 #include "vgiw/support.h"
-
-/* The default cycle limit: far above every sample and bench launch (the
- * longest, matmul_tiled's bench launch on VGIW, takes about 430 M
- * cycles), so that a program that never ends stops with a report. */
-#define GPUCCSIM_DEFAULT_MAX_CYCLES 5000000000ull
-
-typedef struct {
-	uint64_t max_cycles;      /* stop with an error past this; 0: no limit;
-	                           * the options' init: GPUCCSIM_DEFAULT_MAX_CYCLES */
-	uint64_t deadlock_cycles; /* cycles without a firing that make a deadlock */
-	int polling;              /* look at every unit every cycle (the reference
-	                           * the event-driven schedule is tested against;
-	                           * same results, slower); gpuccsim_options_init
-	                           * sets it when VGIW_GPUCC_POLLING is set */
-} GpuccSimOptions;        /* FIFO depths and the prefetch element: the arch's
-                           * gpucc.core / gpucc.ldst parameters (-A) */
-
-void gpuccsim_options_init(GpuccSimOptions *o);
 
 /* One used core or LSU. */
 typedef struct {
@@ -75,29 +58,16 @@ typedef struct {
 
 void gpuccsim_stats_free(GpuccSimStats *st);
 
-/* Runs kernel k (k->gpucc set) of p over l, whose memory image is updated
- * in place. Returns 0, or 1 after diagnostics: a launch that does not match
- * the kernel (or a multi-dimensional one for a `linear` configuration),
- * a broken configuration, an access outside every window, a
- * deadlock (naming the waiting units and their FIFOs) or the cycle limit.
- * o may be NULL (defaults). Statistics are filled either way. */
-int gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
-                 const GpuccSimOptions *o, GpuccSimStats *st, DiagList *d);
-
-/* One SM of a chip (sim/chip, docs/chip.md) running the launch's CTAs
- * [cta0, cta1) (a contiguous range: its copies split it for stream reuse),
- * its L1 in front of the chip's uncore u at crossbar port `port`. NULL
- * after diagnostics. _now: the next cycle it looks at; _step: that cycle,
- * then on to its next event, -1 while it runs, 0 when done, 1 on an
- * error; _close: statistics completed, freed, rc returned. */
-typedef struct Gs GpuccSm;
-GpuccSm *gpuccsim_sm_open(const Arch *a, const ProgKernel *k, Launch *l,
-                          const GpuccSimOptions *o, GpuccSimStats *st,
-                          SimUncore *u, uint32_t port, uint64_t cta0,
-                          uint64_t cta1, DiagList *d);
-uint64_t gpuccsim_sm_now(const GpuccSm *c);
-int gpuccsim_sm_step(GpuccSm *c);
-int gpuccsim_sm_close(GpuccSm *c, int rc);
+/* The GPU-CC SM as a simulation model (include/vgiw/model.h): alone it
+ * runs the whole launch; on a chip's seat, the rank-th of ncores
+ * contiguous ranges of the launch's CTAs (its copies split a range for
+ * stream reuse), its L1 in front of the chip's uncore. A step is a cycle,
+ * then on to the next event. A run fails (1, after diagnostics) on a
+ * launch that does not match the kernel (or a multi-dimensional one for a
+ * `linear` configuration), a broken configuration, an access outside every
+ * window, a deadlock (naming the waiting units and their FIFOs) or the
+ * cycle limit; statistics are filled either way. */
+extern const SimModel gpuccsim_model;
 
 /* Deterministic JSON (no host times); 0, or -1 on a write error. */
 int gpuccsim_write_stats_json(const GpuccSimStats *st, FILE *out);

@@ -50,6 +50,5 @@ extern const char *const vgiw_lat_name[LAT_COUNT + 1];
 /* Look-ups by name; -1 when unknown. */
 int vgiw_op_by_name(const char *mnemonic);
 int vgiw_unit_by_name(const char *name);
-int vgiw_lat_by_name(const char *name);
 
 #endif

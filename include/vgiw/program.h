@@ -4,7 +4,8 @@
  * dataflow graph, its replicas, where each node of each replica sits on the
  * grid and how each token travels. GPU-CC: per kernel the cores' and
  * load/store units' instructions, their inputs and lanes (ProgGpucc). SIMT:
- * per kernel one instruction stream on registers (ProgSimt). Built
+ * per kernel one instruction stream on registers (ProgSimt). SGMF: per
+ * kernel the one graph of the whole kernel and its settings (ProgSgmf). Built
  * by the compiler (compiler/assemble.c) from the passes' and the mapping's
  * results; nothing in it refers to LLVM or to the kernel IR. */
 #ifndef VGIW_PROGRAM_H
@@ -14,8 +15,8 @@
 
 #include "vgiw/dfg.h"
 #include "vgiw/support.h"
+#include "vgiw/target.h"
 
-typedef enum { PROG_VGIW = 1, PROG_GPUCC = 2, PROG_SIMT = 3, PROG_SGMF = 4 } ProgTarget;
 
 typedef enum {
 	PARAM_SCALAR = 0,   /* value in the configuration */

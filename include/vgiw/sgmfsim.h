@@ -15,25 +15,10 @@
 
 #include "vgiw/arch.h"
 #include "vgiw/launch.h"
+#include "vgiw/model.h"
 #include "vgiw/program.h"
 #include "vgiw/simmem.h"
 #include "vgiw/support.h"
-
-#define SGMFSIM_DEFAULT_MAX_CYCLES 5000000000ull
-#define SGMFSIM_DEFAULT_DEADLOCK 1000000ull
-
-typedef struct {
-	uint64_t max_cycles;      /* stop with an error past this; 0: no limit */
-	uint64_t deadlock_cycles; /* cycles without a firing that make a
-	                           * deadlock; 0: SGMFSIM_DEFAULT_DEADLOCK */
-	int polling;              /* look at every unit with tokens every cycle
-	                           * (the reference the event-driven schedule is
-	                           * tested against; same results, slower);
-	                           * sgmfsim_options_init sets it when
-	                           * VGIW_SGMF_POLLING is set */
-} SgmfSimOptions;
-
-void sgmfsim_options_init(SgmfSimOptions *o);
 
 typedef struct {
 	uint32_t node, replica;
@@ -74,29 +59,13 @@ typedef struct {
 
 void sgmfsim_stats_free(SgmfSimStats *st);
 
-/* Runs kernel k (k->sgmf set) of p over l, whose image is updated in
- * place. Returns 0, or 1 after diagnostics (a launch that does not match,
- * an access outside every window, a deadlock, the cycle limit).
- * Statistics are filled either way. o may be NULL. */
-int sgmfsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
-                const SgmfSimOptions *o, SgmfSimStats *st, DiagList *d);
-
-/* One SGMF core of a chip (sim/chip, docs/chip.md, docs/sgmf.md): its L1
- * in front of the chip's uncore u at crossbar port `port`; it takes the
- * launch's next CTA from the chip's counter *take whenever it has a free
- * channel and its CTAs' threads are all admitted. NULL after diagnostics.
- * _now: its clock; _step: one turn (admissions, units, retirements),
- * -1 while it runs, 0 when no thread is left, 1 on an error; _close:
- * statistics completed (the CTAs and threads it ran), freed, rc returned.
- * Alone (sgmfsim_run) a core runs the same turns over every CTA. */
-typedef struct SgmfCore SgmfCore;
-SgmfCore *sgmfsim_core_open(const Arch *a, const ProgKernel *k, Launch *l,
-                            const SgmfSimOptions *o, SgmfSimStats *st,
-                            SimUncore *u, uint32_t port, uint64_t *take,
-                            DiagList *d);
-uint64_t sgmfsim_core_now(const SgmfCore *c);
-int sgmfsim_core_step(SgmfCore *c);
-int sgmfsim_core_close(SgmfCore *c, int rc);
+/* The SGMF core as a simulation model (include/vgiw/model.h): the whole
+ * kernel's graph on the MT-CGRF. Alone every CTA is the core's from the
+ * start; on a chip's seat (its L1 in front of the chip's uncore) it takes
+ * the launch's next CTA from the kernel's counter whenever it has a free
+ * channel and its CTAs' threads are all admitted. A step is one turn
+ * (admissions, units, retirements). */
+extern const SimModel sgmfsim_model;
 
 int sgmfsim_write_stats_json(const SgmfSimStats *st, FILE *out);
 void sgmfsim_print_summary(const SgmfSimStats *st, FILE *out);

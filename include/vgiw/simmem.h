@@ -163,7 +163,7 @@ void sim_image_describe(const SimImage *im, uint64_t addr, uint32_t size,
 /* ---- caches and the memory hierarchy's timing (cache.c) ---- */
 
 /* What the memory hierarchy counts; a core model's statistics hold one
- * (SimStats.mem, GpuccSimStats.mem) and pass it to sim_mem_init. */
+ * (VgiwSimStats.mem, GpuccSimStats.mem) and pass it to sim_mem_init. */
 typedef struct {
 	uint64_t lvc_reads, lvc_writes, lvc_hits, lvc_spills, lvc_fills;
 	uint64_t l1_accesses, l1_hits, l2_accesses, l2_hits;

@@ -12,29 +12,10 @@
 
 #include "vgiw/arch.h"
 #include "vgiw/launch.h"
+#include "vgiw/model.h"
 #include "vgiw/program.h"
 #include "vgiw/simmem.h"
 #include "vgiw/support.h"
-
-/* The default cycle limit: far above every sample and bench launch (the
- * longest, matmul_tiled's bench launch on VGIW, takes about 430 M
- * cycles), so that a program that never ends stops with a report. */
-#define SIMT_DEFAULT_MAX_CYCLES 5000000000ull
-
-typedef struct {
-	uint64_t max_cycles;      /* stop with an error past this; 0: no limit;
-	                           * the options' init: SIMT_DEFAULT_MAX_CYCLES */
-	uint64_t deadlock_cycles; /* cycles without an issue that make a deadlock */
-	/* Chrome trace-event JSON, one track per warp slot (docs/simt.md);
-	 * NULL: none. The caller opens and closes it. */
-	FILE *trace;
-	int polling;              /* step every cycle instead of jumping to the
-	                           * next event (the reference the tests compare
-	                           * the fast path with); simt_options_init sets
-	                           * it when VGIW_SIMT_POLLING is set */
-} SimtSimOptions;         /* the SM itself: the arch's simt section (-A) */
-
-void simt_options_init(SimtSimOptions *o);
 
 /* What a scheduler did in one cycle (an issue slot), docs/simt.md: it
  * issued, or the warp closest to issuing waited for a unit (structural),
@@ -46,12 +27,12 @@ typedef enum {
 	SIMT_SLOT_CONTROL, SIMT_SLOT_BARRIER, SIMT_SLOT_IDLE,
 	SIMT_SLOT_COUNT
 } SimtSlot;
-extern const char *const simt_slot_name[SIMT_SLOT_COUNT];
+extern const char *const simtsim_slot_name[SIMT_SLOT_COUNT];
 
 /* Execution units: where a warp instruction goes. */
 typedef enum { SIMT_UNIT_SP, SIMT_UNIT_SFU, SIMT_UNIT_LDST, SIMT_UNIT_CTRL,
 	SIMT_UNIT_COUNT } SimtUnit;
-extern const char *const simt_unit_name[SIMT_UNIT_COUNT];
+extern const char *const simtsim_unit_name[SIMT_UNIT_COUNT];
 
 /* The ILP study's finer stall reasons (docs/simt.md, "The ILP techniques"):
  * every scheduler-cycle that did not issue is also charged to one of these
@@ -63,7 +44,7 @@ typedef enum {
 	SIMT_STALL_IN_STORE, SIMT_STALL_BRANCH, SIMT_STALL_MISPREDICT,
 	SIMT_STALL_COUNT
 } SimtStall;
-extern const char *const simt_stall_name[SIMT_STALL_COUNT];
+extern const char *const simtsim_stall_name[SIMT_STALL_COUNT];
 
 /* Statistics of the ILP techniques; written (the "ilp" object) only when
  * one of them, or the TLP core, is configured (on). */
@@ -111,39 +92,23 @@ typedef struct {
 	double wall_seconds;      /* host time: summary only, never the JSON */
 } SimtSimStats;
 
-void simt_stats_free(SimtSimStats *st);
+void simtsim_stats_free(SimtSimStats *st);
 
-/* Runs kernel k (k->simt set) of p over l, whose memory image is updated in
- * place. Returns 0, or 1 after diagnostics: a launch that does not match the
- * kernel, a broken program, a CTA that does not fit the SM, an access
- * outside every window, a SIMT stack overflow, a deadlock (naming the
- * waiting warps) or the cycle limit. o may be NULL (defaults). Statistics
- * are filled either way. */
-int simt_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
-             const SimtSimOptions *o, SimtSimStats *st, DiagList *d);
-
-/* One SM of a chip (sim/chip, docs/chip.md): opened for launch l with
- * its L1 in front of the chip's uncore u at crossbar port `port`, taking
- * CTAs from the chip's counter *take (the next CTA of the launch) when a
- * slot is free. NULL after diagnostics. */
-typedef struct Simt SimtCore;
-SimtCore *simt_core_open(const Arch *a, const ProgKernel *k, Launch *l,
-                         const SimtSimOptions *o, SimtSimStats *st, SimUncore *u,
-                         uint32_t port, uint64_t *take, DiagList *d);
-/* The cycle the SM simulates next. */
-uint64_t simt_core_now(const SimtCore *c);
-/* Simulates that cycle and moves its clock on (over cycles in which
- * nothing can happen): -1 while it runs, 0 when it has no CTA left and
- * none to take, 1 on an error (diagnostics given). */
-int simt_core_step(SimtCore *c);
-/* Completes its statistics (the CTAs it ran) and frees it; returns rc,
- * or 1 if its trace failed. */
-int simt_core_close(SimtCore *c, int rc);
+/* The SIMT SM as a simulation model (include/vgiw/model.h): alone it runs
+ * the whole launch (and writes a trace if the options ask for one); on a
+ * chip's seat its L1 sits in front of the chip's uncore and it takes CTAs
+ * from the kernel's counter when a slot is free. A step simulates a cycle
+ * and moves its clock on over cycles in which nothing can happen. A run
+ * fails (1, after diagnostics) on a launch that does not match the kernel,
+ * a broken program, a CTA that does not fit the SM, an access outside
+ * every window, a SIMT stack overflow, a deadlock (naming the waiting
+ * warps) or the cycle limit; statistics are filled either way. */
+extern const SimModel simtsim_model;
 
 /* Deterministic JSON (no host times); 0, or -1 on a write error. */
-int simt_write_stats_json(const SimtSimStats *st, FILE *out);
-void simt_print_summary(const SimtSimStats *st, FILE *out);
+int simtsim_write_stats_json(const SimtSimStats *st, FILE *out);
+void simtsim_print_summary(const SimtSimStats *st, FILE *out);
 /* The run's first-order energy (docs/energy.md). */
-void simt_stats_energy(const SimtSimStats *st, SimEnergy *e);
+void simtsim_stats_energy(const SimtSimStats *st, SimEnergy *e);
 
 #endif

@@ -21,25 +21,22 @@ host_seconds(void)
 	return (double)clock() / CLOCKS_PER_SEC;
 }
 
+void *
+chip_core_stats(const ChipStats *st, uint32_t i)
+{
+	return (char *)st->cores + (size_t)i * st->model->stats_size;
+}
+
 void
 chip_stats_free(ChipStats *st)
 {
-	for (uint32_t i = 0; st->simt && i < st->ncores; i++)
-		simt_stats_free(&st->simt[i]);
-	for (uint32_t i = 0; st->gpucc && i < st->ncores; i++)
-		gpuccsim_stats_free(&st->gpucc[i]);
-	for (uint32_t i = 0; st->vgiw && i < st->ncores; i++)
-		sim_stats_free(&st->vgiw[i]);
-	for (uint32_t i = 0; st->sgmf && i < st->ncores; i++)
-		sgmfsim_stats_free(&st->sgmf[i]);
-	free(st->sgmf);
+	for (uint32_t i = 0; st->cores && i < st->ncores; i++)
+		st->model->stats_free(chip_core_stats(st, i));
+	free(st->cores);
 	for (uint32_t j = 0; st->kernels && j < st->nkernels; j++)
 		free(st->kernels[j].kernel);
 	free(st->kernels);
 	free(st->used);
-	free(st->simt);
-	free(st->gpucc);
-	free(st->vgiw);
 	memset(st, 0, sizeof *st);
 }
 
@@ -65,42 +62,13 @@ mem_add(SimMemStats *t, const SimMemStats *m)
 	t->xbar_waits += m->xbar_waits;
 }
 
-/* A core of any machine, as the chip's loop sees it. */
-typedef struct {
-	uint64_t (*now)(const void *c);
-	int (*step)(void *c);
-	int (*close)(void *c, int rc);
-} CoreOps;
-
-static uint64_t simt_now(const void *c) { return simt_core_now(c); }
-static int simt_step(void *c) { return simt_core_step(c); }
-static int simt_close(void *c, int rc) { return simt_core_close(c, rc); }
-static const CoreOps simt_ops = { simt_now, simt_step, simt_close };
-
-static uint64_t gpucc_now(const void *c) { return gpuccsim_sm_now(c); }
-static int gpucc_step(void *c) { return gpuccsim_sm_step(c); }
-static int gpucc_close(void *c, int rc) { return gpuccsim_sm_close(c, rc); }
-static const CoreOps gpucc_ops = { gpucc_now, gpucc_step, gpucc_close };
-
-static uint64_t vgiw_now(const void *c) { return sim_core_now(c); }
-static int vgiw_step(void *c) { return sim_core_step(c); }
-static int vgiw_close(void *c, int rc) { return sim_core_close(c, rc); }
-static const CoreOps vgiw_ops = { vgiw_now, vgiw_step, vgiw_close };
-
-/* SGMF (docs/sgmf.md): the whole kernel's graph on each of the chip's
- * MT-CGRF cores, CTAs taken from the launch's counter */
-static uint64_t sgmf_now(const void *c) { return sgmfsim_core_now(c); }
-static int sgmf_step(void *c) { return sgmfsim_core_step(c); }
-static int sgmf_close(void *c, int rc) { return sgmfsim_core_close(c, rc); }
-static const CoreOps sgmf_ops = { sgmf_now, sgmf_step, sgmf_close };
-
 /* -j N: the cores stepped in N host threads, core i in thread i mod N,
  * each thread stepping its own core whose key (clock) is least; accesses
  * to shared state wait at the gate (sim/mem/gate.c) for the one-thread
  * order. A failed step stops every thread: the failing core held the
  * smallest key, so nothing after it in the one-thread order counts. */
 typedef struct {
-	const CoreOps *ops;
+	const SimModel *ops;
 	void **c;
 	uint32_t n, jobs, self;
 	SimGate *g;
@@ -149,7 +117,7 @@ chip_thread(void *arg)
 /* 0 or 1: the run's status; -1 when the threads could not all be started
  * (nothing was stepped: the caller steps the cores in one thread). */
 static int
-run_parallel(const CoreOps *ops, void **c, uint32_t n, uint32_t jobs)
+run_parallel(const SimModel *ops, void **c, uint32_t n, uint32_t jobs)
 {
 	SimGate *g = sim_gate_new(n);
 	ChipThread *t = xcalloc(jobs, sizeof *t);
@@ -185,11 +153,8 @@ run_parallel(const CoreOps *ops, void **c, uint32_t n, uint32_t jobs)
 	return rc;
 }
 
-/* Steps the opened cores c[0..n) (NULL: failed to open, rc set) in global
- * time until all are done or one fails, then closes them; in `jobs` host
- * threads when more than 1 (the same results). */
-static int
-run_cores(const CoreOps *ops, void **c, uint32_t n, int rc, uint32_t jobs)
+int
+chip_step_cores(const SimModel *ops, void **c, uint32_t n, int rc, uint32_t jobs)
 {
 	if (!rc && jobs > 1) {
 		int r = run_parallel(ops, c, n, jobs < n ? jobs : n);
@@ -230,112 +195,24 @@ run_cores(const CoreOps *ops, void **c, uint32_t n, int rc, uint32_t jobs)
 	return rc;
 }
 
-/* Core i of the chip, of kernel j's cores [first, first + n): opened on
- * its launch. SIMT SMs and VGIW cores take CTAs from the kernel's counter
- * *take as they free up; a GPU-CC SM streams the (i - first)-th of n
- * contiguous ranges of the kernel's CTAs. NULL after diagnostics. */
-static void *
-open_core(const Arch *a, const ChipLaunch *kl, const SimOptions *o, ChipStats *st,
-          SimUncore *u, uint32_t i, uint32_t first, uint32_t n, uint64_t *take,
-          DiagList *d)
-{
-	switch (st->target) {
-	case PROG_SIMT: {
-		SimtSimOptions so;
-		simt_options_init(&so);
-		if (o) {
-			so.max_cycles = o->max_cycles;
-			if (o->deadlock_cycles)
-				so.deadlock_cycles = o->deadlock_cycles;
-		}
-		return simt_core_open(a, kl->k, kl->l, &so, &st->simt[i], u, i, take, d);
-	}
-	case PROG_GPUCC: {
-		GpuccSimOptions go;
-		uint64_t ctas = launch_cta_count(kl->l), r = i - first;
-		gpuccsim_options_init(&go);
-		if (o) {
-			go.max_cycles = o->max_cycles;
-			if (o->deadlock_cycles)
-				go.deadlock_cycles = o->deadlock_cycles;
-		}
-		return gpuccsim_sm_open(a, kl->k, kl->l, &go, &st->gpucc[i], u, i,
-		                        ctas * r / n, ctas * (r + 1) / n, d);
-	}
-	case PROG_SGMF: {
-		SgmfSimOptions so;
-		sgmfsim_options_init(&so);
-		if (o) {
-			so.max_cycles = o->max_cycles;
-			if (o->deadlock_cycles)
-				so.deadlock_cycles = o->deadlock_cycles;
-		}
-		return sgmfsim_core_open(a, kl->k, kl->l, &so, &st->sgmf[i], u, i, take, d);
-	}
-	default: {
-		SimOptions vo;
-		if (o)
-			vo = *o;
-		else
-			sim_options_init(&vo);
-		return sim_core_open(a, kl->k, kl->l, &vo, &st->vgiw[i], u, i, take, n, d);
-	}
-	}
-}
-
 /* Core i's figures into its kernel's and the chip's sums. */
 static void
 add_core(ChipStats *st, uint32_t i, ChipKernelStats *ks)
 {
-	uint64_t cycles, insts, threads, ctas;
-	const SimMemStats *m;
+	SimCoreTotals t;
 
-	if (st->simt) {
-		const SimtSimStats *s = &st->simt[i];
-		cycles = s->cycles, insts = s->warp_instructions;
-		threads = s->threads, ctas = s->ctas, m = &s->mem;
-	} else if (st->gpucc) {
-		const GpuccSimStats *s = &st->gpucc[i];
-		cycles = s->cycles, insts = s->firings;
-		threads = s->threads, ctas = s->ctas, m = &s->mem;
-	} else if (st->sgmf) {
-		const SgmfSimStats *s = &st->sgmf[i];
-		cycles = s->cycles, insts = s->firings;
-		threads = s->threads, ctas = s->ctas, m = &s->mem;
-	} else {
-		const SimStats *s = &st->vgiw[i];
-		cycles = s->cycles, insts = s->instructions;
-		threads = s->threads, ctas = s->ctas, m = &s->mem;
-	}
-	if (cycles > ks->cycles)
-		ks->cycles = cycles;
-	ks->instructions += insts;
-	ks->threads += threads;
-	ks->ctas += ctas;
-	if (cycles > st->cycles)
-		st->cycles = cycles;
-	st->instructions += insts;
-	st->threads += threads;
-	st->ctas += ctas;
-	mem_add(&st->mem, m);
-}
-
-/* Resident warps of kernel k on one SM of a (the occupancy calculator's,
- * docs/simt.md); 0 when a CTA does not fit (the core then says why). */
-static uint32_t
-warps_per_sm(const Arch *a, const ChipLaunch *kl)
-{
-	uint64_t off, threads = launch_block_threads(kl->l);
-	uint32_t sym;
-	uint64_t shared = sim_shared_layout(kl->k, kl->l, NULL, &off, &sym);
-	ArchOccupancy oc;
-
-	if (!kl->k->simt || !threads || threads > UINT32_MAX)
-		return 0;
-	arch_simt_occupancy(a, kl->k->simt->nregs,
-	                    shared > UINT32_MAX ? UINT32_MAX : (uint32_t)shared,
-	                    (uint32_t)threads, &oc);
-	return oc.warps;
+	st->model->totals(chip_core_stats(st, i), &t);
+	if (t.cycles > ks->cycles)
+		ks->cycles = t.cycles;
+	ks->instructions += t.instructions;
+	ks->threads += t.threads;
+	ks->ctas += t.ctas;
+	if (t.cycles > st->cycles)
+		st->cycles = t.cycles;
+	st->instructions += t.instructions;
+	st->threads += t.threads;
+	st->ctas += t.ctas;
+	mem_add(&st->mem, t.mem);
 }
 
 /* Which cores run which kernel. A chip of one kind of core (no ILP SMs or
@@ -357,8 +234,8 @@ steer(const Arch *a, const ChipLaunch *kl, uint32_t nk, uint32_t n, ChipStats *s
 		ChipKernelStats *ks = &st->kernels[j];
 		ks->kernel = xstrdup(kl[j].k && kl[j].k->name ? kl[j].k->name : "?");
 		ks->side = CHIP_SIDE_ALL;
-		if (st->target == PROG_SIMT) {
-			ks->warps_per_sm = warps_per_sm(a, &kl[j]);
+		if (st->model->resident_warps) {
+			ks->warps_per_sm = st->model->resident_warps(a, kl[j].k, kl[j].l);
 			/* a kernel alone runs on every SM unless the chip says
 			 * to steer it too (chip.steering.single) */
 			if (ilp && ilp < n &&
@@ -395,52 +272,44 @@ int
 chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
                   const SimOptions *o, ChipStats *st, DiagList *d)
 {
+	SimOptions defaults;
 	SimUncore u;
-	uint32_t n = 0, mhz = 0;
-	const char *what = "?";
 	int rc = 0;
 
 	memset(st, 0, sizeof *st);
-	st->target = kl[0].p->target;
+	if (!o) {
+		sim_options_init(&defaults);
+		o = &defaults;
+	}
+	const TargetInfo *ti = target_info(kl[0].p->target);
+	const SimModel *m = st->model = sim_model(kl[0].p->target);
 	for (uint32_t j = 1; j < nk; j++)
-		if (kl[j].p->target != st->target) {
+		if (kl[j].p->target != kl[0].p->target) {
 			diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernels '%s' and '%s' are for "
 			         "different machines: a chip runs concurrent kernels on "
 			         "cores of one machine", kl[0].k->name, kl[j].k->name);
 			return 1;
 		}
-	switch (st->target) {
-	case PROG_SIMT:
-		n = a->chip.cores.simt, mhz = a->simt.core_mhz, what = "SIMT";
-		break;
-	case PROG_GPUCC:
-		n = a->chip.cores.gpucc, mhz = a->gpucc.core_mhz, what = "GPU-CC";
-		break;
-	case PROG_SGMF:   /* the MT-CGRF cores (docs/sgmf.md, "On a chip") */
-		n = a->chip.cores.vgiw, mhz = a->vgiw.core_mhz, what = "SGMF";
-		break;
-	default:
-		n = a->chip.cores.vgiw, mhz = a->vgiw.core_mhz, what = "VGIW";
-		break;
-	}
+	uint32_t n = m->chip_cores(a);
 	if (!n) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "the chip has no %s cores for this "
-		         "%s program (chip.cores: %u SIMT, %u GPU-CC, %u VGIW)", what,
-		         what, a->chip.cores.simt, a->chip.cores.gpucc, a->chip.cores.vgiw);
+		         "%s program (chip.cores: %u SIMT, %u GPU-CC, %u VGIW)",
+		         ti->display, ti->display, a->chip.cores.simt, a->chip.cores.gpucc,
+		         a->chip.cores.vgiw);
 		return 1;
 	}
 	if (n < nk) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "the chip's %u %s cores cannot run "
-		         "%u kernels at once (one core each at least)", n, what, nk);
+		         "%u kernels at once (one core each at least)", n, ti->display, nk);
 		return 1;
 	}
-	if (nk > 2 && st->target == PROG_SIMT && a->chip.ilp.sms &&
-	    a->chip.ilp.sms < n) {
+	uint32_t ilp_sms = m->ilp_arch ? a->chip.ilp.sms : 0;
+	if (nk > 2 && ilp_sms && ilp_sms < n) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "a chip of TLP and ILP SMs steers "
 		         "one or two kernels, not %u", nk);
 		return 1;
 	}
-	if (o && o->trace) {
+	if (o->trace) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "no trace of a chip yet (--trace is "
 		         "for one core)");
 		return 1;
@@ -448,15 +317,8 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 	st->ncores = n;
 	st->nkernels = nk;
 	st->kernels = xcalloc(nk, sizeof *st->kernels);
-	if (st->target == PROG_SIMT)
-		st->simt = xcalloc(n, sizeof *st->simt);
-	else if (st->target == PROG_GPUCC)
-		st->gpucc = xcalloc(n, sizeof *st->gpucc);
-	else if (st->target == PROG_SGMF)
-		st->sgmf = xcalloc(n, sizeof *st->sgmf);
-	else
-		st->vgiw = xcalloc(n, sizeof *st->vgiw);
-	sim_uncore_init_chip(&u, a, mhz, n);
+	st->cores = xcalloc(n, m->stats_size);
+	sim_uncore_init_chip(&u, a, m->core_mhz(a), n);
 	st->l2_banks = u.l2.banks;
 	st->channels = u.nchan;
 	double t0 = host_seconds();
@@ -464,30 +326,25 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 	uint64_t *take = xcalloc(nk, sizeof *take);
 	Arch ilp = *a;
 	st->used = xcalloc(n, 1);
-	if (st->target == PROG_SIMT) {
-		st->ilp_sms = a->chip.ilp.sms;
+	if (m->ilp_arch) {
+		st->ilp_sms = ilp_sms;
 		st->area_tlp = a->chip.area.tlp_sm;
 		st->area_ilp = a->chip.area.ilp_sm;
-		ilp.simt.ilp.bypass = a->chip.ilp.bypass;
-		ilp.simt.ilp.scoreboard = a->chip.ilp.scoreboard;
-		ilp.simt.ilp.predictor = a->chip.ilp.predictor;
+		m->ilp_arch(&ilp, a);
 	}
 	if (steer(a, kl, nk, n, st, d))
 		rc = 1;
 	for (uint32_t j = 0; j < nk; j++) {
 		ChipKernelStats *ks = &st->kernels[j];
 		for (uint32_t i = ks->first; i < ks->first + ks->ncores && !rc; i++) {
-			const Arch *ai = i >= n - st->ilp_sms ? &ilp : a;
+			SimSeat seat = { &u, i, &take[j], i - ks->first, ks->ncores };
 			st->used[i] = 1;
-			if (!(c[i] = open_core(ai, &kl[j], o, st, &u, i, ks->first, ks->ncores,
-			                       &take[j], d)))
+			if (!(c[i] = m->open(i >= n - st->ilp_sms ? &ilp : a, kl[j].p, kl[j].k,
+			                     kl[j].l, o, chip_core_stats(st, i), &seat, d)))
 				rc = 1;
 		}
 	}
-	const CoreOps *ops = st->target == PROG_SIMT ? &simt_ops :
-	                     st->target == PROG_GPUCC ? &gpucc_ops :
-	                     st->target == PROG_SGMF ? &sgmf_ops : &vgiw_ops;
-	rc = run_cores(ops, c, n, rc, o && o->threads > 1 ? o->threads : 1);
+	rc = chip_step_cores(m, c, n, rc, o->threads > 1 ? o->threads : 1);
 	for (uint32_t j = 0; j < nk; j++)
 		for (uint32_t i = st->kernels[j].first;
 		     i < st->kernels[j].first + st->kernels[j].ncores; i++)
@@ -500,10 +357,17 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 }
 
 int
-chip_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
-         const SimOptions *o, ChipStats *st, DiagList *d)
+chip_run_alone(const SimModel *m, const Arch *a, const Program *p,
+               const ProgKernel *k, Launch *l, const SimOptions *o, void *st,
+               DiagList *d)
 {
-	ChipLaunch one = { p, k, l };
+	SimOptions defaults;
+	SimSeat alone = { NULL, 0, NULL, 0, 1 };
 
-	return chip_run_launches(a, &one, 1, o, st, d);
+	if (!o) {
+		sim_options_init(&defaults);
+		o = &defaults;
+	}
+	void *core = m->open(a, p, k, l, o, st, &alone, d);
+	return chip_step_cores(m, &core, 1, core == NULL, 1);
 }

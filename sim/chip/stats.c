@@ -4,13 +4,6 @@
 
 #include "vgiw/chip.h"
 
-static const char *
-machine(ProgTarget t)
-{
-	return t == PROG_SIMT ? "simt" : t == PROG_GPUCC ? "gpucc" :
-	       t == PROG_SGMF ? "sgmf" : "vgiw";
-}
-
 static const char *const side_name[] = { "all", "tlp", "ilp" };
 
 /* The SMs' area in mm^2 (all the chip's SMs, idle ones too), 0 when the
@@ -42,16 +35,7 @@ chip_energy(const ChipStats *st, SimEnergy *e)
 		SimEnergy c;
 		if (st->used && !st->used[i])
 			continue;
-		if (st->simt)
-			simt_stats_energy(&st->simt[i], &c);
-		else if (st->gpucc)
-			gpuccsim_stats_energy(&st->gpucc[i], &c);
-		else if (st->vgiw)
-			sim_stats_energy(&st->vgiw[i], &c);
-		else if (st->sgmf)
-			sgmfsim_stats_energy(&st->sgmf[i], &c);
-		else
-			continue;
+		st->model->energy(chip_core_stats(st, i), &c);
 		sim_energy_add(e, &c);
 	}
 }
@@ -64,10 +48,10 @@ chip_write_stats_json(const ChipStats *st, FILE *out)
 	fprintf(out, "{\n  \"machine\": \"chip\",\n  \"cores_machine\": \"%s\",\n"
 	        "  \"cores\": %u,\n  \"cycles\": %" PRIu64 ",\n  \"ctas\": %" PRIu64
 	        ",\n  \"threads\": %" PRIu64 ",\n  \"instructions\": %" PRIu64 ",\n",
-	        machine(st->target), st->ncores, st->cycles, st->ctas, st->threads,
+	        st->model->name, st->ncores, st->cycles, st->ctas, st->threads,
 	        st->instructions);
 	fprintf(out, "  \"ipc\": %.4f,\n", ratio(st->instructions, st->cycles));
-	if (st->target == PROG_SIMT) {
+	if (st->model->ilp_arch) {   /* SMs of two kinds */
 		double mm2 = area_mm2(st);
 		fprintf(out, "  \"tlp_sms\": %u,\n  \"ilp_sms\": %u,\n  \"area_mm2\": "
 		        "%.3f,\n  \"ipc_per_mm2\": %.6f,\n", st->ncores - st->ilp_sms,
@@ -97,7 +81,7 @@ chip_write_stats_json(const ChipStats *st, FILE *out)
 		        ", \"instructions\": %" PRIu64 ", \"ipc\": %.4f", k->first,
 		        k->ncores, k->cycles, k->ctas, k->threads, k->instructions,
 		        ratio(k->instructions, k->cycles));
-		if (st->target == PROG_SIMT)
+		if (st->model->ilp_arch)
 			fprintf(out, ", \"side\": \"%s\", \"warps_per_sm\": %u",
 			        side_name[k->side], k->warps_per_sm);
 		fprintf(out, "}");
@@ -108,14 +92,8 @@ chip_write_stats_json(const ChipStats *st, FILE *out)
 		int r = 0;
 		if (st->used && !st->used[i])
 			fprintf(out, "{\"core\": %u, \"idle\": true}", i);
-		else if (st->simt)
-			r = simt_write_stats_json(&st->simt[i], out);
-		else if (st->gpucc)
-			r = gpuccsim_write_stats_json(&st->gpucc[i], out);
-		else if (st->vgiw)
-			r = sim_write_stats_json(&st->vgiw[i], out);
-		else if (st->sgmf)
-			r = sgmfsim_write_stats_json(&st->sgmf[i], out);
+		else
+			r = st->model->write_json(chip_core_stats(st, i), out);
 		if (r)
 			return -1;
 		if (i + 1 < st->ncores)
@@ -132,7 +110,7 @@ chip_print_summary(const ChipStats *st, FILE *out)
 
 	fprintf(out, "chip of %u %s cores: %" PRIu64 " cycles, %" PRIu64 " CTAs, %"
 	        PRIu64 " threads, %" PRIu64 " instructions (IPC %.3f)\n", st->ncores,
-	        machine(st->target), st->cycles, st->ctas, st->threads,
+	        st->model->name, st->cycles, st->ctas, st->threads,
 	        st->instructions, st->cycles ? (double)st->instructions /
 	        (double)st->cycles : 0.0);
 	fprintf(out, "  uncore: %u L2 banks on %u channels; L2 %" PRIu64 "/%" PRIu64
@@ -142,7 +120,7 @@ chip_print_summary(const ChipStats *st, FILE *out)
 	        m->dram_read_bytes, m->dram_write_bytes, st->cycles ?
 	        (double)(m->dram_read_bytes + m->dram_write_bytes) / (double)st->cycles :
 	        0.0, m->xbar_packets, m->xbar_waits);
-	if (st->target == PROG_SIMT && st->ilp_sms)
+	if (st->ilp_sms)
 		fprintf(out, "  SMs: %u TLP, %u ILP (cores %u..%u)\n", st->ncores -
 		        st->ilp_sms, st->ilp_sms, st->ncores - st->ilp_sms, st->ncores - 1);
 	if (area_mm2(st) > 0)

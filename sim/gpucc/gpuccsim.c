@@ -19,18 +19,6 @@
 #define GS_DEFAULT_DEADLOCK 100000u
 
 void
-gpuccsim_options_init(GpuccSimOptions *o)
-{
-	memset(o, 0, sizeof *o);
-	o->max_cycles = GPUCCSIM_DEFAULT_MAX_CYCLES;
-	o->deadlock_cycles = GS_DEFAULT_DEADLOCK;
-	/* the polling reference schedule, for the tests that compare it
-	 * with the event-driven one on the samples through vgiwsim */
-	const char *e = getenv("VGIW_GPUCC_POLLING");
-	o->polling = e && *e && *e != '0';
-}
-
-void
 gpuccsim_stats_free(GpuccSimStats *st)
 {
 	free(st->kernel);
@@ -636,17 +624,12 @@ host_seconds(void)
  * `port`. 0, or 1 after diagnostics. */
 static int
 open_sm(Gs *s, const Arch *a, const ProgKernel *k, Launch *l,
-        const GpuccSimOptions *o, GpuccSimStats *st, SimUncore *u, uint32_t port,
+        const SimOptions *o, GpuccSimStats *st, SimUncore *u, uint32_t port,
         uint64_t cta0, uint64_t cta1, DiagList *d)
 {
 	memset(st, 0, sizeof *st);
 	st->kernel = xstrdup(k && k->name ? k->name : "?");
-	if (o)
-		s->o = *o;
-	else
-		gpuccsim_options_init(&s->o);
-	if (!s->o.deadlock_cycles)
-		s->o.deadlock_cycles = GS_DEFAULT_DEADLOCK;
+	s->o = *o;
 	s->a = a;
 	s->k = k;
 	s->l = l;
@@ -766,66 +749,126 @@ close_sm(Gs *s, int rc)
 	return rc;
 }
 
-int
-gpuccsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
-             const GpuccSimOptions *o, GpuccSimStats *st, DiagList *d)
-{
-	Gs sv, *s = &sv;
-	int rc;
+/* ---- the model (include/vgiw/model.h) ---- */
 
-	memset(s, 0, sizeof *s);
+typedef struct {
+	Gs s;
+	double t0;
+} GsCore;
+
+static void *
+gpucc_open(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+           const SimOptions *o, void *stats, const SimSeat *seat, DiagList *d)
+{
+	GsCore *c = xcalloc(1, sizeof *c);
+	Gs *s = &c->s;
+	SimOptions go;
+	uint64_t ctas = launch_cta_count(l), r = seat->rank, n = seat->ncores;
+
 	(void)p;
-	rc = open_sm(s, a, k, l, o, st, NULL, 0, 0, 0, d);
-	if (!rc) {
-		double t0 = host_seconds();
-		rc = s->o.polling ? gpuccsim_run_polling(s) : gpuccsim_run_events(s);
-		st->wall_seconds = host_seconds() - t0;
-	} else if (!s->g) {
-		return 1;   /* refused before anything was set up */
+	if (o->trace) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "the GPU-CC simulator writes no "
+		         "trace yet (--trace is for VGIW programs)");
+		free(c);
+		return NULL;
 	}
-	return close_sm(s, rc);
-}
-
-/* ---- one SM of a chip (sim/chip) ---- */
-
-GpuccSm *
-gpuccsim_sm_open(const Arch *a, const ProgKernel *k, Launch *l,
-                 const GpuccSimOptions *o, GpuccSimStats *st, SimUncore *u,
-                 uint32_t port, uint64_t cta0, uint64_t cta1, DiagList *d)
-{
-	Gs *s = xcalloc(1, sizeof *s);
-
-	s->on_chip = 1;
-	if (cta1 < cta0)
-		cta1 = cta0;
-	if (open_sm(s, a, k, l, o, st, u, port, cta0, cta1, d)) {
+	sim_model_options(&go, o, GS_DEFAULT_DEADLOCK, "VGIW_GPUCC_POLLING");
+	c->t0 = host_seconds();
+	/* on a chip, the rank-th of n contiguous ranges of the CTAs: its
+	 * copies split it for stream reuse */
+	if (open_sm(s, a, k, l, &go, stats, seat->u, seat->port, ctas * r / n,
+	            ctas * (r + 1) / n, d)) {
 		if (s->g)
 			close_sm(s, 1);
-		free(s);
+		free(c);
 		return NULL;
 	}
 	gpuccsim_events_begin(s);
-	return s;
+	return c;
 }
 
-uint64_t
-gpuccsim_sm_now(const GpuccSm *s)
+static uint64_t
+gpucc_now(const void *core)
 {
-	return s->now;
+	return ((const GsCore *)core)->s.now;
 }
 
-int
-gpuccsim_sm_step(GpuccSm *s)
+static int
+gpucc_step(void *core)
 {
-	int r = gpuccsim_events_step(s);
+	Gs *s = &((GsCore *)core)->s;
+	int r = s->o.polling ? gpuccsim_polling_step(s) : gpuccsim_events_step(s);
 
 	return r > 0 || s->error ? 1 : r;
 }
 
-int
-gpuccsim_sm_close(GpuccSm *s, int rc)
+static int
+gpucc_close(void *core, int rc)
 {
-	rc = close_sm(s, rc);
-	free(s);
+	GsCore *c = core;
+
+	c->s.st->wall_seconds = host_seconds() - c->t0;
+	rc = close_sm(&c->s, rc);
+	free(c);
 	return rc;
 }
+
+static uint32_t
+gpucc_chip_cores(const Arch *a)
+{
+	return a->chip.cores.gpucc;
+}
+
+static uint32_t
+gpucc_core_mhz(const Arch *a)
+{
+	return a->gpucc.core_mhz;
+}
+
+static void
+gpucc_totals(const void *stats, SimCoreTotals *t)
+{
+	const GpuccSimStats *s = stats;
+
+	*t = (SimCoreTotals){ s->cycles, s->firings, s->threads, s->ctas, &s->mem };
+}
+
+static int
+gpucc_write_json(const void *st, FILE *out)
+{
+	return gpuccsim_write_stats_json(st, out);
+}
+
+static void
+gpucc_print_summary(const void *st, FILE *out)
+{
+	gpuccsim_print_summary(st, out);
+}
+
+static void
+gpucc_energy(const void *st, SimEnergy *e)
+{
+	gpuccsim_stats_energy(st, e);
+}
+
+static void
+gpucc_stats_free(void *st)
+{
+	gpuccsim_stats_free(st);
+}
+
+const SimModel gpuccsim_model = {
+	.name = "gpucc",
+	.stats_size = sizeof(GpuccSimStats),
+	.chip_cores = gpucc_chip_cores,
+	.core_mhz = gpucc_core_mhz,
+	.open = gpucc_open,
+	.now = gpucc_now,
+	.step = gpucc_step,
+	.close = gpucc_close,
+	.totals = gpucc_totals,
+	.write_json = gpucc_write_json,
+	.print_summary = gpucc_print_summary,
+	.energy = gpucc_energy,
+	.stats_free = gpucc_stats_free,
+};

@@ -81,7 +81,7 @@ typedef struct Gs {
 	const ProgKernel *k;
 	const ProgGpucc *g;
 	Launch *l;
-	GpuccSimOptions o;
+	SimOptions o;             /* sim_model_options' */
 	GpuccSimStats *st;
 	DiagList *d;
 	SimImage im;
@@ -105,7 +105,6 @@ typedef struct Gs {
 	/* the launch's threads [lo, hi) this SM runs: all of them on one SM,
 	 * its share on a chip */
 	uint64_t lo, hi;
-	int on_chip;
 } Gs;
 
 /* The firing rules (gpuccsim.c): the prefetch element of an LSU, 1 if it
@@ -117,16 +116,15 @@ int gpuccsim_lsu_step(Gs *s, GsUnit *u, int *issued);
 void gpuccsim_deadlock_report(Gs *s, const char *why);
 void gpuccsim_note_units(Gs *s);
 
-/* The schedules (schedule.c): run the SM from cycle 0 until every unit has
- * fired for all its threads; 1 on an error, a deadlock or the cycle limit
- * (s->now is then the cycle it stopped at). Both give the same state and
- * statistics; the polling one looks at every unit every cycle. */
-int gpuccsim_run_events(Gs *s);
-/* The event-driven schedule a step at a time (a chip's SM): begin, then
- * step until it returns 0 (done) or 1 (error); -1 while running, s->now
- * then the next cycle to look at. */
+/* The schedules (schedule.c), a step at a time from cycle 0 until every
+ * unit has fired for all its threads: begin, then step until it returns 0
+ * (done) or 1 (an error, a deadlock or the cycle limit; s->now is then the
+ * cycle it stopped at); -1 while running. The event-driven step goes on to
+ * the next cycle in which a unit may move; the polling one, the reference,
+ * looks at every unit every cycle. Both give the same state and
+ * statistics. */
 void gpuccsim_events_begin(Gs *s);
 int gpuccsim_events_step(Gs *s);
-int gpuccsim_run_polling(Gs *s);
+int gpuccsim_polling_step(Gs *s);
 
 #endif

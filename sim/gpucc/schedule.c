@@ -28,38 +28,37 @@ remaining_firings(const Gs *s)
 	return n;
 }
 
+/* The polling reference a cycle at a time: every unit looked at. */
 int
-gpuccsim_run_polling(Gs *s)
+gpuccsim_polling_step(Gs *s)
 {
-	uint64_t last = 0, remaining = remaining_firings(s);
-
-	while (remaining) {
-		for (uint32_t j = 0; j < s->nused; j++) {
-			GsUnit *u = &s->u[s->used[j]];
-			int issued;
-			if (s->prefetch && u->is_lsu)
-				gpuccsim_prefetch(s, u);
-			if (u->is_lsu ? gpuccsim_lsu_step(s, u, &issued) :
-			    gpuccsim_core_step(s, u)) {
-				remaining--;
-				last = s->now;
-			}
-			if (s->error)
-				return 1;
+	if (!s->ev_remaining)
+		return 0;
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		int issued;
+		if (s->prefetch && u->is_lsu)
+			gpuccsim_prefetch(s, u);
+		if (u->is_lsu ? gpuccsim_lsu_step(s, u, &issued) :
+		    gpuccsim_core_step(s, u)) {
+			s->ev_remaining--;
+			s->ev_last = s->now;
 		}
-		/* results of the last firings */
-		s->now++;
-		if (s->o.max_cycles && s->now >= s->o.max_cycles && remaining) {
-			limit_reached(s);
+		if (s->error)
 			return 1;
-		}
-		if (s->now - last > s->o.deadlock_cycles && remaining) {
-			gpuccsim_deadlock_report(s, "deadlock: no unit fired for "
-			                         "the deadlock limit of cycles");
-			return 1;
-		}
 	}
-	return 0;
+	/* results of the last firings */
+	s->now++;
+	if (s->o.max_cycles && s->now >= s->o.max_cycles && s->ev_remaining) {
+		limit_reached(s);
+		return 1;
+	}
+	if (s->now - s->ev_last > s->o.deadlock_cycles && s->ev_remaining) {
+		gpuccsim_deadlock_report(s, "deadlock: no unit fired for "
+		                         "the deadlock limit of cycles");
+		return 1;
+	}
+	return -1;
 }
 
 /* ---- event-driven ---- */
@@ -226,15 +225,4 @@ gpuccsim_events_step(Gs *s)
 	}
 	settle(s, s->now, 0);
 	return 0;
-}
-
-int
-gpuccsim_run_events(Gs *s)
-{
-	int r;
-
-	gpuccsim_events_begin(s);
-	while ((r = gpuccsim_events_step(s)) < 0)
-		;
-	return r;
 }

@@ -9,6 +9,8 @@
 
 #include "vgiw/sgmfsim.h"
 
+/* cycles without a firing that make a deadlock, unless the options say */
+#define SGMFSIM_DEFAULT_DEADLOCK 1000000ull
 #define NO_TOKEN UINT64_MAX
 
 typedef struct {
@@ -40,7 +42,7 @@ typedef struct {
 	Launch *l;
 	SgmfSimStats *st;
 	DiagList *d;
-	SgmfSimOptions o;
+	SimOptions o;             /* sim_model_options' */
 	SgUnit *u;
 	uint32_t nu, R, nn, T;
 	uint64_t *arr;     /* [(unit * T + ch) * 3 + slot]: arrival, NO_TOKEN */
@@ -66,18 +68,6 @@ typedef struct {
 	uint32_t cta_threads;
 	int error;
 } Sg;
-
-void
-sgmfsim_options_init(SgmfSimOptions *o)
-{
-	memset(o, 0, sizeof *o);
-	o->max_cycles = SGMFSIM_DEFAULT_MAX_CYCLES;
-	o->deadlock_cycles = SGMFSIM_DEFAULT_DEADLOCK;
-	/* the polling reference schedule, for the tests that compare it
-	 * with the event-driven one on the samples through vgiwsim */
-	const char *e = getenv("VGIW_SGMF_POLLING");
-	o->polling = e && *e && *e != '0';
-}
 
 void
 sgmfsim_stats_free(SgmfSimStats *st)
@@ -699,18 +689,13 @@ host_seconds(void)
  * diagnostics (then teardown() still frees what was made). */
 static int
 setup(Sg *s, const Arch *a, const ProgKernel *k, Launch *l,
-      const SgmfSimOptions *o, SgmfSimStats *st, SimUncore *u, uint32_t port,
+      const SimOptions *o, SgmfSimStats *st, SimUncore *u, uint32_t port,
       uint64_t *take, DiagList *d)
 {
 	memset(st, 0, sizeof *st);
 	memset(s, 0, sizeof *s);
 	st->kernel = xstrdup(k && k->name ? k->name : "?");
-	if (o)
-		s->o = *o;
-	else
-		sgmfsim_options_init(&s->o);
-	if (!s->o.deadlock_cycles)
-		s->o.deadlock_cycles = SGMFSIM_DEFAULT_DEADLOCK;
+	s->o = *o;
 	s->a = a;
 	s->k = k;
 	s->l = l;
@@ -826,40 +811,30 @@ teardown(Sg *s)
 	memset(s, 0, sizeof *s);
 }
 
-int
-sgmfsim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
-            const SgmfSimOptions *o, SgmfSimStats *st, DiagList *d)
-{
-	Sg sg, *s = &sg;
-	int rc = 1;
+/* ---- the model (include/vgiw/model.h) ---- */
 
-	(void)p;
-	if (!setup(s, a, k, l, o, st, NULL, 0, NULL, d)) {
-		double t0 = host_seconds();
-		while ((rc = step(s)) < 0)
-			;
-		st->wall_seconds = host_seconds() - t0;
-	}
-	teardown(s);
-	return rc;
-}
-
-/* ---- one core of a chip (sim/chip, docs/chip.md) ---- */
-
-struct SgmfCore {
+typedef struct {
 	Sg s;
 	double t0;
-	int ok;
-};
+} SgCore;
 
-SgmfCore *
-sgmfsim_core_open(const Arch *a, const ProgKernel *k, Launch *l,
-                  const SgmfSimOptions *o, SgmfSimStats *st, SimUncore *u,
-                  uint32_t port, uint64_t *take, DiagList *d)
+static void *
+model_open(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+           const SimOptions *o, void *stats, const SimSeat *seat, DiagList *d)
 {
-	SgmfCore *c = xcalloc(1, sizeof *c);
+	SgCore *c = xcalloc(1, sizeof *c);
+	SimOptions so;
 
-	if (setup(&c->s, a, k, l, o, st, u, port, take, d)) {
+	(void)p;
+	if (o->trace) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "the SGMF simulator writes no trace "
+		         "(--trace is for VGIW and SIMT programs)");
+		free(c);
+		return NULL;
+	}
+	sim_model_options(&so, o, SGMFSIM_DEFAULT_DEADLOCK, "VGIW_SGMF_POLLING");
+	/* alone (no counter) every CTA is the core's from the start */
+	if (setup(&c->s, a, k, l, &so, stats, seat->u, seat->port, seat->take, d)) {
 		teardown(&c->s);
 		free(c);
 		return NULL;
@@ -868,21 +843,22 @@ sgmfsim_core_open(const Arch *a, const ProgKernel *k, Launch *l,
 	return c;
 }
 
-uint64_t
-sgmfsim_core_now(const SgmfCore *c)
+static uint64_t
+model_now(const void *core)
 {
-	return c->s.now;
+	return ((const SgCore *)core)->s.now;
 }
 
-int
-sgmfsim_core_step(SgmfCore *c)
+static int
+model_step(void *core)
 {
-	return step(&c->s);
+	return step(&((SgCore *)core)->s);
 }
 
-int
-sgmfsim_core_close(SgmfCore *c, int rc)
+static int
+model_close(void *core, int rc)
 {
+	SgCore *c = core;
 	SgmfSimStats *st = c->s.st;
 
 	rc = rc || c->s.error;
@@ -891,3 +867,71 @@ sgmfsim_core_close(SgmfCore *c, int rc)
 	free(c);
 	return rc;
 }
+
+/* the MT-CGRF cores of a chip (docs/sgmf.md, "On a chip") */
+static uint32_t
+model_chip_cores(const Arch *a)
+{
+	return a->chip.cores.vgiw;
+}
+
+static uint32_t
+model_core_mhz(const Arch *a)
+{
+	return a->vgiw.core_mhz;
+}
+
+static void
+model_totals(const void *stats, SimCoreTotals *t)
+{
+	const SgmfSimStats *s = stats;
+
+	*t = (SimCoreTotals){ s->cycles, s->firings, s->threads, s->ctas, &s->mem };
+}
+
+static int
+model_write_json(const void *st, FILE *out)
+{
+	return sgmfsim_write_stats_json(st, out);
+}
+
+static void
+model_print_summary(const void *st, FILE *out)
+{
+	sgmfsim_print_summary(st, out);
+}
+
+static void
+model_energy(const void *st, SimEnergy *e)
+{
+	sgmfsim_stats_energy(st, e);
+}
+
+static void
+model_stats_free(void *st)
+{
+	sgmfsim_stats_free(st);
+}
+
+static int
+model_write_heatmap(const void *st, FILE *out)
+{
+	return sgmfsim_write_heatmap_svg(st, out);
+}
+
+const SimModel sgmfsim_model = {
+	.name = "sgmf",
+	.stats_size = sizeof(SgmfSimStats),
+	.chip_cores = model_chip_cores,
+	.core_mhz = model_core_mhz,
+	.open = model_open,
+	.now = model_now,
+	.step = model_step,
+	.close = model_close,
+	.totals = model_totals,
+	.write_json = model_write_json,
+	.print_summary = model_print_summary,
+	.energy = model_energy,
+	.stats_free = model_stats_free,
+	.write_heatmap = model_write_heatmap,
+};

@@ -9,7 +9,7 @@
 
 #include "simt_int.h"
 
-const char *const simt_stall_name[SIMT_STALL_COUNT] = {
+const char *const simtsim_stall_name[SIMT_STALL_COUNT] = {
 	"other", "raw_alu", "raw_mem", "ready_bit", "stall_on_miss",
 	"scoreboard_full", "overflow", "waw_mask", "store_drain", "in_store",
 	"branch", "mispredict",

@@ -9,25 +9,14 @@
 
 #include "simt_int.h"
 
-const char *const simt_slot_name[SIMT_SLOT_COUNT] = {
+const char *const simtsim_slot_name[SIMT_SLOT_COUNT] = {
 	"issued", "structural", "raw", "memory", "control", "barrier", "idle",
 };
 
-const char *const simt_unit_name[SIMT_UNIT_COUNT] = { "sp", "sfu", "ldst", "ctrl" };
+const char *const simtsim_unit_name[SIMT_UNIT_COUNT] = { "sp", "sfu", "ldst", "ctrl" };
 
 void
-simt_options_init(SimtSimOptions *o)
-{
-	const char *e = getenv("VGIW_SIMT_POLLING");
-
-	memset(o, 0, sizeof *o);
-	o->deadlock_cycles = SIMT_DEFAULT_DEADLOCK;
-	o->max_cycles = SIMT_DEFAULT_MAX_CYCLES;
-	o->polling = e && *e && *e != '0';
-}
-
-void
-simt_stats_free(SimtSimStats *st)
+simtsim_stats_free(SimtSimStats *st)
 {
 	free(st->kernel);
 	memset(st, 0, sizeof *st);
@@ -349,16 +338,6 @@ step(Simt *s)
 	return -1;
 }
 
-static int
-run(Simt *s)
-{
-	int r;
-
-	while ((r = step(s)) < 0)
-		;
-	return r;
-}
-
 static void
 setup(Simt *s)
 {
@@ -433,18 +412,13 @@ teardown(Simt *s)
  * chip's, at crossbar port `port`. */
 static int
 open_sm(Simt *s, const Arch *a, const ProgKernel *k, Launch *l,
-        const SimtSimOptions *o, SimtSimStats *st, SimUncore *u, uint32_t port,
+        const SimOptions *o, SimtSimStats *st, SimUncore *u, uint32_t port,
         DiagList *d)
 {
 	s->t0 = clock();
 	memset(st, 0, sizeof *st);
 	st->kernel = xstrdup(k && k->name ? k->name : "?");
-	if (o)
-		s->o = *o;
-	else
-		simt_options_init(&s->o);
-	if (!s->o.deadlock_cycles)
-		s->o.deadlock_cycles = SIMT_DEFAULT_DEADLOCK;
+	s->o = *o;
 	s->a = a;
 	s->as = &a->simt;
 	s->k = k;
@@ -543,70 +517,144 @@ close_sm(Simt *s, int rc)
 	return rc;
 }
 
-int
-simt_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
-         const SimtSimOptions *o, SimtSimStats *st, DiagList *d)
-{
-	Simt sv, *s = &sv;
-	int rc;
+/* ---- the model (include/vgiw/model.h) ---- */
 
-	memset(s, 0, sizeof *s);
-	(void)p;
-	rc = open_sm(s, a, k, l, o, st, NULL, 0, d);
-	if (rc == 0) {
-		rc = run(s);
-		if (simt_trace_end(s))
-			rc = 1;
-		rc = rc || s->error;
-	} else if (rc == 2) {
-		rc = 0;
-	}
-	if (!s->st)      /* refused before its statistics were begun */
-		return rc;
-	return close_sm(s, rc);
-}
-
-/* ---- one SM of a chip (sim/chip) ---- */
-
-SimtCore *
-simt_core_open(const Arch *a, const ProgKernel *k, Launch *l,
-               const SimtSimOptions *o, SimtSimStats *st, SimUncore *u,
-               uint32_t port, uint64_t *take, DiagList *d)
+static void *
+model_open(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+          const SimOptions *o, void *stats, const SimSeat *seat, DiagList *d)
 {
 	Simt *s = xcalloc(1, sizeof *s);
+	SimOptions so;
 
-	s->take = take;
-	s->on_chip = 1;
-	int rc = open_sm(s, a, k, l, o, st, u, port, d);
-	if (rc == 1) {
-		close_sm(s, 1);
+	(void)p;
+	sim_model_options(&so, o, SIMT_DEFAULT_DEADLOCK, "VGIW_SIMT_POLLING");
+	s->take = seat->take;
+	s->on_chip = seat->u != NULL;
+	if (open_sm(s, a, k, l, &so, stats, seat->u, seat->port, d) == 1) {
+		if (s->st)   /* its statistics were begun */
+			close_sm(s, 1);
 		free(s);
 		return NULL;
 	}
 	return s;
 }
 
-uint64_t
-simt_core_now(const SimtCore *s)
+static uint64_t
+model_now(const void *core)
 {
-	return s->now;
+	return ((const Simt *)core)->now;
 }
 
-int
-simt_core_step(SimtCore *s)
+static int
+model_step(void *core)
 {
+	Simt *s = core;
+
 	if (!s->nslots)
 		return 0;
 	int r = step(s);
 	return r > 0 || s->error ? 1 : r;
 }
 
-int
-simt_core_close(SimtCore *s, int rc)
+static int
+model_close(void *core, int rc)
 {
+	Simt *s = core;
+
 	if (s->nslots && simt_trace_end(s))
 		rc = 1;
 	rc = close_sm(s, rc || s->error);
 	free(s);
 	return rc;
 }
+
+static uint32_t
+model_chip_cores(const Arch *a)
+{
+	return a->chip.cores.simt;
+}
+
+static uint32_t
+model_core_mhz(const Arch *a)
+{
+	return a->simt.core_mhz;
+}
+
+static void
+model_totals(const void *stats, SimCoreTotals *t)
+{
+	const SimtSimStats *s = stats;
+
+	*t = (SimCoreTotals){ s->cycles, s->warp_instructions, s->threads, s->ctas,
+	                      &s->mem };
+}
+
+static int
+model_write_json(const void *st, FILE *out)
+{
+	return simtsim_write_stats_json(st, out);
+}
+
+static void
+model_print_summary(const void *st, FILE *out)
+{
+	simtsim_print_summary(st, out);
+}
+
+static void
+model_energy(const void *st, SimEnergy *e)
+{
+	simtsim_stats_energy(st, e);
+}
+
+static void
+model_stats_free(void *st)
+{
+	simtsim_stats_free(st);
+}
+
+/* Resident warps of kernel k on one SM of a (the occupancy calculator's,
+ * docs/simt.md); 0 when a CTA does not fit (the core then says why). */
+static uint32_t
+model_resident_warps(const Arch *a, const ProgKernel *k, const Launch *l)
+{
+	uint64_t off, threads = launch_block_threads(l);
+	uint32_t sym;
+	uint64_t shared = sim_shared_layout(k, l, NULL, &off, &sym);
+	ArchOccupancy oc;
+
+	if (!k->simt || !threads || threads > UINT32_MAX)
+		return 0;
+	arch_simt_occupancy(a, k->simt->nregs,
+	                    shared > UINT32_MAX ? UINT32_MAX : (uint32_t)shared,
+	                    (uint32_t)threads, &oc);
+	return oc.warps;
+}
+
+/* The chip's ILP SMs: its SM with the techniques chip.ilp names. */
+static void
+model_ilp_arch(Arch *ilp, const Arch *a)
+{
+	*ilp = *a;
+	ilp->simt.ilp.bypass = a->chip.ilp.bypass;
+	ilp->simt.ilp.scoreboard = a->chip.ilp.scoreboard;
+	ilp->simt.ilp.predictor = a->chip.ilp.predictor;
+}
+
+const SimModel simtsim_model = {
+	.name = "simt",
+	.stats_size = sizeof(SimtSimStats),
+	.chip_cores = model_chip_cores,
+	.core_mhz = model_core_mhz,
+	.open = model_open,
+	.now = model_now,
+	.step = model_step,
+	.close = model_close,
+	.totals = model_totals,
+	.write_json = model_write_json,
+	.print_summary = model_print_summary,
+	.energy = model_energy,
+	.stats_free = model_stats_free,
+	.resident_warps = model_resident_warps,
+	.ilp_arch = model_ilp_arch,
+};

@@ -118,7 +118,7 @@ typedef struct Simt {
 	const ProgKernel *k;
 	const ProgSimt *ps;
 	Launch *l;
-	SimtSimOptions o;
+	SimOptions o;             /* sim_model_options' */
 	SimtSimStats *st;
 	DiagList *d;
 	SimImage im;

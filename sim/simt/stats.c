@@ -17,7 +17,7 @@ static const char *const bypass_name[] = { "none", "ex4", "ex8" };
 static const char *const bp_name[] = { "none", "static", "gshare", "perfect" };
 
 void
-simt_stats_energy(const SimtSimStats *st, SimEnergy *e)
+simtsim_stats_energy(const SimtSimStats *st, SimEnergy *e)
 {
 	SimEnergyCounts c = {
 		/* a warp's register read or write moves all its lanes' words */
@@ -47,7 +47,7 @@ write_ilp(const SimtSimStats *st, FILE *out)
 	        il->bypass < 3 ? bypass_name[il->bypass] : "?",
 	        il->predictor < 4 ? bp_name[il->predictor] : "?", il->writeback_cycles);
 	for (int i = 0; i < SIMT_STALL_COUNT; i++)
-		fprintf(out, "%s\"%s\": %" PRIu64, i ? ", " : "", simt_stall_name[i],
+		fprintf(out, "%s\"%s\": %" PRIu64, i ? ", " : "", simtsim_stall_name[i],
 		        il->stalls[i]);
 	fprintf(out, "},\n    \"bypass_uses\": %" PRIu64 ",\n", il->bypass_uses);
 	fprintf(out, "    \"shared_scoreboard\": {\"entries\": %u, \"board_reads\": %" PRIu64
@@ -72,7 +72,7 @@ write_ilp(const SimtSimStats *st, FILE *out)
 #define F4(name, v) fprintf(out, "  \"%s\": %.4f,\n", name, (double)(v))
 
 int
-simt_write_stats_json(const SimtSimStats *st, FILE *out)
+simtsim_write_stats_json(const SimtSimStats *st, FILE *out)
 {
 	const SimMemStats *m = &st->mem;
 	const ArchOccupancy *oc = &st->occupancy;
@@ -107,11 +107,11 @@ simt_write_stats_json(const SimtSimStats *st, FILE *out)
 	        ratio(st->resident_warp_cycles, st->cycles));
 	fprintf(out, "  \"issue_slots\": {\"schedulers\": %u", st->schedulers);
 	for (int i = 0; i < SIMT_SLOT_COUNT; i++)
-		fprintf(out, ", \"%s\": %" PRIu64, simt_slot_name[i], st->slots[i]);
+		fprintf(out, ", \"%s\": %" PRIu64, simtsim_slot_name[i], st->slots[i]);
 	fprintf(out, ", \"total\": %" PRIu64 "},\n", slots);
 	fprintf(out, "  \"units\": {");
 	for (int i = 0; i < SIMT_UNIT_COUNT; i++)
-		fprintf(out, "%s\"%s\": %" PRIu64, i ? ", " : "", simt_unit_name[i],
+		fprintf(out, "%s\"%s\": %" PRIu64, i ? ", " : "", simtsim_unit_name[i],
 		        st->unit_instructions[i]);
 	fprintf(out, "},\n");
 	fprintf(out, "  \"register_file\": {\"reads\": %" PRIu64 ", \"writes\": %"
@@ -123,7 +123,7 @@ simt_write_stats_json(const SimtSimStats *st, FILE *out)
 	        st->divergent_branches, st->reconvergences, st->max_stack_depth,
 	        st->barriers, st->fetches, st->shuffles, st->votes);
 	SimEnergy e;
-	simt_stats_energy(st, &e);
+	simtsim_stats_energy(st, &e);
 	sim_energy_json(out, &e);
 	sim_mem_json_share(out, m);
 	fprintf(out, "  \"memory\": {\"global_insts\": %" PRIu64 ", \"transactions\": %"
@@ -150,7 +150,7 @@ simt_write_stats_json(const SimtSimStats *st, FILE *out)
 }
 
 void
-simt_print_summary(const SimtSimStats *st, FILE *out)
+simtsim_print_summary(const SimtSimStats *st, FILE *out)
 {
 	const SimMemStats *m = &st->mem;
 	const ArchOccupancy *oc = &st->occupancy;
@@ -171,7 +171,7 @@ simt_print_summary(const SimtSimStats *st, FILE *out)
 	fprintf(out, "  instructions: %" PRIu64 " warp, %" PRIu64 " thread; issue "
 	        "slots:", st->warp_instructions, st->thread_instructions);
 	for (int i = 0; i < SIMT_SLOT_COUNT; i++)
-		fprintf(out, " %s %.1f%%", simt_slot_name[i], 100.0 * ratio(st->slots[i], slots));
+		fprintf(out, " %s %.1f%%", simtsim_slot_name[i], 100.0 * ratio(st->slots[i], slots));
 	fprintf(out, "\n  memory: %" PRIu64 " transactions for %" PRIu64 " global "
 	        "instructions, %" PRIu64 " shared wavefronts for %" PRIu64 "; L1 %"
 	        PRIu64 "/%" PRIu64 " hits, L2 %" PRIu64 "/%" PRIu64 " hits; DRAM %"
@@ -191,7 +191,7 @@ simt_print_summary(const SimtSimStats *st, FILE *out)
 		        100.0 * ratio(il->gshare_correct, il->uniform));
 	}
 	SimEnergy e;
-	simt_stats_energy(st, &e);
+	simtsim_stats_energy(st, &e);
 	sim_energy_summary(out, &e);
 	if (st->wall_seconds > 0)
 		fprintf(out, "  host: %.3f s, %.2f M warp instructions/s\n", st->wall_seconds,

@@ -588,7 +588,7 @@ stage_fire(SimCore *c)
 			un->active = 0;
 	}
 	c->nactive = j;
-	c->st->stalls[SIM_STALL_ISSUE] += busy;
+	c->st->stalls[VGIWSIM_STALL_ISSUE] += busy;
 }
 
 static SIM_COLD void
@@ -717,8 +717,8 @@ stage_inject(SimCore *c, SimReplicaSummary *sum)
 		can_inject |= q && rp->nfree;
 		starved += rp->cur_bits && rp->nxt_bits && !rp->nfree;
 	}
-	c->st->stalls[SIM_STALL_NO_BATCH] += no_batch;
-	c->st->stalls[SIM_STALL_NO_VC] += no_vc;
+	c->st->stalls[VGIWSIM_STALL_NO_BATCH] += no_batch;
+	c->st->stalls[VGIWSIM_STALL_NO_VC] += no_vc;
 	sum->queued = queued;
 	sum->can_inject = can_inject;
 	sum->starved = starved;
@@ -796,7 +796,7 @@ sim_fabric_begin(SimCore *c)
 static void
 count_firings(SimCore *c)
 {
-	SimStats *st = c->st;
+	VgiwSimStats *st = c->st;
 	uint64_t units = (uint64_t)c->R * (c->nn + 1);
 
 	for (uint64_t u = 0; u < units; u++) {
@@ -848,7 +848,7 @@ step(SimCore *c, uint64_t *vec)
 		c->st->vc_busy += c->inflight;
 		c->st->vc_total += (uint64_t)c->R * c->E;
 		if (bbs_done && c->inflight)
-			c->st->stalls[SIM_STALL_DRAIN]++;
+			c->st->stalls[VGIWSIM_STALL_DRAIN]++;
 		if (bbs_done && !c->inflight && !c->pending && !c->nactive) {
 			c->now++;
 			return 0;
@@ -876,7 +876,7 @@ step(SimCore *c, uint64_t *vec)
 			uint64_t skip = t - c->now - 1;
 			c->st->vc_busy += c->inflight * skip;
 			c->st->vc_total += (uint64_t)c->R * c->E * skip;
-			c->st->stalls[SIM_STALL_DRAIN] += skip;
+			c->st->stalls[VGIWSIM_STALL_DRAIN] += skip;
 			c->now = t;
 		} else if (!c->nactive && starved && c->pending) {
 			/* every replica holds a batch and a queued one but no free
@@ -890,7 +890,7 @@ step(SimCore *c, uint64_t *vec)
 			uint64_t skip = t - c->now - 1;
 			c->st->vc_busy += c->inflight * skip;
 			c->st->vc_total += (uint64_t)c->R * c->E * skip;
-			c->st->stalls[SIM_STALL_NO_VC] += c->R * skip;
+			c->st->stalls[VGIWSIM_STALL_NO_VC] += c->R * skip;
 			rr = (uint32_t)((rr + skip) % c->R);
 			c->now = t;
 		} else {
@@ -899,17 +899,6 @@ step(SimCore *c, uint64_t *vec)
 	}
 	c->bbs_rr = rr;
 	return -1;
-}
-
-int
-sim_fabric_run(SimCore *c, uint64_t *vec)
-{
-	int r;
-
-	sim_fabric_begin(c);
-	while ((r = sim_fabric_step(c, vec)) < 0)
-		;
-	return r;
 }
 
 /* ---- deadlock report ---- */

@@ -10,18 +10,8 @@
 
 #include "sim_int.h"
 
-void
-sim_options_init(SimOptions *o)
-{
-	memset(o, 0, sizeof *o);
-	o->max_cycles = SIM_DEFAULT_MAX_CYCLES;
-	o->deadlock_cycles = 100000;
-	o->check = 1;
-	o->threads = 1;
-}
-
 uint64_t
-sim_tile_ctas(const Arch *a, uint32_t nblocks, const Launch *l)
+vgiwsim_tile_ctas(const Arch *a, uint32_t nblocks, const Launch *l)
 {
 	uint64_t cta_threads = launch_block_threads(l);
 	uint64_t ctas = launch_cta_count(l);
@@ -33,7 +23,7 @@ sim_tile_ctas(const Arch *a, uint32_t nblocks, const Launch *l)
 }
 
 uint64_t
-sim_tile_ctas_lvc(const Arch *a, uint64_t lv_rows, const Launch *l)
+vgiwsim_tile_ctas_lvc(const Arch *a, uint64_t lv_rows, const Launch *l)
 {
 	uint64_t cta_threads = launch_block_threads(l);
 	uint64_t ctas = launch_cta_count(l);
@@ -327,7 +317,7 @@ tile_step(SimCore *c)
 			scheduler_deadlock(c);
 			return 1;
 		}
-		SimBlockStats *bs = &c->st->blocks[b];
+		VgiwSimBlockStats *bs = &c->st->blocks[b];
 		if (b != c->block) {
 			uint64_t rc = reconfigure(c, b);
 			sim_trace_reconfig(c, c->block, b, c->now, rc);
@@ -355,7 +345,7 @@ tile_step(SimCore *c)
 
 	uint32_t b = c->blk;
 	uint64_t n = c->blk_n, start = c->blk_start;
-	SimBlockStats *bs = &c->st->blocks[b];
+	VgiwSimBlockStats *bs = &c->st->blocks[b];
 	bs->cycles += c->now - start;
 	bs->latency_sum += c->block_latency;
 	if (c->first_done != UINT64_MAX)
@@ -387,18 +377,6 @@ tile_step(SimCore *c)
 	return -1;
 }
 
-/* One tile of CTAs from block 0 until every thread exited. */
-static int
-run_tile(SimCore *c)
-{
-	int r;
-
-	tile_begin(c);
-	while ((r = tile_step(c)) < 0)
-		;
-	return r;
-}
-
 static double
 host_seconds(void)
 {
@@ -411,19 +389,14 @@ host_seconds(void)
 /* Everything before the first tile: 0, or 1 after diagnostics. The
  * uncore: its own (u NULL) or a chip's at crossbar port `port`. */
 static int
-open_core(SimCore *c, const Arch *a, const Program *p, const ProgKernel *k,
-          Launch *l, const SimOptions *o, SimStats *st, SimUncore *u,
-          uint32_t port, DiagList *d)
+open_core(SimCore *c, const Arch *a, const ProgKernel *k, Launch *l,
+          const SimOptions *o, VgiwSimStats *st, SimUncore *u, uint32_t port,
+          DiagList *d)
 {
 	memset(st, 0, sizeof *st);
 	st->kernel = xstrdup(k && k->name ? k->name : "?");
 	if (!k) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "no kernel to run");
-		return 1;
-	}
-	if (p && p->target != PROG_VGIW) {
-		diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s' was compiled for "
-		         "GPU-CC; vgiwsim runs VGIW configurations", k->name);
 		return 1;
 	}
 	c->a = a;
@@ -465,7 +438,7 @@ open_core(SimCore *c, const Arch *a, const Program *p, const ProgKernel *k,
 	}
 	c->cta_threads = (uint32_t)cta_threads;
 	c->ctas = launch_cta_count(l);
-	c->tile_ctas = sim_tile_ctas(a, k->nblocks, l);
+	c->tile_ctas = vgiwsim_tile_ctas(a, k->nblocks, l);
 	if (!c->tile_ctas) {
 		diag_add(d, DIAG_ERROR, NULL, 0, 0, "the CVT (%u bits) cannot hold one "
 		         "CTA of %" PRIu64 " threads for each of the kernel's %u blocks",
@@ -476,14 +449,14 @@ open_core(SimCore *c, const Arch *a, const Program *p, const ProgKernel *k,
 	 * tiling": a tile's live values fit the LVC too, unless one CTA's
 	 * cannot (then tiles of one CTA, which spill) */
 	c->lv_rows = lv_rows(k);
-	uint64_t lvc_ctas = sim_tile_ctas_lvc(a, c->lv_rows, l);
-	st->tile_limit = c->tile_ctas >= c->ctas ? SIM_TILE_LAUNCH : SIM_TILE_CVT;
+	uint64_t lvc_ctas = vgiwsim_tile_ctas_lvc(a, c->lv_rows, l);
+	st->tile_limit = c->tile_ctas >= c->ctas ? VGIWSIM_TILE_LAUNCH : VGIWSIM_TILE_CVT;
 	if (!lvc_ctas) {
 		c->tile_ctas = 1;
-		st->tile_limit = SIM_TILE_LVC_OVERFLOW;
+		st->tile_limit = VGIWSIM_TILE_LVC_OVERFLOW;
 	} else if (lvc_ctas < c->tile_ctas) {
 		c->tile_ctas = lvc_ctas;
-		st->tile_limit = SIM_TILE_LVC;
+		st->tile_limit = VGIWSIM_TILE_LVC;
 	}
 	st->threads = c->ctas * cta_threads;
 	st->ctas = c->ctas;
@@ -536,14 +509,14 @@ tile_set(SimCore *c, uint64_t first)
 
 /* After the last tile (rc: the run's): statistics completed, freed. */
 static void
-close_core(SimCore *c, SimStats *st, double t0)
+close_core(SimCore *c, VgiwSimStats *st, double t0)
 {
 	st->cycles = c->now;
 	st->wall_seconds = host_seconds() - t0;
 	for (int u = 0; u < UC_COUNT; u++)
 		st->firings_total += st->firings[u];
-	st->stalls[SIM_STALL_MSHR] = st->mem.mshr_stalls;
-	st->stalls[SIM_STALL_BANK] = st->mem.bank_stalls;
+	st->stalls[VGIWSIM_STALL_MSHR] = st->mem.mshr_stalls;
+	st->stalls[VGIWSIM_STALL_BANK] = st->mem.bank_stalls;
 	free(c->param);
 	free(c->cvt);
 	free(c->snap);
@@ -558,47 +531,19 @@ close_core(SimCore *c, SimStats *st, double t0)
 	sim_image_free(&c->im);
 }
 
-int
-sim_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
-        const SimOptions *o, SimStats *st, DiagList *d)
-{
-	SimCore core, *c = &core;
-	int rc = 1;
-	double t0 = host_seconds();
+/* ---- the model (include/vgiw/model.h) ---- */
 
-	memset(c, 0, sizeof *c);
-	if (open_core(c, a, p, k, l, o, st, NULL, 0, d)) {
-		if (!c->k)       /* refused before anything was set up */
-			return 1;
-		goto out;
-	}
-	rc = 0;
-	sim_trace_begin(c);
-	for (uint64_t first = 0; first < c->ctas && !rc; first += c->tile_ctas) {
-		tile_set(c, first);
-		rc = run_tile(c);
-	}
-	rc = rc || c->error || c->stop;
-	if (sim_trace_end(c))
-		rc = 1;
-
-out:
-	close_core(c, st, t0);
-	return rc;
-}
-
-/* ---- one core of a chip (sim/chip) ---- */
-
-SimVgiwCore *
-sim_core_open(const Arch *a, const ProgKernel *k, Launch *l, const SimOptions *o,
-              SimStats *st, SimUncore *u, uint32_t port, uint64_t *take,
-              uint32_t ncores, DiagList *d)
+static void *
+vgiw_open(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+          const SimOptions *o, void *stats, const SimSeat *seat, DiagList *d)
 {
 	SimCore *c = xcalloc(1, sizeof *c);
+	VgiwSimStats *st = stats;
 
-	c->take = take;
+	(void)p;
+	c->take = seat->take ? seat->take : &c->own_take;
 	c->t0 = host_seconds();
-	if (open_core(c, a, NULL, k, l, o, st, u, port, d)) {
+	if (open_core(c, a, k, l, o, st, seat->u, seat->port, d)) {
 		if (c->k)
 			close_core(c, st, c->t0);
 		free(c);
@@ -607,24 +552,27 @@ sim_core_open(const Arch *a, const ProgKernel *k, Launch *l, const SimOptions *o
 	/* tiles no larger than the launch's share of one core, so that a
 	 * launch of fewer CTAs than a tile holds still spreads over the chip
 	 * (the windows stay sized for the full tile) */
-	uint64_t share = ncores ? (c->ctas + ncores - 1) / ncores : c->ctas;
+	uint64_t share = (c->ctas + seat->ncores - 1) / seat->ncores;
 	if (share && share < c->tile_ctas)
 		c->tile_ctas = st->tile_ctas = share;
+	sim_trace_begin(c);
 	return c;
 }
 
-uint64_t
-sim_core_now(const SimVgiwCore *c)
+static uint64_t
+vgiw_now(const void *core)
 {
-	return c->now;
+	return ((const SimCore *)core)->now;
 }
 
-int
-sim_core_step(SimVgiwCore *c)
+static int
+vgiw_step(void *core)
 {
+	SimCore *c = core;
+
 	if (!c->in_tile) {
 		/* the next tile of the launch, if any is left: whole CTAs, as
-		 * many as the core's tile holds; the chip's counter is shared
+		 * many as the core's tile holds; a chip's counter is shared
 		 * by its cores (sim_gate: docs/chip.md) */
 		sim_gate();
 		if (*c->take >= c->ctas)
@@ -644,12 +592,15 @@ sim_core_step(SimVgiwCore *c)
 	return -1;
 }
 
-int
-sim_core_close(SimVgiwCore *c, int rc)
+static int
+vgiw_close(void *core, int rc)
 {
-	SimStats *st = c->st;
+	SimCore *c = core;
+	VgiwSimStats *st = c->st;
 
 	rc = rc || c->error || c->stop;
+	if (sim_trace_end(c))
+		rc = 1;
 	close_core(c, st, c->t0);
 	/* what this core ran of the launch */
 	st->ctas = c->ran;
@@ -657,3 +608,63 @@ sim_core_close(SimVgiwCore *c, int rc)
 	free(c);
 	return rc;
 }
+
+static uint32_t
+vgiw_chip_cores(const Arch *a)
+{
+	return a->chip.cores.vgiw;
+}
+
+static uint32_t
+vgiw_core_mhz(const Arch *a)
+{
+	return a->vgiw.core_mhz;
+}
+
+static void
+vgiw_totals(const void *stats, SimCoreTotals *t)
+{
+	const VgiwSimStats *s = stats;
+
+	*t = (SimCoreTotals){ s->cycles, s->instructions, s->threads, s->ctas, &s->mem };
+}
+
+static int
+vgiw_write_json(const void *st, FILE *out)
+{
+	return vgiwsim_write_stats_json(st, out);
+}
+
+static void
+vgiw_print_summary(const void *st, FILE *out)
+{
+	vgiwsim_print_summary(st, out);
+}
+
+static void
+vgiw_energy(const void *st, SimEnergy *e)
+{
+	vgiwsim_stats_energy(st, e);
+}
+
+static void
+vgiw_stats_free(void *st)
+{
+	vgiwsim_stats_free(st);
+}
+
+const SimModel vgiwsim_model = {
+	.name = "vgiw",
+	.stats_size = sizeof(VgiwSimStats),
+	.chip_cores = vgiw_chip_cores,
+	.core_mhz = vgiw_core_mhz,
+	.open = vgiw_open,
+	.now = vgiw_now,
+	.step = vgiw_step,
+	.close = vgiw_close,
+	.totals = vgiw_totals,
+	.write_json = vgiw_write_json,
+	.print_summary = vgiw_print_summary,
+	.energy = vgiw_energy,
+	.stats_free = vgiw_stats_free,
+};

@@ -7,7 +7,7 @@
 
 #include <stdint.h>
 
-#include "vgiw/sim.h"
+#include "vgiw/vgiwsim.h"
 #include "vgiw/simmem.h"
 
 /* Error and report paths (cold), kept out of line so the per-token paths
@@ -86,7 +86,7 @@ struct SimCore {
 	const ProgKernel *k;
 	Launch *l;
 	SimOptions o;
-	SimStats *st;
+	VgiwSimStats *st;
 	DiagList *d;
 	SimImage im;
 	SimMem mem;
@@ -98,9 +98,10 @@ struct SimCore {
 	/* launch geometry */
 	uint32_t cta_threads;
 	uint64_t ctas, tile_ctas, tile_first_cta, tile_nctas;
-	/* on a chip: the launch's next CTA to take (the chip's counter), the
-	 * CTAs this core ran, a tile in progress, the host time it opened */
-	uint64_t *take, ran;
+	/* the launch's next CTA to take (a chip's counter, or own_take
+	 * alone), the CTAs this core ran, a tile in progress, the host time
+	 * it opened */
+	uint64_t *take, own_take, ran;
 	int in_tile;
 	/* a block execution in progress (tile_step): its block, threads sent
 	 * and first cycle */
@@ -180,12 +181,9 @@ void sim_fabric_free(SimCore *c);
 /* Builds the configuration of block b (units, edges, delays, statics). */
 void sim_fabric_configure(SimCore *c, uint32_t b);
 /* Runs the configured block over the threads in vec (the BBS reads and
- * resets its words) until the fabric drains; 0, or 1 when the run must
- * stop (c->error / c->stop). */
-int sim_fabric_run(SimCore *c, uint64_t *vec);
-/* sim_fabric_run a cycle at a time (a chip's core): begin, then step
- * until it returns 0 (the block is done) or 1 (an error); -1 while it
- * runs, c->now then the next cycle. */
+ * resets its words) a cycle at a time: begin, then step until it returns
+ * 0 (the fabric drained) or 1 (the run must stop: c->error / c->stop);
+ * -1 while it runs, c->now then the next cycle. */
 void sim_fabric_begin(SimCore *c);
 int sim_fabric_step(SimCore *c, uint64_t *vec);
 /* Stops the run with a report naming the block, the units holding tokens

@@ -6,15 +6,15 @@
 
 #include "sim_int.h"
 
-const char *const sim_stall_name[SIM_STALL_COUNT] = {
+const char *const vgiwsim_stall_name[VGIWSIM_STALL_COUNT] = {
 	"no_virtual_channel", "no_thread_batch", "unit_busy", "mshr_full",
 	"bank_busy", "drain",
 };
 
-const char *const sim_tile_limit_name[] = { "launch", "cvt", "lvc", "lvc_overflow" };
+const char *const vgiwsim_tile_limit_name[] = { "launch", "cvt", "lvc", "lvc_overflow" };
 
 void
-sim_stats_free(SimStats *st)
+vgiwsim_stats_free(VgiwSimStats *st)
 {
 	free(st->kernel);
 	free(st->blocks);
@@ -28,7 +28,7 @@ ratio(uint64_t a, uint64_t b)
 }
 
 void
-sim_stats_energy(const SimStats *st, SimEnergy *e)
+vgiwsim_stats_energy(const VgiwSimStats *st, SimEnergy *e)
 {
 	uint64_t units = 0;
 
@@ -54,7 +54,7 @@ sim_stats_energy(const SimStats *st, SimEnergy *e)
 }
 
 int
-sim_write_stats_json(const SimStats *st, FILE *out)
+vgiwsim_write_stats_json(const VgiwSimStats *st, FILE *out)
 {
 	const SimMemStats *m = &st->mem;
 
@@ -66,7 +66,7 @@ sim_write_stats_json(const SimStats *st, FILE *out)
 	        st->threads, st->ctas);
 	fprintf(out, "  \"tiles\": %" PRIu64 ",\n  \"tile_ctas\": %" PRIu64 ",\n"
 	        "  \"tile_limit\": \"%s\",\n", st->tiles, st->tile_ctas,
-	        sim_tile_limit_name[st->tile_limit]);
+	        vgiwsim_tile_limit_name[st->tile_limit]);
 	fprintf(out, "  \"instructions\": %" PRIu64 ",\n  \"ipc\": %.4f,\n",
 	        st->instructions, ratio(st->instructions, st->cycles));
 	fprintf(out, "  \"firings\": %" PRIu64 ",\n  \"tokens\": %" PRIu64 ",\n",
@@ -107,15 +107,15 @@ sim_write_stats_json(const SimStats *st, FILE *out)
 	fprintf(out, "  \"memory_ops\": { \"loads\": %" PRIu64 ", \"stores\": %" PRIu64
 	        ", \"atomics\": %" PRIu64 " },\n", st->loads, st->stores, st->atomics);
 	SimEnergy e;
-	sim_stats_energy(st, &e);
+	vgiwsim_stats_energy(st, &e);
 	sim_energy_json(out, &e);
 	fprintf(out, "  \"stalls\": {");
-	for (int s = 0; s < SIM_STALL_COUNT; s++)
-		fprintf(out, "%s \"%s\": %" PRIu64, s ? "," : "", sim_stall_name[s],
+	for (int s = 0; s < VGIWSIM_STALL_COUNT; s++)
+		fprintf(out, "%s \"%s\": %" PRIu64, s ? "," : "", vgiwsim_stall_name[s],
 		        st->stalls[s]);
 	fprintf(out, " },\n  \"blocks\": [");
 	for (uint32_t b = 0; b < st->nblocks; b++) {
-		const SimBlockStats *bs = &st->blocks[b];
+		const VgiwSimBlockStats *bs = &st->blocks[b];
 		/* Little's law: channels / latency threads per cycle at most */
 		double lat = ratio(bs->latency_sum, bs->threads);
 		fprintf(out, "%s\n    { \"id\": %u, \"nodes\": %u, \"replicas\": %u, "
@@ -134,7 +134,7 @@ sim_write_stats_json(const SimStats *st, FILE *out)
 }
 
 void
-sim_print_summary(const SimStats *st, FILE *out)
+vgiwsim_print_summary(const VgiwSimStats *st, FILE *out)
 {
 	const SimMemStats *m = &st->mem;
 
@@ -162,11 +162,11 @@ sim_print_summary(const SimStats *st, FILE *out)
 	        m->l2_accesses, 100.0 * ratio(m->l2_hits, m->l2_accesses),
 	        m->dram_read_bytes, m->dram_write_bytes);
 	fprintf(out, "  stalls:");
-	for (int s = 0; s < SIM_STALL_COUNT; s++)
-		fprintf(out, " %s %" PRIu64, sim_stall_name[s], st->stalls[s]);
+	for (int s = 0; s < VGIWSIM_STALL_COUNT; s++)
+		fprintf(out, " %s %" PRIu64, vgiwsim_stall_name[s], st->stalls[s]);
 	fprintf(out, "\n");
 	SimEnergy e;
-	sim_stats_energy(st, &e);
+	vgiwsim_stats_energy(st, &e);
 	sim_energy_summary(out, &e);
 	/* the host's speed: what bench/sim_speed.sh reads */
 	double w = st->wall_seconds > 0 ? st->wall_seconds : 0;

@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "vgiw/chip.h"
 #include "vgiw/gpuccsim.h"
 #include "vgiw/isa.h"
 
@@ -166,7 +167,7 @@ expect_saxpy(const Launch *before, const Launch *after)
 
 /* Saxpy on the default arch changed by the overrides (NULL-terminated). */
 static void
-run_saxpy(uint32_t copies, const GpuccSimOptions *o, GpuccSimStats *st, ...)
+run_saxpy(uint32_t copies, const SimOptions *o, GpuccSimStats *st, ...)
 {
 	Arch *a = arch_default();
 	DiagList d = { 0 };
@@ -181,7 +182,7 @@ run_saxpy(uint32_t copies, const GpuccSimOptions *o, GpuccSimStats *st, ...)
 
 	saxpy_launch(&l, &d);
 	launch_copy(&ref, &l);
-	int rc = gpuccsim_run(a, &c->p, &c->k, &l, o, st, &d);
+	int rc = chip_run_alone(&gpuccsim_model, a, &c->p, &c->k, &l, o, st, &d);
 	if (rc)
 		diag_print(&d, stderr);
 	assert_int_equal(rc, 0);
@@ -300,7 +301,7 @@ test_stream_reuse(void **state)
 		assert_int_equal(launch_add_arg(&l, "buf:f32:102:rand:3", &d), 0);
 		assert_int_equal(launch_add_arg(&l, "buf:f32:100:zero", &d), 0);
 		launch_copy(&ref, &l);
-		int rc = gpuccsim_run(a, &c->p, &c->k, &l, NULL, &st, &d);
+		int rc = chip_run_alone(&gpuccsim_model, a, &c->p, &c->k, &l, NULL, &st, &d);
 		if (rc)
 			diag_print(&d, stderr);
 		assert_int_equal(rc, 0);
@@ -321,13 +322,13 @@ test_stream_reuse(void **state)
 		/* a two-dimensional launch is refused: gid.x would not be the
 		 * linear thread index */
 		l.grid[1] = 2;
-		assert_int_equal(gpuccsim_run(a, &c->p, &c->k, &l, NULL, &st, &d), 1);
+		assert_int_equal(chip_run_alone(&gpuccsim_model, a, &c->p, &c->k, &l, NULL, &st, &d), 1);
 		assert_non_null(strstr(d.items[d.n - 1].message, "one-dimensional"));
 		gpuccsim_stats_free(&st);
 		/* a delay longer than the producer's warm-up */
 		l.grid[1] = 1;
 		c->units[6 * copies].warmup = 1;
-		assert_int_equal(gpuccsim_run(a, &c->p, &c->k, &l, NULL, &st, &d), 1);
+		assert_int_equal(chip_run_alone(&gpuccsim_model, a, &c->p, &c->k, &l, NULL, &st, &d), 1);
 		assert_non_null(strstr(d.items[d.n - 1].message, "needs 2 warm-up"));
 		gpuccsim_stats_free(&st);
 		launch_free(&l);
@@ -341,11 +342,11 @@ test_stream_reuse(void **state)
 static void
 test_fifo_depth_one_stalls(void **state)
 {
-	GpuccSimOptions o;
+	SimOptions o;
 	GpuccSimStats deep, shallow;
 
 	(void)state;
-	gpuccsim_options_init(&o);
+	sim_options_init(&o);
 	run_saxpy(1, &o, &deep, NULL);
 	run_saxpy(1, &o, &shallow, "gpucc.core.fifo-depth=1",
 	          "gpucc.ldst.addr-fifo-depth=1", "gpucc.ldst.data-fifo-depth=1", NULL);
@@ -360,11 +361,11 @@ test_fifo_depth_one_stalls(void **state)
 static void
 test_prefetch_helps(void **state)
 {
-	GpuccSimOptions o;
+	SimOptions o;
 	GpuccSimStats on, off;
 
 	(void)state;
-	gpuccsim_options_init(&o);
+	sim_options_init(&o);
 	run_saxpy(1, &o, &on, "gpucc.ldst.prefetch=true", NULL);
 	run_saxpy(1, &o, &off, "gpucc.ldst.prefetch=false", NULL);
 	assert_int_equal(off.prefetches, 0);
@@ -381,7 +382,7 @@ test_deadlock(void **state)
 	Arch *a = arch_default();
 	DiagList d = { 0 };
 	Launch l;
-	GpuccSimOptions o;
+	SimOptions o;
 	GpuccSimStats st;
 	Cfg *c = cfg_new(3, 1, 1);
 
@@ -393,9 +394,9 @@ test_deadlock(void **state)
 	     (ProgGpuccIn[]){ tok(0, IT_I32), tok(1, IT_I32) });
 	launch_init(&l);
 	l.block[0] = 4;
-	gpuccsim_options_init(&o);
+	sim_options_init(&o);
 	o.deadlock_cycles = 50;
-	assert_int_equal(gpuccsim_run(a, &c->p, &c->k, &l, &o, &st, &d), 1);
+	assert_int_equal(chip_run_alone(&gpuccsim_model, a, &c->p, &c->k, &l, &o, &st, &d), 1);
 	assert_true(st.deadlock);
 	assert_true(st.cycles < 1000);
 	int named = 0;
@@ -425,7 +426,7 @@ test_bad_configuration(void **state)
 	unit(c, 0, OP_TID, IT_I64, 0, ISA_THREAD, 0, 0, NULL);
 	unit(c, 1, OP_LD, IT_I32, 0, 0, 0, 1, (ProgGpuccIn[]){ tok(0, IT_PTR) });
 	launch_init(&l);
-	assert_int_equal(gpuccsim_run(a, &c->p, &c->k, &l, NULL, &st, &d), 1);
+	assert_int_equal(chip_run_alone(&gpuccsim_model, a, &c->p, &c->k, &l, NULL, &st, &d), 1);
 	assert_non_null(strstr(d.items[0].message, "ld cannot run on a core"));
 	gpuccsim_stats_free(&st);
 	launch_free(&l);
@@ -448,7 +449,7 @@ test_out_of_bounds(void **state)
 	for (uint32_t u = 7; u < 10; u++)
 		c->units[u].flags = 0;
 	saxpy_launch(&l, &d);
-	assert_int_equal(gpuccsim_run(a, &c->p, &c->k, &l, NULL, &st, &d), 1);
+	assert_int_equal(chip_run_alone(&gpuccsim_model, a, &c->p, &c->k, &l, NULL, &st, &d), 1);
 	assert_non_null(strstr(d.items[0].message, "thread 80"));
 	assert_non_null(strstr(d.items[0].message, "out-of-bounds access"));
 	gpuccsim_stats_free(&st);
@@ -506,7 +507,7 @@ run_ordered(int with_order, int32_t expect_minus_one)
 	l.block[0] = 40;
 	assert_int_equal(launch_add_arg(&l, "buf:i32:40:const:-1", &d), 0);
 	assert_int_equal(launch_add_arg(&l, "buf:i32:40:zero", &d), 0);
-	assert_int_equal(gpuccsim_run(a, &c->p, &c->k, &l, NULL, &st, &d), 0);
+	assert_int_equal(chip_run_alone(&gpuccsim_model, a, &c->p, &c->k, &l, NULL, &st, &d), 0);
 	const int32_t *y = (const int32_t *)l.regions[l.args[1].region].data;
 	if (expect_minus_one)   /* the first load ran ahead of its store */
 		assert_int_equal(y[0], -1);
@@ -534,12 +535,12 @@ test_order_after(void **state)
  * the statistics' JSON and summary (host time left out), the diagnostics
  * and every buffer, as one string. */
 static char *
-run_schedule(const Cfg *c, const Launch *l0, const GpuccSimOptions *o0,
+run_schedule(const Cfg *c, const Launch *l0, const SimOptions *o0,
              int polling, const char *const *ov)
 {
 	Arch *a = arch_default();
 	DiagList d = { 0 };
-	GpuccSimOptions o = *o0;
+	SimOptions o = *o0;
 	GpuccSimStats st;
 	Launch l;
 	char *buf = NULL;
@@ -550,7 +551,7 @@ run_schedule(const Cfg *c, const Launch *l0, const GpuccSimOptions *o0,
 		assert_int_equal(arch_override(a, *ov, &d), 0);
 	launch_copy(&l, l0);
 	o.polling = polling;
-	fprintf(f, "rc %d\n", gpuccsim_run(a, &c->p, &c->k, &l, &o, &st, &d));
+	fprintf(f, "rc %d\n", chip_run_alone(&gpuccsim_model, a, &c->p, &c->k, &l, &o, &st, &d));
 	assert_int_equal(gpuccsim_write_stats_json(&st, f), 0);
 	st.wall_seconds = 0;
 	gpuccsim_print_summary(&st, f);
@@ -567,7 +568,7 @@ run_schedule(const Cfg *c, const Launch *l0, const GpuccSimOptions *o0,
 }
 
 static void
-same_schedules(const Cfg *c, const Launch *l, const GpuccSimOptions *o,
+same_schedules(const Cfg *c, const Launch *l, const SimOptions *o,
                const char *const *ov)
 {
 	char *poll = run_schedule(c, l, o, 1, ov);
@@ -592,11 +593,11 @@ test_schedules_agree(void **state)
 		"gpucc.latency.fp.cycles=9", NULL };
 	const char *const *ovs[] = { NULL, shallow, noprefetch, slow };
 	DiagList d = { 0 };
-	GpuccSimOptions o;
+	SimOptions o;
 	Launch l;
 
 	(void)state;
-	gpuccsim_options_init(&o);
+	sim_options_init(&o);
 	saxpy_launch(&l, &d);
 	for (uint32_t copies = 1; copies <= 2; copies++) {
 		Cfg *c = saxpy(copies);

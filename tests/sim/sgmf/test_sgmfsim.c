@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "vgiw/chip.h"
 #include "vgiw/sgmfsim.h"
 
 static uint32_t
@@ -82,16 +83,16 @@ run_with(int deadlock, uint32_t threads, int polling, uint64_t max_cycles,
 	Arch *a = arch_default();
 	Program *p = program(deadlock, threads);
 	Launch l;
-	SgmfSimOptions o;
+	SimOptions o;
 
 	launch_init(&l);
 	l.block[0] = 64;
-	sgmfsim_options_init(&o);
+	sim_options_init(&o);
 	o.deadlock_cycles = 10000;
 	o.polling = polling;
 	if (max_cycles)
 		o.max_cycles = max_cycles;
-	int rc = sgmfsim_run(a, p, &p->kernels[0], &l, &o, st, d);
+	int rc = chip_run_alone(&sgmfsim_model, a, p, &p->kernels[0], &l, &o, st, d);
 	launch_free(&l);
 	prog_free(p);
 	arch_free(a);

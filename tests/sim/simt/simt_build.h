@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "vgiw/isa.h"
+#include "vgiw/chip.h"
 #include "vgiw/simtsim.h"
 
 #define MAXI 256
@@ -147,7 +148,7 @@ run_kern(Kern *c, Launch *l, SimtSimStats *st, DiagList *d, ...)
 	va_end(ap);
 	if (arch_check(a, d))
 		abort();
-	int rc = simt_run(a, &c->p, &c->k, l, NULL, st, d);
+	int rc = chip_run_alone(&simtsim_model, a, &c->p, &c->k, l, NULL, st, d);
 	arch_free(a);
 	return rc;
 }

@@ -37,7 +37,7 @@ run(const char *ov, SimtSimStats *st, SimEnergy *e)
 	if (rc)
 		diag_print(&d, stderr);
 	assert_int_equal(rc, 0);
-	simt_stats_energy(st, e);
+	simtsim_stats_energy(st, e);
 	launch_free(&l);
 	diag_free(&d);
 	free(c);
@@ -73,14 +73,14 @@ test_tiny(void **state)
 	assert_float_equal(e.total, want, 1e-9);
 	assert_float_equal(e.per_thread, want / 32, 1e-9);
 	uint64_t cycles = st.cycles;
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 
 	/* 700 mW at the default 700 MHz: 1 nJ a cycle, nothing else moves */
 	run("energy.static.simt-mw=700", &st, &e);
 	assert_int_equal(st.cycles, cycles);
 	assert_float_equal(e.pj[SIM_E_STATIC], 1000.0 * (double)cycles, 1e-6);
 	assert_float_equal(e.total, want + 1000.0 * (double)cycles, 1e-6);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 }
 
 int

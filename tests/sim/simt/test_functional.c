@@ -35,7 +35,7 @@ finish(Kern *c, SimtSimStats *st)
 {
 	launch_free(&L);
 	diag_free(&D);
-	simt_stats_free(st);
+	simtsim_stats_free(st);
 	free(c);
 }
 
@@ -281,7 +281,7 @@ test_stack_overflow(void **state)
 	assert_non_null(strstr(D.items[0].message, "SIMT stack overflow"));
 	launch_free(&L);
 	diag_free(&D);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	/* deep enough: it runs */
 	launch(1, 32, "buf:i32:4:zero");
 	assert_int_equal(run_kern(c, &L, &st, &D, "simt.stack.entries=3", NULL), 0);
@@ -322,7 +322,7 @@ static void
 test_limit_stats_trace(void **state)
 {
 	SimtSimStats st;
-	SimtSimOptions o;
+	SimOptions o;
 	Kern *c = kern_new(4);
 	Arch *a = arch_default();
 	(void)state;
@@ -331,10 +331,10 @@ test_limit_stats_trace(void **state)
 	ins(c, OP_IADD, IT_I32, 0, 0, 2, R(0, IT_I32), IMM(1, IT_I32));
 	jmp(c, 0);
 	launch(2, 96, "buf:i32:4:zero");
-	simt_options_init(&o);
+	sim_options_init(&o);
 	o.max_cycles = 5000;
 	o.trace = tmpfile();
-	assert_int_equal(simt_run(a, &c->p, &c->k, &L, &o, &st, &D), 1);
+	assert_int_equal(chip_run_alone(&simtsim_model, a, &c->p, &c->k, &L, &o, &st, &D), 1);
 	assert_non_null(strstr(D.items[0].message, "cycle limit"));
 	assert_true(st.cycles >= 5000 && st.cycles <= 5000 + 4);
 	char buf[4096];
@@ -345,7 +345,7 @@ test_limit_stats_trace(void **state)
 	assert_non_null(strstr(buf, "warp slot 5"));
 	fclose(o.trace);
 	FILE *j = tmpfile();
-	assert_int_equal(simt_write_stats_json(&st, j), 0);
+	assert_int_equal(simtsim_write_stats_json(&st, j), 0);
 	rewind(j);
 	n = fread(buf, 1, sizeof buf - 1, j);
 	buf[n] = 0;

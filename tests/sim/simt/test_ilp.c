@@ -56,7 +56,7 @@ run_ilp(Kern *c, SimtSimStats *st, ...)
 		diag_print(&D, stderr);
 		return -1;
 	}
-	int rc = simt_run(a, &c->p, &c->k, &L, NULL, st, &D);
+	int rc = chip_run_alone(&simtsim_model, a, &c->p, &c->k, &L, NULL, st, &D);
 	if (rc)
 		diag_print(&D, stderr);
 	arch_free(a);
@@ -118,22 +118,22 @@ test_fig2_ex8(void **state)
 	 * then idle to the end */
 	assert_int_equal(st.slots[SIMT_SLOT_ISSUED], 33);
 	assert_int_equal(st.ilp.stalls[SIMT_STALL_READY_BIT], 7 * 32);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	assert_int_equal(chain(1, 32, NULL, NULL, &st), 322);
 	assert_int_equal(st.ilp.bypass_uses, 0);
 	assert_int_equal(st.ilp.stalls[SIMT_STALL_READY_BIT], 9 * 32);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	assert_int_equal(chain(2, 32, bp, NULL, &st), 263);
 	assert_int_equal(st.ilp.bypass_uses, 2 * 31);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	assert_int_equal(chain(2, 32, NULL, NULL, &st), 326);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	assert_int_equal(chain(3, 32, bp, NULL, &st), 391);
 	/* 12 cycles apart: the producer has written back, no bypass use */
 	assert_int_equal(st.ilp.bypass_uses, 0);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	assert_int_equal(chain(3, 32, NULL, NULL, &st), 392);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 }
 
 /* Figure 2a/2b, one warp, N = 32, with a 4-cycle or 2-cycle ALU:
@@ -152,14 +152,14 @@ test_fig2_ex4(void **state)
 	(void)state;
 	assert_int_equal(chain(1, 32, l4, "simt.ilp.bypass=ex4", &st), 131);
 	assert_int_equal(st.ilp.bypass_uses, 31);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	assert_int_equal(chain(1, 32, l4, NULL, &st), 194);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	assert_int_equal(chain(1, 32, l4, "simt.ilp.bypass=ex8", &st), 194);
 	assert_int_equal(st.ilp.bypass_uses, 0);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	assert_int_equal(chain(1, 32, "simt.latency.int.cycles=2", NULL, &st), 130);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 }
 
 /* ---- §4.2: the shared scoreboard ---- */
@@ -210,7 +210,7 @@ test_board_example(void **state)
 	assert_int_equal(st.cycles, 66);
 	/* waiting for A (cycles 2-22) and C (34-54) */
 	assert_int_equal(st.ilp.stalls[SIMT_STALL_ON_MISS], 21 + 21);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	finish(c);
 
 	c = seq_abcd();
@@ -230,7 +230,7 @@ test_board_example(void **state)
 	for (int i = 0; i < SIMT_STALL_COUNT; i++)
 		sum += st.ilp.stalls[i];
 	assert_int_equal(sum, 35);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	finish(c);
 
 	/* a 2-entry board: C finds A and B in it (full) and, the warp
@@ -243,7 +243,7 @@ test_board_example(void **state)
 	assert_int_equal(st.cycles, 46);
 	assert_int_equal(st.ilp.stalls[SIMT_STALL_SCOREBOARD_FULL], 11);
 	assert_int_equal(st.ilp.board_max, 2);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	finish(c);
 }
 
@@ -270,7 +270,7 @@ test_board_waw(void **state)
 	assert_int_equal(st.ilp.nm_clears, 1);
 	assert_int_equal(st.ilp.stalls[SIMT_STALL_RAW_ALU], 9);
 	assert_int_equal(st.ilp.stalls[SIMT_STALL_RAW_MEM], 0);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	finish(c);
 }
 
@@ -316,7 +316,7 @@ test_board_mask(void **state)
 			/* B at 36 (complete 46, commit after A at 44: 46) */
 			assert_int_equal(st.cycles, 46);
 		}
-		simt_stats_free(&st);
+		simtsim_stats_free(&st);
 		finish(c);
 	}
 }
@@ -350,7 +350,7 @@ test_board_store(void **state)
 		} else {
 			assert_int_equal(st.cycles, 28);
 		}
-		simt_stats_free(&st);
+		simtsim_stats_free(&st);
 		finish(c);
 	}
 }
@@ -400,14 +400,14 @@ test_divergent_free(void **state)
 	SimtSimStats st;
 	(void)state;
 	assert_int_equal(divergent(NULL, &st), 202);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	assert_int_equal(divergent("simt.ilp.predictor=static", &st), 194);
 	assert_int_equal(st.ilp.divergent, 1);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	assert_int_equal(divergent("simt.ilp.predictor=gshare", &st), 194);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	assert_int_equal(divergent("simt.ilp.predictor=perfect", &st), 194);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 }
 
 /* A uniform branch: 0 tid r0; 1 r1 = r0 < 100 (every thread); 2 br r1 ->
@@ -442,7 +442,7 @@ test_uniform_branch(void **state)
 		assert_int_equal(st.ilp.gshare_correct, 0);
 		assert_int_equal(st.ilp.stalls[SIMT_STALL_MISPREDICT], miss[p] ? 3 : 0);
 		assert_int_equal(st.ilp.stalls[SIMT_STALL_BRANCH], p == 0 ? 3 : 0);
-		simt_stats_free(&st);
+		simtsim_stats_free(&st);
 		finish(c);
 	}
 }
@@ -462,7 +462,7 @@ json_of(int ilp, char *buf, size_t size, SimtSimStats *st)
 		assert_int_equal(run_kern(c, &L, st, &D, NULL), 0);
 	FILE *f = tmpfile();
 	assert_non_null(f);
-	assert_int_equal(simt_write_stats_json(st, f), 0);
+	assert_int_equal(simtsim_write_stats_json(st, f), 0);
 	rewind(f);
 	size_t n = fread(buf, 1, size - 1, f);
 	buf[n] = 0;
@@ -482,7 +482,7 @@ test_stats_object(void **state)
 	json_of(0, buf, sizeof buf, &st);
 	assert_false(st.ilp.on);
 	assert_null(strstr(buf, "\"ilp\""));
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	json_of(1, buf, sizeof buf, &st);
 	assert_true(st.ilp.on);
 	assert_non_null(strstr(buf, "\"ilp\": {\"scoreboard\": \"none\""));
@@ -495,7 +495,7 @@ test_stats_object(void **state)
 		b += st.slots[i];
 	assert_int_equal(a, b);
 	assert_int_equal(b, st.cycles);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 }
 
 int

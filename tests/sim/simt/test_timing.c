@@ -26,7 +26,7 @@ done(Kern *c, SimtSimStats *st)
 {
 	launch_free(&L);
 	diag_free(&D);
-	simt_stats_free(st);
+	simtsim_stats_free(st);
 	free(c);
 }
 
@@ -84,12 +84,12 @@ test_chain(void **state)
 	assert_int_equal(st.slots[SIMT_SLOT_ISSUED] + st.slots[SIMT_SLOT_RAW] +
 	                 st.slots[SIMT_SLOT_CONTROL] + st.slots[SIMT_SLOT_IDLE], 2 * 129);
 	assert_int_equal(st.slots[SIMT_SLOT_IDLE], 127 + 2 * 2);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	assert_int_equal(chain(2, 32, &st), 130);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	assert_int_equal(chain(4, 32, &st), 132);
 	assert_int_equal(st.slots[SIMT_SLOT_ISSUED], 4 * 33);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	/* fetch-bound: 17 fetches per warp, one warp a cycle: 17 W + 1 */
 	assert_int_equal(chain(8, 32, &st), 17 * 8 + 1);
 	assert_int_equal(st.slots[SIMT_SLOT_ISSUED], 264);
@@ -97,13 +97,13 @@ test_chain(void **state)
 	assert_int_equal(st.slots[SIMT_SLOT_CONTROL], 5);
 	assert_int_equal(st.slots[SIMT_SLOT_IDLE], 1);
 	assert_int_equal(st.fetches, 8 * 17);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	assert_int_equal(chain(16, 32, &st), 17 * 16 + 1);
 	assert_int_equal(st.slots[SIMT_SLOT_ISSUED], 528);
 	assert_int_equal(st.slots[SIMT_SLOT_RAW], 4);
 	assert_int_equal(st.slots[SIMT_SLOT_CONTROL], 13);
 	assert_int_equal(st.slots[SIMT_SLOT_IDLE], 1);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 }
 
 /* The 8-warp chain under the other two policies (docs/simt.md derives
@@ -119,20 +119,20 @@ test_chain_policies(void **state)
 	assert_int_equal(st.slots[SIMT_SLOT_RAW], 4);
 	assert_int_equal(st.slots[SIMT_SLOT_CONTROL], 5);
 	assert_int_equal(st.slots[SIMT_SLOT_IDLE], 1);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	/* two-level with 6 active warps holds all 4 warps of a scheduler and
 	 * never drops one (no memory, no barrier): exactly lrr */
 	assert_int_equal(chain_policy(8, 32, "simt.scheduler.policy=two-level", NULL, &st),
 	                 137);
 	assert_int_equal(st.slots[SIMT_SLOT_RAW], 4);
 	assert_int_equal(st.slots[SIMT_SLOT_CONTROL], 5);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	/* two active warps per scheduler: warps 0-3 run as the 4-warp chain,
 	 * warps 4-7 replace them as they exit; warp 7 starts at 131 */
 	assert_int_equal(chain_policy(8, 32, "simt.scheduler.policy=two-level",
 	                              "simt.scheduler.active-warps=2", &st), 131 + 4 * 31 + 4);
 	assert_int_equal(st.slots[SIMT_SLOT_ISSUED], 264);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 }
 
 /* N independent adds over 8 registers (each reused 8 instructions later,
@@ -187,13 +187,13 @@ test_sfu(void **state)
 	/* one warp: 35 cycles an iteration (the loop's dependent add, compare
 	 * and branch after the fourth fsqrt) */
 	assert_int_equal(sfu_loop(1, 8, &st), 8 * 35 + 2);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 	/* four warps: the SFU's interval of 8 bounds it (128 x 8 = 1024); it
 	 * idles 3 cycles in each of the last 3 iterations warp 3 runs alone;
 	 * add, compare, branch, exit after the last fsqrt */
 	assert_int_equal(sfu_loop(4, 8, &st), 1 + 127 * 8 + 3 * 3 + 11 + 1);
 	assert_true(st.slots[SIMT_SLOT_STRUCTURAL] > 0);
-	simt_stats_free(&st);
+	simtsim_stats_free(&st);
 }
 
 /* if (tid.x & 1) K adds else K adds; exit at the post-dominator. */
@@ -279,8 +279,8 @@ test_coalescing(void **state)
 {
 	SimtSimStats st;
 	(void)state;
-	strided(1, &st); simt_stats_free(&st);
-	strided(32, &st); simt_stats_free(&st);
+	strided(1, &st); simtsim_stats_free(&st);
+	strided(32, &st); simtsim_stats_free(&st);
 }
 
 /* One warp loads sh[tid.x * stride] from shared memory. */
@@ -310,8 +310,8 @@ test_banks(void **state)
 {
 	SimtSimStats st;
 	(void)state;
-	banked(1, &st); simt_stats_free(&st);
-	banked(32, &st); simt_stats_free(&st);
+	banked(1, &st); simtsim_stats_free(&st);
+	banked(32, &st); simtsim_stats_free(&st);
 }
 
 /* Two warps; warp 1 (tid.x >= 32) runs 16 dependent adds first; both

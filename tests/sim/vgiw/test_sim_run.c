@@ -8,7 +8,8 @@
 #include <cmocka.h>
 
 #include "simbuild.h"
-#include "vgiw/sim.h"
+#include "vgiw/chip.h"
+#include "vgiw/vgiwsim.h"
 
 static Arch *arch;
 
@@ -49,7 +50,7 @@ add_args(Launch *l, const char *const *specs, uint32_t n)
 }
 
 static int
-run(SB *s, Launch *l, SimStats *st, DiagList *d, uint64_t deadlock)
+run(SB *s, Launch *l, VgiwSimStats *st, DiagList *d, uint64_t deadlock)
 {
 	SimOptions o;
 
@@ -57,7 +58,7 @@ run(SB *s, Launch *l, SimStats *st, DiagList *d, uint64_t deadlock)
 	if (deadlock)
 		o.deadlock_cycles = deadlock;
 	o.max_cycles = 50000000;
-	int r = sim_run(arch, &s->p, &s->k, l, &o, st, d);
+	int r = chip_run_alone(&vgiwsim_model, arch, &s->p, &s->k, l, &o, st, d);
 	if (r && !deadlock)
 		diag_print(d, stderr);
 	return r;
@@ -100,7 +101,7 @@ run_add(uint32_t replicas, uint32_t ctas)
 {
 	SB *s = add_kernel(replicas);
 	Launch l;
-	SimStats st;
+	VgiwSimStats st;
 	DiagList d = { 0 };
 	char a[64], b[64], c[64];
 	uint32_t n = ctas * 64;
@@ -123,7 +124,7 @@ run_add(uint32_t replicas, uint32_t ctas)
 	assert_int_equal(st.firings_total, (uint64_t)n * s->b[0].graph.nnodes);
 	assert_int_equal(st.blocks[0].executions, 1);
 	uint64_t cycles = st.cycles;
-	sim_stats_free(&st);
+	vgiwsim_stats_free(&st);
 	launch_free(&l);
 	diag_free(&d);
 	free(s);
@@ -158,7 +159,7 @@ test_tokens_beyond_wheel(void **state)
 	uint32_t hop = arch->vgiw.sw.hop_latency;
 	SB *s = add_kernel(2);
 	Launch l;
-	SimStats st;
+	VgiwSimStats st;
 	DiagList d = { 0 };
 
 	arch->vgiw.sw.hop_latency = 5000;
@@ -178,7 +179,7 @@ test_tokens_beyond_wheel(void **state)
 	/* the longest path, TID -> IMUL -> IADD -> address -> LD -> IADD
 	 * -> ST -> EXIT, is at least 7 hops */
 	assert_true(st.cycles > 7 * 5000);
-	sim_stats_free(&st);
+	vgiwsim_stats_free(&st);
 	launch_free(&l);
 	diag_free(&d);
 	free(s);
@@ -241,7 +242,7 @@ test_branch_live_values(void **state)
 	sb_order(s, 2, ex, i);
 
 	Launch l;
-	SimStats st;
+	VgiwSimStats st;
 	DiagList d = { 0 };
 	launch_init(&l);
 	l.grid[0] = 3;
@@ -261,7 +262,7 @@ test_branch_live_values(void **state)
 	assert_true(st.mem.lvc_hits > 0);
 	assert_int_equal(st.cvt_writes, 96 + 10);
 	assert_true(st.reconfigs >= 3);
-	sim_stats_free(&st);
+	vgiwsim_stats_free(&st);
 	launch_free(&l);
 	diag_free(&d);
 	free(s);
@@ -319,7 +320,7 @@ test_loop(void **state)
 	sb_order(s, 2, ex, st2);
 
 	Launch l;
-	SimStats st;
+	VgiwSimStats st;
 	DiagList d = { 0 };
 	launch_init(&l);
 	l.grid[0] = 2;
@@ -338,7 +339,7 @@ test_loop(void **state)
 	/* the loop block runs once per iteration count, at most 7 times */
 	assert_int_equal(st.blocks[1].executions, 7);
 	assert_int_equal(st.blocks[2].threads, 200);
-	sim_stats_free(&st);
+	vgiwsim_stats_free(&st);
 	launch_free(&l);
 	diag_free(&d);
 	free(s);
@@ -398,7 +399,7 @@ test_barrier_shared(void **state)
 	sb_order(s, 1, ex, t);
 
 	Launch l;
-	SimStats st;
+	VgiwSimStats st;
 	DiagList d = { 0 };
 	launch_init(&l);
 	l.grid[0] = 4;
@@ -409,7 +410,7 @@ test_barrier_shared(void **state)
 	for (int32_t k = 0; k < 256; k++)
 		assert_int_equal(elem32(&l, 1, (uint64_t)k), (k / 64) * 64 + 63 - k % 64);
 	assert_int_equal(st.mem.shared_accesses, 512);
-	sim_stats_free(&st);
+	vgiwsim_stats_free(&st);
 	launch_free(&l);
 	diag_free(&d);
 	free(s);
@@ -434,7 +435,7 @@ test_atomic_counter(void **state)
 	sb_order(s, 0, ex, st0);
 
 	Launch l;
-	SimStats st;
+	VgiwSimStats st;
 	DiagList d = { 0 };
 	launch_init(&l);
 	l.grid[0] = 5;
@@ -451,7 +452,7 @@ test_atomic_counter(void **state)
 		seen[v] = 1;
 	}
 	assert_int_equal(st.atomics, 500);
-	sim_stats_free(&st);
+	vgiwsim_stats_free(&st);
 	launch_free(&l);
 	diag_free(&d);
 	free(s);
@@ -469,27 +470,27 @@ test_tiling(void **state)
 	launch_init(&l);
 	l.grid[0] = 10;
 	l.block[0] = 64;
-	assert_int_equal(sim_tile_ctas(a, 1, &l), 10);
-	assert_int_equal(sim_tile_ctas(a, 4096, &l), 1);
-	assert_int_equal(sim_tile_ctas(a, 8192, &l), 0);
+	assert_int_equal(vgiwsim_tile_ctas(a, 1, &l), 10);
+	assert_int_equal(vgiwsim_tile_ctas(a, 4096, &l), 1);
+	assert_int_equal(vgiwsim_tile_ctas(a, 8192, &l), 0);
 	a->vgiw.cvt.bits = 256;
-	assert_int_equal(sim_tile_ctas(a, 1, &l), 4);
-	assert_int_equal(sim_tile_ctas(a, 2, &l), 2);
-	assert_int_equal(sim_tile_ctas(a, 5, &l), 0);
+	assert_int_equal(vgiwsim_tile_ctas(a, 1, &l), 4);
+	assert_int_equal(vgiwsim_tile_ctas(a, 2, &l), 2);
+	assert_int_equal(vgiwsim_tile_ctas(a, 5, &l), 0);
 
 	SB *s = add_kernel(1);
-	SimStats st;
+	VgiwSimStats st;
 	SimOptions o;
 	DiagList d = { 0 };
 	const char *specs[] = { "buf:i32:640:seq", "buf:i32:640:const:5", "buf:i32:640:zero" };
 	add_args(&l, specs, 3);
 	sim_options_init(&o);
-	assert_int_equal(sim_run(a, &s->p, &s->k, &l, &o, &st, &d), 0);
+	assert_int_equal(chip_run_alone(&vgiwsim_model, a, &s->p, &s->k, &l, &o, &st, &d), 0);
 	for (uint32_t i = 0; i < 640; i++)
 		assert_int_equal(elem32(&l, 2, i), (int32_t)i + 5);
 	assert_int_equal(st.tiles, 3);
 	assert_int_equal(st.tile_ctas, 4);
-	sim_stats_free(&st);
+	vgiwsim_stats_free(&st);
 	launch_free(&l);
 	diag_free(&d);
 	free(s);
@@ -532,7 +533,7 @@ lv_kernel(uint32_t ids)
 }
 
 static void
-run_lv(uint32_t ids, uint32_t ctas, uint32_t cta_threads, int layout, SimStats *st)
+run_lv(uint32_t ids, uint32_t ctas, uint32_t cta_threads, int layout, VgiwSimStats *st)
 {
 	SB *s = lv_kernel(ids);
 	Launch l;
@@ -549,7 +550,7 @@ run_lv(uint32_t ids, uint32_t ctas, uint32_t cta_threads, int layout, SimStats *
 	add_args(&l, specs, 1);
 	sim_options_init(&o);
 	o.lv_layout = layout;
-	assert_int_equal(sim_run(arch, &s->p, &s->k, &l, &o, st, &d), 0);
+	assert_int_equal(chip_run_alone(&vgiwsim_model, arch, &s->p, &s->k, &l, &o, st, &d), 0);
 	for (uint32_t i = 0; i < n; i++)
 		assert_int_equal(elem32(&l, 0, i), (int32_t)(ids * i + ids * (ids - 1) / 2));
 	launch_free(&l);
@@ -566,7 +567,7 @@ static void
 test_lvc_layout(void **state)
 {
 	(void)state;
-	SimStats il, lin;
+	VgiwSimStats il, lin;
 
 	run_lv(16, 2, 1024, SIM_LV_INTERLEAVED, &il);
 	run_lv(16, 2, 1024, SIM_LV_LINEAR, &lin);
@@ -575,10 +576,10 @@ test_lvc_layout(void **state)
 	/* one miss per line of 16 slots: 15 of 16 hit */
 	assert_true(il.mem.lvc_hits * 16 >= acc * 15 - 64);
 	assert_true(lin.mem.lvc_hits * 4 < acc);
-	assert_int_equal(il.tile_limit, SIM_TILE_LVC_OVERFLOW);
+	assert_int_equal(il.tile_limit, VGIWSIM_TILE_LVC_OVERFLOW);
 	assert_true(il.cycles < lin.cycles);
-	sim_stats_free(&il);
-	sim_stats_free(&lin);
+	vgiwsim_stats_free(&il);
+	vgiwsim_stats_free(&lin);
 }
 
 /* A launch the CVT would run in one tile of 64 CTAs (4 live values x
@@ -588,23 +589,23 @@ static void
 test_lvc_tiles(void **state)
 {
 	(void)state;
-	SimStats st;
+	VgiwSimStats st;
 	Launch l;
 
 	launch_init(&l);
 	l.grid[0] = 64;
 	l.block[0] = 256;
-	assert_int_equal(sim_tile_ctas(arch, 2, &l), 64);
-	assert_int_equal(sim_tile_ctas_lvc(arch, 4, &l), 8);
-	assert_int_equal(sim_tile_ctas_lvc(arch, 64, &l), 0);
+	assert_int_equal(vgiwsim_tile_ctas(arch, 2, &l), 64);
+	assert_int_equal(vgiwsim_tile_ctas_lvc(arch, 4, &l), 8);
+	assert_int_equal(vgiwsim_tile_ctas_lvc(arch, 64, &l), 0);
 	launch_free(&l);
 	run_lv(4, 64, 256, SIM_LV_INTERLEAVED, &st);
 	assert_int_equal(st.tile_ctas, 8);
 	assert_int_equal(st.tiles, 8);
-	assert_int_equal(st.tile_limit, SIM_TILE_LVC);
+	assert_int_equal(st.tile_limit, VGIWSIM_TILE_LVC);
 	assert_int_equal(st.mem.lvc_spills, 0);
 	assert_int_equal(st.mem.lvc_fills, 0);
-	sim_stats_free(&st);
+	vgiwsim_stats_free(&st);
 }
 
 static int
@@ -633,7 +634,7 @@ test_deadlock_cycle(void **state)
 	sb_order(s, 0, ex, b);
 
 	Launch l;
-	SimStats st;
+	VgiwSimStats st;
 	DiagList d = { 0 };
 	launch_init(&l);
 	l.grid[0] = 2;
@@ -644,7 +645,7 @@ test_deadlock_cycle(void **state)
 	assert_true(has_diag(&d, "block 0"));
 	assert_true(has_diag(&d, "node n2 (iadd) replica 0 holds tokens"));
 	assert_true(has_diag(&d, "waiting: thread"));
-	sim_stats_free(&st);
+	vgiwsim_stats_free(&st);
 	launch_free(&l);
 	diag_free(&d);
 	free(s);
@@ -676,7 +677,7 @@ test_deadlock_barrier(void **state)
 	sb_order(s, 3, ex, t);
 
 	Launch l;
-	SimStats st;
+	VgiwSimStats st;
 	DiagList d = { 0 };
 	launch_init(&l);
 	l.grid[0] = 2;
@@ -685,7 +686,7 @@ test_deadlock_barrier(void **state)
 	assert_true(st.deadlock);
 	assert_true(has_diag(&d, "no block can run"));
 	assert_true(has_diag(&d, "barrier block 1: 32 of the 64 live threads of CTA 0"));
-	sim_stats_free(&st);
+	vgiwsim_stats_free(&st);
 	launch_free(&l);
 	diag_free(&d);
 	free(s);
@@ -697,7 +698,7 @@ test_out_of_bounds(void **state)
 	(void)state;
 	SB *s = add_kernel(1);
 	Launch l;
-	SimStats st;
+	VgiwSimStats st;
 	DiagList d = { 0 };
 
 	launch_init(&l);
@@ -710,7 +711,7 @@ test_out_of_bounds(void **state)
 	                     "of 4 bytes at 0x100000490: 4 bytes past the end of argument 1 "
 	                     "(p, 400 bytes)"));
 	assert_false(st.deadlock);
-	sim_stats_free(&st);
+	vgiwsim_stats_free(&st);
 	launch_free(&l);
 	diag_free(&d);
 	free(s);
@@ -722,7 +723,7 @@ test_bad_launch(void **state)
 	(void)state;
 	SB *s = add_kernel(1);
 	Launch l;
-	SimStats st;
+	VgiwSimStats st;
 	DiagList d = { 0 };
 
 	launch_init(&l);
@@ -730,7 +731,7 @@ test_bad_launch(void **state)
 	add_args(&l, specs, 2);
 	assert_int_equal(run(s, &l, &st, &d, 1000), 1);
 	assert_true(has_diag(&d, "takes 3 arguments; the launch gives 2"));
-	sim_stats_free(&st);
+	vgiwsim_stats_free(&st);
 	launch_free(&l);
 	diag_free(&d);
 	free(s);

@@ -12,7 +12,8 @@
 #include <cmocka.h>
 
 #include "simbuild.h"
-#include "vgiw/sim.h"
+#include "vgiw/chip.h"
+#include "vgiw/vgiwsim.h"
 
 /* ---- a strict JSON syntax check (RFC 8259, no extensions) ---- */
 
@@ -167,7 +168,7 @@ branch_kernel(void)
 
 /* Runs the program over `ctas` CTAs of 32 threads; the trace as a string. */
 static char *
-traced_run(Arch *a, SB *s, uint32_t ctas, SimStats *st)
+traced_run(Arch *a, SB *s, uint32_t ctas, VgiwSimStats *st)
 {
 	SimOptions o;
 	Launch l;
@@ -181,7 +182,7 @@ traced_run(Arch *a, SB *s, uint32_t ctas, SimStats *st)
 	sim_options_init(&o);
 	o.max_cycles = 10000000;
 	o.trace = f;
-	int r = sim_run(a, &s->p, &s->k, &l, &o, st, &d);
+	int r = chip_run_alone(&vgiwsim_model, a, &s->p, &s->k, &l, &o, st, &d);
 	if (r)
 		diag_print(&d, stderr);
 	assert_int_equal(r, 0);
@@ -218,7 +219,7 @@ field(const char *ev, const char *key)
 }
 
 static void
-check_trace(const char *t, const SimStats *st, uint32_t nblocks)
+check_trace(const char *t, const VgiwSimStats *st, uint32_t nblocks)
 {
 	assert_true(json_valid(t));
 	assert_non_null(strstr(t, "\"traceEvents\":["));
@@ -267,7 +268,7 @@ test_trace_events(void **state)
 	(void)state;
 	Arch *a = arch_default();
 	SB *s = branch_kernel();
-	SimStats st;
+	VgiwSimStats st;
 
 	char *t = traced_run(a, s, 2, &st);
 	check_trace(t, &st, 3);
@@ -282,13 +283,13 @@ test_trace_events(void **state)
 	assert_int_equal(st.reconfigs, 3);
 
 	/* the same bytes again */
-	SimStats st2;
+	VgiwSimStats st2;
 	char *t2 = traced_run(a, s, 2, &st2);
 	assert_string_equal(t, t2);
 	free(t2);
-	sim_stats_free(&st2);
+	vgiwsim_stats_free(&st2);
 	free(t);
-	sim_stats_free(&st);
+	vgiwsim_stats_free(&st);
 	free(s);
 	arch_free(a);
 }
@@ -302,7 +303,7 @@ test_trace_tiles(void **state)
 	Arch *a = arch_default();
 	DiagList d = { 0 };
 	SB *s = branch_kernel();
-	SimStats st;
+	VgiwSimStats st;
 
 	assert_int_equal(arch_override(a, "vgiw.cvt.bits=512", &d), 0);
 	diag_free(&d);
@@ -311,7 +312,7 @@ test_trace_tiles(void **state)
 	check_trace(t, &st, 3);
 	assert_non_null(strstr(t, "\"name\":\"tile 1\""));
 	free(t);
-	sim_stats_free(&st);
+	vgiwsim_stats_free(&st);
 	free(s);
 	arch_free(a);
 }

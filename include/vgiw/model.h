@@ -1,0 +1,124 @@
+/* A machine's simulation model, the one interface of the four simulators
+ * (sim/vgiw, sim/gpucc, sim/simt, sim/sgmf): a core opened on a seat of a
+ * chip's uncore (or alone, on its own uncore), stepped in global time by
+ * the one loop of sim/chip, closed, its statistics written. A single-core
+ * run is a chip of one on that loop (include/vgiw/machine.h). The model of
+ * a program is found by its target (sim_model), never asked for by name.
+ * No LLVM. */
+#ifndef VGIW_MODEL_H
+#define VGIW_MODEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "vgiw/arch.h"
+#include "vgiw/launch.h"
+#include "vgiw/program.h"
+#include "vgiw/simmem.h"
+#include "vgiw/support.h"
+
+/* The default cycle limit: far above every sample and bench launch (the
+ * longest, matmul_tiled's bench launch on VGIW, takes about 430 M
+ * cycles), so that a program that never ends stops with a report. */
+#define SIM_DEFAULT_MAX_CYCLES 5000000000ull
+
+/* The options every machine takes (vgiwsim's and vgiwcc --run's command
+ * lines, libvgiw); the machine itself is the arch (-A). */
+typedef struct {
+	uint64_t max_cycles;      /* stop with an error past this; 0: no limit;
+	                           * the init: SIM_DEFAULT_MAX_CYCLES */
+	uint64_t deadlock_cycles; /* cycles without progress that make a
+	                           * deadlock; 0: the model's own default */
+	/* Chrome trace-event JSON of a single core's run (VGIW: block
+	 * executions and reconfigurations; SIMT: one track per warp slot),
+	 * written as the run goes; NULL: none. The caller opens and closes
+	 * it; the model writes one complete JSON document. A model without a
+	 * trace, and a chip, refuse it. */
+	FILE *trace;
+	/* Host threads a chip's cores are stepped in (-j, docs/chip.md); the
+	 * results do not depend on it. 1 (the init): one thread. */
+	uint32_t threads;
+	/* GPU-CC, SIMT, SGMF: look at every unit (warp) every cycle, the
+	 * reference the event-driven schedules are tested against (same
+	 * results, slower); each model also takes it from its environment
+	 * variable (VGIW_GPUCC_POLLING, VGIW_SIMT_POLLING, VGIW_SGMF_POLLING) */
+	int polling;
+	/* VGIW: self-checks at each block end (the init: on) */
+	int check;
+	/* VGIW: where live value <ID, thread> sits in the LVC's address
+	 * space (the functional values are the same either way):
+	 * SIM_LV_INTERLEAVED, the default, puts a line's worth of
+	 * consecutive threads of one ID next to the same threads' other IDs,
+	 * so the lines a block touches for consecutive threads fall into
+	 * consecutive sets; SIM_LV_LINEAR is the row-major <ID, thread>
+	 * matrix, whose rows are a tile apart and meet in one set when the
+	 * tile is a multiple of the LVC's way size (docs/simulator.md). */
+	int lv_layout;
+} SimOptions;
+
+enum { SIM_LV_INTERLEAVED, SIM_LV_LINEAR };
+
+void sim_options_init(SimOptions *o);
+/* A model's own copy of o: its default deadlock limit where o has none,
+ * polling also when the environment variable polling_env is set (not
+ * "0"). */
+void sim_model_options(SimOptions *mo, const SimOptions *o, uint64_t deadlock,
+                       const char *polling_env);
+
+/* Where a core sits: on a chip's uncore u at crossbar port `port`, the
+ * rank-th of the ncores cores its kernel runs on, taking the kernel's CTAs
+ * from the counter *take they share; or alone (u and take NULL, rank 0 of
+ * 1) on an uncore of its own, with the whole launch. */
+typedef struct {
+	SimUncore *u;
+	uint32_t port;
+	uint64_t *take;
+	uint32_t rank, ncores;
+} SimSeat;
+
+/* What the chip sums of a core's statistics. */
+typedef struct {
+	uint64_t cycles;
+	uint64_t instructions;    /* the machine's own count (its JSON says which) */
+	uint64_t threads, ctas;
+	const SimMemStats *mem;
+} SimCoreTotals;
+
+typedef struct SimModel SimModel;
+struct SimModel {
+	const char *name;         /* the target's name (targets.def) */
+	size_t stats_size;        /* its statistics object, zeroed before open */
+	/* the cores a chip has of this machine and their clock (MHz) */
+	uint32_t (*chip_cores)(const Arch *a);
+	uint32_t (*core_mhz)(const Arch *a);
+	/* A core of kernel k over the launch l (its memory image updated in
+	 * place), statistics into st; NULL after diagnostics (st is then
+	 * filled as far as it got: its cycles say whether anything ran). */
+	void *(*open)(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
+	              const SimOptions *o, void *st, const SimSeat *seat, DiagList *d);
+	/* its clock; the next step: -1 while it runs, 0 when it is done, 1 on
+	 * an error; statistics completed, freed, rc (the run's) returned */
+	uint64_t (*now)(const void *core);
+	int (*step)(void *core);
+	int (*close)(void *core, int rc);
+	void (*totals)(const void *st, SimCoreTotals *t);
+	/* deterministic JSON, its "machine" key naming it; 0, or -1 */
+	int (*write_json)(const void *st, FILE *out);
+	void (*print_summary)(const void *st, FILE *out);
+	void (*energy)(const void *st, SimEnergy *e);
+	void (*stats_free)(void *st);
+	/* Optional (NULL: the machine has none). The heat map of one core's
+	 * firings as SVG (SGMF, docs/sgmf.md); 0, or -1. */
+	int (*write_heatmap)(const void *st, FILE *out);
+	/* SIMT chips: the warps one SM holds of kernel k over l (the
+	 * steering's input, docs/chip.md), 0 when a CTA does not fit; and the
+	 * machine of the chip's ILP SMs (chip.ilp's techniques on a's SM). */
+	uint32_t (*resident_warps)(const Arch *a, const ProgKernel *k, const Launch *l);
+	void (*ilp_arch)(Arch *ilp, const Arch *a);
+};
+
+/* The model of programs of target t; NULL for none. */
+const SimModel *sim_model(ProgTarget t);
+
+#endif
