@@ -6,7 +6,9 @@
 
 #include "simt_report.h"
 
-uint64_t
+/* Shared memory of one CTA: the module's AS_SHARED globals laid out as the
+ * simulator lays them out. */
+static uint64_t
 simt_shared_bytes(const KirModule *m)
 {
 	uint64_t shared = 0;

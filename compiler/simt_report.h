@@ -7,9 +7,6 @@
 #include "vgiw/arch.h"
 #include "vgiw/passes.h"
 
-/* Shared memory of one CTA: the module's AS_SHARED globals laid out as the
- * simulator lays them out. */
-uint64_t simt_shared_bytes(const KirModule *m);
 /* The report of kernel f compiled to c: occupancy for CTAs of cta_threads
  * threads, or (0) a table of 64 .. 1024. */
 void simt_write_report(FILE *out, const Arch *a, const KirModule *m,

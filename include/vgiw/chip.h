@@ -70,14 +70,8 @@ void *chip_core_stats(const ChipStats *st, uint32_t i);
  * the shared uncore. Statistics per kernel, per core and for the chip. */
 int chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
                       const SimOptions *o, ChipStats *st, DiagList *d);
-/* The one loop of every run (a chip's, and a single core's: a chip of
- * one): the opened cores c[0..n) of model m (NULL: failed to open, rc set)
- * stepped in global time, the least clock first (ties: the lower index),
- * until all are done or one fails, then closed; in `jobs` host threads
- * when more than 1, with the same results. Returns 0 or 1. */
-int chip_step_cores(const SimModel *m, void **c, uint32_t n, int rc, uint32_t jobs);
-/* One core of model m alone (its own uncore, the whole launch), on that
- * loop: a chip of one. Options o may be NULL (sim_options_init's);
+/* One core of model m alone (its own uncore, the whole launch), on the
+ * chip's loop: a chip of one. Options o may be NULL (sim_options_init's);
  * statistics into st, the model's object of m->stats_size bytes. */
 int chip_run_alone(const SimModel *m, const Arch *a, const Program *p,
                    const ProgKernel *k, Launch *l, const SimOptions *o, void *st,

@@ -257,8 +257,6 @@ typedef struct {
 	SimMemStats *st;
 } SimMem;
 
-void sim_cache_init(SimCache *c, const ArchCache *ac);
-void sim_cache_free(SimCache *c);
 /* 1 if the line is present (no state change); for tests. */
 int sim_cache_probe(const SimCache *c, uint64_t addr);
 /* The memory hierarchy timed in cycles of a core clocked at core_mhz (the

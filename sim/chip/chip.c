@@ -153,8 +153,13 @@ run_parallel(const SimModel *ops, void **c, uint32_t n, uint32_t jobs)
 	return rc;
 }
 
-int
-chip_step_cores(const SimModel *ops, void **c, uint32_t n, int rc, uint32_t jobs)
+/* The one loop of every run (a chip's, and a single core's: a chip of
+ * one): the opened cores c[0..n) (NULL: failed to open, rc set) stepped in
+ * global time, the least clock first (ties: the lower index), until all
+ * are done or one fails, then closed; in `jobs` host threads when more
+ * than 1, with the same results. Returns 0 or 1. */
+static int
+step_cores(const SimModel *ops, void **c, uint32_t n, int rc, uint32_t jobs)
 {
 	if (!rc && jobs > 1) {
 		int r = run_parallel(ops, c, n, jobs < n ? jobs : n);
@@ -344,7 +349,7 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 				rc = 1;
 		}
 	}
-	rc = chip_step_cores(m, c, n, rc, o->threads > 1 ? o->threads : 1);
+	rc = step_cores(m, c, n, rc, o->threads > 1 ? o->threads : 1);
 	for (uint32_t j = 0; j < nk; j++)
 		for (uint32_t i = st->kernels[j].first;
 		     i < st->kernels[j].first + st->kernels[j].ncores; i++)
@@ -369,5 +374,5 @@ chip_run_alone(const SimModel *m, const Arch *a, const Program *p,
 		o = &defaults;
 	}
 	void *core = m->open(a, p, k, l, o, st, &alone, d);
-	return chip_step_cores(m, &core, 1, core == NULL, 1);
+	return step_cores(m, &core, 1, core == NULL, 1);
 }

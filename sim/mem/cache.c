@@ -27,7 +27,7 @@ log2u(uint32_t v)
 	return s;
 }
 
-void
+static void
 sim_cache_init(SimCache *c, const ArchCache *ac)
 {
 	memset(c, 0, sizeof *c);
@@ -55,7 +55,7 @@ sim_cache_init(SimCache *c, const ArchCache *ac)
 	c->wc = c->nwc ? xcalloc(c->nwc, sizeof *c->wc) : NULL;
 }
 
-void
+static void
 sim_cache_free(SimCache *c)
 {
 	free(c->tag);

@@ -1,7 +1,12 @@
 /* The functional side of a warp instruction that is not a memory access:
  * registers (32-bit, 64-bit values in even pairs), the op semantics of
- * sim/mem for every active thread, thread coordinates, and the warp-wide
- * SHFL and VOTE over the active mask (ops.def). */
+ * sim/mem for every active thread, thread coordinates, the warp-wide
+ * SHFL and VOTE over the active mask (ops.def), and the runtime error that
+ * names the thread and the instruction. */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+
 #include "simt_int.h"
 
 uint64_t
@@ -29,7 +34,7 @@ simt_write(Simt *s, SimtWarp *w, const SimtDec *dc, uint32_t lane, uint64_t v)
 		r[s->ws] = (uint32_t)(v >> 32);
 }
 
-uint64_t
+static uint64_t
 simt_coord(const Simt *s, const SimtWarp *w, uint32_t lane, int64_t c)
 {
 	return sim_launch_coord(s->l, s->ctas[w->cta].cta, w->first_thread + lane,
@@ -151,4 +156,31 @@ simt_exec_alu(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask)
 			v[k] = simt_read(s, w, &dc->in[k], i, in[k].type);
 		simt_write(s, w, dc, i, sim_eval(&dc->nd, v));
 	}
+}
+
+void
+simt_runtime_error(Simt *s, const SimtWarp *w, uint32_t lane, uint32_t pc,
+                   const char *fmt, ...)
+{
+	char msg[512], who[160];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	uint64_t cta = s->ctas[w->cta].cta;
+	if (lane == UINT32_MAX)
+		snprintf(who, sizeof who, "warp %u of CTA %" PRIu64, w->first_thread / s->ws,
+		         cta);
+	else
+		snprintf(who, sizeof who, "thread %" PRIu64 " (ctaid %" PRIu64 ",%" PRIu64
+		         ",%" PRIu64 " tid %" PRIu64 ",%" PRIu64 ",%" PRIu64 ")",
+		         cta * s->cta_threads + w->first_thread + lane,
+		         simt_coord(s, w, lane, ISA_CTAID_X), simt_coord(s, w, lane, ISA_CTAID_Y),
+		         simt_coord(s, w, lane, ISA_CTAID_Z), simt_coord(s, w, lane, ISA_TID_X),
+		         simt_coord(s, w, lane, ISA_TID_Y), simt_coord(s, w, lane, ISA_TID_Z));
+	uint32_t line = pc < s->ninsts ? s->ps->insts[pc].line : 0;
+	diag_add(s->d, DIAG_ERROR, line ? s->k->source : NULL, line, 0,
+	         "kernel '%s' pc %u: %s: %s", s->k->name, pc, who, msg);
+	s->error = 1;
 }

@@ -5,6 +5,8 @@
  * the warp's SIMT stack. Each idle slot is charged to one stall reason. */
 #include "simt_int.h"
 
+static void warp_done(Simt *s, SimtWarp *w);
+
 /* ---- fetch ---- */
 
 /* One warp per cycle (simt.fetch.warps), round robin from the one after the
@@ -162,7 +164,7 @@ issue(Simt *s, SimtWarp *w, uint32_t unit)
 		w->live &= ~mask;
 		c->live_threads -= (uint64_t)__builtin_popcountll(mask);
 		if (!w->depth)
-			simt_warp_done(s, w);
+			warp_done(s, w);
 		barrier_check(s, c, w->cta);
 		return;
 	case OP_BAR:
@@ -369,8 +371,8 @@ simt_sched_add(Simt *s, SimtWarp *w)
 	w->in_active = 0;
 }
 
-void
-simt_sched_remove(Simt *s, SimtWarp *w)
+static void
+sched_remove(Simt *s, SimtWarp *w)
 {
 	SimtSched *sc = &s->sched[w->sched];
 	/* sc->last indexes the list the policy goes round: active[] for
@@ -403,4 +405,18 @@ simt_sched_remove(Simt *s, SimtWarp *w)
 	if (pos != UINT32_MAX && sc->last != UINT32_MAX && sc->last >= pos)
 		sc->last--;
 	w->in_active = 0;
+}
+
+/* A warp's last thread exited: its slot and scheduler place freed. */
+static void
+warp_done(Simt *s, SimtWarp *w)
+{
+	SimtCta *c = &s->ctas[w->cta];
+
+	simt_trace_warp(s, w);
+	w->resident = 0;
+	sched_remove(s, w);
+	s->resident--;
+	if (!--c->live_warps)
+		c->busy = 0;
 }

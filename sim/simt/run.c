@@ -22,33 +22,6 @@ simtsim_stats_free(SimtSimStats *st)
 	memset(st, 0, sizeof *st);
 }
 
-void
-simt_runtime_error(Simt *s, const SimtWarp *w, uint32_t lane, uint32_t pc,
-                   const char *fmt, ...)
-{
-	char msg[512], who[160];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	uint64_t cta = s->ctas[w->cta].cta;
-	if (lane == UINT32_MAX)
-		snprintf(who, sizeof who, "warp %u of CTA %" PRIu64, w->first_thread / s->ws,
-		         cta);
-	else
-		snprintf(who, sizeof who, "thread %" PRIu64 " (ctaid %" PRIu64 ",%" PRIu64
-		         ",%" PRIu64 " tid %" PRIu64 ",%" PRIu64 ",%" PRIu64 ")",
-		         cta * s->cta_threads + w->first_thread + lane,
-		         simt_coord(s, w, lane, ISA_CTAID_X), simt_coord(s, w, lane, ISA_CTAID_Y),
-		         simt_coord(s, w, lane, ISA_CTAID_Z), simt_coord(s, w, lane, ISA_TID_X),
-		         simt_coord(s, w, lane, ISA_TID_Y), simt_coord(s, w, lane, ISA_TID_Z));
-	uint32_t line = pc < s->ninsts ? s->ps->insts[pc].line : 0;
-	diag_add(s->d, DIAG_ERROR, line ? s->k->source : NULL, line, 0,
-	         "kernel '%s' pc %u: %s: %s", s->k->name, pc, who, msg);
-	s->error = 1;
-}
-
 /* ---- decoding ---- */
 
 static int
@@ -214,19 +187,6 @@ launch_cta(Simt *s, uint32_t slot)
 	}
 	if (s->st->max_stack_depth < 1)
 		s->st->max_stack_depth = 1;
-}
-
-void
-simt_warp_done(Simt *s, SimtWarp *w)
-{
-	SimtCta *c = &s->ctas[w->cta];
-
-	simt_trace_warp(s, w);
-	w->resident = 0;
-	simt_sched_remove(s, w);
-	s->resident--;
-	if (!--c->live_warps)
-		c->busy = 0;
 }
 
 static void note_warps(Simt *s);

@@ -185,7 +185,6 @@ void simt_exec_alu(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask);
 uint64_t simt_read(const Simt *s, const SimtWarp *w, const SimtOpnd *o,
                    uint32_t lane, unsigned type);
 void simt_write(Simt *s, SimtWarp *w, const SimtDec *dc, uint32_t lane, uint64_t v);
-uint64_t simt_coord(const Simt *s, const SimtWarp *w, uint32_t lane, int64_t c);
 
 /* mem.c: a memory warp instruction: functional effect, then the timing of
  * its transactions; the cycle its result is ready, *busy the cycles it
@@ -223,10 +222,9 @@ uint32_t simt_issue(Simt *s, uint8_t *why);
 /* Earliest cycle after now at which a waiting warp may issue or fetch. */
 uint64_t simt_next_event(const Simt *s);
 void simt_sched_add(Simt *s, SimtWarp *w);
-void simt_sched_remove(Simt *s, SimtWarp *w);
 
-/* run.c */
-void simt_warp_done(Simt *s, SimtWarp *w);
+/* A runtime error of thread `lane` (UINT32_MAX: the warp) at pc, named by
+ * its coordinates and the instruction's source line; stops the run. */
 void simt_runtime_error(Simt *s, const SimtWarp *w, uint32_t lane, uint32_t pc,
                         const char *fmt, ...);
 

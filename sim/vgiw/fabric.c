@@ -816,6 +816,10 @@ count_firings(SimCore *c)
 
 static int step(SimCore *c, uint64_t *vec);
 
+/* Stops the run with a report naming the block, the units holding tokens
+ * and the threads waiting. */
+static void deadlock_report(SimCore *c, const char *why);
+
 int
 sim_fabric_step(SimCore *c, uint64_t *vec)
 {
@@ -855,14 +859,14 @@ step(SimCore *c, uint64_t *vec)
 		}
 		/* nothing in flight and nothing ready: no state can change */
 		if (!c->pending && !c->nactive && !can_inject && c->cursor >= c->words) {
-			sim_deadlock_report(c, "no token is in flight and no unit can fire");
+			deadlock_report(c, "no token is in flight and no unit can fire");
 			return 1;
 		}
 		/* tokens in flight always arrive; only a fabric with none can
 		 * stop for good (checked above), so this is the safety net for
 		 * units that stay ready yet never fire */
 		if (!c->pending && c->now - c->last_progress > limit) {
-			sim_deadlock_report(c, "no progress");
+			deadlock_report(c, "no progress");
 			return 1;
 		}
 		if (c->o.max_cycles && c->now >= c->o.max_cycles) {
@@ -903,8 +907,8 @@ step(SimCore *c, uint64_t *vec)
 
 /* ---- deadlock report ---- */
 
-void
-sim_deadlock_report(SimCore *c, const char *why)
+static void
+deadlock_report(SimCore *c, const char *why)
 {
 	uint32_t shown = 0, held_units = 0;
 

@@ -186,9 +186,6 @@ void sim_fabric_configure(SimCore *c, uint32_t b);
  * -1 while it runs, c->now then the next cycle. */
 void sim_fabric_begin(SimCore *c);
 int sim_fabric_step(SimCore *c, uint64_t *vec);
-/* Stops the run with a report naming the block, the units holding tokens
- * and the threads waiting. */
-void sim_deadlock_report(SimCore *c, const char *why);
 /* --max-cycles reached: the block on the fabric and those with threads
  * waiting (sched.c). */
 void sim_cycle_limit_report(SimCore *c);
