@@ -1,5 +1,6 @@
-/* Private to backend/: the decoder's cursor and its checked reads, shared
- * by backend/decode.c (header, kernels, blocks, debug),
+/* Private to backend/: the decoder's cursor and its checked reads
+ * (backend/cursor.c), shared by backend/decode.c (header, kernels, debug,
+ * the dispatch of sections), backend/decode_block.c (the block sections),
  * backend/decode_gpucc.c (the GPU-CC sections), backend/decode_sgmf.c (the
  * SGMF sections) and backend/decode_simt.c (the SIMT sections). */
 #ifndef VGIW_DECODE_INT_H
@@ -46,6 +47,8 @@ void cfg_rd_reserved(Rd *r, unsigned n);
 void cfg_rd_enter(Rd *r, const SecEnt *e);
 /* Checks that the section ended where its contents did. */
 void cfg_rd_leave(Rd *r);
+/* The block section of block b of kernel k (backend/decode_block.c). */
+void cfg_read_block(Rd *r, const SecEnt *e, uint32_t k, uint32_t b);
 /* The SIMT section of kernel k (backend/decode_simt.c). */
 int cfg_rd_kernel_section(Rd *r, const SecEnt *e, uint32_t k, const char *kind);
 int cfg_rd_input(Rd *r, DfgInput *in, int used, const char *owner,
