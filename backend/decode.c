@@ -486,10 +486,18 @@ read_debug(Rd *r, const SecEnt *e)
 			g->block = rd32(r, "block");
 			if (!have_n(r, g->nnodes, CFG_DBGNODE, "node records"))
 				return;
-			for (uint32_t n = 1; n <= g->nnodes; n++) {
-				g->nodes[n].kir = rd32(r, "instruction");
-				g->nodes[n].line = rd32(r, "line");
-				g->nodes[n].lv = rd32(r, "live value");
+			for (uint32_t n = 1; n <= g->nnodes && !r->failed; n++) {
+				DfgNode *x = &g->nodes[n];
+				x->kir = rd32(r, "instruction");
+				x->line = rd32(r, "line");
+				size_t lat = r->pos;
+				x->lv = rd32(r, "live value");
+				/* only lvld and lvst name a live value (the dump shows it
+				 * there and nowhere else) */
+				if (x->lv && x->op != OP_LVLD && x->op != OP_LVST)
+					bad(r, lat, "expected n%u (%s) of kernel %u block %u "
+					    "without a live value (0), found %u", n,
+					    vgiw_op_info[x->op].mnemonic, k, b, x->lv);
 			}
 		}
 	}

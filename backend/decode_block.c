@@ -73,6 +73,7 @@ read_node(Rd *r, const ProgKernel *K, DfgBlock *g, uint32_t n,
 		.sgmf = target == PROG_SGMF,
 	};
 	cfg_check_op(r, &o);
+	cfg_check_result(r, o.at + 2, owner, d->op, d->type);
 	for (uint32_t s = 0; s < DFG_MAX_IN && !r->failed; s++) {
 		DfgInput *in = &d->in[s];
 
@@ -268,6 +269,32 @@ read_routes(Rd *r, ProgBlock *B, size_t nets_at, size_t hops_at, size_t sinks_at
 	free(fed);
 }
 
+/* Every used input of the block's nodes (records from nodes_at), once all
+ * are read: what its kind fixes (validate.c), a token's against its
+ * source node. */
+static void
+check_operands(Rd *r, const ProgKernel *K, const DfgBlock *g, size_t nodes_at,
+               int sgmf)
+{
+	for (uint32_t n = 1; n <= g->nnodes && !r->failed; n++)
+		for (uint32_t s = 0; s < g->nodes[n].nin && !r->failed; s++) {
+			const DfgInput *in = &g->nodes[n].in[s];
+			int token = in->kind == DIN_NODE || in->kind == DIN_ORDER;
+			char owner[16], src[16];
+			snprintf(owner, sizeof owner, "n%u", n);
+			snprintf(src, sizeof src, "n%u", in->src);
+			CfgOperand o = {
+				.at = nodes_at + (size_t)(n - 1) * CFG_NODE + 16 + 16 * (size_t)s,
+				.type_off = 1, .owner = owner, .slot = s, .kind = in->kind,
+				.type = in->type, .src = in->src, .imm = in->imm,
+				.src_op = token ? g->nodes[in->src].op : 0,
+				.src_type = token ? g->nodes[in->src].type : 0,
+				.src_name = src, .sgmf = sgmf,
+			};
+			cfg_check_operand(r, &o, K);
+		}
+}
+
 /* The cell of every node of every replica of a placed block: on the
  * grid, on a unit of its class, one node a unit. */
 static void
@@ -403,8 +430,10 @@ cfg_read_block(Rd *r, const SecEnt *e, uint32_t k, uint32_t b)
 	g->nnodes = nn;
 	g->cap = nn + 1;
 	g->nodes = xcalloc((size_t)nn + 1, sizeof *g->nodes);
+	size_t nodes_at = r->pos;
 	for (uint32_t n = 1; n <= nn && !r->failed; n++)
 		read_node(r, K, g, n, p->target);
+	check_operands(r, K, g, nodes_at, p->target == PROG_SGMF);
 	for (uint32_t n = 1; n <= nn; n++) {
 		uint32_t op = g->nodes[n].op, u = op < OP_COUNT ? vgiw_op_info[op].unit : UC_NONE;
 		if (u < UC_COUNT)

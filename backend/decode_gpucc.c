@@ -74,11 +74,36 @@ read_unit_in(Rd *r, const ProgKernel *K, ProgGpucc *g, uint32_t u,
 		    "local), found %u", uk, un, s, K->nsymbols, in->src);
 }
 
+/* Input s of used unit u (record at iat), once every unit is read: what its
+ * kind fixes (validate.c), a token's against its source unit. */
+static void
+check_unit_in(Rd *r, const ProgKernel *K, const ProgGpucc *g, uint32_t u,
+              uint32_t s, size_t iat)
+{
+	const ProgGpuccIn *in = &g->units[u].in[s];
+	int token = in->kind == DIN_NODE || in->kind == DIN_ORDER;
+	char owner[24], src[24] = "";
+
+	snprintf(owner, sizeof owner, "%s %u", unit_kind(g, u), unit_no(g, u));
+	if (token)
+		snprintf(src, sizeof src, "%s %u", unit_kind(g, in->src),
+		         unit_no(g, in->src));
+	CfgOperand o = {
+		.at = iat, .type_off = 2, .owner = owner, .slot = s,
+		.kind = in->kind, .type = in->type, .src = in->src, .imm = in->imm,
+		.src_op = token ? g->units[in->src].op : 0,
+		.src_type = token ? g->units[in->src].type : 0,
+		.src_name = src, .sgmf = 0,
+	};
+	cfg_check_operand(r, &o, K);
+}
+
 /* Cross-unit checks, once every record is read: token sources are used
  * units driving the lane the input reads, ordering predecessors are used
  * LSUs, positions are a permutation of the line. */
 static void
-check_gpucc(Rd *r, const ProgGpucc *g, size_t units_at)
+check_gpucc(Rd *r, const ProgKernel *K, const ProgGpucc *g,
+            size_t units_at)
 {
 	uint32_t nunits = g->ncores + g->nlsus;
 	uint32_t *seen = xcalloc(nunits ? nunits : 1, sizeof *seen);
@@ -103,8 +128,10 @@ check_gpucc(Rd *r, const ProgGpucc *g, size_t units_at)
 			const ProgGpuccIn *in = &x->in[s];
 			size_t iat = at + 40 + (size_t)s * CFG_GPCCIN;
 
-			if (in->kind != DIN_NODE && in->kind != DIN_ORDER)
+			if (in->kind != DIN_NODE && in->kind != DIN_ORDER) {
+				check_unit_in(r, K, g, u, s, iat);
 				continue;
+			}
 			if (in->src >= nunits || in->src == u ||
 			    g->units[in->src].op == PROG_GPUCC_UNUSED)
 				bad(r, iat + 4, "expected %s %u input %u from another used "
@@ -126,6 +153,8 @@ check_gpucc(Rd *r, const ProgGpucc *g, size_t units_at)
 				    "%u), found %u", unit_kind(g, in->src), unit_no(g, in->src),
 				    g->units[in->src].warmup, x->warmup + in->delay, uk, un, s,
 				    x->warmup, in->delay, g->units[in->src].warmup);
+			else
+				check_unit_in(r, K, g, u, s, iat);
 		}
 		if (!r->failed && x->order_after) {
 			uint32_t o = x->order_after - 1;
@@ -238,6 +267,7 @@ read_unit(Rd *r, ProgKernel *K, ProgGpucc *g, uint32_t u, uint64_t nunits,
 			.last_coord = ISA_GID_Y,
 		};
 		cfg_check_op(r, &o);
+		cfg_check_result(r, uat + 2, owner, x->op, x->type);
 	}
 	for (uint32_t s = 0; s < PROG_GPUCC_MAX_IN && !r->failed; s++)
 		read_unit_in(r, K, g, u, s);
@@ -303,7 +333,7 @@ cfg_read_gpucc(Rd *r, const SecEnt *e, uint32_t k)
 	for (uint32_t u = 0; u < nunits && !r->failed; u++)
 		read_unit(r, K, g, u, nunits, nnodes);
 	if (!r->failed)
-		check_gpucc(r, g, units_at);
+		check_gpucc(r, K, g, units_at);
 	if (!r->failed)
 		K->gpucc = g;
 	leave(r);

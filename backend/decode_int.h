@@ -88,6 +88,27 @@ int cfg_valid_aspace(unsigned as);
 void cfg_check_op(Rd *r, const CfgOpAt *o);
 /* A VGIW node's inputs: data operands by opcode, then ordering tokens. */
 void cfg_check_inputs(Rd *r, const CfgOpAt *o, const DfgInput *in, unsigned nin);
+/* The result type op must have: NULL when type fits, else the expected. */
+const char *cfg_result_type_bad(unsigned op, unsigned type);
+/* 1 if an immediate's bits are zero above its type's width. */
+int cfg_imm_canonical(unsigned type, uint64_t bits);
+void cfg_check_result(Rd *r, size_t at, const char *owner, unsigned op,
+                      unsigned type);
+/* A used operand slot at file offset `at` (kind at +0, source +4,
+ * immediate +8, type at +type_off), with its token source's opcode and
+ * type when it has one. */
+typedef struct {
+	size_t at;
+	unsigned type_off;
+	const char *owner;             /* "n5", "core 3" */
+	unsigned slot, kind, type;
+	uint32_t src;
+	uint64_t imm;
+	unsigned src_op, src_type;     /* DIN_NODE, DIN_ORDER */
+	const char *src_name;          /* "n3", "core 2" */
+	int sgmf;
+} CfgOperand;
+void cfg_check_operand(Rd *r, const CfgOperand *o, const ProgKernel *K);
 void cfg_check_canonical(Rd *r, const SecEnt *sec, uint32_t nsec);
 
 #define bad(...) cfg_rd_bad(__VA_ARGS__)
