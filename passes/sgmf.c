@@ -1028,6 +1028,37 @@ renumber(DfgBlock *w)
 	free(q);
 }
 
+/* 1 if a path leads from the entry to a return: without one no thread
+ * ever leaves the graph (an SGMF graph without an exit, or with no node
+ * at all once the loop's dead nodes are pruned). */
+static int
+reaches_return(const KirFunc *f, const uint32_t *sid)
+{
+	uint32_t nb = f->nsched, top = 0, found = 0;
+	uint8_t *seen = xcalloc(nb ? nb : 1, 1);
+	uint32_t *stack = xcalloc(nb ? nb : 1, sizeof *stack);
+
+	if (nb) {
+		stack[top++] = 0;
+		seen[0] = 1;
+	}
+	while (top && !found) {
+		const KirBlock *bl = &f->blocks[f->sched[stack[--top]]];
+		uint32_t ns = bl->term == KTERM_BR ? 2 : bl->term == KTERM_JMP;
+		found = bl->term == KTERM_RET;
+		for (uint32_t k = 0; k < ns; k++) {
+			uint32_t t = sid[bl->succ[k]];
+			if (!seen[t]) {
+				seen[t] = 1;
+				stack[top++] = t;
+			}
+		}
+	}
+	free(seen);
+	free(stack);
+	return (int)found;
+}
+
 int
 pass_sgmf(const KirFunc *f, const KirLive *live, const DfgFunc *dfg,
           const FabricLimits *lim, DfgBlock *out, DiagList *d)
@@ -1062,6 +1093,14 @@ pass_sgmf(const KirFunc *f, const KirLive *live, const DfgFunc *dfg,
 		diag_add(d, DIAG_ERROR, f->file, f->line, 0, "kernel '%s' does not "
 		         "fit SGMF: its entry block is a loop header (threads are "
 		         "injected there only once)", f->name);
+		s.failed = 1;
+		goto done;
+	}
+	if (!reaches_return(f, s.sid)) {
+		diag_add(d, DIAG_ERROR, f->file, f->line, 0, "kernel '%s' does not "
+		         "fit SGMF: no path from its entry reaches a return (every "
+		         "thread would loop forever, and the graph needs a thread to "
+		         "leave it)", f->name);
 		s.failed = 1;
 		goto done;
 	}
