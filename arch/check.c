@@ -338,6 +338,16 @@ check_vgiw(Arch *a, DiagList *d)
 		              "4 or 8 neighbours", v->sw.neighbours);
 		errors++;
 	}
+	/* a node with more sinks than the switch delivers gets a tree of
+	 * splits, each feeding at most max-fanout sinks: with 1 a split could
+	 * only pass its token on, and no tree ever gets wider */
+	if (v->sw.max_fanout < 2) {
+		arch_error_at(a, d, arch_where_param(a, "vgiw.switch.max-fanout"),
+		              "vgiw.switch.max-fanout is %u; a split tree needs a "
+		              "fanout of at least 2 (each split feeds at most that "
+		              "many sinks)", v->sw.max_fanout);
+		errors++;
+	}
 	for (int c = 0; c < UC_COUNT; c++) {
 		const ArchUnitClass *u = &v->unit[c];
 		char path[48];

@@ -74,11 +74,36 @@ read_unit_in(Rd *r, const ProgKernel *K, ProgGpucc *g, uint32_t u,
 		    "local), found %u", uk, un, s, K->nsymbols, in->src);
 }
 
+/* Input s of used unit u (record at iat), once every unit is read: what its
+ * kind fixes (validate.c), a token's against its source unit. */
+static void
+check_unit_in(Rd *r, const ProgKernel *K, const ProgGpucc *g, uint32_t u,
+              uint32_t s, size_t iat)
+{
+	const ProgGpuccIn *in = &g->units[u].in[s];
+	int token = in->kind == DIN_NODE || in->kind == DIN_ORDER;
+	char owner[24], src[24] = "";
+
+	snprintf(owner, sizeof owner, "%s %u", unit_kind(g, u), unit_no(g, u));
+	if (token)
+		snprintf(src, sizeof src, "%s %u", unit_kind(g, in->src),
+		         unit_no(g, in->src));
+	CfgOperand o = {
+		.at = iat, .type_off = 2, .owner = owner, .slot = s,
+		.kind = in->kind, .type = in->type, .src = in->src, .imm = in->imm,
+		.src_op = token ? g->units[in->src].op : 0,
+		.src_type = token ? g->units[in->src].type : 0,
+		.src_name = src, .sgmf = 0,
+	};
+	cfg_check_operand(r, &o, K);
+}
+
 /* Cross-unit checks, once every record is read: token sources are used
  * units driving the lane the input reads, ordering predecessors are used
  * LSUs, positions are a permutation of the line. */
 static void
-check_gpucc(Rd *r, const ProgGpucc *g, size_t units_at)
+check_gpucc(Rd *r, const ProgKernel *K, const ProgGpucc *g,
+            size_t units_at)
 {
 	uint32_t nunits = g->ncores + g->nlsus;
 	uint32_t *seen = xcalloc(nunits ? nunits : 1, sizeof *seen);
@@ -103,8 +128,10 @@ check_gpucc(Rd *r, const ProgGpucc *g, size_t units_at)
 			const ProgGpuccIn *in = &x->in[s];
 			size_t iat = at + 40 + (size_t)s * CFG_GPCCIN;
 
-			if (in->kind != DIN_NODE && in->kind != DIN_ORDER)
+			if (in->kind != DIN_NODE && in->kind != DIN_ORDER) {
+				check_unit_in(r, K, g, u, s, iat);
 				continue;
+			}
 			if (in->src >= nunits || in->src == u ||
 			    g->units[in->src].op == PROG_GPUCC_UNUSED)
 				bad(r, iat + 4, "expected %s %u input %u from another used "
@@ -126,6 +153,8 @@ check_gpucc(Rd *r, const ProgGpucc *g, size_t units_at)
 				    "%u), found %u", unit_kind(g, in->src), unit_no(g, in->src),
 				    g->units[in->src].warmup, x->warmup + in->delay, uk, un, s,
 				    x->warmup, in->delay, g->units[in->src].warmup);
+			else
+				check_unit_in(r, K, g, u, s, iat);
 		}
 		if (!r->failed && x->order_after) {
 			uint32_t o = x->order_after - 1;
@@ -139,6 +168,109 @@ check_gpucc(Rd *r, const ProgGpucc *g, size_t units_at)
 		}
 	}
 	free(seen);
+}
+
+/* Unit u (a core, or an LSU from ncores on) of the line of nunits, its
+ * operation checked against what that kind of unit executes. */
+static void
+read_unit(Rd *r, ProgKernel *K, ProgGpucc *g, uint32_t u, uint64_t nunits,
+          uint32_t nnodes)
+{
+	ProgGpuccUnit *x = &g->units[u];
+	const char *uk = unit_kind(g, u);
+	uint32_t un = unit_no(g, u);
+	size_t uat = r->pos;
+
+	x->op = rd16(r, "opcode");
+	x->type = rd8(r, "type");
+	x->flags = rd8(r, "flags");
+	x->aspace = rd8(r, "address space");
+	x->copy = rd8(r, "copy");
+	x->nin = rd8(r, "input count");
+	x->out_lane = rd8(r, "output lane");
+	x->align = rd16(r, "align");
+	x->warmup = rd8(r, "warm-up");
+	x->speculative = rd8(r, "speculative");
+	g->pos[u] = rd32(r, "position");
+	x->imm = (int64_t)rd64(r, "immediate");
+	x->order_after = rd32(r, "ordering predecessor");
+	x->node = rd32(r, "node");
+	x->line = rd32(r, "line");
+	x->offset = (int32_t)rd32(r, "address offset");
+	if (r->failed)
+		return;
+	if (g->pos[u] >= nunits) {
+		bad(r, uat + 12, "expected %s %u's position on the line below "
+		    "%" PRIu64 ", found %u", uk, un, nunits, g->pos[u]);
+		return;
+	}
+	if (x->op == PROG_GPUCC_UNUSED) {
+		/* canonical: nothing but the position and "no lane" */
+		if (x->type || x->flags || x->aspace || x->copy || x->nin ||
+		    x->out_lane != PROG_GPUCC_NO_LANE || x->align || x->imm ||
+		    x->order_after || x->node || x->line || x->warmup ||
+		    x->speculative || x->offset)
+			bad(r, uat, "expected unused %s %u to hold only its "
+			    "position (other fields 0, output lane ff), found "
+			    "more", uk, un);
+		for (uint32_t s = 0; s < PROG_GPUCC_MAX_IN && !r->failed; s++)
+			read_unit_in(r, K, g, u, s);
+		return;
+	}
+	int lsu = u >= g->ncores;
+	int mem = x->op == OP_LD || x->op == OP_ST || x->op == OP_ATOM ||
+	          x->op == OP_CAS;
+	int core = x->op < OP_COUNT && (x->op == OP_TID ||
+	           vgiw_op_info[x->op].unit == UC_ALU ||
+	           vgiw_op_info[x->op].unit == UC_SCU);
+	if (lsu ? !mem : !core) {
+		bad(r, uat, "expected %s %u's opcode to be %s, found %u%s%s", uk,
+		    un, lsu ? "ld, st, atom or cas (or ffff unused)" :
+		    "an ALU or SCU operation or tid (or ffff unused)", x->op,
+		    x->op < OP_COUNT ? " " : "",
+		    x->op < OP_COUNT ? vgiw_op_info[x->op].mnemonic : "");
+		return;
+	}
+	if (x->type >= IT_COUNT)
+		bad(r, uat + 2, "expected %s %u's type 0..%d, found %u", uk, un,
+		    IT_COUNT - 1, x->type);
+	else if (x->copy >= g->copies)
+		bad(r, uat + 5, "expected %s %u's copy below %u, found %u", uk,
+		    un, g->copies, x->copy);
+	else if (x->nin > PROG_GPUCC_MAX_IN)
+		bad(r, uat + 6, "expected %s %u to have 0..%d inputs, found %u",
+		    uk, un, PROG_GPUCC_MAX_IN, x->nin);
+	else if (x->out_lane >= g->nlanes && x->out_lane != PROG_GPUCC_NO_LANE)
+		bad(r, uat + 7, "expected %s %u's output lane below %u (or ff), "
+		    "found %u", uk, un, g->nlanes, x->out_lane);
+	else if (x->speculative > 1 || (x->speculative && x->op != OP_LD))
+		bad(r, uat + 11, "expected %s %u's speculative flag 0, or 1 on "
+		    "a ld, found %u", uk, un, x->speculative);
+	else if (x->warmup && lsu && x->op != OP_LD)
+		bad(r, uat + 10, "expected %s %u (%s) without warm-up threads "
+		    "(only cores and loads run them), found %u", uk, un,
+		    vgiw_op_info[x->op].mnemonic, x->warmup);
+	else if (x->offset && !lsu)
+		bad(r, uat + 36, "expected core %u's address offset 0, found %d",
+		    un, x->offset);
+	else if (x->node > nnodes)
+		bad(r, uat + 28, "expected %s %u's node to be one of block 0's "
+		    "(1..%u) or 0, found n%u", uk, un, nnodes, x->node);
+	else {
+		char owner[24];
+		snprintf(owner, sizeof owner, "%s %u", uk, un);
+		CfgOpAt o = {
+			.at = uat, .align_off = 8, .imm_off = 16, .owner = owner,
+			.op = x->op, .flags = x->flags,
+			.flags_ok = ISAF_VOLATILE | ISAF_UNSIGNED | ISAF_PREDICATED,
+			.aspace = x->aspace, .align = x->align, .imm = x->imm,
+			.last_coord = ISA_GID_Y,
+		};
+		cfg_check_op(r, &o);
+		cfg_check_result(r, uat + 2, owner, x->op, x->type);
+	}
+	for (uint32_t s = 0; s < PROG_GPUCC_MAX_IN && !r->failed; s++)
+		read_unit_in(r, K, g, u, s);
 }
 
 void
@@ -198,104 +330,10 @@ cfg_read_gpucc(Rd *r, const SecEnt *e, uint32_t k)
 	g->units = arena_alloc(&p->arena, (size_t)(nunits + 1) * sizeof *g->units);
 	g->pos = arena_alloc(&p->arena, (size_t)(nunits + 1) * sizeof *g->pos);
 	memset(g->units, 0, (size_t)(nunits + 1) * sizeof *g->units);
-	for (uint32_t u = 0; u < nunits && !r->failed; u++) {
-		ProgGpuccUnit *x = &g->units[u];
-		const char *uk = unit_kind(g, u);
-		uint32_t un = unit_no(g, u);
-		size_t uat = r->pos;
-
-		x->op = rd16(r, "opcode");
-		x->type = rd8(r, "type");
-		x->flags = rd8(r, "flags");
-		x->aspace = rd8(r, "address space");
-		x->copy = rd8(r, "copy");
-		x->nin = rd8(r, "input count");
-		x->out_lane = rd8(r, "output lane");
-		x->align = rd16(r, "align");
-		x->warmup = rd8(r, "warm-up");
-		x->speculative = rd8(r, "speculative");
-		g->pos[u] = rd32(r, "position");
-		x->imm = (int64_t)rd64(r, "immediate");
-		x->order_after = rd32(r, "ordering predecessor");
-		x->node = rd32(r, "node");
-		x->line = rd32(r, "line");
-		x->offset = (int32_t)rd32(r, "address offset");
-		if (r->failed)
-			return;
-		if (g->pos[u] >= nunits) {
-			bad(r, uat + 12, "expected %s %u's position on the line below "
-			    "%" PRIu64 ", found %u", uk, un, nunits, g->pos[u]);
-			return;
-		}
-		if (x->op == PROG_GPUCC_UNUSED) {
-			/* canonical: nothing but the position and "no lane" */
-			if (x->type || x->flags || x->aspace || x->copy || x->nin ||
-			    x->out_lane != PROG_GPUCC_NO_LANE || x->align || x->imm ||
-			    x->order_after || x->node || x->line || x->warmup ||
-			    x->speculative || x->offset)
-				bad(r, uat, "expected unused %s %u to hold only its "
-				    "position (other fields 0, output lane ff), found "
-				    "more", uk, un);
-			for (uint32_t s = 0; s < PROG_GPUCC_MAX_IN && !r->failed; s++)
-				read_unit_in(r, K, g, u, s);
-			continue;
-		}
-		int lsu = u >= g->ncores;
-		int mem = x->op == OP_LD || x->op == OP_ST || x->op == OP_ATOM ||
-		          x->op == OP_CAS;
-		int core = x->op < OP_COUNT && (x->op == OP_TID ||
-		           vgiw_op_info[x->op].unit == UC_ALU ||
-		           vgiw_op_info[x->op].unit == UC_SCU);
-		if (lsu ? !mem : !core) {
-			bad(r, uat, "expected %s %u's opcode to be %s, found %u%s%s", uk,
-			    un, lsu ? "ld, st, atom or cas (or ffff unused)" :
-			    "an ALU or SCU operation or tid (or ffff unused)", x->op,
-			    x->op < OP_COUNT ? " " : "",
-			    x->op < OP_COUNT ? vgiw_op_info[x->op].mnemonic : "");
-			return;
-		}
-		if (x->type >= IT_COUNT)
-			bad(r, uat + 2, "expected %s %u's type 0..%d, found %u", uk, un,
-			    IT_COUNT - 1, x->type);
-		else if (x->copy >= g->copies)
-			bad(r, uat + 5, "expected %s %u's copy below %u, found %u", uk,
-			    un, g->copies, x->copy);
-		else if (x->nin > PROG_GPUCC_MAX_IN)
-			bad(r, uat + 6, "expected %s %u to have 0..%d inputs, found %u",
-			    uk, un, PROG_GPUCC_MAX_IN, x->nin);
-		else if (x->out_lane >= g->nlanes && x->out_lane != PROG_GPUCC_NO_LANE)
-			bad(r, uat + 7, "expected %s %u's output lane below %u (or ff), "
-			    "found %u", uk, un, g->nlanes, x->out_lane);
-		else if (x->speculative > 1 || (x->speculative && x->op != OP_LD))
-			bad(r, uat + 11, "expected %s %u's speculative flag 0, or 1 on "
-			    "a ld, found %u", uk, un, x->speculative);
-		else if (x->warmup && lsu && x->op != OP_LD)
-			bad(r, uat + 10, "expected %s %u (%s) without warm-up threads "
-			    "(only cores and loads run them), found %u", uk, un,
-			    vgiw_op_info[x->op].mnemonic, x->warmup);
-		else if (x->offset && !lsu)
-			bad(r, uat + 36, "expected core %u's address offset 0, found %d",
-			    un, x->offset);
-		else if (x->node > nnodes)
-			bad(r, uat + 28, "expected %s %u's node to be one of block 0's "
-			    "(1..%u) or 0, found n%u", uk, un, nnodes, x->node);
-		else {
-			char owner[24];
-			snprintf(owner, sizeof owner, "%s %u", uk, un);
-			CfgOpAt o = {
-				.at = uat, .align_off = 8, .imm_off = 16, .owner = owner,
-				.op = x->op, .flags = x->flags,
-				.flags_ok = ISAF_VOLATILE | ISAF_UNSIGNED | ISAF_PREDICATED,
-				.aspace = x->aspace, .align = x->align, .imm = x->imm,
-				.last_coord = ISA_GID_Y,
-			};
-			cfg_check_op(r, &o);
-		}
-		for (uint32_t s = 0; s < PROG_GPUCC_MAX_IN && !r->failed; s++)
-			read_unit_in(r, K, g, u, s);
-	}
+	for (uint32_t u = 0; u < nunits && !r->failed; u++)
+		read_unit(r, K, g, u, nunits, nnodes);
 	if (!r->failed)
-		check_gpucc(r, g, units_at);
+		check_gpucc(r, K, g, units_at);
 	if (!r->failed)
 		K->gpucc = g;
 	leave(r);

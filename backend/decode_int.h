@@ -1,5 +1,6 @@
-/* Private to backend/: the decoder's cursor and its checked reads, shared
- * by backend/decode.c (header, kernels, blocks, debug),
+/* Private to backend/: the decoder's cursor and its checked reads
+ * (backend/cursor.c), shared by backend/decode.c (header, kernels, debug,
+ * the dispatch of sections), backend/decode_block.c (the block sections),
  * backend/decode_gpucc.c (the GPU-CC sections), backend/decode_sgmf.c (the
  * SGMF sections) and backend/decode_simt.c (the SIMT sections). */
 #ifndef VGIW_DECODE_INT_H
@@ -46,6 +47,8 @@ void cfg_rd_reserved(Rd *r, unsigned n);
 void cfg_rd_enter(Rd *r, const SecEnt *e);
 /* Checks that the section ended where its contents did. */
 void cfg_rd_leave(Rd *r);
+/* The block section of block b of kernel k (backend/decode_block.c). */
+void cfg_read_block(Rd *r, const SecEnt *e, uint32_t k, uint32_t b);
 /* The SIMT section of kernel k (backend/decode_simt.c). */
 int cfg_rd_kernel_section(Rd *r, const SecEnt *e, uint32_t k, const char *kind);
 int cfg_rd_input(Rd *r, DfgInput *in, int used, const char *owner,
@@ -85,6 +88,27 @@ int cfg_valid_aspace(unsigned as);
 void cfg_check_op(Rd *r, const CfgOpAt *o);
 /* A VGIW node's inputs: data operands by opcode, then ordering tokens. */
 void cfg_check_inputs(Rd *r, const CfgOpAt *o, const DfgInput *in, unsigned nin);
+/* The result type op must have: NULL when type fits, else the expected. */
+const char *cfg_result_type_bad(unsigned op, unsigned type);
+/* 1 if an immediate's bits are zero above its type's width. */
+int cfg_imm_canonical(unsigned type, uint64_t bits);
+void cfg_check_result(Rd *r, size_t at, const char *owner, unsigned op,
+                      unsigned type);
+/* A used operand slot at file offset `at` (kind at +0, source +4,
+ * immediate +8, type at +type_off), with its token source's opcode and
+ * type when it has one. */
+typedef struct {
+	size_t at;
+	unsigned type_off;
+	const char *owner;             /* "n5", "core 3" */
+	unsigned slot, kind, type;
+	uint32_t src;
+	uint64_t imm;
+	unsigned src_op, src_type;     /* DIN_NODE, DIN_ORDER */
+	const char *src_name;          /* "n3", "core 2" */
+	int sgmf;
+} CfgOperand;
+void cfg_check_operand(Rd *r, const CfgOperand *o, const ProgKernel *K);
 void cfg_check_canonical(Rd *r, const SecEnt *sec, uint32_t nsec);
 
 #define bad(...) cfg_rd_bad(__VA_ARGS__)

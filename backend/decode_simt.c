@@ -3,6 +3,7 @@
  * pairs, input kinds, targets, reconvergence) before the simulator may
  * trust it. */
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "decode_int.h"
@@ -58,6 +59,57 @@ read_in(Rd *r, const ProgKernel *K, const ProgSimt *s, ProgSimtInst *x,
 	         (in->src < 1 || in->src > K->nsymbols))
 		bad(r, at + 4, "expected pc %u input %u to be a symbol (1..%u or "
 		    "local), found %u", pc, slot, K->nsymbols, in->src);
+	else if (in->kind == DIN_IMM && !cfg_imm_canonical(in->type, in->imm))
+		bad(r, at + 8, "expected pc %u input %u's immediate zero above its "
+		    "%s bits, found %016" PRIx64, pc, slot, isa_type_name[in->type],
+		    in->imm);
+	else if (in->kind == DIN_PARAM && in->type != K->params[in->src].type)
+		bad(r, at + 1, "expected pc %u input %u's type %s (parameter %u's), "
+		    "found %s", pc, slot, isa_type_name[K->params[in->src].type],
+		    in->src, isa_type_name[in->type]);
+	else if (in->kind == DIN_SYM && in->type != IT_PTR)
+		bad(r, at + 1, "expected pc %u input %u's type ptr (a symbol's "
+		    "address), found %s", pc, slot, isa_type_name[in->type]);
+}
+
+/* Registers a 64-bit value covers two of. */
+static unsigned
+regs_of(unsigned type)
+{
+	return isa_type_size((IsaType)type) > 4 ? 2 : 1;
+}
+
+/* Definitions before uses: every register an input reads is written by an
+ * instruction of the stream (a destination of none writes nothing), so no
+ * thread reads a register nothing defines. Records from insts_at. */
+static void
+check_defs(Rd *r, const ProgSimt *s, size_t insts_at)
+{
+	uint8_t *written = xcalloc(s->nregs ? s->nregs : 1, 1);
+
+	for (uint32_t pc = 0; pc < s->ninsts; pc++) {
+		const ProgSimtInst *x = &s->insts[pc];
+		if (x->dst != PROG_SIMT_NO_REG)
+			for (unsigned i = 0; i < regs_of(x->type); i++)
+				written[x->dst + i] = 1;
+	}
+	for (uint32_t pc = 0; pc < s->ninsts && !r->failed; pc++) {
+		const ProgSimtInst *x = &s->insts[pc];
+		for (uint32_t j = 0; j < x->nin && !r->failed; j++) {
+			const DfgInput *in = &x->in[j];
+			if (in->kind != DIN_REG)
+				continue;
+			for (unsigned i = 0; i < regs_of(in->type); i++)
+				if (!written[in->src + i]) {
+					bad(r, insts_at + (size_t)pc * CFG_SIMTINST + 40 +
+					    16 * (size_t)j + 4, "expected pc %u input %u's "
+					    "register r%u to be written by an instruction of the "
+					    "stream, found none that does", pc, j, in->src + i);
+					break;
+				}
+		}
+	}
+	free(written);
 }
 
 /* The fields that depend on the opcode, once the record is read. */
@@ -72,6 +124,9 @@ check_inst(Rd *r, const ProgSimt *s, const ProgSimtInst *x, uint32_t pc,
 	if (x->type >= IT_COUNT)
 		bad(r, at + 2, "expected pc %u's type 0..%d, found %u", pc,
 		    IT_COUNT - 1, x->type);
+	else if (cfg_result_type_bad(op, x->type))
+		bad(r, at + 2, "expected pc %u (%s)'s type to be %s, found %s", pc,
+		    mn, cfg_result_type_bad(op, x->type), isa_type_name[x->type]);
 	else if (x->flags & ~(unsigned)(ISAF_VOLATILE | ISAF_UNSIGNED))
 		bad(r, at + 3, "expected pc %u's flags within 0x03 (volatile, "
 		    "unsigned), found 0x%02x", pc, x->flags);
@@ -150,6 +205,7 @@ cfg_read_simt(Rd *r, const SecEnt *e, uint32_t k)
 		return;
 	}
 	s->insts = arena_alloc(&p->arena, (size_t)s->ninsts * sizeof *s->insts);
+	size_t insts_at = r->pos;
 	for (uint32_t pc = 0; pc < s->ninsts && !r->failed; pc++) {
 		ProgSimtInst *x = &s->insts[pc];
 		size_t iat = r->pos;
@@ -194,6 +250,9 @@ cfg_read_simt(Rd *r, const SecEnt *e, uint32_t k)
 		    vgiw_op_info[last->op].mnemonic);
 		return;
 	}
+	check_defs(r, s, insts_at);
+	if (r->failed)
+		return;
 	K->simt = s;
 	leave(r);
 }

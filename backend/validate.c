@@ -148,6 +148,129 @@ cfg_check_inputs(Rd *r, const CfgOpAt *o, const DfgInput *in, unsigned nin)
 		    hi > lo ? " or " : "", hi > lo ? hi : 0, hi == 1 ? "" : "s", data);
 }
 
+/* The result type of op: void for the operations without a value (br,
+ * jmp, exit, fence, bar), i1 for compares, the stored or carried type (any)
+ * for st, lvst, split and join, a type for every other operation. NULL
+ * when type fits, else what was expected. */
+const char *
+cfg_result_type_bad(unsigned op, unsigned type)
+{
+	switch (op) {
+	case OP_BR: case OP_JMP: case OP_EXIT: case OP_FENCE: case OP_BAR:
+		return type == IT_VOID ? NULL : "void (no result)";
+	case OP_ICMP: case OP_FCMP:
+		return type == IT_I1 ? NULL : "i1";
+	case OP_ST: case OP_LVST: case OP_SPLIT: case OP_JOIN:
+		return NULL;
+	default:
+		return type != IT_VOID ? NULL : "a value's type (not void)";
+	}
+}
+
+/* 1 if the bits of an immediate of type are zero above its width (as the
+ * encoder writes them, and as the dump, which prints the value, shows). */
+int
+cfg_imm_canonical(unsigned type, uint64_t bits)
+{
+	unsigned w = type == IT_I1 ? 1 : 8 * isa_type_size((IsaType)type);
+
+	return w >= 64 || !(bits >> w);
+}
+
+/* 1 if a data input may read op's output: not from an operation that
+ * yields only timing (st, lvst, fence, br, jmp, exit, bar). */
+static int
+yields_value(unsigned op)
+{
+	return op != OP_ST && op != OP_LVST && op != OP_FENCE && op != OP_BR &&
+	       op != OP_JMP && op != OP_EXIT && op != OP_BAR;
+}
+
+void
+cfg_check_result(Rd *r, size_t at, const char *owner, unsigned op,
+                 unsigned type)
+{
+	const char *want = cfg_result_type_bad(op, type);
+
+	if (!r->failed && want)
+		bad(r, at, "expected %s (%s)'s type to be %s, found %s", owner,
+		    vgiw_op_info[op].mnemonic, want, cfg_type_name(type));
+}
+
+/* One used input slot of a node or a GPU-CC unit, once every node or unit
+ * is read: the fields its kind fixes, so that accepted files that differ
+ * show different text (vgiwdump prints a token by its source, a parameter
+ * by its name, a symbol by name and offset). A token's type is its
+ * source's (an ordering token's void; SGMF's carries its source's type or
+ * void, a choice the dump does not show), a parameter's the parameter's, a symbol address's ptr, an
+ * immediate's a type; source and immediate are 0 where the kind has none
+ * (SGMF's steer sides are the SGMF section's check). */
+void
+cfg_check_operand(Rd *r, const CfgOperand *o, const ProgKernel *K)
+{
+	const char *who = o->owner;
+	unsigned s = o->slot;
+
+	if (r->failed)
+		return;
+	switch (o->kind) {
+	case DIN_NONE:
+		bad(r, o->at, "expected %s input %u to be an operand (kind 1..%d), "
+		    "found kind 0 (none)", who, s, DIN_SYM);
+		break;
+	case DIN_NODE: case DIN_ORDER: {
+		unsigned want = o->kind == DIN_NODE || o->sgmf ? o->src_type : IT_VOID;
+		/* SGMF's stores and exits pass a token on, as data of its merges
+		 * and joins */
+		if (o->kind == DIN_NODE && !o->sgmf && !yields_value(o->src_op))
+			bad(r, o->at + 4, "expected %s input %u from an operation with "
+			    "a value, found %s (%s), which has none", who, s,
+			    o->src_name, vgiw_op_info[o->src_op].mnemonic);
+		else if (o->type != want &&
+		         !(o->sgmf && o->kind == DIN_ORDER && o->type == IT_VOID))
+			bad(r, o->at + o->type_off, "expected %s input %u's type %s "
+			    "(%s), found %s", who, s, cfg_type_name(want),
+			    o->kind == DIN_NODE ? "its source's" : o->sgmf ? "an SGMF "
+			    "ordering token's: its source's, or void" :
+			    "an ordering token's",
+			    cfg_type_name(o->type));
+		else if (o->imm && !o->sgmf)
+			bad(r, o->at + 8, "expected %s input %u's immediate 0 (a token), "
+			    "found %" PRIu64, who, s, o->imm);
+		break;
+	}
+	case DIN_IMM:
+		if (o->type == IT_VOID)
+			bad(r, o->at + o->type_off, "expected %s input %u's type to be a "
+			    "value's (an immediate), found void", who, s);
+		else if (o->src)
+			bad(r, o->at + 4, "expected %s input %u's source 0 (an "
+			    "immediate), found %u", who, s, o->src);
+		else if (!cfg_imm_canonical(o->type, o->imm))
+			bad(r, o->at + 8, "expected %s input %u's immediate zero above "
+			    "its %s bits, found %016" PRIx64, who, s,
+			    cfg_type_name(o->type), o->imm);
+		break;
+	case DIN_PARAM:
+		if (o->type != K->params[o->src].type)
+			bad(r, o->at + o->type_off, "expected %s input %u's type %s "
+			    "(parameter %u's), found %s", who, s,
+			    cfg_type_name(K->params[o->src].type), o->src,
+			    cfg_type_name(o->type));
+		else if (o->imm)
+			bad(r, o->at + 8, "expected %s input %u's immediate 0 (a "
+			    "parameter), found %" PRIu64, who, s, o->imm);
+		break;
+	case DIN_SYM:
+		if (o->type != IT_PTR)
+			bad(r, o->at + o->type_off, "expected %s input %u's type ptr (a "
+			    "symbol's address), found %s", who, s, cfg_type_name(o->type));
+		break;
+	default:
+		break;
+	}
+}
+
 /* ---- canonical bytes ---- */
 
 static const char *

@@ -334,6 +334,92 @@ test_gpucc_fields(void **state)
 	prog_free(p);
 }
 
+/* CRC-valid files whose contents mean nothing (issue 33): a used input slot
+ * of kind none, a result type the opcode cannot have, a type or an
+ * immediate a kind fixes, bits the dump does not show. */
+static void
+test_meaningless(void **state)
+{
+	Fx *f = *state;
+	DfgNode *d, save;
+
+	/* an icmp whose second operand is none */
+	d = find(f->p, OP_ICMP);
+	save = *d;
+	d->in[1] = (DfgInput){ 0 };
+	REJECTS(f->p, "block 0", "input 1 to be an operand", "found kind 0 (none)");
+	*d = save;
+	/* a parameter input with an immediate, or another type than its
+	 * parameter's; a token of another type than its source's */
+	d->in[1].imm = 5;
+	REJECTS(f->p, "input 1's immediate 0 (a parameter), found 5");
+	*d = save;
+	d->in[1].type = IT_I64;
+	REJECTS(f->p, "input 1's type i32 (parameter 0's), found i64");
+	*d = save;
+	d->in[0].type = IT_I64;
+	REJECTS(f->p, "input 0's type i32 (its source's), found i64");
+	*d = save;
+	/* compares yield i1 */
+	d->type = IT_I32;
+	REJECTS(f->p, "(icmp)'s type to be i1, found i32");
+	*d = save;
+	/* an imul with result type void */
+	d = find(f->p, OP_SHL);
+	save = *d;
+	d->op = OP_IMUL;
+	d->type = IT_VOID;
+	REJECTS(f->p, "(imul)'s type to be a value's type (not void), found void");
+	*d = save;
+	/* an immediate with bits above its type's width (the dump prints the
+	 * value, so they would not show) */
+	d = find(f->p, OP_FMUL);
+	save = *d;
+	d->in[1].imm |= 1ull << 40;
+	REJECTS(f->p, "input 1's immediate zero above its f32 bits");
+	*d = save;
+	/* a data input from a node without a value (a store) */
+	DfgNode *st = find(f->p, OP_ST);
+	d = find(f->p, OP_FDIV);
+	save = *d;
+	d->in[0].src = (uint32_t)(st - f->p->kernels[0].blocks[1].graph.nodes);
+	REJECTS(f->p, "input 0 from an operation with a value", "(st)");
+	*d = save;
+	/* a live value in the debug section of a node that has none: the
+	 * dump shows it only on lvld and lvst */
+	d = find(f->p, OP_ICMP);
+	d->lv = 3;
+	REJECTS(f->p, "debug section", "(icmp)", "without a live value (0), found 3");
+	d->lv = 0;
+	/* GPU-CC: a unit input of type void */
+	Program *p = fx_gpucc_program(f->arch, 1);
+	ProgGpucc *g = p->kernels[0].gpucc;
+	uint32_t u;
+	for (u = 0; u < g->ncores && g->units[u].op != OP_FMUL; u++)
+		;
+	assert_true(u < g->ncores);
+	g->units[u].in[1].type = IT_VOID;
+	REJECTS(p, "gpucc section", "input 1's type f32 (parameter 1's), found void");
+	g->units[u].in[1].type = IT_F32;
+	g->units[u].in[0].type = IT_VOID;
+	REJECTS(p, "gpucc section", "input 0's type f32 (its source's), found void");
+	g->units[u].in[0].type = IT_F32;
+	g->units[u].type = IT_VOID;
+	REJECTS(p, "gpucc section", "(fmul)'s type to be a value's type");
+	g->units[u].type = IT_F32;
+	prog_free(p);
+	/* all of the above restored: the file is accepted */
+	uint8_t *b;
+	size_t n;
+	DiagList dl = { 0 };
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	Program *q = cfg_decode(b, n, f->arch, &dl);
+	assert_non_null(q);
+	prog_free(q);
+	free(b);
+	diag_free(&dl);
+}
+
 /* Decode then encode gives the file: a string reference into the middle
  * of another string decodes, but is not what the encoder writes. */
 static void
@@ -360,6 +446,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_semantic_fields, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_input_counts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_gpucc_fields, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_meaningless, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_canonical, setup, teardown),
 	};
 

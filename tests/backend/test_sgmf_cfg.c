@@ -191,12 +191,31 @@ test_reject(void **state)
 	free(c);
 }
 
+/* An operation whose input slot is none (issue 33): SGMF's graph goes
+ * through the same operand checks as a VGIW block's. */
+static void
+test_meaningless(void **state)
+{
+	Fx *f = *state;
+	DfgNode *d = &f->p->kernels[0].blocks[0].graph.nodes[2], save = *d;
+	uint8_t *b;
+	size_t n;
+
+	assert_int_equal(d->op, OP_ICMP);
+	d->in[1] = (DfgInput){ 0 };
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	rejects(b, n, f->arch, "n2 input 1 to be an operand", "found kind 0", NULL);
+	free(b);
+	*d = save;
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_round_trip, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_reject, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_meaningless, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -391,6 +391,42 @@ test_simt_immediates(void **state)
 	*x = save;
 }
 
+/* Meaningless contents (issue 33): a register read that no instruction
+ * writes (here the icmp's destination dropped, the br still reading it), a
+ * parameter input of another type than its parameter's, a void result. */
+static void
+test_meaningless(void **state)
+{
+	Fx *f = *state;
+	ProgSimtInst *x = &f->p->kernels[0].simt->insts[1], save = *x;
+	uint8_t *b;
+	size_t n;
+
+	assert_int_equal(x->op, OP_ICMP);
+	x->dst = PROG_SIMT_NO_REG;
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	rejects(b, n, NULL, "simt section", "pc 2 input 0's register r1 to be "
+	        "written", NULL);
+	free(b);
+	*x = save;
+	x->in[1].type = IT_I64;
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	rejects(b, n, NULL, "pc 1 input 1's type i32 (parameter 0's), found i64",
+	        NULL);
+	free(b);
+	*x = save;
+	x = &f->p->kernels[0].simt->insts[3];
+	save = *x;
+	x->type = IT_VOID;
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	rejects(b, n, NULL, "pc 3 (zext)'s type to be a value's type", NULL);
+	free(b);
+	*x = save;
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	prog_free(decode_ok(b, n, NULL));
+	free(b);
+}
+
 int
 main(void)
 {
@@ -403,6 +439,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_reject_insts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_reject_inputs, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_reject_file, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_meaningless, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
