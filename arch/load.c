@@ -327,6 +327,61 @@ entity_line(const char *xml, size_t len)
 	return 0;
 }
 
+/* The line of the first start tag with more than ARCH_MAX_ATTRS
+ * attributes ('=' outside quoted values, between "<name" and ">"), outside
+ * comments and CDATA; 0 if there is none. One pass over the text. */
+static uint32_t
+crowded_tag_line(const char *xml, size_t len)
+{
+	uint32_t line = 1, tag_line = 0, nattr = 0;
+	size_t i = 0;
+	char quote = 0;
+	int in_tag = 0;
+
+	while (i < len) {
+		char ch = xml[i];
+
+		if (ch == '\n')
+			line++;
+		if (in_tag) {
+			if (quote) {
+				if (ch == quote)
+					quote = 0;
+			} else if (ch == '"' || ch == '\'') {
+				quote = ch;
+			} else if (ch == '=') {
+				if (++nattr > ARCH_MAX_ATTRS)
+					return tag_line;
+			} else if (ch == '>') {
+				in_tag = 0;
+			}
+			i++;
+			continue;
+		}
+		if (ch != '<') {
+			i++;
+			continue;
+		}
+		const char *end = NULL;
+		if (len - i >= 4 && !memcmp(xml + i, "<!--", 4))
+			end = "-->";
+		else if (len - i >= 9 && !memcmp(xml + i, "<![CDATA[", 9))
+			end = "]]>";
+		if (end) {
+			/* skip to the end marker, counting lines */
+			for (i += 4; i < len && (len - i < 3 || memcmp(xml + i, end, 3)); i++)
+				line += xml[i] == '\n';
+			i += 3;
+			continue;
+		}
+		in_tag = 1;
+		tag_line = line;
+		nattr = 0;
+		i++;
+	}
+	return 0;
+}
+
 static int
 declares_entities(const xmlDtd *dtd)
 {
@@ -362,6 +417,13 @@ arch_load_over(Arch *base, const char *xml, size_t len, const char *name,
 	if (eline) {
 		error(&L, eline, "entity declarations are not accepted: an "
 		      "architecture file needs none (docs/arch.md)");
+		goto out;
+	}
+	uint32_t tline = crowded_tag_line(xml, len);
+	if (tline) {
+		error(&L, tline, "an element with more than %d attributes: the "
+		      "format has none with as many (docs/arch.md)",
+		      ARCH_MAX_ATTRS);
 		goto out;
 	}
 	doc = xmlReadMemory(xml, (int)len, name, NULL,

@@ -6,12 +6,16 @@
 # (docs/vgiwcc.md, "Compile time against kernel size"). Not a test: times vary
 # with the host and its load. Usage, from anywhere:
 #   bench/compile_scale.sh [-b BUILD_DIR] [-s "1000 5000 20000 50000"]
-#                          [-k straight|branch|both] [-t "vgiw simt"]
+#                          [-k straight|branch|long|all] [-t "vgiw simt"]
 #                          [-p] [-o DIR]
 # Kernels, written as LLVM IR (typed pointers on LLVM 14, `ptr` on 19):
 #   straight  one block: four loads, then N fadd/fmul/fsub, each of the
 #             previous result and of one 2 to 64 operations back (so values
 #             stay live across partition cuts), four stores at the end
+#   long      one block as straight, each operation of the previous result
+#             and of one 2 to 1024 operations back: about 500 values live
+#             at every point (SIMT spills most of them, VGIW's live values
+#             cross many partition cuts)
 #   branch    the same with an `if (x > 0) x = x * c` every 64 operations:
 #             N/64 diamonds whose values cross blocks (liveness, live-value
 #             IDs and the SIMT register allocator see many blocks)
@@ -35,7 +39,7 @@ while [ $# -gt 0 ]; do
 	-t) targets=$2; shift 2 ;;
 	-p) prof=1; shift ;;
 	-o) keep=$2; shift 2 ;;
-	*) echo "usage: $0 [-b BUILD] [-s SIZES] [-k straight|branch|both] [-t TARGETS] [-p] [-o DIR]" >&2
+	*) echo "usage: $0 [-b BUILD] [-s SIZES] [-k straight|branch|long|all] [-t TARGETS] [-p] [-o DIR]" >&2
 	   exit 2 ;;
 	esac
 done
@@ -48,6 +52,7 @@ else
 	work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 fi
 [ "$kinds" = both ] && kinds="straight branch"
+[ "$kinds" = all ] && kinds="straight branch long"
 opaque=0
 "$cc" --version | grep -q 'LLVM 19' && opaque=1
 
@@ -74,7 +79,7 @@ gen() {
 		split("fadd fmul fsub fadd", ops, " ")
 		cur = "entry"
 		for (k = 1; k <= n; k++) {
-			back = 2 + (k * 37) % 63
+			back = kind == "long" ? 2 + (k * 37) % 1023 : 2 + (k * 37) % 63
 			if (k - back < -3) back = k + 3
 			x = (kind == "branch" && k % 64 == 0 && k < n) ? k ".0" : k
 			printf "  %%x%s = %s float %%x%d, %%x%d\n", x, ops[1 + k % 4], k - 1, k - back

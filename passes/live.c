@@ -272,15 +272,19 @@ find_liveness(const KirFunc *f, KirLive *l, uint64_t *in, uint32_t w)
 
 /* Everything live or touched in one block is a clique: the block's loads
  * and stores run in no fixed order in the fabric, so two such values
- * sharing an ID could overwrite each other. Rows are ORed with each block's
- * set, O(|K| * nlv / 64) per block. Greedy colouring in live-value order
- * (passes/colour.c, shared with SIMT register allocation). */
+ * sharing an ID could overwrite each other. The cliques are kept as lists
+ * (O(sum of their sizes) memory, not an nlv^2 matrix) and coloured
+ * greedily in live-value order (passes/colour.c, shared with SIMT register
+ * allocation). */
 static void
 colour(const KirFunc *f, KirLive *l, const uint64_t *in, uint32_t w)
 {
-	uint64_t *adj = xcalloc(((size_t)l->nlv + 1) * w, sizeof *adj);
+	size_t *coff = xmalloc(((size_t)f->nblocks + 1) * sizeof *coff);
+	uint32_t *mem = NULL;
+	size_t nmem = 0, cap = 0;
 	uint64_t *k = xmalloc(w * sizeof *k);
 
+	coff[0] = 0;
 	for (uint32_t b = 1; b <= f->nblocks; b++) {
 		const LiveBlock *lb = &l->blocks[b];
 		uint32_t n;
@@ -293,21 +297,20 @@ colour(const KirFunc *f, KirLive *l, const uint64_t *in, uint32_t w)
 		for (uint32_t j = 0; j < lb->nwrites; j++)
 			bs_set(k, lb->writes[j].lv);
 		uint32_t *members = bs_list(k, w, &n);
-		for (uint32_t j = 0; j < n; j++) {
-			uint64_t *row = &adj[(size_t)members[j] * w];
-
-			for (uint32_t i = 0; i < w; i++)
-				row[i] |= k[i];
-		}
+		mem = pass_colour_grow(mem, &cap, nmem + n);
+		memcpy(&mem[nmem], members, (size_t)n * sizeof *mem);
+		nmem += n;
+		coff[b] = nmem;
 		free(members);
 	}
 	uint32_t *ids = xcalloc((size_t)l->nlv + 1, sizeof *ids);
-	l->nids = pass_colour_greedy(adj, l->nlv, w, NULL, NULL, ids);
+	l->nids = pass_colour_cliques(coff, mem, f->nblocks, l->nlv, ids);
 	for (uint32_t v = 1; v <= l->nlv; v++)
 		l->lv[v].id = ids[v];
 	free(ids);
 	free(k);
-	free(adj);
+	free(mem);
+	free(coff);
 }
 
 void

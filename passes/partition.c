@@ -221,6 +221,10 @@ cut_block(KirFunc *f, uint32_t b, uint32_t k)
 	for (uint32_t j = k; j < bl->ninsts; j++)
 		kir_block_append(f, r, bl->insts[j]);
 	bl->ninsts = k;
+	/* the prefix gives back the rest's room: a long block cut n / 27
+	 * times would otherwise keep n^2 / 54 entries of capacity */
+	bl->cap = k ? k : 1;
+	bl->insts = xrealloc(bl->insts, (size_t)bl->cap * sizeof *bl->insts);
 
 	KirBlock *rl = &f->blocks[r];
 

@@ -177,27 +177,97 @@ liveness(const SimtCode *c, const Blocks *B, uint32_t w)
 	return out;
 }
 
-/* Interference: a definition conflicts with everything live after it but
- * itself and, for a MOV, its source (Chaitin: the two hold the same value).
- * A definition nothing reads afterwards writes no register; such a MOV is
- * marked for deletion. */
-static uint64_t *
-interference(SimtCode *c, const Blocks *B, const uint64_t *out, uint32_t w,
-             uint8_t *dead)
-{
-	uint32_t n = c->nvregs;
-	uint64_t *adj = xcalloc(((size_t)n + 1) * w, sizeof *adj);
-	uint64_t *live = xmalloc(w * sizeof *live);
+/* A live set as a bitset (membership) and a list (so that walking it costs
+ * its size, not the kernel's register count); words counts its registers. */
+typedef struct {
+	uint64_t *bits;
+	uint32_t *list, *pos;
+	uint32_t n, words, w;
+	const uint8_t *width;
+} LiveSet;
 
+static void
+ls_init(LiveSet *s, const SimtCode *c, uint32_t w)
+{
+	s->bits = xcalloc(w, sizeof *s->bits);
+	s->list = xmalloc(((size_t)c->nvregs + 1) * sizeof *s->list);
+	s->pos = xmalloc(((size_t)c->nvregs + 1) * sizeof *s->pos);
+	s->n = s->words = 0;
+	s->w = w;
+	s->width = c->vwidth;
+}
+
+static void
+ls_free(LiveSet *s)
+{
+	free(s->bits);
+	free(s->list);
+	free(s->pos);
+}
+
+static void
+ls_add(LiveSet *s, uint32_t v)
+{
+	if (bs_has(s->bits, v))
+		return;
+	bs_set(s->bits, v);
+	s->pos[v] = s->n;
+	s->list[s->n++] = v;
+	s->words += s->width[v];
+}
+
+static void
+ls_del(LiveSet *s, uint32_t v)
+{
+	if (!bs_has(s->bits, v))
+		return;
+	bs_clear(s->bits, v);
+	uint32_t last = s->list[--s->n];
+	s->list[s->pos[v]] = last;
+	s->pos[last] = s->pos[v];
+	s->words -= s->width[v];
+}
+
+/* The set becomes `set` (w words) */
+static void
+ls_load(LiveSet *s, const uint64_t *set)
+{
+	while (s->n)
+		ls_del(s, s->list[s->n - 1]);
+	for (uint32_t k = 0; k < s->w; k++)
+		for (uint64_t m = set[k]; m; m &= m - 1)
+			ls_add(s, k * 64 + (uint32_t)__builtin_ctzll(m));
+}
+
+/* Interference lists: nbr[off[v] ..] holds v's neighbours below v (all the
+ * colouring reads), O(edges) memory where a matrix is nvregs^2 bits. */
+typedef struct {
+	size_t *off;
+	uint32_t *nbr;
+	size_t *fill;   /* while filling: the next free entry of each node */
+} Interf;
+
+/* One backward walk of every block. A definition conflicts with everything
+ * live after it but itself and, for a MOV, its source (Chaitin: the two
+ * hold the same value). A definition nothing reads afterwards writes no
+ * register; such a MOV is marked for deletion. The first walk (fill NULL)
+ * does that and counts each node's entries, the second, over the stream the
+ * first left, writes them. */
+static void
+interference_walk(SimtCode *c, const Blocks *B, const uint64_t *out,
+                  LiveSet *live, uint8_t *dead, Interf *g)
+{
 	for (uint32_t b = 0; b < B->nb; b++) {
-		memcpy(live, &out[(size_t)b * w], w * sizeof *live);
+		ls_load(live, &out[(size_t)b * live->w]);
 		for (uint32_t pc = B->start[b + 1]; pc-- > B->start[b];) {
 			SimtInst *x = &c->insts[pc];
 
+			if (dead[pc])
+				continue;
 			if (x->dst != SIMT_NONE) {
 				uint32_t d = x->dst;
 
-				if (!bs_has(live, d)) {
+				if (!bs_has(live->bits, d)) {
 					x->dst = SIMT_NONE;
 					if (x->op == OP_MOV) {
 						dead[pc] = 1;
@@ -206,27 +276,47 @@ interference(SimtCode *c, const Blocks *B, const uint64_t *out, uint32_t w,
 				} else {
 					uint32_t skip = x->op == OP_MOV && is_reg(&x->in[0]) ?
 					                x->in[0].src : 0;
-					uint64_t *row = &adj[(size_t)d * w];
 
-					for (uint32_t k = 0; k < w; k++)
-						for (uint64_t m = live[k]; m; m &= m - 1) {
-							uint32_t v = k * 64 + (uint32_t)__builtin_ctzll(m);
+					for (uint32_t j = 0; j < live->n; j++) {
+						uint32_t v = live->list[j];
+						uint32_t hi = v > d ? v : d, lo = v ^ d ^ hi;
 
-							if (v == d || v == skip)
-								continue;
-							row[k] |= (uint64_t)1 << (v % 64);
-							bs_set(&adj[(size_t)v * w], d);
-						}
-					bs_clear(live, d);
+						if (v == d || v == skip)
+							continue;
+						if (g->fill)
+							g->nbr[g->fill[hi]++] = lo;
+						else
+							g->off[hi + 1]++;
+					}
+					ls_del(live, d);
 				}
 			}
 			for (uint32_t s = 0; s < x->nin; s++)
 				if (is_reg(&x->in[s]))
-					bs_set(live, x->in[s].src);
+					ls_add(live, x->in[s].src);
 		}
 	}
-	free(live);
-	return adj;
+}
+
+static void
+interference(SimtCode *c, const Blocks *B, const uint64_t *out, uint32_t w,
+             uint8_t *dead, Interf *g)
+{
+	uint32_t n = c->nvregs;
+	LiveSet live;
+
+	ls_init(&live, c, w);
+	g->off = xcalloc((size_t)n + 2, sizeof *g->off);
+	g->fill = NULL;
+	interference_walk(c, B, out, &live, dead, g);
+	for (uint32_t v = 0; v <= n; v++)
+		g->off[v + 1] += g->off[v];
+	g->nbr = xmalloc((g->off[n + 1] ? g->off[n + 1] : 1) * sizeof *g->nbr);
+	g->fill = xmalloc(((size_t)n + 2) * sizeof *g->fill);
+	memcpy(g->fill, g->off, ((size_t)n + 2) * sizeof *g->fill);
+	interference_walk(c, B, out, &live, dead, g);
+	free(g->fill);
+	ls_free(&live);
 }
 
 /* ---- spilling ---- */
@@ -258,32 +348,116 @@ loop_depth(const SimtCode *c)
 	return depth;
 }
 
-static uint32_t
-words(const uint64_t *set, const uint8_t *width, uint32_t w)
-{
-	uint32_t n = 0;
+/* The crowded points (more than the target's words live) as lists: the
+ * members of point p are mem[off[p] .. off[p + 1]). */
+typedef struct {
+	size_t *off;
+	uint32_t *mem, *pwords, np, pcap;
+	size_t nmem, mcap;
+} Points;
 
-	for (uint32_t k = 0; k < w; k++)
-		for (uint64_t m = set[k]; m; m &= m - 1)
-			n += width[k * 64 + (uint32_t)__builtin_ctzll(m)];
-	return n;
+static void
+add_point(Points *P, const LiveSet *live)
+{
+	if (P->np + 1 >= P->pcap) {
+		P->pcap = P->pcap ? 2 * P->pcap : 64;
+		P->off = xrealloc(P->off, ((size_t)P->pcap + 1) * sizeof *P->off);
+		P->pwords = xrealloc(P->pwords, (size_t)P->pcap * sizeof *P->pwords);
+	}
+	P->mem = pass_colour_grow(P->mem, &P->mcap, P->nmem + live->n);
+	memcpy(&P->mem[P->nmem], live->list, (size_t)live->n * sizeof *P->mem);
+	P->nmem += live->n;
+	P->pwords[P->np++] = live->words;
+	P->off[P->np] = P->nmem;
 }
 
-/* Chooses values to spill so that no point of the stream (before or after
- * an instruction) has more than `target` words live: Chaitin's rule, the
- * cheapest first, cost = its definitions and uses weighted by 10 per loop
- * level, divided by the crowded points it is live at. Values made by
- * spilling (flags[v]) are never chosen. Marks spill[v]; returns how many. */
-static uint32_t
-choose_spills(const SimtCode *c, const Blocks *B, const uint64_t *out,
-              uint32_t w, const uint8_t *flags, uint32_t target, uint8_t *spill)
+/* Every point of the stream (before or after an instruction) with more
+ * than `target` words live. */
+static void
+crowded_points(const SimtCode *c, const Blocks *B, const uint64_t *out,
+               uint32_t w, uint32_t target, Points *P)
 {
-	uint32_t n = c->nvregs, np = 0, pcap = 0, chosen = 0;
-	uint64_t *pts = NULL;     /* crowded points' live sets, w words each */
-	uint32_t *pwords = NULL;
-	uint64_t *live = xmalloc(w * sizeof *live);
-	double *cost = xcalloc((size_t)n + 1, sizeof *cost);
-	uint32_t *cnt = xcalloc((size_t)n + 1, sizeof *cnt);
+	LiveSet live;
+
+	ls_init(&live, c, w);
+	memset(P, 0, sizeof *P);
+	P->off = xmalloc(sizeof *P->off);
+	P->off[0] = 0;
+	for (uint32_t b = 0; b < B->nb; b++) {
+		ls_load(&live, &out[(size_t)b * w]);
+		for (uint32_t pc = B->start[b + 1]; pc-- > B->start[b];) {
+			const SimtInst *x = &c->insts[pc];
+
+			/* the point after pc, then the point before it */
+			for (int side = 0; side < 2; side++) {
+				if (side) {
+					if (x->dst != SIMT_NONE)
+						ls_del(&live, x->dst);
+					for (uint32_t s = 0; s < x->nin; s++)
+						if (is_reg(&x->in[s]))
+							ls_add(&live, x->in[s].src);
+				}
+				if (live.words > target)
+					add_point(P, &live);
+			}
+		}
+	}
+	ls_free(&live);
+}
+
+/* A min-heap of (cost ratio, value), ties to the lower value: the order in
+ * which a scan of 1..n for the strictly cheapest meets them. */
+typedef struct {
+	double key;
+	uint32_t v;
+} HeapEnt;
+
+static int
+heap_less(const HeapEnt *a, const HeapEnt *b)
+{
+	return a->key < b->key || (a->key == b->key && a->v < b->v);
+}
+
+static void
+heap_push(HeapEnt *h, uint32_t *n, HeapEnt e)
+{
+	uint32_t i = (*n)++;
+
+	while (i > 0 && heap_less(&e, &h[(i - 1) / 2])) {
+		h[i] = h[(i - 1) / 2];
+		i = (i - 1) / 2;
+	}
+	h[i] = e;
+}
+
+static HeapEnt
+heap_pop(HeapEnt *h, uint32_t *n)
+{
+	HeapEnt top = h[0], e = h[--*n];
+	uint32_t i = 0;
+
+	for (;;) {
+		uint32_t l = 2 * i + 1, m = i;
+
+		if (l < *n && heap_less(&h[l], &e))
+			m = l;
+		if (l + 1 < *n && heap_less(&h[l + 1], m == i ? &e : &h[l]))
+			m = l + 1;
+		if (m == i)
+			break;
+		h[i] = h[m];
+		i = m;
+	}
+	if (*n)
+		h[i] = e;
+	return top;
+}
+
+/* cost[v]: its definitions and uses weighted by 10 per loop level */
+static double *
+spill_costs(const SimtCode *c)
+{
+	double *cost = xcalloc((size_t)c->nvregs + 1, sizeof *cost);
 	uint32_t *depth = loop_depth(c);
 
 	for (uint32_t pc = 0; pc < c->ninsts; pc++) {
@@ -298,69 +472,78 @@ choose_spills(const SimtCode *c, const Blocks *B, const uint64_t *out,
 			if (is_reg(&x->in[s]))
 				cost[x->in[s].src] += wt;
 	}
-	for (uint32_t b = 0; b < B->nb; b++) {
-		memcpy(live, &out[(size_t)b * w], w * sizeof *live);
-		for (uint32_t pc = B->start[b + 1]; pc-- > B->start[b];) {
-			const SimtInst *x = &c->insts[pc];
+	free(depth);
+	return cost;
+}
 
-			/* the point after pc, then the point before it */
-			for (int side = 0; side < 2; side++) {
-				if (side) {
-					if (x->dst != SIMT_NONE)
-						bs_clear(live, x->dst);
-					for (uint32_t s = 0; s < x->nin; s++)
-						if (is_reg(&x->in[s]))
-							bs_set(live, x->in[s].src);
-				}
-				uint32_t nw = words(live, c->vwidth, w);
-				if (nw <= target)
-					continue;
-				if (np == pcap) {
-					pcap = pcap ? 2 * pcap : 64;
-					pts = xrealloc(pts, (size_t)pcap * w * sizeof *pts);
-					pwords = xrealloc(pwords, (size_t)pcap * sizeof *pwords);
-				}
-				memcpy(&pts[(size_t)np * w], live, w * sizeof *live);
-				pwords[np++] = nw;
-				for (uint32_t k = 0; k < w; k++)
-					for (uint64_t m = live[k]; m; m &= m - 1)
-						cnt[k * 64 + (uint32_t)__builtin_ctzll(m)]++;
-			}
+/* Chooses values to spill so that no point of the stream (before or after
+ * an instruction) has more than `target` words live: Chaitin's rule, the
+ * cheapest first, cost (spill_costs) divided by the crowded points it is
+ * live at. Values made by spilling (flags[v]) are never chosen. Marks
+ * spill[v]; returns how many. The points and, per value, the points it is
+ * live at are lists, and the cheapest comes from a heap whose stale keys
+ * (a value's ratio only grows as its points empty) are refreshed when
+ * they surface: O(points' sizes * log n), where a matrix of points and a
+ * scan of every value per choice were quadratic. */
+static uint32_t
+choose_spills(const SimtCode *c, const Blocks *B, const uint64_t *out,
+              uint32_t w, const uint8_t *flags, uint32_t target, uint8_t *spill)
+{
+	uint32_t n = c->nvregs, chosen = 0, nh = 0;
+	double *cost = spill_costs(c);
+	uint32_t *cnt = xcalloc((size_t)n + 1, sizeof *cnt);
+	size_t *voff = xcalloc((size_t)n + 2, sizeof *voff);
+	Points P;
+
+	crowded_points(c, B, out, w, target, &P);
+	for (size_t e = 0; e < P.nmem; e++)
+		cnt[P.mem[e]]++;
+	/* vpts[voff[v] ..]: the points v is live at */
+	for (uint32_t v = 1; v <= n; v++)
+		voff[v + 1] = voff[v] + cnt[v];
+	uint32_t *vpts = xmalloc((P.nmem ? P.nmem : 1) * sizeof *vpts);
+	size_t *vfill = xmalloc(((size_t)n + 2) * sizeof *vfill);
+	memcpy(vfill, voff, ((size_t)n + 2) * sizeof *vfill);
+	for (uint32_t p = 0; p < P.np; p++)
+		for (size_t e = P.off[p]; e < P.off[p + 1]; e++)
+			vpts[vfill[P.mem[e]]++] = p;
+	free(vfill);
+	HeapEnt *h = xmalloc(((size_t)n + 1) * sizeof *h);
+	for (uint32_t v = 1; v <= n; v++)
+		if (cnt[v] && !flags[v] && !spill[v])
+			heap_push(h, &nh, (HeapEnt){ cost[v] / cnt[v], v });
+	while (nh) {
+		HeapEnt e = heap_pop(h, &nh);
+		uint32_t best = e.v;
+
+		if (!cnt[best])
+			continue;
+		if (cost[best] / cnt[best] != e.key) {
+			heap_push(h, &nh, (HeapEnt){ cost[best] / cnt[best], best });
+			continue;
 		}
-	}
-	for (;;) {
-		uint32_t best = 0;
-		double bc = 0;
-
-		for (uint32_t v = 1; v <= n; v++)
-			if (cnt[v] && !flags[v] && !spill[v] &&
-			    (!best || cost[v] / cnt[v] < bc)) {
-				best = v;
-				bc = cost[v] / cnt[v];
-			}
-		if (!best)
-			break;
 		spill[best] = 1;
 		chosen++;
-		for (uint32_t p = 0; p < np; p++) {
-			uint64_t *set = &pts[(size_t)p * w];
+		for (size_t j = voff[best]; j < voff[best + 1]; j++) {
+			uint32_t p = vpts[j];
 
-			if (pwords[p] <= target || !bs_has(set, best))
+			if (P.pwords[p] <= target)
 				continue;
-			pwords[p] -= c->vwidth[best];
-			if (pwords[p] > target)
+			P.pwords[p] -= c->vwidth[best];
+			if (P.pwords[p] > target)
 				continue;
-			for (uint32_t k = 0; k < w; k++)
-				for (uint64_t m = set[k]; m; m &= m - 1)
-					cnt[k * 64 + (uint32_t)__builtin_ctzll(m)]--;
+			for (size_t k = P.off[p]; k < P.off[p + 1]; k++)
+				cnt[P.mem[k]]--;
 		}
 	}
-	free(pts);
-	free(pwords);
-	free(live);
+	free(h);
+	free(vpts);
+	free(voff);
+	free(P.off);
+	free(P.mem);
+	free(P.pwords);
 	free(cost);
 	free(cnt);
-	free(depth);
 	return chosen;
 }
 
@@ -611,7 +794,8 @@ pass_regalloc(SimtCode *c, uint32_t max_regs, uint32_t local_base)
 
 		blocks(c, &B);
 		uint64_t *out = liveness(c, &B, w);
-		uint64_t *adj = interference(c, &B, out, w, del);
+		Interf g;
+		interference(c, &B, out, w, del, &g);
 		uint32_t *prefer = xcalloc((size_t)n + 1, sizeof *prefer);
 		uint32_t *reg = xcalloc((size_t)n + 1, sizeof *reg);
 
@@ -625,7 +809,9 @@ pass_regalloc(SimtCode *c, uint32_t max_regs, uint32_t local_base)
 			if (!prefer[b])
 				prefer[b] = a;
 		}
-		c->nregs = pass_colour_greedy(adj, n, w, c->vwidth, prefer, reg);
+		c->nregs = pass_colour_lists(g.off, g.nbr, n, c->vwidth, prefer, reg);
+		free(g.off);
+		free(g.nbr);
 		uint8_t *spill = NULL;
 		uint32_t nsp = 0;
 		if (max_regs && c->nregs > max_regs) {
@@ -660,7 +846,6 @@ pass_regalloc(SimtCode *c, uint32_t max_regs, uint32_t local_base)
 		free(B.start);
 		free(B.blk);
 		free(out);
-		free(adj);
 		free(prefer);
 		free(reg);
 		free(del);
