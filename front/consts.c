@@ -92,8 +92,27 @@ tr_global(Translator *t, LLVMValueRef g)
 	LLVMTypeRef ty = LLVMGlobalGetValueType(g);
 	KirGlobal gl = { 0 };
 	gl.name = arena_printf(&m->arena, "%.*s", (int)len, name);
-	gl.aspace = (uint8_t)tr_aspace(t, LLVMGetPointerAddressSpace(LLVMTypeOf(g)));
+	unsigned las = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+	int as = tr_aspace_map(t, las);
+	/* a generic global is a global one, as NVPTX's GenericToNVVM makes it */
+	if (as == AS_GENERIC && !t->spir)
+		as = AS_GLOBAL;
+	gl.aspace = AS_GLOBAL;
+	if (as == AS_GLOBAL || as == AS_SHARED || as == AS_CONST)
+		gl.aspace = (uint8_t)as;
+	else
+		front_decl_error(t->d, t->path, g, "global '%s' is in address space "
+		                 "%u, which holds no globals on these machines "
+		                 "(%s)", gl.name, las, t->spir
+		                 ? "SPIR globals are global (1), constant (2) or local (3)"
+		                 : "global (1), shared (3) or constant (4)");
 	gl.size = LLVMABISizeOfType(t->td, ty);
+	if (gl.size > FRONT_MAX_GLOBAL) {
+		front_decl_error(t->d, t->path, g, "global '%s' is %llu bytes; a "
+		                 "global holds at most %llu (4 GiB)", gl.name,
+		                 (unsigned long long)gl.size, FRONT_MAX_GLOBAL);
+		gl.size = 0;  /* no image: the error ends the compile */
+	}
 	gl.align = LLVMGetAlignment(g);
 	if (!gl.align)
 		gl.align = LLVMABIAlignmentOfType(t->td, ty);

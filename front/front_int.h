@@ -25,6 +25,12 @@ const char *front_loc(LLVMValueRef inst, uint32_t *line, uint32_t *col);
  * .ll text at path. The number of entries added. */
 uint32_t front_site(KirFunc *f, const char *path, LLVMValueRef inst, uint32_t id);
 
+/* target.c: refuse a module whose target triple or datalayout is not a
+ * machine's (64-bit little-endian NVPTX or SPIR), each with the string and
+ * its line in text (the input, size bytes). 1 after diagnostics. */
+int front_check_target(LLVMModuleRef m, const char *path, const char *text,
+                       size_t size, DiagList *d);
+
 /* translate.c: one kernel into a KirFunc of m (globals it uses are added to
  * m). Returns 0, or 1 after diagnostics (unsupported constructs, each named
  * with its source line). */
@@ -100,7 +106,13 @@ void tr_bind(Translator *t, LLVMValueRef v, KirRef r);
 /* An aggregate result as its scalar leaves, in flattening order. */
 void tr_bind_leaves(Translator *t, LLVMValueRef v, const KirRef *r, uint32_t n);
 IsaType tr_type(Translator *t, LLVMTypeRef ty);  /* IT_VOID if unsupported */
+/* The machines' address space of an LLVM one (-1 if none); tr_aspace
+ * refuses one they lack at the current instruction. */
+int tr_aspace_map(const Translator *t, unsigned llvm_as);
 unsigned tr_aspace(Translator *t, unsigned llvm_as);
+/* Bytes of one global: the .cfg format's bound on a symbol (its size field
+ * is 64-bit, the decoder's limit 4 GiB). */
+#define FRONT_MAX_GLOBAL (1ull << 32)
 
 /* New instruction in the current block at the current source line. */
 KirRef tr_emit(Translator *t, VgiwOp op, IsaType type, const KirRef *args,

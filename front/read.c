@@ -371,11 +371,12 @@ front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 		free(text);
 		return NULL;
 	}
-	free(text);
-	if (!verify(m, path, d)) {
+	if (!verify(m, path, d) || front_check_target(m, path, text, size, d)) {
+		free(text);
 		LLVMDisposeModule(m);
 		return NULL;
 	}
+	free(text);
 	return m;
 }
 

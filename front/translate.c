@@ -217,15 +217,36 @@ leaf_count(LLVMTypeRef ty)
 	}
 }
 
-unsigned
-tr_aspace(Translator *t, unsigned as)
+/* The machines' address space of an LLVM one, or -1 when it has none:
+ * NVPTX numbers them as the machines do (docs/kernel-ir.md), SPIR 0 to 4
+ * as private, global, constant, local and generic. */
+int
+tr_aspace_map(const Translator *t, unsigned as)
 {
 	if (t->spir) {
 		static const unsigned spir[] = { AS_LOCAL, AS_GLOBAL, AS_CONST,
 		                                 AS_SHARED, AS_GENERIC };
-		return as < 5 ? spir[as] : AS_GENERIC;
+		return as < 5 ? (int)spir[as] : -1;
 	}
-	return as;
+	return as == AS_GENERIC || as == AS_GLOBAL || as == AS_SHARED ||
+	       as == AS_CONST || as == AS_LOCAL || as == AS_PARAM ? (int)as : -1;
+}
+
+/* An access's address space; one the machines lack is refused at the
+ * instruction (and taken as generic, so translation goes on to report the
+ * kernel's other errors). */
+unsigned
+tr_aspace(Translator *t, unsigned as)
+{
+	int m = tr_aspace_map(t, as);
+
+	if (m >= 0)
+		return (unsigned)m;
+	tr_error(t, "address space %u is not one of the machines' (%s): they "
+	         "have generic, global, shared, constant, local and parameter "
+	         "memory", as, t->spir ? "SPIR numbers them 0 to 4"
+	                               : "NVPTX's 0, 1, 3, 4, 5 and 101");
+	return AS_GENERIC;
 }
 
 /* ---- emission ---- */
@@ -1304,8 +1325,16 @@ params(Translator *t, LLVMValueRef fn)
 		}
 		p->size = isa_type_size(p->type);
 		p->align = p->size;
-		if (p->type == IT_PTR)
-			p->aspace = (uint8_t)tr_aspace(t, LLVMGetPointerAddressSpace(ty));
+		if (p->type == IT_PTR) {
+			unsigned las = LLVMGetPointerAddressSpace(ty);
+			int as = tr_aspace_map(t, las);
+			if (as < 0)
+				front_decl_error(t->d, t->path, fn, "kernel '%s': "
+				                 "parameter '%s' points into address space "
+				                 "%u, which is not one of the machines'",
+				                 f->name, p->name, las);
+			p->aspace = (uint8_t)(as < 0 ? AS_GENERIC : as);
+		}
 		LLVMAttributeRef at = LLVMGetEnumAttributeAtIndex(fn, idx + 1, byval);
 		if (at) {
 			LLVMTypeRef st = LLVMGetTypeAttributeValue(at);

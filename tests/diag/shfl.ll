@@ -1,7 +1,7 @@
 ; ARGS:
 ; EXPECT: warp shuffle
-; EXPECT: shfl.ll:
-; EXPECT: :7
+; EXPECT: shfl.ll:7
+target triple = "nvptx64-nvidia-cuda"
 ; EXPECT: k_shfl
 define void @k_shfl(i32* %p, i32 %v) !dbg !6 {
   %s = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 0, i32 31), !dbg !9

@@ -1,8 +1,8 @@
 ; Out-of-bounds accesses (tests/run/oob.cmake): thread t stores to
 ; out[t * mul + add] and to other[t]; with a one-element out and mul = 1024
 ; thread 1's store lands 4096 bytes into the address space past out, inside
-; other, and must be reported, not performed. Line 12 is that store, and
-; its !dbg location says line 12 of "oob.ll".
+; other, and must be reported, not performed: line 12, as !dbg says.
+target triple = "nvptx64-nvidia-cuda"
 define void @oob(i32* %out, i32* %other, i32 %mul, i32 %add) !dbg !6 {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %m = mul i32 %t, %mul

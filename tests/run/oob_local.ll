@@ -1,6 +1,6 @@
-; A local frame overflow (tests/run/oob.cmake): a four-word array on the
-; thread's stack written at a[idx]; idx = 4 is 4 bytes past the thread's
-; local frame. Line 17 is that store, as its !dbg location says.
+; A local frame overflow (tests/run/oob.cmake): a[idx] of a four-word stack
+; array, idx = 4 is 4 bytes past the frame; line 17 is that store (!dbg too).
+target triple = "nvptx64-nvidia-cuda"
 define void @oob_local(i32* %out, i32 %idx) !dbg !6 {
   %a = alloca [4 x i32], align 4
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

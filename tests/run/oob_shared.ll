@@ -1,7 +1,8 @@
 ; Shared memory past the CTA's block (tests/run/oob.cmake): thread t stores
 ; to sh[t * mul + add] of a 64-word __shared__ array, then out[t] = sh[t];
-; with 64 threads, mul = 1 and add = 1 thread 63's store is 4 bytes past
-; the block. Line 13 is that store, as its !dbg location says.
+; 64 threads, mul = 1, add = 1: thread 63's store (line 13, !dbg too) is
+; 4 bytes past the block.
+target triple = "nvptx64-nvidia-cuda"
 @sh = internal addrspace(3) global [64 x i32] undef, align 4
 
 define void @oob_shared(i32* %out, i32 %mul, i32 %add) !dbg !6 {
