@@ -43,6 +43,11 @@ typedef struct {
 	/* Host threads a chip's cores are stepped in (-j, docs/chip.md); the
 	 * results do not depend on it. 1 (the init): one thread. */
 	uint32_t threads;
+	/* vgiwsim --cosim: the fixed-latency memory mode (every memory and
+	 * LVC access takes its unit's latency, vgiw.latency.mem and .lv,
+	 * with no cache, bank or DRAM timing) and the co-simulation log
+	 * written here (docs/rtl.md); NULL: neither */
+	FILE *cosim;
 } SimOptions;
 
 enum { SIM_LV_INTERLEAVED, SIM_LV_LINEAR };
