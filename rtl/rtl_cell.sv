@@ -89,22 +89,19 @@ module rtl_cell #(
 	logic [2:0] tv;
 	logic [VCW-1:0] tvc [0:2];
 	logic [63:0] tval [0:2];
-	always_comb
-		for (int s = 0; s < 3; s++) begin
-			logic [15:0] sel;
-			int d, ch;
-			sel = inw[16*s +: 16];
-			d = int'(sel[11:8]);
-			ch = int'(sel[5:0]);
-			tv[s] = 1'b0;
-			tvc[s] = '0;
-			tval[s] = '0;
-			if (valid && sel[15] && d < 8 && ch < C) begin
-				tv[s] = in_v[d * C + ch];
-				tvc[s] = in_vc[(d * C + ch) * VCW +: VCW];
-				tval[s] = in_val[(d * C + ch) * 64 +: 64];
-			end
+	genvar gs;
+	generate
+		for (gs = 0; gs < 3; gs++) begin : slot
+			wire [15:0] sel = inw[16 * gs +: 16];
+			wire [3:0] d = sel[11:8];
+			wire [5:0] ch = sel[5:0];
+			wire on = valid && sel[15] && d < 4'd8 && 32'(ch) < C;
+			wire [31:0] at = 32'(d) * C + 32'(ch);
+			assign tv[gs] = on && in_v[at % (8 * C)];
+			assign tvc[gs] = on ? in_vc[(at % (8 * C)) * VCW +: VCW] : '0;
+			assign tval[gs] = on ? in_val[(at % (8 * C)) * 64 +: 64] : '0;
 		end
+	endgenerate
 
 	wire pop = count != 0;
 	wire [VCW-1:0] pop_vc = rq[head];
@@ -197,26 +194,31 @@ module rtl_cell #(
 	wire [63:0] uo_val = rval[ptr];
 
 	// ---- the switch: each port register takes what its selector names ----
-	always_ff @(posedge clk)
-		for (int d = 0; d < 8; d++)
-			for (int ch = 0; ch < C; ch++) begin
-				logic [15:0] sel;
-				int src, sc;
-				sel = sw[2 * ch + d / 4][16 * (d % 4) +: 16];
-				src = int'(sel[11:8]);
-				sc = int'(sel[5:0]);
-				if (rst || !valid && !sel[15] || !sel[15]) begin
-					out_v[d * C + ch] <= 1'b0;
-				end else if (src == 8) begin
-					out_v[d * C + ch] <= uo_v;
-					out_vc[(d * C + ch) * VCW +: VCW] <= uo_vc;
-					out_val[(d * C + ch) * 64 +: 64] <= uo_val;
-				end else if (src < 8 && sc < C) begin
-					out_v[d * C + ch] <= in_v[src * C + sc];
-					out_vc[(d * C + ch) * VCW +: VCW] <= in_vc[(src * C + sc) * VCW +: VCW];
-					out_val[(d * C + ch) * 64 +: 64] <= in_val[(src * C + sc) * 64 +: 64];
-				end else begin
-					out_v[d * C + ch] <= 1'b0;
-				end
+	genvar gd, gc;
+	generate
+		for (gd = 0; gd < 8; gd++) begin : port
+			for (gc = 0; gc < C; gc++) begin : chan
+				localparam int P = gd * C + gc;
+				wire [15:0] sel = sw[2 * gc + gd / 4][16 * (gd % 4) +: 16];
+				wire [3:0] src = sel[11:8];
+				wire [5:0] sc = sel[5:0];
+				wire [31:0] at = (32'(src) * C + 32'(sc)) % (8 * C);
+				wire from_in = src < 4'd8 && 32'(sc) < C;
+				always_ff @(posedge clk)
+					if (rst || !valid && !sel[15] || !sel[15]) begin
+						out_v[P] <= 1'b0;
+					end else if (src == 4'd8) begin
+						out_v[P] <= uo_v;
+						out_vc[P * VCW +: VCW] <= uo_vc;
+						out_val[P * 64 +: 64] <= uo_val;
+					end else if (from_in) begin
+						out_v[P] <= in_v[at];
+						out_vc[P * VCW +: VCW] <= in_vc[at * VCW +: VCW];
+						out_val[P * 64 +: 64] <= in_val[at * 64 +: 64];
+					end else begin
+						out_v[P] <= 1'b0;
+					end
 			end
+		end
+	endgenerate
 endmodule
