@@ -15,6 +15,8 @@ APT_PACKAGES += chromium
 APT_PACKAGES += cvise
 # bench/sim_speed.sh reads the simulation's CPU seconds from GNU time (docs/simulator.md)
 APT_PACKAGES += time
+# the RTL MT-CGRF's co-simulation and synthesis figures build with Verilator and Yosys (docs/rtl.md)
+APT_PACKAGES += verilator yosys
 
 .PHONY: all deps build configure-build demo test report fuzz clean
 all: build

@@ -36,6 +36,8 @@ usage(FILE *out)
 	      "  --trace=FILE   VGIW: timeline of block executions and reconfigurations;\n"
 	      "                 SIMT: one track per warp slot (warps, barrier waits,\n"
 	      "                 divergence); Chrome trace-event JSON (1 us = 1 cycle)\n"
+	      "  --cosim=FILE   VGIW: fixed-latency memory mode and the co-simulation\n"
+	      "                 log of the RTL fabric's testbench (docs/rtl.md)\n"
 	      "  The .cfg's target picks the simulator: VGIW, GPU-CC (--target=gpucc) or\n"
 	      "  the SIMT SM (--target=simt: warps, SIMT stacks, schedulers);\n"
 	      "  --arch and -A describe the machine (GPU-CC: the gpucc section, SIMT:\n"
@@ -82,7 +84,8 @@ main(int argc, char **argv)
 	const char *with = NULL, *with_launch = NULL, *with_kname = NULL, *with_out = NULL;
 	Launch l2;
 	Program *p2 = NULL;
-	VgiwOut tracef = { 0 };
+	VgiwOut tracef = { 0 }, cosimf = { 0 };
+	const char *cosim = NULL;
 	const char **overrides = xcalloc((size_t)argc + 1, sizeof *overrides);
 	uint32_t noverrides = 0;
 	int quiet = 0, rc = 1, have_grid = 0;
@@ -118,6 +121,8 @@ main(int argc, char **argv)
 			heatmap = s + 10;
 		else if (strncmp(s, "--trace=", 8) == 0)
 			trace = s + 8;
+		else if (strncmp(s, "--cosim=", 8) == 0 && s[8])
+			cosim = s + 8;
 		else if (strncmp(s, "--arch=", 7) == 0)
 			archfile = s + 7;
 		else if (strncmp(s, "--chip=", 7) == 0)
@@ -206,6 +211,7 @@ main(int argc, char **argv)
 	const char *inputs[] = { cfg, archfile, launchfile, chip, with, with_launch };
 	if (vgiw_check_output(stats, inputs, 6, &d) |
 	    vgiw_check_output(trace, inputs, 6, &d) |
+	    vgiw_check_output(cosim, inputs, 6, &d) |
 	    vgiw_check_output(heatmap, inputs, 6, &d) |
 	    (outdir ? launch_check_out_dir(&l, outdir, inputs, 6, &d) : 0) |
 	    (with_out ? launch_check_out_dir(&l2, with_out, inputs, 6, &d) : 0))
@@ -225,6 +231,14 @@ main(int argc, char **argv)
 		goto done;
 	}
 
+	if (cosim && (!sim_model(p->target)->cosim || chip || with)) {
+		diag_add(&d, DIAG_ERROR, NULL, 0, 0, "--cosim runs one VGIW core: "
+		         "'%s' is not a VGIW .cfg run on one core", cfg);
+		goto done;
+	}
+	if (cosim && vgiw_out_open(&cosimf, cosim, &d))
+		goto done;
+	o.cosim = cosimf.f;
 	if (trace) {
 		if (vgiw_out_open(&tracef, trace, &d))
 			goto done;
@@ -240,6 +254,8 @@ main(int argc, char **argv)
 	} else {
 		rc = machine_run(a, p, k, &l, &o, &st, &d);
 	}
+	if (cosimf.f && !rc && vgiw_out_close(&cosimf, &d))
+		rc = 1;
 	/* the trace is complete (or the run failed) before anything else is
 	 * written */
 	if (tracef.f) {
@@ -291,6 +307,7 @@ main(int argc, char **argv)
 
 done:
 	vgiw_out_discard(&tracef);
+	vgiw_out_discard(&cosimf);
 	diag_print(&d, stderr);
 	if (rc == 0 && d.errors)
 		rc = 1;

@@ -55,6 +55,11 @@ typedef struct {
 	 * matrix, whose rows are a tile apart and meet in one set when the
 	 * tile is a multiple of the LVC's way size (docs/simulator.md). */
 	int lv_layout;
+	/* VGIW, vgiwsim --cosim: the fixed-latency memory mode (every memory
+	 * and LVC access takes its unit's latency, vgiw.latency.mem and .lv,
+	 * with no cache, bank or DRAM timing) and the co-simulation log
+	 * written here (docs/rtl.md); NULL: neither */
+	FILE *cosim;
 } SimOptions;
 
 enum { SIM_LV_INTERLEAVED, SIM_LV_LINEAR };
@@ -108,6 +113,8 @@ struct SimModel {
 	void (*print_summary)(const void *st, FILE *out);
 	void (*energy)(const void *st, SimEnergy *e);
 	void (*stats_free)(void *st);
+	/* it writes the co-simulation log of SimOptions.cosim (VGIW) */
+	int cosim;
 	/* Optional (NULL: the machine has none). The heat map of one core's
 	 * firings as SVG (SGMF, docs/sgmf.md); 0, or -1. */
 	int (*write_heatmap)(const void *st, FILE *out);

@@ -375,6 +375,10 @@ memory_op(SimCore *c, uint32_t n, uint32_t tl, const uint64_t *v, uint64_t *out)
 	c->st->loads += kind == SIM_READ;
 	c->st->stores += kind == SIM_WRITE;
 	c->st->atomics += kind == SIM_ATOMIC;
+	if (c->o.cosim) {
+		sim_cosim_mem(c, kind, tl, addr, p, size);
+		return c->now + c->nodes[n].latency;
+	}
 	uint64_t t = sim_mem_access(&c->mem, &c->im, addr & LAUNCH_ADDR_MASK, win, tl,
 	                            kind, c->now);
 	uint64_t min = c->now + c->nodes[n].latency;
@@ -414,6 +418,8 @@ branch(SimCore *c, uint32_t n, uint32_t tl, uint32_t s)
 	}
 	*w |= bit;
 	c->st->cvt_writes++;
+	if (c->o.cosim)
+		sim_cosim_branch(c, tl, to);
 }
 
 #if defined(__GNUC__)
@@ -465,6 +471,8 @@ fire(SimCore *c, SimUnit *un, uint32_t vc)
 		c->exited[tl / 64] |= bit;
 		c->cta_live[tl / c->cta_threads]--;
 		c->exits++;
+		if (c->o.cosim)
+			sim_cosim_exit(c, tl);
 		break;
 	}
 	case OP_SPLIT:
@@ -498,7 +506,11 @@ fire(SimCore *c, SimUnit *un, uint32_t vc)
 			if (!write)
 				break;
 			c->lv[slot] = sim_mask(v[0], nd->type);
+			if (c->o.cosim)
+				sim_cosim_lv(c, tl, id, c->lv[slot]);
 		}
+		if (c->o.cosim)
+			break;
 		uint64_t t = sim_mem_lvc(&c->mem, c->lv_base + at * 8, sn->op == OP_LVST,
 		                         c->now, &un->lvc_hint);
 		if (t > ready)

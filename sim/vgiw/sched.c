@@ -335,6 +335,7 @@ tile_step(SimCore *c)
 		c->blk_start = c->now;
 		bs->executions++;
 		sim_fabric_begin(c);
+		sim_cosim_block(c, b);
 		c->in_block = 1;
 		return -1;
 	}
@@ -347,6 +348,7 @@ tile_step(SimCore *c)
 	uint64_t n = c->blk_n, start = c->blk_start;
 	VgiwSimBlockStats *bs = &c->st->blocks[b];
 	bs->cycles += c->now - start;
+	sim_cosim_end(c, b, c->now - start);
 	bs->latency_sum += c->block_latency;
 	if (c->first_done != UINT64_MAX)
 		bs->fill += c->first_done - start;
@@ -493,6 +495,7 @@ open_core(SimCore *c, const Arch *a, const ProgKernel *k, Launch *l,
 	 * is configured in two passes of tokens) */
 	uint64_t cfg_bytes = units * (a->vgiw.reconfig.passes ? a->vgiw.reconfig.passes : 1) * 8;
 	c->cfg_lines = (uint32_t)((cfg_bytes + c->mem.u->line_bytes - 1) / c->mem.u->line_bytes);
+	sim_cosim_kernel(c);
 	return 0;
 }
 
@@ -503,6 +506,7 @@ tile_set(SimCore *c, uint64_t first)
 	c->tile_first_cta = first;
 	c->tile_nctas = c->ctas - first < c->tile_ctas ? c->ctas - first : c->tile_ctas;
 	c->tile_threads = (uint32_t)(c->tile_nctas * c->cta_threads);
+	sim_cosim_tile(c);
 	sim_trace_tile(c, c->st->tiles);
 	c->st->tiles++;
 }
@@ -656,6 +660,7 @@ vgiw_stats_free(void *st)
 const SimModel vgiwsim_model = {
 	.name = "vgiw",
 	.stats_size = sizeof(VgiwSimStats),
+	.cosim = 1,
 	.chip_cores = vgiw_chip_cores,
 	.core_mhz = vgiw_core_mhz,
 	.open = vgiw_open,

@@ -1,0 +1,20 @@
+#!/bin/sh
+# Builds the Verilator model of the grid and its testbench (docs/rtl.md)
+# into OUTDIR/rtl-tb, at the default architecture's geometry: 9 x 12 cells,
+# 2 switch channels, 32 token-buffer entries, result pipelines up to 160
+# cycles (the idiv latency), 16 replicas.
+# usage: rtl/build_model.sh OUTDIR LIB...   (the testbench's C libraries, in link order)
+set -e
+[ $# -ge 2 ] || { echo "usage: $0 OUTDIR LIB..." >&2; exit 2; }
+out=$1
+shift
+here=$(cd "$(dirname "$0")" && pwd)
+G="-GROWS=9 -GCOLS=12 -GC=2 -GE=32 -GVCW=5 -GLMAX=160 -GREPS=16"
+D="-DRTL_ROWS=9 -DRTL_COLS=12 -DRTL_C=2 -DRTL_E=32 -DRTL_VCW=5 -DRTL_LMAX=160 -DRTL_REPS=16"
+rm -rf "$out"
+mkdir -p "$out"
+verilator --cc --exe --build -j 2 -Wall -Wno-DECLFILENAME -Wno-UNUSEDSIGNAL \
+  --top-module rtl_grid $G -CFLAGS "-O1 $D -I$here/tb" -Mdir "$out" -o rtl-tb \
+  "$here/rtl_grid.sv" "$here/rtl_cell.sv" "$here/rtl_datapath.sv" "$here/tb/tb.cpp" \
+  "$@" -LDFLAGS "-lxml2 -lm" >"$out/build.log" 2>&1 || { cat "$out/build.log" >&2; exit 1; }
+test -x "$out/rtl-tb"
