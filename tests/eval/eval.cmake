@@ -6,9 +6,14 @@ set(VGIW_EVAL_TEST ${CMAKE_CURRENT_SOURCE_DIR}/eval/eval.sh
   ${CMAKE_CURRENT_SOURCE_DIR}/eval ${CMAKE_CURRENT_BINARY_DIR}/eval)
 add_test(NAME eval_run COMMAND bash ${VGIW_EVAL_TEST} run)
 set_tests_properties(eval_run PROPERTIES FIXTURES_SETUP eval_j1)
-foreach(step jobs resume error slurm clang chip ilp usage)
+foreach(step jobs resume error slurm clang chip ilp usage badcsv)
   add_test(NAME eval_${step} COMMAND bash ${VGIW_EVAL_TEST} ${step})
   set_tests_properties(eval_${step} PROPERTIES FIXTURES_REQUIRED eval_j1)
+endforeach()
+# Hostile names, CR line ends, an interrupt, failed writes, damaged status
+# files and the progress lines, each on its own one-line manifest.
+foreach(step hostile crlf interrupt fulldisk status progress)
+  add_test(NAME eval_${step} COMMAND bash ${VGIW_EVAL_TEST} ${step})
 endforeach()
 # The HTML report in headless Chromium (tests/eval/report.sh): every figure
 # loads, no console error, a screenshot in build/tests/eval/report.png.

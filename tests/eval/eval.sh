@@ -15,7 +15,174 @@ rows = list(csv.reader(open(sys.argv[1], newline="")))
 print(rows[int(sys.argv[2])][rows[0].index(sys.argv[3])])' "$@"
 }
 mkdir -p "$work"
+tiny() { # FILE: a one-line manifest, saxpy with its small launch (gpucc refuses it)
+	local f=$1
+	printf 'source\tkernel\tlaunch\tsimt\tgpucc\tnotes\n%s\tsaxpy\t%s\trun\trefuse:barrier\ttiny\n' \
+		"$src/../../samples/saxpy.ll" "$src/../../samples/small/saxpy.launch" >"$f"
+}
 case $step in
+hostile)
+	# --out and the manifest's folder with shell syntax and a space: data,
+	# never run by a shell; -A values are not glob-expanded
+	rm -rf "$work/ho" && mkdir -p "$work/ho/m dir;\$(touch INJ2)"
+	cd "$work/ho" || fail "cd"
+	m="$work/ho/m dir;\$(touch INJ2)/m.tsv"
+	tiny "$m"
+	for o in 'o;touch INJ1' 'o$(touch INJ2)' 'o `touch INJ3`' "o'q\"d"; do
+		"$eval_" "$m" --machines=simt,gpucc --vgiwcc="$vgiwcc" --out="$work/ho/$o" -j 2 --no-report \
+			2>"$work/ho.err" || fail "--out='$o': exit $?: $(cat "$work/ho.err")"
+		csv=$work/ho/$o/results.csv
+		[ "$(field "$csv" 1 status)" = ok ] || fail "--out='$o': $(field "$csv" 1 status) $(field "$csv" 1 message)"
+		[ "$(field "$csv" 2 status)" = refused ] || fail "--out='$o': row 2 $(field "$csv" 2 status)"
+	done
+	find "$work/ho" -name 'INJ[0-9]' | grep -q . && fail "a shell ran a path: $(find "$work/ho" -name 'INJ[0-9]')"
+	# -A 'PATH=*' in a folder with files: one run whose value is '*'
+	touch "$work/ho/a" "$work/ho/b"
+	"$eval_" "$m" --machines=gpucc --vgiwcc="$vgiwcc" --out="$work/ho/glob" -A 'gpucc.x=*' --no-report \
+		2>"$work/ho.err" || fail "-A 'gpucc.x=*': exit $?: $(cat "$work/ho.err")"
+	[ "$(wc -l <"$work/ho/glob/runs.tsv")" = 1 ] || fail "-A '*' was expanded: $(cat "$work/ho/glob/runs.tsv")"
+	[ "$(field "$work/ho/glob/results.csv" 1 gpucc.x)" = '*' ] || fail "-A '*': $(cat "$work/ho/glob/results.csv")"
+	;;
+crlf)
+	# CR line ends: refused, naming the file and line, nothing written
+	rm -rf "$work/cr" && mkdir -p "$work/cr"
+	tiny "$work/cr/m.tsv"
+	sed 's/$/\r/' "$work/cr/m.tsv" >"$work/cr/crlf.tsv"
+	"$eval_" "$work/cr/crlf.tsv" --machines=gpucc --vgiwcc="$vgiwcc" --out="$work/cr/o" 2>"$work/cr.err" &&
+		fail "a CRLF manifest was accepted"
+	grep -q "crlf.tsv:1: .*CR" "$work/cr.err" || fail "no file:line diagnostic: $(cat "$work/cr.err")"
+	[ ! -e "$work/cr/o" ] || fail "output written for a CRLF manifest"
+	# one CR in a cell of line 2
+	sed '2s/tiny/ti\rny/' "$work/cr/m.tsv" >"$work/cr/cell.tsv"
+	"$eval_" "$work/cr/cell.tsv" --machines=gpucc --vgiwcc="$vgiwcc" --out="$work/cr/o" 2>"$work/cr.err" &&
+		fail "a CR in a cell was accepted"
+	grep -q "cell.tsv:2: " "$work/cr.err" || fail "no file:line diagnostic: $(cat "$work/cr.err")"
+	[ ! -e "$work/cr/o" ] || fail "output written for a CR in a cell"
+	;;
+interrupt)
+	# SIGINT to the sweep's process group (as ^C does) while a run is going:
+	# non-zero exit, no results.csv or report, the finished runs kept; the
+	# same command then finishes the rest
+	rm -rf "$work/int" && mkdir -p "$work/int"
+	tiny "$work/int/m.tsv"
+	# a vgiwcc that takes 3 s more to simulate, so that the signal finds a run going
+	printf '#!/bin/bash\ncase " $* " in *" --run "*) sleep 3 ;; esac\nexec %q "$@"\n' "$vgiwcc" >"$work/int/slow"
+	chmod +x "$work/int/slow"
+	set -m
+	"$eval_" "$work/int/m.tsv" --machines=simt --vgiwcc="$work/int/slow" -A simt.scheduler.count=1,2,3 \
+		--out="$work/int/o" -j 1 2>"$work/int.err" &
+	pid=$!
+	set +m
+	for _ in $(seq 600); do [ -f "$work/int/o/runs/L0002-simt-1.status" ] && break; sleep 0.1; done
+	[ -f "$work/int/o/runs/L0002-simt-1.status" ] || { kill -- -$pid; fail "the first run did not finish"; }
+	sleep 0.5
+	kill -INT -- -$pid
+	wait $pid
+	rc=$?
+	[ $rc -ne 0 ] || fail "an interrupted sweep exited 0: $(cat "$work/int.err")"
+	grep -q 'vgiw-eval: error: interrupted' "$work/int.err" || fail "no message: $(cat "$work/int.err")"
+	[ ! -e "$work/int/o/results.csv" ] || fail "an interrupted sweep wrote results.csv"
+	[ ! -e "$work/int/o/report" ] || fail "an interrupted sweep wrote a report"
+	[ ! -e "$work/int/o/runs/L0002-simt-3.status" ] || fail "the last run finished: the signal came too late"
+	[ "$(sed -n 2p "$work/int/o/runs/L0002-simt-1.status")" = ok ] || fail "the finished run was not kept"
+	for f in "$work"/int/o/runs/*.status; do
+		[ "$(sed -n 2p "$f")" = ok ] || fail "$f: a run recorded as interrupted: $(cat "$f")"
+	done
+	"$eval_" "$work/int/m.tsv" --machines=simt --vgiwcc="$vgiwcc" -A simt.scheduler.count=1,2,3 \
+		--out="$work/int/o" -j 1 --no-report 2>"$work/int.err" || fail "the resume exited $?: $(cat "$work/int.err")"
+	grep -Eq '3 runs, [12] done already' "$work/int.err" || fail "not resumed: $(cat "$work/int.err")"
+	for r in 1 2 3; do
+		[ "$(field "$work/int/o/results.csv" $r status)" = ok ] || fail "row $r after the resume: $(field "$work/int/o/results.csv" $r message)"
+	done
+	;;
+fulldisk)
+	# writes that fail (the file size limit: EFBIG, as ENOSPC would): exit
+	# 1 naming the file, no results.csv, no status file; the same command
+	# without the limit then finishes
+	rm -rf "$work/fd" && mkdir -p "$work/fd"
+	tiny "$work/fd/m.tsv"
+	# a long notes cell: in every row of results.csv, once in the other files
+	sed -i "2s/tiny\$/$(printf 'n%.0s' $(seq 1500))/" "$work/fd/m.tsv"
+	go() { "$eval_" "$work/fd/m.tsv" --machines=gpucc --vgiwcc="$vgiwcc" -A gpucc.clock.core-mhz=1400,1401,1402,1403,1404,1405 \
+		--out="$work/fd/o" -j 2 --no-report; }
+	go 2>"$work/fd.err" || fail "exit $?: $(cat "$work/fd.err")"
+	cp "$work/fd/o/results.csv" "$work/fd/first.csv"
+	# a limit that results.csv (about 10 KB) passes part way, the files
+	# written before it (about 2 KB) do not
+	big=$(wc -c "$work"/fd/o/runs.tsv "$work"/fd/o/manifest.lines | sort -n | sed -n 2p | awk '{ print $1 }')
+	kb=$((big / 1024 + 1))
+	[ $((kb * 1024)) -lt "$(wc -c <"$work/fd/first.csv")" ] || fail "results.csv is too small for this test"
+	rm "$work/fd/o/results.csv"
+	(ulimit -f $kb; trap '' XFSZ; go) 2>"$work/fd.err" && fail "a failed results.csv write exited 0"
+	grep -q "vgiw-eval: error: .*results.csv" "$work/fd.err" || fail "no message naming results.csv: $(cat "$work/fd.err")"
+	grep -q "wrote" "$work/fd.err" && fail "says it wrote: $(cat "$work/fd.err")"
+	[ ! -e "$work/fd/o/results.csv" ] || fail "a partial results.csv"
+	# nothing can be written: the first write fails, and a run writes no status
+	rm -f "$work"/fd/o/runs/L0002-gpucc-1.*
+	# (stderr to a pipe: a file could not be written either)
+	err=$( (ulimit -f 0; trap '' XFSZ; go) 2>&1) && fail "a sweep that can write nothing exited 0"
+	grep -q "vgiw-eval: error: $work/fd/o/" <<<"$err" || fail "no message naming a file: $err"
+	err=$( (ulimit -f 0; trap '' XFSZ; "$eval_" --run-one "$work/fd/o" L0002-gpucc-1) 2>&1) &&
+		fail "a run that cannot write its status exited 0"
+	grep -q "vgiw-eval: error: $work/fd/o/runs/L0002-gpucc-1.status: " <<<"$err" || fail "no message naming the status: $err"
+	[ ! -e "$work/fd/o/runs/L0002-gpucc-1.status" ] || fail "a status file from a failed write"
+	go 2>"$work/fd.err" || fail "the resume exited $?: $(cat "$work/fd.err")"
+	grep -q '6 runs, 5 done already, 1 to run' "$work/fd.err" || fail "not resumed: $(cat "$work/fd.err")"
+	cmp "$work/fd/first.csv" "$work/fd/o/results.csv" || fail "the resumed results.csv differs"
+	;;
+status)
+	# a status file cut short (or damaged) is not done: run again, with a warning
+	rm -rf "$work/st" && mkdir -p "$work/st"
+	tiny "$work/st/m.tsv"
+	go() { "$eval_" "$work/st/m.tsv" --machines=simt,gpucc --vgiwcc="$vgiwcc" --out="$work/st/o" --no-report; }
+	go 2>"$work/st.err" || fail "exit $?: $(cat "$work/st.err")"
+	cp "$work/st/o/results.csv" "$work/st/first.csv"
+	for cut in 1 2; do
+		for id in L0002-simt-1 L0002-gpucc-1; do
+			head -n $cut "$work/st/o/runs/$id.status" >"$work/st/s" && mv "$work/st/s" "$work/st/o/runs/$id.status"
+		done
+		go 2>"$work/st.err" || fail "exit $?: $(cat "$work/st.err")"
+		grep -q '2 runs, 0 done already, 2 to run' "$work/st.err" || fail "a cut status counted as done: $(cat "$work/st.err")"
+		grep -q "warning: $work/st/o/runs/L0002-simt-1.status: " "$work/st.err" || fail "no warning: $(cat "$work/st.err")"
+		cmp "$work/st/first.csv" "$work/st/o/results.csv" || fail "results.csv differs"
+	done
+	# a status other than ok, refused, error
+	sed -i '2s/.*/done/' "$work/st/o/runs/L0002-gpucc-1.status"
+	go 2>"$work/st.err" || fail "exit $?: $(cat "$work/st.err")"
+	grep -q '2 runs, 1 done already, 1 to run' "$work/st.err" || fail "a bad status counted as done: $(cat "$work/st.err")"
+	;;
+badcsv)
+	# vgiw-report on a results.csv it cannot read: file:line, exit 1, no page
+	rm -rf "$work/bc" && mkdir -p "$work/bc"
+	cp "$work/j1/results.csv" "$work/bc/results.csv"
+	sed -i '3s/^/"/' "$work/bc/results.csv"
+	python3 "$(dirname "$eval_")/vgiw-report" "$work/bc" 2>"$work/bc.err" && fail "an unbalanced quote was accepted"
+	grep -q "vgiw-report: error: $work/bc/results.csv:3: " "$work/bc.err" || fail "no file:line: $(cat "$work/bc.err")"
+	[ ! -e "$work/bc/report/index.html" ] || fail "a report from a bad CSV"
+	# a row with a field too few
+	cp "$work/j1/results.csv" "$work/bc/results.csv"
+	sed -i '5s/,[^,]*$//' "$work/bc/results.csv"
+	python3 "$(dirname "$eval_")/vgiw-report" "$work/bc" 2>"$work/bc.err" && fail "a short row was accepted"
+	grep -q "vgiw-report: error: $work/bc/results.csv:5: " "$work/bc.err" || fail "no file:line: $(cat "$work/bc.err")"
+	[ ! -e "$work/bc/report/index.html" ] || fail "a report from a bad CSV"
+	;;
+progress)
+	# no terminal: no bar unless asked; --progress=always: a line per run
+	rm -rf "$work/pr" && mkdir -p "$work/pr"
+	tiny "$work/pr/m.tsv"
+	"$eval_" "$work/pr/m.tsv" --machines=gpucc --vgiwcc="$vgiwcc" -A gpucc.clock.core-mhz=1400,1401 --out="$work/pr/o" \
+		--no-report 2>"$work/pr.err" || fail "exit $?"
+	[ "$(cat "$work/pr.err")" = "vgiw-eval: 2 runs, 0 done already, 2 to run
+vgiw-eval: wrote $work/pr/o/results.csv (2 rows)" ] || fail "stderr: $(cat "$work/pr.err")"
+	rm -rf "$work/pr/o"
+	"$eval_" "$work/pr/m.tsv" --machines=gpucc --vgiwcc="$vgiwcc" -A gpucc.clock.core-mhz=1400,1401 --out="$work/pr/o" \
+		--no-report --progress=always -j 1 2>"$work/pr.err" || fail "exit $?"
+	grep -qx 'vgiw-eval: \[1/2\] L0002-gpucc-1: refused' "$work/pr.err" || fail "no progress line: $(cat "$work/pr.err")"
+	grep -qx 'vgiw-eval: \[2/2\] L0002-gpucc-2: refused' "$work/pr.err" || fail "no progress line: $(cat "$work/pr.err")"
+	"$eval_" "$work/pr/m.tsv" --machines=gpucc --out="$work/pr/o" --progress=sometimes 2>"$work/pr.err" &&
+		fail "--progress=sometimes accepted"
+	grep -q "vgiw-eval: error: --progress" "$work/pr.err" || fail "$(cat "$work/pr.err")"
+	;;
 run)
 	rm -rf "$work/j1"
 	run "$work/j1" -j 1 || fail "vgiw-eval exited $?"
