@@ -404,12 +404,6 @@ arch_param_path(uint32_t i)
 	return i < arch_nparams ? arch_params[i].path : NULL;
 }
 
-const char *
-arch_param_unit(uint32_t i)
-{
-	return i < arch_nparams ? arch_params[i].unit : NULL;
-}
-
 int
 arch_get(const Arch *a, const char *path, uint32_t *value)
 {

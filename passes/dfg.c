@@ -999,17 +999,6 @@ pass_dfg_block(const KirFunc *f, const KirLive *live, const FabricLimits *lim,
 }
 
 void
-pass_dfg_prefix(const KirFunc *f, const KirLive *live, const FabricLimits *lim,
-                uint32_t block, uint32_t n, DfgBlock *out)
-{
-	Scratch s;
-
-	scratch_init(&s, f);
-	build_block(&s, f, live, lim, block, n, 1, out);
-	scratch_free(&s);
-}
-
-void
 pass_dfg(const KirFunc *f, const KirLive *live, const FabricLimits *lim,
          DfgFunc *out)
 {

@@ -12,8 +12,12 @@ typedef struct DfgScratch DfgScratch;
 
 DfgScratch *pass_dfg_scratch_new(const KirFunc *f);
 void pass_dfg_scratch_free(DfgScratch *ds);
-/* pass_dfg_block (whatif 0, n the block's length) or pass_dfg_prefix
- * (whatif 1) on a shared scratch. */
+/* pass_dfg_block (whatif 0, n the block's length) or, whatif 1,
+ * partitioning's what-if on a shared scratch: the DFG that the first `n`
+ * instructions of `block` (phis included) would have as a block of their
+ * own, ended by a jump and storing every value used after them. Live
+ * values it loads or stores are keyed by defining instruction with
+ * placeholder IDs, so only shape and counts are meaningful. */
 void pass_dfg_build(DfgScratch *ds, const KirFunc *f, const KirLive *live,
                     const FabricLimits *lim, uint32_t block, uint32_t n,
                     int whatif, DfgBlock *out);

@@ -300,11 +300,10 @@ extern const char *const arch_occ_limit_name[ARCH_OCC_COUNT];
 void arch_simt_occupancy(const Arch *a, uint32_t regs, uint32_t shared,
                          uint32_t cta_threads, ArchOccupancy *out);
 
-/* The parameter table, for tools and docs: path i (0..n-1), its unit
- * ("bytes", "cycles", ...) and its current value. */
+/* The parameter table, for tools and docs: path i (0..n-1) and its
+ * current value. */
 uint32_t arch_param_count(void);
 const char *arch_param_path(uint32_t i);
-const char *arch_param_unit(uint32_t i);
 int arch_get(const Arch *a, const char *path, uint32_t *value);
 const char *arch_machine_name(ArchMachine m);
 

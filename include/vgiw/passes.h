@@ -177,14 +177,6 @@ void pass_dfg(const KirFunc *f, const KirLive *live, const FabricLimits *lim,
               DfgFunc *out);
 void pass_dfg_block(const KirFunc *f, const KirLive *live,
                     const FabricLimits *lim, uint32_t block, DfgBlock *out);
-/* Partitioning's what-if: the DFG that the first `n` instructions of
- * `block` (phis included) would have as a block of their own, ended by a
- * jump and storing every value used after them. Live values it loads or
- * stores are keyed by defining instruction with placeholder IDs, so only
- * shape and counts are meaningful. `out` is overwritten. */
-void pass_dfg_prefix(const KirFunc *f, const KirLive *live,
-                     const FabricLimits *lim, uint32_t block, uint32_t n,
-                     DfgBlock *out);
 
 /* SIMT code generation (passes/simt.c; docs/simt.md). The scheduled kernel
  * becomes one linear per-thread instruction stream: blocks laid out as

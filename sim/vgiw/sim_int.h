@@ -16,19 +16,6 @@
 #define SIM_COLD __attribute__((cold, noinline))
 #else
 #define SIM_COLD
-/* ---- the co-simulation log (cosim.c); only with o.cosim ---- */
-
-void sim_cosim_kernel(SimCore *c);
-void sim_cosim_tile(SimCore *c);
-void sim_cosim_block(SimCore *c, uint32_t b);
-void sim_cosim_end(SimCore *c, uint32_t b, uint64_t cycles);
-/* an access of `size` bytes at p (after it: a store's new bytes) */
-void sim_cosim_mem(SimCore *c, int kind, uint32_t tl, uint64_t addr,
-                   const uint8_t *p, uint32_t size);
-void sim_cosim_lv(SimCore *c, uint32_t tl, uint64_t id, uint64_t v);
-void sim_cosim_branch(SimCore *c, uint32_t tl, uint32_t to);
-void sim_cosim_exit(SimCore *c, uint32_t tl);
-
 #endif
 
 /* ---- the fabric: units, token buffers, events (fabric.c) ---- */
