@@ -298,7 +298,8 @@ colour(const KirFunc *f, KirLive *l, const uint64_t *in, uint32_t w)
 			bs_set(k, lb->writes[j].lv);
 		uint32_t *members = bs_list(k, w, &n);
 		mem = pass_colour_grow(mem, &cap, nmem + n);
-		memcpy(&mem[nmem], members, (size_t)n * sizeof *mem);
+		if (n)   /* mem may still be NULL */
+			memcpy(&mem[nmem], members, (size_t)n * sizeof *mem);
 		nmem += n;
 		coff[b] = nmem;
 		free(members);

@@ -365,7 +365,8 @@ add_point(Points *P, const LiveSet *live)
 		P->pwords = xrealloc(P->pwords, (size_t)P->pcap * sizeof *P->pwords);
 	}
 	P->mem = pass_colour_grow(P->mem, &P->mcap, P->nmem + live->n);
-	memcpy(&P->mem[P->nmem], live->list, (size_t)live->n * sizeof *P->mem);
+	if (live->n)   /* P->mem may still be NULL */
+		memcpy(&P->mem[P->nmem], live->list, (size_t)live->n * sizeof *P->mem);
 	P->nmem += live->n;
 	P->pwords[P->np++] = live->words;
 	P->off[P->np] = P->nmem;
