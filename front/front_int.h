@@ -25,6 +25,14 @@ const char *front_loc(LLVMValueRef inst, uint32_t *line, uint32_t *col);
  * .ll text at path. The number of entries added. */
 uint32_t front_site(KirFunc *f, const char *path, LLVMValueRef inst, uint32_t id);
 
+/* bitcode.c: whether data (size bytes of the input at path) starts as
+ * bitcode; and whether LLVM's bitcode reader may be given it: 1 for text
+ * and for bitcode whose structure holds and whose trial read in a child
+ * process returned, 0 after a diagnostic naming the file. */
+int front_is_bitcode(const char *data, size_t size);
+int front_bitcode_safe(const char *data, size_t size, const char *path,
+                       DiagList *d);
+
 /* target.c: refuse a module whose target triple or datalayout is not a
  * machine's (64-bit little-endian NVPTX or SPIR), each with the string and
  * its line in text (the input, size bytes). 1 after diagnostics. */

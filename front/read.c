@@ -351,6 +351,10 @@ front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 		return NULL;
 	/* before the parser: its debug-info upgrade must not verify */
 	compat_llvm_options();
+	if (!front_bitcode_safe(text, size, path, d)) {
+		free(text);
+		return NULL;
+	}
 #if LLVM_VERSION_MAJOR < 15
 	if (!valid_without_debug_info(text, size, path, d)) {
 		free(text);

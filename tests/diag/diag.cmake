@@ -79,3 +79,11 @@ if(DEFINED VGIW_MATCH_DIRECTIVES)
       -P ${CMAKE_CURRENT_SOURCE_DIR}/diag/run_diag.cmake
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endif()
+
+# corrupted bitcode, read by vgiwcc and vgiwref (front/bitcode.c)
+add_test(NAME diag_bitcode_corrupt
+  COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
+    -DVGIWREF=$<TARGET_FILE:vgiwref> -DSRC=${PROJECT_SOURCE_DIR}
+    -DWORK=${CMAKE_CURRENT_BINARY_DIR}/diag_bitcode_corrupt
+    -P ${CMAKE_CURRENT_SOURCE_DIR}/diag/bitcode/corrupt.cmake
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
