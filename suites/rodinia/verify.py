@@ -112,8 +112,9 @@ def first(*errs):
 # ---- BFS ---------------------------------------------------------------
 
 def v_bfs_kernel(a, i, o):
-    start, deg, edges, mask, upd, vis, cost, n = (
-        i[0], i[1], i[2], i[3], i[4], i[5], i[6], a[7])
+    nodes, edges, mask, upd, vis, cost, n = (
+        i[0], i[1], i[2], i[3], i[4], i[5], a[6])
+    start, deg = nodes[0::2], nodes[1::2]
     frontier = [u for u in range(n) if mask[u]]
     if len(frontier) < 100:
         return "the input frontier has only %d nodes" % len(frontier)
@@ -123,8 +124,8 @@ def v_bfs_kernel(a, i, o):
             if not vis[e]:
                 w_upd[e] = 1
                 w_cost[e] = cost[u] + 1
-    return first(check("mask", o[3], [0] * n), check("updating", o[4], w_upd),
-                 check("visited", o[5], vis), check("cost", o[6], w_cost))
+    return first(check("mask", o[2], [0] * n), check("updating", o[3], w_upd),
+                 check("visited", o[4], vis), check("cost", o[5], w_cost))
 
 
 def v_bfs_kernel2(a, i, o):
@@ -192,7 +193,7 @@ def v_compute_flux(a, i, o):
         f = [0.0] * 5  # density, momentum x y z, density-energy
         for j in range(4):
             e = nb[j * n + c]
-            nv = [nrm[(j * 3 + k) * n + c] for k in range(3)]
+            nv = [nrm[(k * 4 + j) * n + c] for k in range(3)]
             area = math.sqrt(sum(x * x for x in nv))
             if e >= 0:
                 dn, mn, den, s2n, pn, sndn, rn = cfd_cell(v, n, e)
