@@ -5,7 +5,10 @@
 // density times energy) and its fluxes are stored variable-major
 // (v[var * nelr + cell]); each cell has NNB = 4 faces whose neighbours
 // (elements_surrounding) are a cell index, -1 (a wall) or -2 (the far
-// field), and whose normals are stored (face * 3 + dim) * nelr + cell.
+// field), and whose normals are stored (dim * NNB + face) * nelr + cell.
+// As euler3d, nelr is the cell count padded to a multiple of the block
+// size (192), the padding cells copies of the last one, and the launch has
+// exactly nelr threads: no kernel checks its index against nelr.
 // Fluxes follow Jameson's scheme: the average of the two cells' Euler
 // fluxes across the face plus a smoothing term proportional to the face
 // area and the mean speed of sound; a wall contributes only pressure, the
@@ -23,8 +26,6 @@
 extern "C" __global__ void initialize_variables(int nelr, float *v,
                                                 const float *ff_variable) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= nelr)
-    return;
   for (int j = 0; j < NVAR; j++)
     v[j * nelr + i] = ff_variable[j];
 }
@@ -41,8 +42,6 @@ extern "C" __global__ void compute_step_factor(int nelr, const float *v,
                                                const float *areas,
                                                float *step) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= nelr)
-    return;
   float d = v[i];
   float mx = v[nelr + i], my = v[2 * nelr + i], mz = v[3 * nelr + i];
   float de = v[4 * nelr + i];
@@ -67,8 +66,6 @@ extern "C" __global__ void compute_flux(int nelr, const int *neighbours,
                                         const float *ff_variable,
                                         const float *ff_flux, float *fluxes) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= nelr)
-    return;
   float d = v[i], mx = v[nelr + i], my = v[2 * nelr + i];
   float mz = v[3 * nelr + i], de = v[4 * nelr + i];
   float vx = mx / d, vy = my / d, vz = mz / d;
@@ -80,9 +77,9 @@ extern "C" __global__ void compute_flux(int nelr, const int *neighbours,
   float fd = 0.0f, fmx = 0.0f, fmy = 0.0f, fmz = 0.0f, fde = 0.0f;
   for (int j = 0; j < NNB; j++) {
     int nb = neighbours[j * nelr + i];
-    float nx = normals[(j * 3 + 0) * nelr + i];
-    float ny = normals[(j * 3 + 1) * nelr + i];
-    float nz = normals[(j * 3 + 2) * nelr + i];
+    float nx = normals[(0 * NNB + j) * nelr + i];
+    float ny = normals[(1 * NNB + j) * nelr + i];
+    float nz = normals[(2 * NNB + j) * nelr + i];
     float area = sqrtf(nx * nx + ny * ny + nz * nz);
     if (nb >= 0) {
       float dn = v[nb], mxn = v[nelr + nb], myn = v[2 * nelr + nb];
@@ -137,8 +134,6 @@ extern "C" __global__ void time_step(int j, int nelr, const float *old_v,
                                      float *v, const float *step,
                                      const float *fluxes) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= nelr)
-    return;
   float factor = step[i] / (float)(RK + 1 - j);
   for (int k = 0; k < NVAR; k++)
     v[k * nelr + i] = old_v[k * nelr + i] + factor * fluxes[k * nelr + i];

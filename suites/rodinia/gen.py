@@ -45,7 +45,9 @@ def pack(code, vals):
 
 # sizes shared with verify.py and the launch files
 BFS_N = 4096
-CFD_N = 4096
+CFD_NEL = 4096           # mesh cells (Rodinia: fvcorr.domn.097K, 97046)
+CFD_BLOCK = 192          # euler3d's block_length
+CFD_NELR = CFD_BLOCK * -(-CFD_NEL // CFD_BLOCK)   # padded as euler3d: 4224
 LUD_N = 128
 NW_N = 128
 NW_PENALTY = 10
@@ -83,7 +85,8 @@ def bfs():
         for e in edges[start[u]:start[u] + deg[u]]:
             if not visited[e]:
                 upd[e] = 1
-    return {"bfs_start": pack("i", start), "bfs_degree": pack("i", deg),
+    nodes = [x for sd in zip(start, deg) for x in sd]
+    return {"bfs_nodes": pack("i", nodes),
             "bfs_edges": pack("i", edges), "bfs_mask": pack("b", mask),
             "bfs_visited": pack("b", visited), "bfs_cost": pack("i", cost),
             "bfs_updating": pack("b", upd)}
@@ -111,17 +114,27 @@ def cfd_ff():
 
 
 def cfd():
+    """CFD_NEL cells padded to CFD_NELR as euler3d pads them: the padding
+    cells are copies of the last cell (its state and its neighbours)"""
     rng = random.Random(97)
     ff, ffflux = cfd_ff()
-    v = [0.0] * (5 * CFD_N)
-    for i in range(CFD_N):
+    v = [0.0] * (5 * CFD_NELR)
+    for i in range(CFD_NEL):
         for k in range(5):
-            v[k * CFD_N + i] = ff[k] * (1 + 0.1 * (rng.random() - 0.5)) + \
+            v[k * CFD_NELR + i] = ff[k] * (1 + 0.1 * (rng.random() - 0.5)) + \
                 (0.05 * (rng.random() - 0.5) if k in (2, 3) else 0.0)
-    nb = []
-    for _ in range(4 * CFD_N):
-        r = rng.random()
-        nb.append(-1 if r < 0.05 else -2 if r < 0.1 else rng.randrange(CFD_N))
+    nb = [0] * (4 * CFD_NELR)
+    for j in range(4):
+        for i in range(CFD_NEL):
+            r = rng.random()
+            nb[j * CFD_NELR + i] = -1 if r < 0.05 else -2 if r < 0.1 else \
+                rng.randrange(CFD_NEL)
+    last = CFD_NEL - 1
+    for i in range(CFD_NEL, CFD_NELR):
+        for k in range(5):
+            v[k * CFD_NELR + i] = v[k * CFD_NELR + last]
+        for j in range(4):
+            nb[j * CFD_NELR + i] = nb[j * CFD_NELR + last]
     return {"cfd_variables": pack("f", v), "cfd_neighbours": pack("i", nb),
             "cfd_ff_variable": pack("f", ff), "cfd_ff_flux": pack("f", ffflux)}
 

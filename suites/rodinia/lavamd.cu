@@ -15,9 +15,13 @@
 
 extern "C" __global__ void lavamd(float a2, const int *nn, const int *nei,
                                   const float *rv, const float *qv,
-                                  float *fv) {
+                                  float *fv, int boxes) {
   __shared__ float ra[4 * NPB], rb[4 * NPB], qb[NPB];
   int box = blockIdx.x, tx = threadIdx.x;
+  /* the original's guard on the block (uniform in a CTA, so the barriers
+     under it are safe) */
+  if (box >= boxes)
+    return;
   int home = box * NPB;
   for (int w = tx; w < 4 * NPB; w += blockDim.x)
     ra[w] = rv[4 * home + w];

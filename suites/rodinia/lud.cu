@@ -3,13 +3,14 @@
 // without pivoting of an n x n row-major matrix in place (L unit lower,
 // U upper), with 16 x 16 tiles; offset is the step's first row and column.
 //   lud_diagonal  (one block of 16 threads): factors the diagonal tile in
-//                 __shared__ memory, column by column: divide the column
-//                 below the pivot by it, then update the trailing tile, a
-//                 thread per row.
+//                 __shared__ memory left-looking as the original: at step
+//                 k, a thread per row below k finishes column k of L, then
+//                 a thread per column right of k row k + 1 of U.
 //   lud_perimeter (a block of 32 threads per tile pair): for the b-th tile
 //                 right of the diagonal tile, U = L^-1 A (threads 0-15, a
 //                 column each, forward substitution); for the b-th tile
-//                 below it, L = A U^-1 (threads 16-31, a row each).
+//                 below it, L = A U^-1 (threads 16-31, a row each); both
+//                 halves load and store a column per thread.
 //   lud_internal  (a 16 x 16 block per trailing tile): A -= L U from the
 //                 perimeter tiles of its row and column.
 #include "vgiw_cuda.h"
@@ -22,54 +23,66 @@ extern "C" __global__ void lud_diagonal(float *m, int n, int offset) {
   for (int i = 0; i < BS; i++)
     a[i][tx] = m[(offset + i) * n + offset + tx];
   __syncthreads();
+  /* left-looking, as the original: step k finishes column k of L from
+     the columns before it, then row k + 1 of U from the rows above it */
   for (int k = 0; k < BS - 1; k++) {
-    if (tx > k)
+    if (tx > k) {
+      for (int j = 0; j < k; j++)
+        a[tx][k] -= a[tx][j] * a[j][k];
       a[tx][k] /= a[k][k];
+    }
     __syncthreads();
     if (tx > k)
-      for (int c = k + 1; c < BS; c++)
-        a[tx][c] -= a[tx][k] * a[k][c];
+      for (int j = 0; j < k + 1; j++)
+        a[k + 1][tx] -= a[k + 1][j] * a[j][tx];
     __syncthreads();
   }
-  for (int i = 0; i < BS; i++)
+  /* row 0 is U's first row as loaded */
+  for (int i = 1; i < BS; i++)
     m[(offset + i) * n + offset + tx] = a[i][tx];
 }
 
 extern "C" __global__ void lud_perimeter(float *m, int n, int offset) {
   __shared__ float dia[BS][BS], row[BS][BS], col[BS][BS];
-  int tx = threadIdx.x;
   int t = offset + (blockIdx.x + 1) * BS; /* the tiles' first row/column */
-  if (tx < BS) {
-    for (int i = 0; i < BS; i++) {
+  /* each half loads half of the diagonal tile and its own tile, a column
+     per thread (consecutive threads, consecutive words) */
+  if (threadIdx.x < BS) {
+    int tx = threadIdx.x;
+    for (int i = 0; i < BS / 2; i++)
       dia[i][tx] = m[(offset + i) * n + offset + tx];
-      row[i][tx] = m[(offset + i) * n + t + tx];
-    }
-  } else {
-    int r = tx - BS;
     for (int i = 0; i < BS; i++)
-      col[r][i] = m[(t + r) * n + offset + i];
+      row[i][tx] = m[(offset + i) * n + t + tx];
+  } else {
+    int tx = threadIdx.x - BS;
+    for (int i = BS / 2; i < BS; i++)
+      dia[i][tx] = m[(offset + i) * n + offset + tx];
+    for (int i = 0; i < BS; i++)
+      col[i][tx] = m[(t + i) * n + offset + tx];
   }
   __syncthreads();
-  if (tx < BS) {
+  if (threadIdx.x < BS) { /* U = L^-1 A: column tx of the row tile */
+    int tx = threadIdx.x;
     for (int i = 1; i < BS; i++)
       for (int j = 0; j < i; j++)
         row[i][tx] -= dia[i][j] * row[j][tx];
-  } else {
-    int r = tx - BS;
+  } else { /* L = A U^-1: row tx of the column tile */
+    int tx = threadIdx.x - BS;
     for (int i = 0; i < BS; i++) {
       for (int j = 0; j < i; j++)
-        col[r][i] -= col[r][j] * dia[j][i];
-      col[r][i] /= dia[i][i];
+        col[tx][i] -= col[tx][j] * dia[j][i];
+      col[tx][i] /= dia[i][i];
     }
   }
   __syncthreads();
-  if (tx < BS) {
-    for (int i = 0; i < BS; i++)
+  if (threadIdx.x < BS) { /* row 0 of the row tile is unchanged */
+    int tx = threadIdx.x;
+    for (int i = 1; i < BS; i++)
       m[(offset + i) * n + t + tx] = row[i][tx];
   } else {
-    int r = tx - BS;
+    int tx = threadIdx.x - BS;
     for (int i = 0; i < BS; i++)
-      m[(t + r) * n + offset + i] = col[r][i];
+      m[(t + i) * n + offset + tx] = col[i][tx];
   }
 }
 

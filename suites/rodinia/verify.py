@@ -112,8 +112,9 @@ def first(*errs):
 # ---- BFS ---------------------------------------------------------------
 
 def v_bfs_kernel(a, i, o):
-    start, deg, edges, mask, upd, vis, cost, n = (
-        i[0], i[1], i[2], i[3], i[4], i[5], i[6], a[7])
+    nodes, edges, mask, upd, vis, cost, n = (
+        i[0], i[1], i[2], i[3], i[4], i[5], a[6])
+    start, deg = nodes[0::2], nodes[1::2]
     frontier = [u for u in range(n) if mask[u]]
     if len(frontier) < 100:
         return "the input frontier has only %d nodes" % len(frontier)
@@ -123,8 +124,8 @@ def v_bfs_kernel(a, i, o):
             if not vis[e]:
                 w_upd[e] = 1
                 w_cost[e] = cost[u] + 1
-    return first(check("mask", o[3], [0] * n), check("updating", o[4], w_upd),
-                 check("visited", o[5], vis), check("cost", o[6], w_cost))
+    return first(check("mask", o[2], [0] * n), check("updating", o[3], w_upd),
+                 check("visited", o[4], vis), check("cost", o[5], w_cost))
 
 
 def v_bfs_kernel2(a, i, o):
@@ -192,7 +193,7 @@ def v_compute_flux(a, i, o):
         f = [0.0] * 5  # density, momentum x y z, density-energy
         for j in range(4):
             e = nb[j * n + c]
-            nv = [nrm[(j * 3 + k) * n + c] for k in range(3)]
+            nv = [nrm[(k * 4 + j) * n + c] for k in range(3)]
             area = math.sqrt(sum(x * x for x in nv))
             if e >= 0:
                 dn, mn, den, s2n, pn, sndn, rn = cfd_cell(v, n, e)
@@ -379,12 +380,18 @@ def v_normalize_weights(a, i, o):
 
 def v_layerforward(a, i, o):
     inp, w, n_in, hid = i[0], i[1], a[3], a[4]
-    want = []
+    want, ww = [], w[:]
     for by in range(n_in // 16):
         for h in range(hid):
-            want.append(sum(w[(16 * by + ty + 1) * (hid + 1) + h + 1] *
-                            inp[16 * by + ty + 1] for ty in range(16)))
-    return check("hidden_partial", o[2], want)
+            prod = [w[(16 * by + ty + 1) * (hid + 1) + h + 1] *
+                    inp[16 * by + ty + 1] for ty in range(16)]
+            want.append(sum(prod))
+            # the tree leaves at ty the sum of its 2^L rows, L the trailing
+            # zero bits of ty (4 for ty = 0)
+            for ty in range(16):
+                span = 16 if ty == 0 else ty & -ty
+                ww[(16 * by + ty + 1) * (hid + 1) + h + 1] = sum(prod[ty:ty + span])
+    return first(check("hidden_partial", o[2], want), check("w", o[1], ww))
 
 
 def v_adjust_weights(a, i, o):
