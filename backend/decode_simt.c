@@ -143,6 +143,10 @@ check_inst(Rd *r, const ProgSimt *s, const ProgSimtInst *x, uint32_t pc,
 	else if (is_mem(op) && x->align & (x->align - 1))
 		bad(r, at + 6, "expected pc %u (%s)'s align to be 0 or a power of "
 		    "two, found %u", pc, mn, x->align);
+	else if (x->offset && (!is_mem(op) || op == OP_FENCE))
+		bad(r, at + 36, "expected pc %u (%s) to have address offset 0 (only "
+		    "ld, st, atom and cas add one to their address), found %" PRId32,
+		    pc, mn, x->offset);
 	else if ((op == OP_ICMP && (x->imm < ISA_ICMP_EQ || x->imm > ISA_ICMP_SLE)) ||
 	         (op == OP_FCMP && (x->imm < ISA_FCMP_FALSE || x->imm > ISA_FCMP_TRUE)) ||
 	         (op == OP_ATOM && (x->imm < 0 || x->imm >= ISA_ATOM_COUNT)) ||
@@ -222,7 +226,7 @@ cfg_read_simt(Rd *r, const SecEnt *e, uint32_t k)
 		x->target[1] = rd32(r, "target 1");
 		x->reconv = rd32(r, "reconvergence pc");
 		x->line = rd32(r, "line");
-		reserved(r, 4);
+		x->offset = (int32_t)rd32(r, "address offset");
 		if (r->failed)
 			return;
 		if (!cfg_simt_op(x->op)) {

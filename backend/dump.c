@@ -401,6 +401,8 @@ dump_simt(FILE *out, uint32_t ki, const ProgKernel *k, const ProgSimt *s)
 				simt_reg(out, x->in[j].src, x->in[j].type);
 			else
 				print_input(out, k, &x->in[j]);
+			if (j == 0 && x->offset)
+				fprintf(out, "%+d", x->offset);
 		}
 		if (x->op == OP_BR) {
 			fprintf(out, " ? %u : %u reconv ", x->target[0], x->target[1]);

@@ -351,7 +351,7 @@ enc_simt(Buf *o, uint32_t k, const ProgSimt *sm)
 		put_u32(o, br ? x->target[1] : PROG_SIMT_EXIT);
 		put_u32(o, br ? x->reconv : PROG_SIMT_EXIT);
 		put_u32(o, x->line);
-		put_u32(o, 0);
+		put_u32(o, (uint32_t)x->offset);
 		for (uint32_t s = 0; s < PROG_SIMT_MAX_IN; s++)
 			put_input(o, &x->in[s], s < x->nin);
 	}

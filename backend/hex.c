@@ -12,7 +12,7 @@
 
 #define HEX_UNIT_WORDS 10u
 #define HEX_GPUCC_WORDS (4u + 2u * PROG_GPUCC_MAX_IN)
-#define HEX_SIMT_WORDS (5u + 2u * PROG_SIMT_MAX_IN)
+#define HEX_SIMT_WORDS (6u + 2u * PROG_SIMT_MAX_IN)
 
 static void
 word(StrBuf *t, uint64_t w)
@@ -207,6 +207,7 @@ simt_image(StrBuf *t, uint32_t ki, const ProgKernel *k, const ProgSimt *s)
 			             in->kind : 0);
 			word(t, on ? in->imm : 0);
 		}
+		word(t, (uint32_t)x->offset);
 	}
 }
 

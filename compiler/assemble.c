@@ -255,6 +255,7 @@ assemble_kernel_simt(Program *p, const KirModule *m, const KirFunc *f,
 		y->nin = x->nin;
 		y->align = x->align;
 		y->imm = x->imm;
+		y->offset = x->offset;
 		y->dst = x->dst == SIMT_NONE ? PROG_SIMT_NO_REG : x->dst;
 		for (uint32_t j = 0; j < x->nin && j < PROG_SIMT_MAX_IN; j++)
 			y->in[j] = x->in[j];

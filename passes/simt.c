@@ -29,6 +29,8 @@ typedef struct {
 	uint8_t *likely;   /* per KIR block: pass_simt_likely */
 	uint8_t *hoist;    /* per KIR block: s + 1 when the copies of critical
 	                    * edge (b, s) precede its branch */
+	uint8_t *needed;   /* per KIR instruction: a constant pointer add that
+	                    * something other than an address reads (addr_adds) */
 	LBlock *lbs;
 	uint32_t nlbs, lbs_cap;
 } Gen;
@@ -89,6 +91,98 @@ emit(Gen *g, VgiwOp op, IsaType type, uint32_t line, uint32_t block)
 	x->line = line;
 	x->block = block;
 	return x;
+}
+
+/* ---- [r+imm] addressing ---- */
+
+/* Whether KIR instruction i adds a constant to a pointer (a GEP's constant
+ * index, `iadd.ptr v, imm`): *c the constant. */
+static int
+const_ptr_add(const KirFunc *f, uint32_t i, int64_t *c)
+{
+	const KirInst *in = &f->insts[i];
+
+	if (in->op != OP_IADD || in->type != IT_PTR || in->nargs != 2)
+		return 0;
+	KirRef r = kir_args(f, in)[1];
+	if (KIR_TAG(r) != KREF_CONST || f->consts[KIR_IDX(r)].sym != ISYM_NONE)
+		return 0;
+	const KirConst *k = &f->consts[KIR_IDX(r)];
+	*c = isa_type_size((IsaType)k->type) >= 8 ? (int64_t)k->bits :
+	     (int64_t)(int32_t)(uint32_t)k->bits;
+	return 1;
+}
+
+/* The address operand r of a memory operation without its constant pointer
+ * adds: they become the instruction's offset, as nvcc folds a constant into
+ * `ld [r+imm]`, so the sums need no registers of their own (the 32 tile
+ * addresses a loop-invariant hoist of an unrolled loop makes, e.g.). The
+ * walk stops where the sum would leave the offset field's 32 bits. */
+static KirRef
+fold_address(const KirFunc *f, KirRef r, int32_t *off)
+{
+	int64_t sum = 0, c;
+
+	while (KIR_TAG(r) == KREF_VAL && const_ptr_add(f, KIR_IDX(r), &c) &&
+	       c >= INT32_MIN - sum && c <= INT32_MAX - sum) {
+		sum += c;
+		r = kir_args(f, &f->insts[KIR_IDX(r)])[0];
+	}
+	*off = (int32_t)sum;
+	return r;
+}
+
+static int
+is_addressed(VgiwOp op)
+{
+	return op == OP_LD || op == OP_ST || op == OP_ATOM || op == OP_CAS;
+}
+
+/* Per KIR instruction, whether it is a constant pointer add that needs a
+ * register: one read by anything but the address of a memory operation
+ * (phis, branches and arithmetic included), or the base of one that
+ * does. The others are left out of the stream, folded into every access
+ * that reads them. */
+static uint8_t *
+addr_adds(const KirFunc *f)
+{
+	uint8_t *need = xcalloc((size_t)f->ninsts + 1, 1);
+	uint32_t *work = xmalloc(((size_t)f->ninsts + 1) * sizeof *work);
+	uint32_t nwork = 0;
+	int64_t c;
+
+#define NEED(r) do { \
+		KirRef r_ = (r); \
+		uint32_t i_ = KIR_IDX(r_); \
+		if (KIR_TAG(r_) == KREF_VAL && !need[i_] && const_ptr_add(f, i_, &c)) { \
+			need[i_] = 1; \
+			work[nwork++] = i_; \
+		} \
+	} while (0)
+	for (uint32_t b = 1; b <= f->nblocks; b++) {
+		const KirBlock *bl = &f->blocks[b];
+
+		for (uint32_t k = 0; k < bl->ninsts; k++) {
+			const KirInst *in = &f->insts[bl->insts[k]];
+			const KirRef *a = kir_args(f, in);
+			int phi = in->op == OP_PHI;
+
+			if (const_ptr_add(f, bl->insts[k], &c))
+				continue;   /* its base: when it is needed */
+			for (uint32_t j = 0; j < in->nargs; j += phi ? 2 : 1)
+				if (phi || j || !is_addressed((VgiwOp)in->op))
+					NEED(a[j]);
+		}
+		if (bl->term == KTERM_BR)
+			NEED(bl->cond);
+	}
+	while (nwork) {
+		uint32_t i = work[--nwork];
+		NEED(kir_args(f, &f->insts[i])[0]);
+	}
+#undef NEED
+	free(work);
+	return need;
 }
 
 /* ---- control flow ---- */
@@ -498,18 +592,29 @@ emit_block(Gen *g, uint32_t lb, const uint32_t *ipdom)
 		const KirInst *in = &f->insts[i];
 		const KirRef *a = kir_args(f, in);
 
-		if (in->op == OP_PHI)
+		int64_t c;
+		int32_t off = 0;
+
+		if (in->op == OP_PHI || (const_ptr_add(f, i, &c) && !g->needed[i]))
 			continue;
 		if (in->nargs > SIMT_MAX_IN)
 			die("%s: instruction %u has %u operands", f->name, i, in->nargs);
 		DfgInput ins[SIMT_MAX_IN];
 		for (uint32_t j = 0; j < in->nargs; j++)
-			ins[j] = map_ref(g, a[j], (IsaType)in->type);
+			ins[j] = map_ref(g, j == 0 && is_addressed((VgiwOp)in->op) ?
+			                 fold_address(f, a[0], &off) : a[j],
+			                 (IsaType)in->type);
+		if (off && ins[0].kind == DIN_SYM) {
+			/* a symbol's address takes the offset itself */
+			ins[0].imm += (uint64_t)(int64_t)off;
+			off = 0;
+		}
 		SimtInst *x = emit(g, (VgiwOp)in->op, (IsaType)in->type, in->line, bl->id);
 		x->flags = in->flags;
 		x->aspace = in->aspace;
 		x->align = in->align;
 		x->imm = in->imm;
+		x->offset = off;
 		x->kir = i;
 		x->nin = (uint8_t)in->nargs;
 		memcpy(x->in, ins, in->nargs * sizeof *ins);
@@ -567,6 +672,7 @@ pass_simt(const KirFunc *f, SimtCode *out)
 	g.edge_lb = xcalloc(((size_t)f->nblocks + 1) * 2, sizeof *g.edge_lb);
 	g.likely = pass_simt_likely(f);
 	g.hoist = xcalloc((size_t)f->nblocks + 1, 1);
+	g.needed = addr_adds(f);
 	count_preds(&g);
 	layout(&g);
 	uint32_t *ipdom = post_dominators(f);
@@ -590,6 +696,7 @@ pass_simt(const KirFunc *f, SimtCode *out)
 	free(g.edge_lb);
 	free(g.likely);
 	free(g.hoist);
+	free(g.needed);
 	free(g.lbs);
 }
 

@@ -205,6 +205,8 @@ typedef struct {
 	uint8_t nin;
 	uint16_t align;
 	int64_t imm;
+	int32_t offset;    /* LD, ST, ATOM, CAS: bytes added to the address
+	                    * input ([r+imm] addressing); 0 otherwise */
 	uint32_t dst;      /* register written, or SIMT_NONE */
 	DfgInput in[SIMT_MAX_IN];  /* DIN_NODE: register src */
 	uint32_t target[2];  /* BR: taken, not taken; JMP: target[0] (pcs) */

@@ -174,6 +174,8 @@ typedef struct {
 	uint8_t nin;
 	uint16_t align;     /* memory operations */
 	int64_t imm;        /* predicate, atomic kind, coordinate, mode */
+	int32_t offset;     /* LD, ST, ATOM, CAS: bytes added to the address
+	                     * input ([r+imm]); 0 for every other opcode */
 	uint32_t dst;       /* register written, or PROG_SIMT_NO_REG */
 	DfgInput in[PROG_SIMT_MAX_IN];
 	uint32_t target[2]; /* BR: taken / not taken; JMP: target[0] */

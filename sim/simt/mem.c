@@ -3,7 +3,8 @@
  * coalesced into 128-byte transactions (the L1 line if smaller) (Fermi's coalescer, one L1 access
  * each, one per cycle), shared memory by distinct words on the banks of
  * sim/mem (a conflict of degree n takes n cycles), atomics one thread at a
- * time in lane order. */
+ * time in lane order. An address is the first input plus the instruction's
+ * offset. */
 #include "simt_int.h"
 
 /* The address the timing model sees for a thread's local access: local
@@ -77,6 +78,9 @@ simt_mem_exec(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask, uint64_t *
 		uint64_t v[PROG_SIMT_MAX_IN] = { 0 }, out = 0;
 		for (uint32_t k = 0; k < dc->nd.nin; k++)
 			v[k] = simt_read(s, w, &dc->in[k], i, pi->in[k].type);
+		/* [r+imm] addressing: the instruction's offset wraps as the
+		 * 64-bit pointer add it replaces would */
+		v[0] += (uint64_t)(int64_t)pi->offset;
 		if ((pi->flags & ISAF_PREDICATED) && dc->nd.nin && !(v[dc->nd.nin - 1] & 1)) {
 			st->suppressed++;
 			continue;

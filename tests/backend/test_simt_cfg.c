@@ -204,9 +204,9 @@ test_hex(void **state)
 		if (line[0] != '/' && !words++)
 			snprintf(first, sizeof first, "%s", line);
 	fclose(h);
-	assert_int_equal(words, 1 + 11 * NINSTS);
-	/* 11 words per instruction, version 1, 4 registers, 8 instructions */
-	assert_string_equal(first, "0b01000400000008\n");
+	assert_int_equal(words, 1 + 12 * NINSTS);
+	/* 12 words per instruction, version 1, 4 registers, 8 instructions */
+	assert_string_equal(first, "0c01000400000008\n");
 	unlink(path);
 	rmdir(dir);
 }
@@ -306,7 +306,7 @@ test_reject_insts(void **state)
 	corrupt(f, pc_at(f, 2) + 24, 4, NINSTS, 0, "target 1 to be a pc");
 	corrupt(f, pc_at(f, 2) + 28, 4, NINSTS, 0, "reconvergence pc");
 	corrupt(f, pc_at(f, 0) + 28, 4, 0, 0, "reconvergence pc");
-	corrupt(f, pc_at(f, 0) + 36, 4, 1, 0, "reserved");
+	corrupt(f, pc_at(f, 0) + 36, 4, 1, 0, "address offset 0");
 	/* the stream must end in a transfer: exit becomes bar */
 	corrupt(f, pc_at(f, 7), 2, OP_BAR, 0, "last instruction");
 }
@@ -391,6 +391,41 @@ test_simt_immediates(void **state)
 	*x = save;
 }
 
+/* [r+imm] addressing: a store's offset survives the file and the dump
+ * prints it after the address; a non-memory instruction's offset, or a
+ * fence's, is refused. */
+static void
+test_simt_offset(void **state)
+{
+	Fx *f = *state;
+	ProgSimt *s = f->p->kernels[0].simt;
+	ProgSimtInst save = s->insts[5];
+	uint8_t *b;
+	size_t n;
+	char *d;
+	size_t dn;
+
+	assert_int_equal(s->insts[5].op, OP_ST);
+	s->insts[5].offset = -12;
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	Program *q = decode_ok(b, n, NULL);
+	assert_int_equal(q->kernels[0].simt->insts[5].offset, -12);
+	FILE *o = open_memstream(&d, &dn);
+	cfg_dump(o, q);
+	fclose(o);
+	assert_non_null(strstr(d, "  5: st.i32 global align 4 r2:3-12, r0\n"));
+	free(d);
+	prog_free(q);
+	free(b);
+	s->insts[5] = save;
+	s->insts[4].offset = 8;   /* iadd.ptr */
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	rejects(b, n, NULL, "simt section", "pc 4 (iadd) to have address offset 0",
+	        "found 8", NULL);
+	free(b);
+	s->insts[4].offset = 0;
+}
+
 /* Meaningless contents (issue 33): a register read that no instruction
  * writes (here the icmp's destination dropped, the br still reading it), a
  * parameter input of another type than its parameter's, a void result. */
@@ -440,6 +475,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_reject_inputs, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_reject_file, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_meaningless, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_simt_offset, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,7 +1,8 @@
 /* SIMT code generation and register allocation: reconvergence at the
  * immediate post-dominator (if/else, if without else, loops, nesting, two
  * returns), phi copies (a swap cycle through a temporary, a critical edge
- * split), BAR placement, 64-bit pairs and the register count; every
+ * split), BAR placement, 64-bit pairs and the register count, constant
+ * pointer adds folded into [r+imm] addressing; every
  * stream is also run, one thread at a time, by a small interpreter here, so
  * the copies are checked by what they compute. */
 #include <setjmp.h>
@@ -126,6 +127,8 @@ run(const SimtCode *c, uint32_t t, int32_t *out)
 		uint64_t b = x->nin > 1 ? val(c, reg, &x->in[1]) : 0;
 		uint64_t r = 0;
 
+		if (x->op == OP_LD || x->op == OP_ST)
+			a += (uint64_t)(int64_t)x->offset;   /* [r+imm] */
 		switch (x->op) {
 		case OP_TID: r = t; break;
 		case OP_MOV: r = a; break;
@@ -613,6 +616,55 @@ test_pairs(void **state)
 	kir_module_free(m);
 }
 
+/* [r+imm] addressing: p = 0 + sext(t); st [p + 8 + 4] = t folds both
+ * constant adds into the store's offset (12), so neither is emitted; the
+ * add p + 4 that is also stored as a value keeps its instruction, and the
+ * store to p + 24 folds its own. The stream computes what the IR does. */
+static void
+test_offsets(void **state)
+{
+	(void)state;
+	KirModule *m = kir_module_new("t.ll");
+	KirFunc *f = kir_func_new(m, "k");
+	uint32_t E = kir_block_new(f, "e");
+	SimtCode c;
+	int32_t out[16] = { 0 };
+
+	f->entry = E;
+	uint32_t t = tid(f, E);
+	KirRef at[1] = { V(t) };
+	uint32_t w = kir_inst_new(f, E, OP_SEXT, IT_I64, at, 1);
+	KirRef a0[2] = { kir_const(f, IT_I64, 0), V(w) };
+	uint32_t p0 = kir_inst_new(f, E, OP_IADD, IT_PTR, a0, 2);
+	KirRef a1[2] = { V(p0), kir_const(f, IT_I64, 8) };
+	uint32_t p1 = kir_inst_new(f, E, OP_IADD, IT_PTR, a1, 2);
+	KirRef a2[2] = { V(p1), kir_const(f, IT_I64, 4) };
+	uint32_t p2 = kir_inst_new(f, E, OP_IADD, IT_PTR, a2, 2);
+	KirRef a3[2] = { V(p0), kir_const(f, IT_I64, 4) };
+	uint32_t p3 = kir_inst_new(f, E, OP_IADD, IT_PTR, a3, 2);
+	KirRef a4[2] = { V(p0), kir_const(f, IT_I64, 24) };
+	uint32_t p4 = kir_inst_new(f, E, OP_IADD, IT_PTR, a4, 2);
+	KirRef s1[2] = { V(p2), V(t) };
+	f->insts[kir_inst_new(f, E, OP_ST, IT_I32, s1, 2)].aspace = AS_GLOBAL;
+	KirRef s2[2] = { V(p4), V(p3) };
+	f->insts[kir_inst_new(f, E, OP_ST, IT_PTR, s2, 2)].aspace = AS_GLOBAL;
+	ret(f, E);
+	compile(f, &c, 1);
+	assert_int_equal(count(&c, OP_IADD), 2);   /* p0 and p3 */
+	const SimtInst *st1 = find(&c, OP_ST, 0), *st2 = find(&c, OP_ST, 1);
+	assert_non_null(st1);
+	assert_non_null(st2);
+	assert_int_equal(st1->offset, 12);
+	assert_int_equal(st2->offset, 24);
+	assert_int_equal(st1->in[0].kind, DIN_NODE);
+	assert_int_equal(st1->in[0].src, st2->in[0].src);   /* both on p0 */
+	run(&c, 4, out);
+	assert_int_equal(out[4], 4);    /* (4 + 12) / 4 */
+	assert_int_equal(out[7], 8);    /* (4 + 24) / 4: p3 = 8 */
+	pass_simt_free(&c);
+	kir_module_free(m);
+}
+
 /* The same kernel twice: the same stream, byte for byte. */
 static void
 test_deterministic(void **state)
@@ -668,6 +720,7 @@ main(void)
 		cmocka_unit_test(test_barrier),
 		cmocka_unit_test(test_pairs),
 		cmocka_unit_test(test_deterministic),
+		cmocka_unit_test(test_offsets),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -13,7 +13,7 @@ kernel 0 histogram
   symbol 1 @_ZZ9histogramE2sh: shared, size 1024, align 4, zero
   symbol 2 @_ZZ9histogramE8sh_count: shared, size 4, align 4, zero
   local bytes 0, live-value IDs 0, blocks 0
-simt kernel 0 histogram: registers 14, instructions 107
+simt kernel 0 histogram: registers 14, instructions 102
   0: r0 = tid.i32 tid.x  ; line 44
   1: r1 = icmp.i1 slt r0, 256:i32  ; line 17
   2: br r1 ? 3 : 12 reconv 12  ; line 17
@@ -86,38 +86,33 @@ simt kernel 0 histogram: registers 14, instructions 107
   69: r3 = mov.i32 r7
   70: r6 = mov.f32 r8
   71: atom.i32 min generic align 4 $4, r5  ; line 89
-  72: r8:9 = iadd.ptr $4, 4:i64  ; line 50
-  73: atom.i32 max generic align 4 r8:9, r3  ; line 90
-  74: atom.f32 fadd generic align 4 $6, r6  ; line 79
-  75: bar  ; line 54
-  76: br r1 ? 77 : 89 reconv 89  ; line 54
-  77: r6:7 = sext.i64 r0  ; line 55
-  78: r8:9 = shl.i64 r6:7, 2:i64  ; line 55
-  79: r8:9 = iadd.ptr &_ZZ9histogramE2sh+0, r8:9  ; line 55
-  80: r1 = ld.i32 generic align 4 r8:9  ; line 55
-  81: r3 = icmp.i1 eq r1, 0:i32  ; line 55
-  82: br r3 ? 86 : 83 reconv 86  ; line 55
-  83: r6:7 = shl.i64 r6:7, 2:i64  ; line 56
-  84: r6:7 = iadd.ptr $3, r6:7  ; line 56
-  85: atom.i32 add generic align 4 r6:7, r1  ; line 71
-  86: r0 = iadd.i32 r0, r4  ; line 54
-  87: r1 = icmp.i1 slt r0, 256:i32  ; line 54
-  88: br r1 ? 77 : 89 reconv 89  ; line 54
-  89: br r2 ? 90 : 106 reconv 106  ; line 57
-  90: r0:1 = iadd.ptr $3, 1024:i64  ; line 58
-  91: r2 = ld.i32 generic align 4 &_ZZ9histogramE8sh_count+0  ; line 58
-  92: atom.i32 sub generic align 4 r0:1, r2  ; line 83
-  93: r0 = tid.i32 nctaid.x  ; line 47
-  94: r1 = iadd.i32 r0, -1:i32  ; line 59
-  95: r2 = atom.i32 inc generic align 4 $5, r1  ; line 101
-  96: r1 = icmp.i1 eq r2, r1  ; line 60
-  97: br r1 ? 98 : 100 reconv 100  ; line 60
-  98: r2:3 = iadd.ptr $4, 8:i64  ; line 61
-  99: atom.i32 xchg generic align 4 r2:3, r0  ; line 85
-  100: r2:3 = iadd.ptr $4, 12:i64  ; line 62
-  101: r0 = cas.i32 generic align 4 r2:3, -1:i32, r0  ; line 107
-  102: r0 = icmp.i1 eq r0, -1:i32  ; line 107
-  103: br r0 ? 104 : 106 reconv 106  ; line 62
-  104: r0:1 = iadd.ptr $3, 1028:i64  ; line 63
-  105: st.i32 generic align 4 r0:1, $1  ; line 63
-  106: exit  ; line 65
+  72: atom.i32 max generic align 4 $4+4, r3  ; line 90
+  73: atom.f32 fadd generic align 4 $6, r6  ; line 79
+  74: bar  ; line 54
+  75: br r1 ? 76 : 88 reconv 88  ; line 54
+  76: r6:7 = sext.i64 r0  ; line 55
+  77: r8:9 = shl.i64 r6:7, 2:i64  ; line 55
+  78: r8:9 = iadd.ptr &_ZZ9histogramE2sh+0, r8:9  ; line 55
+  79: r1 = ld.i32 generic align 4 r8:9  ; line 55
+  80: r3 = icmp.i1 eq r1, 0:i32  ; line 55
+  81: br r3 ? 85 : 82 reconv 85  ; line 55
+  82: r6:7 = shl.i64 r6:7, 2:i64  ; line 56
+  83: r6:7 = iadd.ptr $3, r6:7  ; line 56
+  84: atom.i32 add generic align 4 r6:7, r1  ; line 71
+  85: r0 = iadd.i32 r0, r4  ; line 54
+  86: r1 = icmp.i1 slt r0, 256:i32  ; line 54
+  87: br r1 ? 76 : 88 reconv 88  ; line 54
+  88: br r2 ? 89 : 101 reconv 101  ; line 57
+  89: r0 = ld.i32 generic align 4 &_ZZ9histogramE8sh_count+0  ; line 58
+  90: atom.i32 sub generic align 4 $3+1024, r0  ; line 83
+  91: r0 = tid.i32 nctaid.x  ; line 47
+  92: r1 = iadd.i32 r0, -1:i32  ; line 59
+  93: r2 = atom.i32 inc generic align 4 $5, r1  ; line 101
+  94: r1 = icmp.i1 eq r2, r1  ; line 60
+  95: br r1 ? 96 : 97 reconv 97  ; line 60
+  96: atom.i32 xchg generic align 4 $4+8, r0  ; line 85
+  97: r0 = cas.i32 generic align 4 $4+12, -1:i32, r0  ; line 107
+  98: r0 = icmp.i1 eq r0, -1:i32  ; line 107
+  99: br r0 ? 100 : 101 reconv 101  ; line 62
+  100: st.i32 generic align 4 $3+1028, $1  ; line 63
+  101: exit  ; line 65

@@ -8,7 +8,7 @@ kernel 0 nqueens
   param 2 $2: pointer ptr generic, size 8, align 8
   param 3 $3: pointer ptr generic, size 8, align 8
   local bytes 48, live-value IDs 0, blocks 0
-simt kernel 0 nqueens: registers 17, instructions 170
+simt kernel 0 nqueens: registers 17, instructions 159
   0: r0 = tid.i32 ctaid.x  ; line 45
   1: r1 = tid.i32 ntid.x  ; line 46
   2: r0 = imul.i32 r0, r1  ; line 37
@@ -31,7 +31,7 @@ simt kernel 0 nqueens: registers 17, instructions 170
   19: r2 = icmp.i1 ult r2, 10:i32  ; line 43
   20: r3 = icmp.i1 slt r1, $0
   21: r2 = and.i1 r2, r3  ; line 43
-  22: br r2 ? 23 : 38 reconv 164  ; line 43
+  22: br r2 ? 23 : 38 reconv 153  ; line 43
   23: r2 = imul.i32 r1, $0
   24: r2 = isub.i32 r0, r2
   25: st.i32 generic align 4 &local+0, r2  ; line 44
@@ -49,10 +49,10 @@ simt kernel 0 nqueens: registers 17, instructions 170
   37: br r7 ? 42 : 29 reconv 42  ; line 20
   38: r2:3 = mov.i64 0:i64  ; line 41
   39: r1 = mov.i32 0:i32  ; line 40
-  40: jmp 164  ; line 43
+  40: jmp 153  ; line 43
   41: r3 = mov.i32 r5
   42: r2 = icmp.i1 eq r3, r1  ; line 45
-  43: br r2 ? 44 : 86 reconv 164  ; line 45
+  43: br r2 ? 44 : 86 reconv 153  ; line 45
   44: st.i32 generic align 4 &local+4, r1  ; line 46
   45: st.i32 generic align 4 &local+8, -1:i32  ; line 48
   46: r1 = iadd.i32 $0, -1:i32
@@ -97,7 +97,7 @@ simt kernel 0 nqueens: registers 17, instructions 170
   85: jmp 95  ; line 20
   86: r2:3 = mov.i64 0:i64  ; line 41
   87: r1 = mov.i32 0:i32  ; line 40
-  88: jmp 164  ; line 45
+  88: jmp 153  ; line 45
   89: r10 = mov.i32 0:i32
   90: jmp 95  ; line 20
   91: r10 = mov.i32 r11
@@ -108,74 +108,63 @@ simt kernel 0 nqueens: registers 17, instructions 170
   96: r6:7 = iadd.i64 r6:7, 1:i64  ; line 51
   97: r6:7 = iadd.i64 r6:7, r10:11  ; line 51
   98: r9 = icmp.i1 slt r4, $0  ; line 52
-  99: br r9 ? 100 : 113 reconv 155  ; line 52
+  99: br r9 ? 100 : 113 reconv 144  ; line 52
   100: r10:11 = zext.i64 r5  ; line 50
   101: r10:11 = shl.i64 r10:11, 2:i64  ; line 50
   102: r10:11 = iadd.ptr &local+0, r10:11  ; line 50
   103: st.i32 generic align 4 r10:11, r4  ; line 53
   104: r4 = icmp.i1 slt r5, r1  ; line 54
-  105: br r4 ? 106 : 115 reconv 155  ; line 54
+  105: br r4 ? 106 : 115 reconv 144  ; line 54
   106: r4 = iadd.i32 r5, 1:i32  ; line 55
   107: r10:11 = zext.i64 r4
   108: r10:11 = shl.i64 r10:11, 2:i64  ; line 56
   109: r10:11 = iadd.ptr &local+0, r10:11  ; line 56
   110: st.i32 generic align 4 r10:11, -1:i32  ; line 56
   111: r5 = mov.i32 r4
-  112: jmp 155  ; line 57
+  112: jmp 144  ; line 57
   113: r5 = iadd.i32 r5, -1:i32  ; line 61
-  114: jmp 155
+  114: jmp 144
   115: r4 = iadd.i32 r8, 1:i32  ; line 57
   116: r9 = icmp.i1 eq r8, 0:i32  ; line 57
   117: r8 = mov.i32 r4
-  118: br r9 ? 119 : 155 reconv 155  ; line 57
+  118: br r9 ? 119 : 144 reconv 144  ; line 57
   119: r4 = ld.i32 generic align 4 &local+0  ; line 58
   120: st.i32 generic align 4 r2:3, r4  ; line 58
   121: r4 = ld.i32 generic align 4 &local+4  ; line 58
-  122: r8:9 = iadd.ptr r2:3, 4:i64  ; line 58
-  123: st.i32 generic align 4 r8:9, r4  ; line 58
-  124: r4 = ld.i32 generic align 4 &local+8  ; line 58
-  125: r8:9 = iadd.ptr r2:3, 8:i64  ; line 58
-  126: st.i32 generic align 4 r8:9, r4  ; line 58
-  127: r4 = ld.i32 generic align 4 &local+12  ; line 58
-  128: r8:9 = iadd.ptr r2:3, 12:i64  ; line 58
-  129: st.i32 generic align 4 r8:9, r4  ; line 58
-  130: r4 = ld.i32 generic align 4 &local+16  ; line 58
-  131: r8:9 = iadd.ptr r2:3, 16:i64  ; line 58
-  132: st.i32 generic align 4 r8:9, r4  ; line 58
-  133: r4 = ld.i32 generic align 4 &local+20  ; line 58
-  134: r8:9 = iadd.ptr r2:3, 20:i64  ; line 58
-  135: st.i32 generic align 4 r8:9, r4  ; line 58
-  136: r4 = ld.i32 generic align 4 &local+24  ; line 58
-  137: r8:9 = iadd.ptr r2:3, 24:i64  ; line 58
-  138: st.i32 generic align 4 r8:9, r4  ; line 58
-  139: r4 = ld.i32 generic align 4 &local+28  ; line 58
-  140: r8:9 = iadd.ptr r2:3, 28:i64  ; line 58
-  141: st.i32 generic align 4 r8:9, r4  ; line 58
-  142: r4 = ld.i32 generic align 4 &local+32  ; line 58
-  143: r8:9 = iadd.ptr r2:3, 32:i64  ; line 58
-  144: st.i32 generic align 4 r8:9, r4  ; line 58
-  145: r4 = ld.i32 generic align 4 &local+36  ; line 58
-  146: r8:9 = iadd.ptr r2:3, 36:i64  ; line 58
-  147: st.i32 generic align 4 r8:9, r4  ; line 58
-  148: r4 = ld.i32 generic align 4 &local+40  ; line 58
-  149: r8:9 = iadd.ptr r2:3, 40:i64  ; line 58
-  150: st.i32 generic align 4 r8:9, r4  ; line 58
-  151: r4 = ld.i32 generic align 4 &local+44  ; line 58
-  152: r8:9 = iadd.ptr r2:3, 44:i64  ; line 58
-  153: st.i32 generic align 4 r8:9, r4  ; line 58
-  154: r8 = mov.i32 1:i32
-  155: r4 = icmp.i1 sgt r5, 1:i32  ; line 49
-  156: br r4 ? 157 : 162 reconv 164  ; line 49
-  157: r10:11 = zext.i64 r5
-  158: r10:11 = shl.i64 r10:11, 2:i64
-  159: r10:11 = iadd.ptr &local+0, r10:11
-  160: r4 = ld.i32 generic align 4 r10:11  ; line 50
-  161: jmp 54  ; line 49
-  162: r2:3 = mov.i64 r6:7  ; line 41
-  163: r1 = mov.i32 r8  ; line 40
-  164: r4:5 = sext.i64 r0  ; line 66
-  165: r4:5 = shl.i64 r4:5, 2:i64  ; line 66
-  166: r4:5 = iadd.ptr $1, r4:5  ; line 66
-  167: st.i32 generic align 4 r4:5, r1  ; line 66
-  168: atom.i64 add generic align 8 $3, r2:3  ; line 75
-  169: exit  ; line 68
+  122: st.i32 generic align 4 r2:3+4, r4  ; line 58
+  123: r4 = ld.i32 generic align 4 &local+8  ; line 58
+  124: st.i32 generic align 4 r2:3+8, r4  ; line 58
+  125: r4 = ld.i32 generic align 4 &local+12  ; line 58
+  126: st.i32 generic align 4 r2:3+12, r4  ; line 58
+  127: r4 = ld.i32 generic align 4 &local+16  ; line 58
+  128: st.i32 generic align 4 r2:3+16, r4  ; line 58
+  129: r4 = ld.i32 generic align 4 &local+20  ; line 58
+  130: st.i32 generic align 4 r2:3+20, r4  ; line 58
+  131: r4 = ld.i32 generic align 4 &local+24  ; line 58
+  132: st.i32 generic align 4 r2:3+24, r4  ; line 58
+  133: r4 = ld.i32 generic align 4 &local+28  ; line 58
+  134: st.i32 generic align 4 r2:3+28, r4  ; line 58
+  135: r4 = ld.i32 generic align 4 &local+32  ; line 58
+  136: st.i32 generic align 4 r2:3+32, r4  ; line 58
+  137: r4 = ld.i32 generic align 4 &local+36  ; line 58
+  138: st.i32 generic align 4 r2:3+36, r4  ; line 58
+  139: r4 = ld.i32 generic align 4 &local+40  ; line 58
+  140: st.i32 generic align 4 r2:3+40, r4  ; line 58
+  141: r4 = ld.i32 generic align 4 &local+44  ; line 58
+  142: st.i32 generic align 4 r2:3+44, r4  ; line 58
+  143: r8 = mov.i32 1:i32
+  144: r4 = icmp.i1 sgt r5, 1:i32  ; line 49
+  145: br r4 ? 146 : 151 reconv 153  ; line 49
+  146: r10:11 = zext.i64 r5
+  147: r10:11 = shl.i64 r10:11, 2:i64
+  148: r10:11 = iadd.ptr &local+0, r10:11
+  149: r4 = ld.i32 generic align 4 r10:11  ; line 50
+  150: jmp 54  ; line 49
+  151: r2:3 = mov.i64 r6:7  ; line 41
+  152: r1 = mov.i32 r8  ; line 40
+  153: r4:5 = sext.i64 r0  ; line 66
+  154: r4:5 = shl.i64 r4:5, 2:i64  ; line 66
+  155: r4:5 = iadd.ptr $1, r4:5  ; line 66
+  156: st.i32 generic align 4 r4:5, r1  ; line 66
+  157: atom.i64 add generic align 8 $3, r2:3  ; line 75
+  158: exit  ; line 68

@@ -13,47 +13,46 @@ kernel 0 bfs_step
   param 7 $7: pointer ptr generic, size 8, align 8
   param 8 $8: pointer ptr generic, size 8, align 8
   local bytes 0, live-value IDs 0, blocks 0
-simt kernel 0 bfs_step: registers 10, instructions 43
+simt kernel 0 bfs_step: registers 10, instructions 42
   0: r0 = tid.i32 ctaid.x  ; line 45
   1: r1 = tid.i32 ntid.x  ; line 46
   2: r0 = imul.i32 r0, r1  ; line 10
   3: r1 = tid.i32 tid.x  ; line 44
   4: r0 = iadd.i32 r0, r1  ; line 10
   5: r1 = icmp.i1 slt r0, $0  ; line 11
-  6: br r1 ? 7 : 42 reconv 42  ; line 11
+  6: br r1 ? 7 : 41 reconv 41  ; line 11
   7: r0:1 = sext.i64 r0  ; line 11
   8: r2:3 = iadd.ptr $4, r0:1  ; line 11
   9: r4 = ld.i8 generic align 1 r2:3  ; line 11
   10: r4 = icmp.i1 eq r4, 0:i8  ; line 11
-  11: br r4 ? 42 : 12 reconv 42  ; line 11
+  11: br r4 ? 41 : 12 reconv 41  ; line 11
   12: st.i8 generic align 1 r2:3, 0:i8  ; line 13
   13: r0:1 = shl.i64 r0:1, 2:i64  ; line 14
   14: r0:1 = iadd.ptr $2, r0:1  ; line 14
   15: r2 = ld.i32 generic align 4 r0:1  ; line 14
-  16: r0:1 = iadd.ptr r0:1, 4:i64
-  17: r3 = ld.i32 generic align 4 r0:1  ; line 14
-  18: r4 = icmp.i1 slt r2, r3  ; line 14
-  19: br r4 ? 20 : 41 reconv 41  ; line 14
-  20: r4 = iadd.i32 $1, 1:i32
-  21: r6:7 = sext.i64 r2  ; line 16
-  22: r6:7 = shl.i64 r6:7, 2:i64  ; line 16
-  23: r6:7 = iadd.ptr $3, r6:7  ; line 16
-  24: r5 = ld.i32 generic align 4 r6:7  ; line 16
-  25: r5 = urem.i32 r5, $0  ; line 16
-  26: r6:7 = sext.i64 r5  ; line 17
-  27: r8:9 = iadd.ptr $6, r6:7  ; line 17
-  28: r5 = ld.i8 generic align 1 r8:9  ; line 17
-  29: r5 = icmp.i1 eq r5, 0:i8  ; line 17
-  30: br r5 ? 31 : 38 reconv 38  ; line 17
-  31: r8:9 = iadd.ptr $5, r6:7  ; line 19
-  32: r6:7 = shl.i64 r6:7, 2:i64  ; line 18
-  33: r6:7 = iadd.ptr $7, r6:7  ; line 18
-  34: st.i32 generic align 4 r6:7, r4  ; line 18
-  35: st.i8 generic align 1 r8:9, 1:i8  ; line 19
-  36: st.i32 generic align 4 flags 0x01 $8, 1:i32  ; line 20
-  37: r3 = ld.i32 generic align 4 r0:1  ; line 14
-  38: r2 = iadd.i32 r2, 1:i32  ; line 14
-  39: r5 = icmp.i1 slt r2, r3  ; line 14
-  40: br r5 ? 21 : 41 reconv 41  ; line 14
-  41: fence  ; line 64
-  42: exit  ; line 24
+  16: r3 = ld.i32 generic align 4 r0:1+4  ; line 14
+  17: r4 = icmp.i1 slt r2, r3  ; line 14
+  18: br r4 ? 19 : 40 reconv 40  ; line 14
+  19: r4 = iadd.i32 $1, 1:i32
+  20: r6:7 = sext.i64 r2  ; line 16
+  21: r6:7 = shl.i64 r6:7, 2:i64  ; line 16
+  22: r6:7 = iadd.ptr $3, r6:7  ; line 16
+  23: r5 = ld.i32 generic align 4 r6:7  ; line 16
+  24: r5 = urem.i32 r5, $0  ; line 16
+  25: r6:7 = sext.i64 r5  ; line 17
+  26: r8:9 = iadd.ptr $6, r6:7  ; line 17
+  27: r5 = ld.i8 generic align 1 r8:9  ; line 17
+  28: r5 = icmp.i1 eq r5, 0:i8  ; line 17
+  29: br r5 ? 30 : 37 reconv 37  ; line 17
+  30: r8:9 = iadd.ptr $5, r6:7  ; line 19
+  31: r6:7 = shl.i64 r6:7, 2:i64  ; line 18
+  32: r6:7 = iadd.ptr $7, r6:7  ; line 18
+  33: st.i32 generic align 4 r6:7, r4  ; line 18
+  34: st.i8 generic align 1 r8:9, 1:i8  ; line 19
+  35: st.i32 generic align 4 flags 0x01 $8, 1:i32  ; line 20
+  36: r3 = ld.i32 generic align 4 r0:1+4  ; line 14
+  37: r2 = iadd.i32 r2, 1:i32  ; line 14
+  38: r5 = icmp.i1 slt r2, r3  ; line 14
+  39: br r5 ? 20 : 40 reconv 40  ; line 14
+  40: fence  ; line 64
+  41: exit  ; line 24

@@ -7,7 +7,7 @@ kernel 0 conv3x3_2d
   param 1 $1: pointer ptr generic noalias, size 8, align 8
   symbol 1 @c_gauss3: const, size 36, align 4, init 00 00 80 3d 00 00 00 3e 00 00 80 3d 00 00 00 3e ... (crc32 6b92d6cd)
   local bytes 0, live-value IDs 0, blocks 0
-simt kernel 0 conv3x3_2d: registers 10, instructions 88
+simt kernel 0 conv3x3_2d: registers 10, instructions 86
   0: r0 = tid.i32 ctaid.x  ; line 45
   1: r1 = tid.i32 ntid.x  ; line 46
   2: r0 = imul.i32 r0, r1  ; line 20
@@ -23,7 +23,7 @@ simt kernel 0 conv3x3_2d: registers 10, instructions 88
   12: r3 = iadd.i32 r1, -511:i32  ; line 22
   13: r3 = icmp.i1 ult r3, -510:i32  ; line 22
   14: r2 = or.i1 r3, r2  ; line 22
-  15: br r2 ? 87 : 16 reconv 87  ; line 22
+  15: br r2 ? 85 : 16 reconv 85  ; line 22
   16: r1 = shl.i32 r1, 9:i32
   17: r2 = iadd.i32 r1, -512:i32
   18: r2 = or.i32 r2, r0
@@ -67,32 +67,30 @@ simt kernel 0 conv3x3_2d: registers 10, instructions 88
   56: r3 = fmul.f32 r4, r3  ; line 29
   57: r2 = fadd.f32 r2, r3  ; line 29
   58: r3 = ld.f32 generic align 4 &c_gauss3+20  ; line 29
-  59: r4:5 = iadd.ptr r8:9, 4:i64  ; line 29
-  60: r4 = ld.f32 generic align 4 r4:5  ; line 29
-  61: r3 = fmul.f32 r3, r4  ; line 29
-  62: r2 = fadd.f32 r2, r3  ; line 29
-  63: r1 = iadd.i32 r1, 512:i32
-  64: r0 = or.i32 r1, r0
-  65: r1 = ld.f32 generic align 4 &c_gauss3+24  ; line 29
-  66: r3 = iadd.i32 r0, -1:i32  ; line 29
-  67: r4:5 = zext.i64 r3  ; line 29
-  68: r4:5 = shl.i64 r4:5, 2:i64  ; line 29
-  69: r4:5 = iadd.ptr $0, r4:5  ; line 29
-  70: r3 = ld.f32 generic align 4 r4:5  ; line 29
-  71: r1 = fmul.f32 r1, r3  ; line 29
-  72: r1 = fadd.f32 r2, r1  ; line 29
-  73: r2 = ld.f32 generic align 4 &c_gauss3+28  ; line 29
-  74: r4:5 = zext.i64 r0  ; line 29
-  75: r4:5 = shl.i64 r4:5, 2:i64  ; line 29
-  76: r4:5 = iadd.ptr $0, r4:5  ; line 29
-  77: r0 = ld.f32 generic align 4 r4:5  ; line 29
-  78: r0 = fmul.f32 r2, r0  ; line 29
-  79: r0 = fadd.f32 r1, r0  ; line 29
-  80: r1 = ld.f32 generic align 4 &c_gauss3+32  ; line 29
-  81: r2:3 = iadd.ptr r4:5, 4:i64  ; line 29
-  82: r2 = ld.f32 generic align 4 r2:3  ; line 29
-  83: r1 = fmul.f32 r1, r2  ; line 29
-  84: r0 = fadd.f32 r0, r1  ; line 29
-  85: r2:3 = iadd.ptr $1, r6:7  ; line 30
-  86: st.f32 generic align 4 r2:3, r0  ; line 30
-  87: exit  ; line 31
+  59: r4 = ld.f32 generic align 4 r8:9+4  ; line 29
+  60: r3 = fmul.f32 r3, r4  ; line 29
+  61: r2 = fadd.f32 r2, r3  ; line 29
+  62: r1 = iadd.i32 r1, 512:i32
+  63: r0 = or.i32 r1, r0
+  64: r1 = ld.f32 generic align 4 &c_gauss3+24  ; line 29
+  65: r3 = iadd.i32 r0, -1:i32  ; line 29
+  66: r4:5 = zext.i64 r3  ; line 29
+  67: r4:5 = shl.i64 r4:5, 2:i64  ; line 29
+  68: r4:5 = iadd.ptr $0, r4:5  ; line 29
+  69: r3 = ld.f32 generic align 4 r4:5  ; line 29
+  70: r1 = fmul.f32 r1, r3  ; line 29
+  71: r1 = fadd.f32 r2, r1  ; line 29
+  72: r2 = ld.f32 generic align 4 &c_gauss3+28  ; line 29
+  73: r4:5 = zext.i64 r0  ; line 29
+  74: r4:5 = shl.i64 r4:5, 2:i64  ; line 29
+  75: r4:5 = iadd.ptr $0, r4:5  ; line 29
+  76: r0 = ld.f32 generic align 4 r4:5  ; line 29
+  77: r0 = fmul.f32 r2, r0  ; line 29
+  78: r0 = fadd.f32 r1, r0  ; line 29
+  79: r1 = ld.f32 generic align 4 &c_gauss3+32  ; line 29
+  80: r2 = ld.f32 generic align 4 r4:5+4  ; line 29
+  81: r1 = fmul.f32 r1, r2  ; line 29
+  82: r0 = fadd.f32 r0, r1  ; line 29
+  83: r2:3 = iadd.ptr $1, r6:7  ; line 30
+  84: st.f32 generic align 4 r2:3, r0  ; line 30
+  85: exit  ; line 31

@@ -13,7 +13,7 @@ kernel 0 histogram
   symbol 1 @_ZZ9histogramE2sh: shared, size 1024, align 4, zero
   symbol 2 @_ZZ9histogramE8sh_count: shared, size 4, align 4, zero
   local bytes 0, live-value IDs 0, blocks 0
-simt kernel 0 histogram: registers 14, instructions 105
+simt kernel 0 histogram: registers 14, instructions 100
   0: r0 = tid.i32 tid.x  ; line 44
   1: r1 = icmp.i1 slt r0, 256:i32  ; line 17
   2: br r1 ? 3 : 12 reconv 12  ; line 17
@@ -84,38 +84,33 @@ simt kernel 0 histogram: registers 14, instructions 105
   67: r3 = mov.i32 r7
   68: r6 = mov.f32 r8
   69: atom.i32 min generic align 4 $4, r5  ; line 89
-  70: r8:9 = iadd.ptr $4, 4:i64  ; line 50
-  71: atom.i32 max generic align 4 r8:9, r3  ; line 90
-  72: atom.f32 fadd generic align 4 $6, r6  ; line 79
-  73: bar  ; line 54
-  74: br r1 ? 75 : 87 reconv 87  ; line 54
-  75: r6:7 = sext.i64 r0  ; line 55
-  76: r8:9 = shl.i64 r6:7, 2:i64  ; line 55
-  77: r8:9 = iadd.ptr &_ZZ9histogramE2sh+0, r8:9  ; line 55
-  78: r1 = ld.i32 generic align 4 r8:9  ; line 55
-  79: r3 = icmp.i1 eq r1, 0:i32  ; line 55
-  80: br r3 ? 84 : 81 reconv 84  ; line 55
-  81: r6:7 = shl.i64 r6:7, 2:i64  ; line 56
-  82: r6:7 = iadd.ptr $3, r6:7  ; line 56
-  83: atom.i32 add generic align 4 r6:7, r1  ; line 71
-  84: r0 = iadd.i32 r0, r4  ; line 54
-  85: r1 = icmp.i1 slt r0, 256:i32  ; line 54
-  86: br r1 ? 75 : 87 reconv 87  ; line 54
-  87: br r2 ? 88 : 104 reconv 104  ; line 57
-  88: r0:1 = iadd.ptr $3, 1024:i64  ; line 58
-  89: r2 = ld.i32 generic align 4 &_ZZ9histogramE8sh_count+0  ; line 58
-  90: atom.i32 sub generic align 4 r0:1, r2  ; line 83
-  91: r0 = tid.i32 nctaid.x  ; line 47
-  92: r1 = iadd.i32 r0, -1:i32  ; line 59
-  93: r2 = atom.i32 inc generic align 4 $5, r1  ; line 101
-  94: r1 = icmp.i1 eq r2, r1  ; line 60
-  95: br r1 ? 96 : 98 reconv 98  ; line 60
-  96: r2:3 = iadd.ptr $4, 8:i64  ; line 61
-  97: atom.i32 xchg generic align 4 r2:3, r0  ; line 85
-  98: r2:3 = iadd.ptr $4, 12:i64  ; line 62
-  99: r0 = cas.i32 generic align 4 r2:3, -1:i32, r0  ; line 107
-  100: r0 = icmp.i1 eq r0, -1:i32  ; line 107
-  101: br r0 ? 102 : 104 reconv 104  ; line 62
-  102: r0:1 = iadd.ptr $3, 1028:i64  ; line 63
-  103: st.i32 generic align 4 r0:1, $1  ; line 63
-  104: exit  ; line 65
+  70: atom.i32 max generic align 4 $4+4, r3  ; line 90
+  71: atom.f32 fadd generic align 4 $6, r6  ; line 79
+  72: bar  ; line 54
+  73: br r1 ? 74 : 86 reconv 86  ; line 54
+  74: r6:7 = sext.i64 r0  ; line 55
+  75: r8:9 = shl.i64 r6:7, 2:i64  ; line 55
+  76: r8:9 = iadd.ptr &_ZZ9histogramE2sh+0, r8:9  ; line 55
+  77: r1 = ld.i32 generic align 4 r8:9  ; line 55
+  78: r3 = icmp.i1 eq r1, 0:i32  ; line 55
+  79: br r3 ? 83 : 80 reconv 83  ; line 55
+  80: r6:7 = shl.i64 r6:7, 2:i64  ; line 56
+  81: r6:7 = iadd.ptr $3, r6:7  ; line 56
+  82: atom.i32 add generic align 4 r6:7, r1  ; line 71
+  83: r0 = iadd.i32 r0, r4  ; line 54
+  84: r1 = icmp.i1 slt r0, 256:i32  ; line 54
+  85: br r1 ? 74 : 86 reconv 86  ; line 54
+  86: br r2 ? 87 : 99 reconv 99  ; line 57
+  87: r0 = ld.i32 generic align 4 &_ZZ9histogramE8sh_count+0  ; line 58
+  88: atom.i32 sub generic align 4 $3+1024, r0  ; line 83
+  89: r0 = tid.i32 nctaid.x  ; line 47
+  90: r1 = iadd.i32 r0, -1:i32  ; line 59
+  91: r2 = atom.i32 inc generic align 4 $5, r1  ; line 101
+  92: r1 = icmp.i1 eq r2, r1  ; line 60
+  93: br r1 ? 94 : 95 reconv 95  ; line 60
+  94: atom.i32 xchg generic align 4 $4+8, r0  ; line 85
+  95: r0 = cas.i32 generic align 4 $4+12, -1:i32, r0  ; line 107
+  96: r0 = icmp.i1 eq r0, -1:i32  ; line 107
+  97: br r0 ? 98 : 99 reconv 99  ; line 62
+  98: st.i32 generic align 4 $3+1028, $1  ; line 63
+  99: exit  ; line 65

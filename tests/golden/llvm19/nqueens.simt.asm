@@ -8,7 +8,7 @@ kernel 0 nqueens
   param 2 $2: pointer ptr generic, size 8, align 8
   param 3 $3: pointer ptr generic, size 8, align 8
   local bytes 48, live-value IDs 0, blocks 0
-simt kernel 0 nqueens: registers 15, instructions 169
+simt kernel 0 nqueens: registers 15, instructions 158
   0: r0 = tid.i32 ctaid.x  ; line 45
   1: r1 = tid.i32 ntid.x  ; line 46
   2: r0 = imul.i32 r0, r1  ; line 37
@@ -31,7 +31,7 @@ simt kernel 0 nqueens: registers 15, instructions 169
   19: r2 = icmp.i1 ult r2, 10:i32  ; line 43
   20: r3 = icmp.i1 slt r1, $0
   21: r2 = and.i1 r2, r3  ; line 43
-  22: br r2 ? 23 : 36 reconv 163  ; line 43
+  22: br r2 ? 23 : 36 reconv 152  ; line 43
   23: r2 = imul.i32 r1, $0
   24: r2 = isub.i32 r0, r2
   25: st.i32 generic align 4 &local+0, r2  ; line 44
@@ -47,7 +47,7 @@ simt kernel 0 nqueens: registers 15, instructions 169
   35: br r6 ? 41 : 47 reconv 47
   36: r2:3 = mov.i64 0:i64  ; line 41
   37: r1 = mov.i32 0:i32  ; line 40
-  38: jmp 163  ; line 43
+  38: jmp 152  ; line 43
   39: r6 = icmp.i1 eq r6, -1:i32
   40: br r6 ? 41 : 47 reconv 47
   41: r6 = iadd.i32 r4, 1:i32  ; line 22
@@ -57,7 +57,7 @@ simt kernel 0 nqueens: registers 15, instructions 169
   45: br r7 ? 46 : 29 reconv 47  ; line 20
   46: r5 = mov.i32 r3
   47: r2 = icmp.i1 eq r5, r1  ; line 45
-  48: br r2 ? 49 : 88 reconv 163  ; line 45
+  48: br r2 ? 49 : 88 reconv 152  ; line 45
   49: st.i32 generic align 4 &local+4, r1  ; line 46
   50: st.i32 generic align 4 &local+8, -1:i32  ; line 48
   51: r1 = iadd.i32 $0, -1:i32
@@ -99,7 +99,7 @@ simt kernel 0 nqueens: registers 15, instructions 169
   87: jmp 94  ; line 20
   88: r2:3 = mov.i64 0:i64  ; line 41
   89: r1 = mov.i32 0:i32  ; line 40
-  90: jmp 163  ; line 45
+  90: jmp 152  ; line 45
   91: r9 = mov.i32 0:i32
   92: jmp 94  ; line 20
   93: r9 = mov.i32 r10
@@ -107,74 +107,63 @@ simt kernel 0 nqueens: registers 15, instructions 169
   95: r6:7 = iadd.i64 r6:7, 1:i64  ; line 51
   96: r6:7 = iadd.i64 r6:7, r10:11  ; line 51
   97: r9 = icmp.i1 slt r4, $0  ; line 52
-  98: br r9 ? 99 : 112 reconv 154  ; line 52
+  98: br r9 ? 99 : 112 reconv 143  ; line 52
   99: r10:11 = zext.i64 r5  ; line 50
   100: r10:11 = shl.i64 r10:11, 2:i64  ; line 50
   101: r10:11 = iadd.ptr &local+0, r10:11  ; line 50
   102: st.i32 generic align 4 r10:11, r4  ; line 53
   103: r4 = icmp.i1 slt r5, r1  ; line 54
-  104: br r4 ? 105 : 114 reconv 154  ; line 54
+  104: br r4 ? 105 : 114 reconv 143  ; line 54
   105: r4 = iadd.i32 r5, 1:i32  ; line 55
   106: r10:11 = zext.i64 r4
   107: r10:11 = shl.i64 r10:11, 2:i64  ; line 56
   108: r10:11 = iadd.ptr &local+0, r10:11  ; line 56
   109: st.i32 generic align 4 r10:11, -1:i32  ; line 56
   110: r5 = mov.i32 r4
-  111: jmp 154  ; line 57
+  111: jmp 143  ; line 57
   112: r5 = iadd.i32 r5, -1:i32  ; line 61
-  113: jmp 154
+  113: jmp 143
   114: r4 = iadd.i32 r8, 1:i32  ; line 57
   115: r9 = icmp.i1 eq r8, 0:i32  ; line 57
   116: r8 = mov.i32 r4
-  117: br r9 ? 118 : 154 reconv 154  ; line 57
+  117: br r9 ? 118 : 143 reconv 143  ; line 57
   118: r4 = ld.i32 generic align 4 &local+0  ; line 58
   119: st.i32 generic align 4 r2:3, r4  ; line 58
   120: r4 = ld.i32 generic align 4 &local+4  ; line 58
-  121: r8:9 = iadd.ptr r2:3, 4:i64  ; line 58
-  122: st.i32 generic align 4 r8:9, r4  ; line 58
-  123: r4 = ld.i32 generic align 4 &local+8  ; line 58
-  124: r8:9 = iadd.ptr r2:3, 8:i64  ; line 58
-  125: st.i32 generic align 4 r8:9, r4  ; line 58
-  126: r4 = ld.i32 generic align 4 &local+12  ; line 58
-  127: r8:9 = iadd.ptr r2:3, 12:i64  ; line 58
-  128: st.i32 generic align 4 r8:9, r4  ; line 58
-  129: r4 = ld.i32 generic align 4 &local+16  ; line 58
-  130: r8:9 = iadd.ptr r2:3, 16:i64  ; line 58
-  131: st.i32 generic align 4 r8:9, r4  ; line 58
-  132: r4 = ld.i32 generic align 4 &local+20  ; line 58
-  133: r8:9 = iadd.ptr r2:3, 20:i64  ; line 58
-  134: st.i32 generic align 4 r8:9, r4  ; line 58
-  135: r4 = ld.i32 generic align 4 &local+24  ; line 58
-  136: r8:9 = iadd.ptr r2:3, 24:i64  ; line 58
-  137: st.i32 generic align 4 r8:9, r4  ; line 58
-  138: r4 = ld.i32 generic align 4 &local+28  ; line 58
-  139: r8:9 = iadd.ptr r2:3, 28:i64  ; line 58
-  140: st.i32 generic align 4 r8:9, r4  ; line 58
-  141: r4 = ld.i32 generic align 4 &local+32  ; line 58
-  142: r8:9 = iadd.ptr r2:3, 32:i64  ; line 58
-  143: st.i32 generic align 4 r8:9, r4  ; line 58
-  144: r4 = ld.i32 generic align 4 &local+36  ; line 58
-  145: r8:9 = iadd.ptr r2:3, 36:i64  ; line 58
-  146: st.i32 generic align 4 r8:9, r4  ; line 58
-  147: r4 = ld.i32 generic align 4 &local+40  ; line 58
-  148: r8:9 = iadd.ptr r2:3, 40:i64  ; line 58
-  149: st.i32 generic align 4 r8:9, r4  ; line 58
-  150: r4 = ld.i32 generic align 4 &local+44  ; line 58
-  151: r8:9 = iadd.ptr r2:3, 44:i64  ; line 58
-  152: st.i32 generic align 4 r8:9, r4  ; line 58
-  153: r8 = mov.i32 1:i32
-  154: r4 = icmp.i1 sgt r5, 1:i32  ; line 49
-  155: br r4 ? 156 : 161 reconv 163  ; line 49
-  156: r10:11 = zext.i64 r5
-  157: r10:11 = shl.i64 r10:11, 2:i64
-  158: r10:11 = iadd.ptr &local+0, r10:11
-  159: r4 = ld.i32 generic align 4 r10:11  ; line 50
-  160: jmp 59  ; line 49
-  161: r2:3 = mov.i64 r6:7  ; line 41
-  162: r1 = mov.i32 r8  ; line 40
-  163: r4:5 = sext.i64 r0  ; line 66
-  164: r4:5 = shl.i64 r4:5, 2:i64  ; line 66
-  165: r4:5 = iadd.ptr $1, r4:5  ; line 66
-  166: st.i32 generic align 4 r4:5, r1  ; line 66
-  167: atom.i64 add generic align 8 $3, r2:3  ; line 75
-  168: exit  ; line 68
+  121: st.i32 generic align 4 r2:3+4, r4  ; line 58
+  122: r4 = ld.i32 generic align 4 &local+8  ; line 58
+  123: st.i32 generic align 4 r2:3+8, r4  ; line 58
+  124: r4 = ld.i32 generic align 4 &local+12  ; line 58
+  125: st.i32 generic align 4 r2:3+12, r4  ; line 58
+  126: r4 = ld.i32 generic align 4 &local+16  ; line 58
+  127: st.i32 generic align 4 r2:3+16, r4  ; line 58
+  128: r4 = ld.i32 generic align 4 &local+20  ; line 58
+  129: st.i32 generic align 4 r2:3+20, r4  ; line 58
+  130: r4 = ld.i32 generic align 4 &local+24  ; line 58
+  131: st.i32 generic align 4 r2:3+24, r4  ; line 58
+  132: r4 = ld.i32 generic align 4 &local+28  ; line 58
+  133: st.i32 generic align 4 r2:3+28, r4  ; line 58
+  134: r4 = ld.i32 generic align 4 &local+32  ; line 58
+  135: st.i32 generic align 4 r2:3+32, r4  ; line 58
+  136: r4 = ld.i32 generic align 4 &local+36  ; line 58
+  137: st.i32 generic align 4 r2:3+36, r4  ; line 58
+  138: r4 = ld.i32 generic align 4 &local+40  ; line 58
+  139: st.i32 generic align 4 r2:3+40, r4  ; line 58
+  140: r4 = ld.i32 generic align 4 &local+44  ; line 58
+  141: st.i32 generic align 4 r2:3+44, r4  ; line 58
+  142: r8 = mov.i32 1:i32
+  143: r4 = icmp.i1 sgt r5, 1:i32  ; line 49
+  144: br r4 ? 145 : 150 reconv 152  ; line 49
+  145: r10:11 = zext.i64 r5
+  146: r10:11 = shl.i64 r10:11, 2:i64
+  147: r10:11 = iadd.ptr &local+0, r10:11
+  148: r4 = ld.i32 generic align 4 r10:11  ; line 50
+  149: jmp 59  ; line 49
+  150: r2:3 = mov.i64 r6:7  ; line 41
+  151: r1 = mov.i32 r8  ; line 40
+  152: r4:5 = sext.i64 r0  ; line 66
+  153: r4:5 = shl.i64 r4:5, 2:i64  ; line 66
+  154: r4:5 = iadd.ptr $1, r4:5  ; line 66
+  155: st.i32 generic align 4 r4:5, r1  ; line 66
+  156: atom.i64 add generic align 8 $3, r2:3  ; line 75
+  157: exit  ; line 68

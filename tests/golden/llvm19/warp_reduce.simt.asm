@@ -9,7 +9,7 @@ kernel 0 warp_reduce
   param 3 $3: scalar i32, size 4, align 4
   symbol 1 @_ZZ11warp_reduceE4part: shared, size 640, align 4, zero
   local bytes 0, live-value IDs 0, blocks 0
-simt kernel 0 warp_reduce: registers 22, instructions 265
+simt kernel 0 warp_reduce: registers 20, instructions 257
   0: r0 = tid.i32 tid.x  ; line 44
   1: r1 = and.i32 r0, 31:i32  ; line 28
   2: r2 = lshr.i32 r0, 5:i32  ; line 28
@@ -109,7 +109,7 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   96: r8 = icmp.i1 slt r8, -100:i32  ; line 52
   97: r8 = vote.i1 any r8  ; line 210
   98: r12 = vote.i1 uni r12  ; line 211
-  99: br r10 ? 100 : 118 reconv 118  ; line 54
+  99: br r10 ? 100 : 114 reconv 114  ; line 54
   100: r12 = zext.i32 r12  ; line 211
   101: r8 = zext.i32 r8  ; line 210
   102: r5 = zext.i32 r5  ; line 209
@@ -120,158 +120,150 @@ simt kernel 0 warp_reduce: registers 22, instructions 265
   107: r18:19 = iadd.ptr &_ZZ11warp_reduceE4part+0, r18:19  ; line 55
   108: st.i32 generic align 4 r18:19, r7  ; line 55
   109: r2 = popc.i32 r13  ; line 119
-  110: r20:21 = iadd.ptr r18:19, 128:i64  ; line 56
-  111: st.i32 generic align 4 r20:21, r2  ; line 56
-  112: r20:21 = iadd.ptr r18:19, 256:i64  ; line 57
-  113: st.i32 generic align 4 r20:21, r5  ; line 57
-  114: r20:21 = iadd.ptr r18:19, 384:i64  ; line 58
-  115: st.i32 generic align 4 r20:21, r8  ; line 58
-  116: r18:19 = iadd.ptr r18:19, 512:i64  ; line 59
-  117: st.i32 generic align 4 r18:19, r12  ; line 59
-  118: bar  ; line 62
-  119: r0 = icmp.i1 ult r0, 32:i32  ; line 62
-  120: br r0 ? 121 : 264 reconv 264  ; line 62
-  121: r0 = iadd.i32 r4, 31:i32  ; line 63
-  122: r0 = lshr.i32 r0, 5:i32  ; line 63
-  123: r0 = icmp.i1 ult r1, r0
-  124: r4:5 = zext.i64 r1
-  125: r1 = imul.i32 r3, 5:i32
-  126: br r0 ? 127 : 131 reconv 132  ; line 65
-  127: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  128: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  129: r2 = ld.i32 generic align 4 r2:3  ; line 65
-  130: jmp 132  ; line 65
-  131: r2 = mov.i32 0:i32  ; line 65
-  132: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
-  133: r3 = select.i32 r9, r3, 0:i32  ; line 18
-  134: r2 = iadd.i32 r3, r2  ; line 18
-  135: r3 = shfl.i32 down r2, 8:i32, 31:i32  ; line 203
-  136: r3 = select.i32 r14, r3, 0:i32  ; line 18
-  137: r2 = iadd.i32 r3, r2  ; line 18
-  138: r3 = shfl.i32 down r2, 4:i32, 31:i32  ; line 203
-  139: r3 = select.i32 r15, r3, 0:i32  ; line 18
-  140: r2 = iadd.i32 r3, r2  ; line 18
-  141: r3 = shfl.i32 down r2, 2:i32, 31:i32  ; line 203
-  142: r3 = select.i32 r16, r3, 0:i32  ; line 18
-  143: r2 = iadd.i32 r3, r2  ; line 18
-  144: r3 = shfl.i32 down r2, 1:i32, 31:i32  ; line 203
-  145: br r10 ? 146 : 152 reconv 152  ; line 66
-  146: r12:13 = zext.i64 r1  ; line 67
-  147: r12:13 = shl.i64 r12:13, 2:i64  ; line 67
-  148: r12:13 = iadd.ptr $2, r12:13  ; line 67
-  149: r3 = select.i32 r6, r3, 0:i32  ; line 18
-  150: r2 = iadd.i32 r3, r2  ; line 18
-  151: st.i32 generic align 4 r12:13, r2  ; line 67
-  152: br r0 ? 153 : 158 reconv 159  ; line 65
-  153: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  154: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  155: r2:3 = iadd.ptr r2:3, 128:i64  ; line 65
-  156: r2 = ld.i32 generic align 4 r2:3  ; line 65
-  157: jmp 159  ; line 65
-  158: r2 = mov.i32 0:i32  ; line 65
-  159: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
-  160: r3 = select.i32 r9, r3, 0:i32  ; line 18
-  161: r2 = iadd.i32 r3, r2  ; line 18
-  162: r3 = shfl.i32 down r2, 8:i32, 31:i32  ; line 203
-  163: r3 = select.i32 r14, r3, 0:i32  ; line 18
-  164: r2 = iadd.i32 r3, r2  ; line 18
-  165: r3 = shfl.i32 down r2, 4:i32, 31:i32  ; line 203
-  166: r3 = select.i32 r15, r3, 0:i32  ; line 18
-  167: r2 = iadd.i32 r3, r2  ; line 18
-  168: r3 = shfl.i32 down r2, 2:i32, 31:i32  ; line 203
-  169: r3 = select.i32 r16, r3, 0:i32  ; line 18
-  170: r2 = iadd.i32 r3, r2  ; line 18
-  171: r3 = shfl.i32 down r2, 1:i32, 31:i32  ; line 203
-  172: br r10 ? 173 : 180 reconv 180  ; line 66
-  173: r7 = iadd.i32 r1, 1:i32  ; line 67
-  174: r12:13 = zext.i64 r7  ; line 67
-  175: r12:13 = shl.i64 r12:13, 2:i64  ; line 67
-  176: r12:13 = iadd.ptr $2, r12:13  ; line 67
-  177: r3 = select.i32 r6, r3, 0:i32  ; line 18
-  178: r2 = iadd.i32 r3, r2  ; line 18
-  179: st.i32 generic align 4 r12:13, r2  ; line 67
-  180: br r0 ? 181 : 186 reconv 187  ; line 65
-  181: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  182: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  183: r2:3 = iadd.ptr r2:3, 256:i64  ; line 65
-  184: r2 = ld.i32 generic align 4 r2:3  ; line 65
-  185: jmp 187  ; line 65
-  186: r2 = mov.i32 0:i32  ; line 65
-  187: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
-  188: r3 = select.i32 r9, r3, 0:i32  ; line 18
+  110: st.i32 generic align 4 r18:19+128, r2  ; line 56
+  111: st.i32 generic align 4 r18:19+256, r5  ; line 57
+  112: st.i32 generic align 4 r18:19+384, r8  ; line 58
+  113: st.i32 generic align 4 r18:19+512, r12  ; line 59
+  114: bar  ; line 62
+  115: r0 = icmp.i1 ult r0, 32:i32  ; line 62
+  116: br r0 ? 117 : 256 reconv 256  ; line 62
+  117: r0 = iadd.i32 r4, 31:i32  ; line 63
+  118: r0 = lshr.i32 r0, 5:i32  ; line 63
+  119: r0 = icmp.i1 ult r1, r0
+  120: r4:5 = zext.i64 r1
+  121: r1 = imul.i32 r3, 5:i32
+  122: br r0 ? 123 : 127 reconv 128  ; line 65
+  123: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  124: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  125: r2 = ld.i32 generic align 4 r2:3  ; line 65
+  126: jmp 128  ; line 65
+  127: r2 = mov.i32 0:i32  ; line 65
+  128: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
+  129: r3 = select.i32 r9, r3, 0:i32  ; line 18
+  130: r2 = iadd.i32 r3, r2  ; line 18
+  131: r3 = shfl.i32 down r2, 8:i32, 31:i32  ; line 203
+  132: r3 = select.i32 r14, r3, 0:i32  ; line 18
+  133: r2 = iadd.i32 r3, r2  ; line 18
+  134: r3 = shfl.i32 down r2, 4:i32, 31:i32  ; line 203
+  135: r3 = select.i32 r15, r3, 0:i32  ; line 18
+  136: r2 = iadd.i32 r3, r2  ; line 18
+  137: r3 = shfl.i32 down r2, 2:i32, 31:i32  ; line 203
+  138: r3 = select.i32 r16, r3, 0:i32  ; line 18
+  139: r2 = iadd.i32 r3, r2  ; line 18
+  140: r3 = shfl.i32 down r2, 1:i32, 31:i32  ; line 203
+  141: br r10 ? 142 : 148 reconv 148  ; line 66
+  142: r12:13 = zext.i64 r1  ; line 67
+  143: r12:13 = shl.i64 r12:13, 2:i64  ; line 67
+  144: r12:13 = iadd.ptr $2, r12:13  ; line 67
+  145: r3 = select.i32 r6, r3, 0:i32  ; line 18
+  146: r2 = iadd.i32 r3, r2  ; line 18
+  147: st.i32 generic align 4 r12:13, r2  ; line 67
+  148: br r0 ? 149 : 153 reconv 154  ; line 65
+  149: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  150: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  151: r2 = ld.i32 generic align 4 r2:3+128  ; line 65
+  152: jmp 154  ; line 65
+  153: r2 = mov.i32 0:i32  ; line 65
+  154: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
+  155: r3 = select.i32 r9, r3, 0:i32  ; line 18
+  156: r2 = iadd.i32 r3, r2  ; line 18
+  157: r3 = shfl.i32 down r2, 8:i32, 31:i32  ; line 203
+  158: r3 = select.i32 r14, r3, 0:i32  ; line 18
+  159: r2 = iadd.i32 r3, r2  ; line 18
+  160: r3 = shfl.i32 down r2, 4:i32, 31:i32  ; line 203
+  161: r3 = select.i32 r15, r3, 0:i32  ; line 18
+  162: r2 = iadd.i32 r3, r2  ; line 18
+  163: r3 = shfl.i32 down r2, 2:i32, 31:i32  ; line 203
+  164: r3 = select.i32 r16, r3, 0:i32  ; line 18
+  165: r2 = iadd.i32 r3, r2  ; line 18
+  166: r3 = shfl.i32 down r2, 1:i32, 31:i32  ; line 203
+  167: br r10 ? 168 : 175 reconv 175  ; line 66
+  168: r7 = iadd.i32 r1, 1:i32  ; line 67
+  169: r12:13 = zext.i64 r7  ; line 67
+  170: r12:13 = shl.i64 r12:13, 2:i64  ; line 67
+  171: r12:13 = iadd.ptr $2, r12:13  ; line 67
+  172: r3 = select.i32 r6, r3, 0:i32  ; line 18
+  173: r2 = iadd.i32 r3, r2  ; line 18
+  174: st.i32 generic align 4 r12:13, r2  ; line 67
+  175: br r0 ? 176 : 180 reconv 181  ; line 65
+  176: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  177: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  178: r2 = ld.i32 generic align 4 r2:3+256  ; line 65
+  179: jmp 181  ; line 65
+  180: r2 = mov.i32 0:i32  ; line 65
+  181: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
+  182: r3 = select.i32 r9, r3, 0:i32  ; line 18
+  183: r2 = iadd.i32 r3, r2  ; line 18
+  184: r3 = shfl.i32 down r2, 8:i32, 31:i32  ; line 203
+  185: r3 = select.i32 r14, r3, 0:i32  ; line 18
+  186: r2 = iadd.i32 r3, r2  ; line 18
+  187: r3 = shfl.i32 down r2, 4:i32, 31:i32  ; line 203
+  188: r3 = select.i32 r15, r3, 0:i32  ; line 18
   189: r2 = iadd.i32 r3, r2  ; line 18
-  190: r3 = shfl.i32 down r2, 8:i32, 31:i32  ; line 203
-  191: r3 = select.i32 r14, r3, 0:i32  ; line 18
+  190: r3 = shfl.i32 down r2, 2:i32, 31:i32  ; line 203
+  191: r3 = select.i32 r16, r3, 0:i32  ; line 18
   192: r2 = iadd.i32 r3, r2  ; line 18
-  193: r3 = shfl.i32 down r2, 4:i32, 31:i32  ; line 203
-  194: r3 = select.i32 r15, r3, 0:i32  ; line 18
-  195: r2 = iadd.i32 r3, r2  ; line 18
-  196: r3 = shfl.i32 down r2, 2:i32, 31:i32  ; line 203
-  197: r3 = select.i32 r16, r3, 0:i32  ; line 18
-  198: r2 = iadd.i32 r3, r2  ; line 18
-  199: r3 = shfl.i32 down r2, 1:i32, 31:i32  ; line 203
-  200: br r10 ? 201 : 208 reconv 208  ; line 66
-  201: r7 = iadd.i32 r1, 2:i32  ; line 67
-  202: r12:13 = zext.i64 r7  ; line 67
-  203: r12:13 = shl.i64 r12:13, 2:i64  ; line 67
-  204: r12:13 = iadd.ptr $2, r12:13  ; line 67
-  205: r3 = select.i32 r6, r3, 0:i32  ; line 18
-  206: r2 = iadd.i32 r3, r2  ; line 18
-  207: st.i32 generic align 4 r12:13, r2  ; line 67
-  208: br r0 ? 209 : 214 reconv 215  ; line 65
-  209: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  210: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  211: r2:3 = iadd.ptr r2:3, 384:i64  ; line 65
-  212: r2 = ld.i32 generic align 4 r2:3  ; line 65
-  213: jmp 215  ; line 65
-  214: r2 = mov.i32 0:i32  ; line 65
-  215: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
-  216: r3 = select.i32 r9, r3, 0:i32  ; line 18
-  217: r2 = iadd.i32 r3, r2  ; line 18
-  218: r3 = shfl.i32 down r2, 8:i32, 31:i32  ; line 203
-  219: r3 = select.i32 r14, r3, 0:i32  ; line 18
-  220: r2 = iadd.i32 r3, r2  ; line 18
-  221: r3 = shfl.i32 down r2, 4:i32, 31:i32  ; line 203
-  222: r3 = select.i32 r15, r3, 0:i32  ; line 18
-  223: r2 = iadd.i32 r3, r2  ; line 18
-  224: r3 = shfl.i32 down r2, 2:i32, 31:i32  ; line 203
-  225: r3 = select.i32 r16, r3, 0:i32  ; line 18
-  226: r2 = iadd.i32 r3, r2  ; line 18
-  227: r3 = shfl.i32 down r2, 1:i32, 31:i32  ; line 203
-  228: br r10 ? 229 : 236 reconv 236  ; line 66
-  229: r7 = iadd.i32 r1, 3:i32  ; line 67
-  230: r12:13 = zext.i64 r7  ; line 67
-  231: r12:13 = shl.i64 r12:13, 2:i64  ; line 67
-  232: r12:13 = iadd.ptr $2, r12:13  ; line 67
-  233: r3 = select.i32 r6, r3, 0:i32  ; line 18
-  234: r2 = iadd.i32 r3, r2  ; line 18
-  235: st.i32 generic align 4 r12:13, r2  ; line 67
-  236: br r0 ? 237 : 242 reconv 243  ; line 65
-  237: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
-  238: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
-  239: r2:3 = iadd.ptr r2:3, 512:i64  ; line 65
-  240: r0 = ld.i32 generic align 4 r2:3  ; line 65
-  241: jmp 243  ; line 65
-  242: r0 = mov.i32 0:i32  ; line 65
-  243: r2 = shfl.i32 down r0, 16:i32, 31:i32  ; line 203
-  244: r2 = select.i32 r9, r2, 0:i32  ; line 18
-  245: r0 = iadd.i32 r2, r0  ; line 18
-  246: r2 = shfl.i32 down r0, 8:i32, 31:i32  ; line 203
-  247: r2 = select.i32 r14, r2, 0:i32  ; line 18
-  248: r0 = iadd.i32 r2, r0  ; line 18
-  249: r2 = shfl.i32 down r0, 4:i32, 31:i32  ; line 203
-  250: r2 = select.i32 r15, r2, 0:i32  ; line 18
-  251: r0 = iadd.i32 r2, r0  ; line 18
-  252: r2 = shfl.i32 down r0, 2:i32, 31:i32  ; line 203
-  253: r2 = select.i32 r16, r2, 0:i32  ; line 18
-  254: r0 = iadd.i32 r2, r0  ; line 18
-  255: r2 = shfl.i32 down r0, 1:i32, 31:i32  ; line 203
-  256: br r10 ? 257 : 264 reconv 264  ; line 66
-  257: r1 = iadd.i32 r1, 4:i32  ; line 67
-  258: r4:5 = zext.i64 r1  ; line 67
-  259: r4:5 = shl.i64 r4:5, 2:i64  ; line 67
-  260: r4:5 = iadd.ptr $2, r4:5  ; line 67
-  261: r1 = select.i32 r6, r2, 0:i32  ; line 18
-  262: r0 = iadd.i32 r1, r0  ; line 18
-  263: st.i32 generic align 4 r4:5, r0  ; line 67
-  264: exit  ; line 70
+  193: r3 = shfl.i32 down r2, 1:i32, 31:i32  ; line 203
+  194: br r10 ? 195 : 202 reconv 202  ; line 66
+  195: r7 = iadd.i32 r1, 2:i32  ; line 67
+  196: r12:13 = zext.i64 r7  ; line 67
+  197: r12:13 = shl.i64 r12:13, 2:i64  ; line 67
+  198: r12:13 = iadd.ptr $2, r12:13  ; line 67
+  199: r3 = select.i32 r6, r3, 0:i32  ; line 18
+  200: r2 = iadd.i32 r3, r2  ; line 18
+  201: st.i32 generic align 4 r12:13, r2  ; line 67
+  202: br r0 ? 203 : 207 reconv 208  ; line 65
+  203: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  204: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  205: r2 = ld.i32 generic align 4 r2:3+384  ; line 65
+  206: jmp 208  ; line 65
+  207: r2 = mov.i32 0:i32  ; line 65
+  208: r3 = shfl.i32 down r2, 16:i32, 31:i32  ; line 203
+  209: r3 = select.i32 r9, r3, 0:i32  ; line 18
+  210: r2 = iadd.i32 r3, r2  ; line 18
+  211: r3 = shfl.i32 down r2, 8:i32, 31:i32  ; line 203
+  212: r3 = select.i32 r14, r3, 0:i32  ; line 18
+  213: r2 = iadd.i32 r3, r2  ; line 18
+  214: r3 = shfl.i32 down r2, 4:i32, 31:i32  ; line 203
+  215: r3 = select.i32 r15, r3, 0:i32  ; line 18
+  216: r2 = iadd.i32 r3, r2  ; line 18
+  217: r3 = shfl.i32 down r2, 2:i32, 31:i32  ; line 203
+  218: r3 = select.i32 r16, r3, 0:i32  ; line 18
+  219: r2 = iadd.i32 r3, r2  ; line 18
+  220: r3 = shfl.i32 down r2, 1:i32, 31:i32  ; line 203
+  221: br r10 ? 222 : 229 reconv 229  ; line 66
+  222: r7 = iadd.i32 r1, 3:i32  ; line 67
+  223: r12:13 = zext.i64 r7  ; line 67
+  224: r12:13 = shl.i64 r12:13, 2:i64  ; line 67
+  225: r12:13 = iadd.ptr $2, r12:13  ; line 67
+  226: r3 = select.i32 r6, r3, 0:i32  ; line 18
+  227: r2 = iadd.i32 r3, r2  ; line 18
+  228: st.i32 generic align 4 r12:13, r2  ; line 67
+  229: br r0 ? 230 : 234 reconv 235  ; line 65
+  230: r2:3 = shl.i64 r4:5, 2:i64  ; line 65
+  231: r2:3 = iadd.ptr &_ZZ11warp_reduceE4part+0, r2:3  ; line 65
+  232: r0 = ld.i32 generic align 4 r2:3+512  ; line 65
+  233: jmp 235  ; line 65
+  234: r0 = mov.i32 0:i32  ; line 65
+  235: r2 = shfl.i32 down r0, 16:i32, 31:i32  ; line 203
+  236: r2 = select.i32 r9, r2, 0:i32  ; line 18
+  237: r0 = iadd.i32 r2, r0  ; line 18
+  238: r2 = shfl.i32 down r0, 8:i32, 31:i32  ; line 203
+  239: r2 = select.i32 r14, r2, 0:i32  ; line 18
+  240: r0 = iadd.i32 r2, r0  ; line 18
+  241: r2 = shfl.i32 down r0, 4:i32, 31:i32  ; line 203
+  242: r2 = select.i32 r15, r2, 0:i32  ; line 18
+  243: r0 = iadd.i32 r2, r0  ; line 18
+  244: r2 = shfl.i32 down r0, 2:i32, 31:i32  ; line 203
+  245: r2 = select.i32 r16, r2, 0:i32  ; line 18
+  246: r0 = iadd.i32 r2, r0  ; line 18
+  247: r2 = shfl.i32 down r0, 1:i32, 31:i32  ; line 203
+  248: br r10 ? 249 : 256 reconv 256  ; line 66
+  249: r1 = iadd.i32 r1, 4:i32  ; line 67
+  250: r4:5 = zext.i64 r1  ; line 67
+  251: r4:5 = shl.i64 r4:5, 2:i64  ; line 67
+  252: r4:5 = iadd.ptr $2, r4:5  ; line 67
+  253: r1 = select.i32 r6, r2, 0:i32  ; line 18
+  254: r0 = iadd.i32 r1, r0  ; line 18
+  255: st.i32 generic align 4 r4:5, r0  ; line 67
+  256: exit  ; line 70

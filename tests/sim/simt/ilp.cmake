@@ -6,9 +6,9 @@
 # - simt_ilp_schedules_NAME, simt_tlp_schedules_NAME: the event-driven
 #   schedule equals the polling one with every technique on, and on the TLP
 #   core (tests/sim/schedules.cmake).
-# Every sample's CTA fits the 16 K registers of Table 1: big_block and
-# matmul_tiled, which would need more than 63 registers per thread, spill
-# to local memory (docs/simt.md, "Register allocation"). A sample listed in
+# Every sample's CTA fits the 16 K registers of Table 1: big_block, which
+# would need more than 63 registers per thread, spills to local memory
+# (docs/simt.md, "Register allocation"). A sample listed in
 # VGIW_ILP_32K would run on the table's 32 K variant ("8k/16k/32k
 # registers").
 set(VGIW_ILP_ALL --arch=arch/ilp-sm.xml -A simt.ilp.bypass=ex8
