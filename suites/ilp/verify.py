@@ -241,18 +241,18 @@ def v_matvec(args, b):
     return check_floats("y", y, want)
 
 
-def v_fft(args, b, x):
-    """b[0]: the transforms of x (nfft blocks of 128 interleaved complex
+def v_fft(args, b):
+    """b[1]: the transforms of b[0] (blocks of 128 interleaved complex
     points), against the DFT's definition in double precision."""
     import cmath
-    y, n = b[0], 128
+    x, y, n = b[0], b[1], 128
     want = []
-    for f in range(args[1]):
+    for f in range(len(x) // (2 * n)):
         pts = [complex(x[2 * (f * n + i)], x[2 * (f * n + i) + 1]) for i in range(n)]
         for k in range(n):
             v = sum(p * cmath.exp(-2j * cmath.pi * k * i / n) for i, p in enumerate(pts))
             want += [v.real, v.imag]
-    return check_floats("data", y, want, rel=1e-4, absol=1e-3)
+    return check_floats("out", y, want, rel=1e-4, absol=1e-3)
 
 
 SPHERES = [(0.0, 1.0, 6.0, 1.0, 0.9, 0.2, 0.2, 0.3),
@@ -365,17 +365,7 @@ def main():
             failed += 1
             continue
         try:
-            if k == "fft":
-                # the transform is in place: the input is the buffer of a
-                # run with nfft = 0, in which every block returns at once
-                row = dict(rows[k])
-                with open(os.path.join(SUITE, row["launch"])) as f:
-                    opts = shlex.split(f.read(), comments=True)
-                row["launch"] = " ".join(opts[:-1] + ["--arg=0"])
-                x = run(vgiwref, os.path.join(work, "input"), row)[1][0]
-                err = v_fft(*run(vgiwref, work, rows[k]), x)
-            else:
-                err = CHECKS[k](*run(vgiwref, work, rows[k]))
+            err = CHECKS[k](*run(vgiwref, work, rows[k]))
         except subprocess.CalledProcessError as e:
             err = "vgiwref failed with exit status %d" % e.returncode
         print("%s: %s" % (k, err or "ok"))

@@ -7,146 +7,318 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ3fftE4s_im = internal unnamed_addr addrspace(3) global [128 x float] undef, align 4
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
-define dso_local void @fft(ptr nocapture noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !9 {
-  %3 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !12
-  %4 = icmp slt i32 %3, %1, !dbg !16
-  br i1 %4, label %5, label %93, !dbg !17
-
-5:                                                ; preds = %2
-  %6 = shl nsw i32 %3, 8, !dbg !18
-  %7 = zext nneg i32 %6 to i64, !dbg !19
-  %8 = getelementptr inbounds float, ptr %0, i64 %7, !dbg !19
-  %9 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !20
-  %10 = icmp ult i32 %9, 128, !dbg !23
-  br i1 %10, label %13, label %11, !dbg !24
-
-11:                                               ; preds = %5
-  %12 = tail call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  br label %32, !dbg !24
-
-13:                                               ; preds = %5
-  %14 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  br label %15, !dbg !24
-
-15:                                               ; preds = %13, %15
-  %16 = phi i32 [ %9, %13 ], [ %30, %15 ]
-  %17 = trunc i32 %16 to i7
-  %18 = tail call i7 @llvm.bitreverse.i7(i7 %17)
-  %19 = shl nuw nsw i32 %16, 1, !dbg !25
-  %20 = zext nneg i32 %19 to i64, !dbg !26
-  %21 = getelementptr inbounds float, ptr %8, i64 %20, !dbg !26
-  %22 = load float, ptr %21, align 4, !dbg !26, !tbaa !27
-  %23 = zext i7 %18 to i64, !dbg !31
-  %24 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %23, !dbg !31
-  store float %22, ptr %24, align 4, !dbg !32, !tbaa !27
-  %25 = or disjoint i32 %19, 1, !dbg !33
-  %26 = zext nneg i32 %25 to i64, !dbg !34
-  %27 = getelementptr inbounds float, ptr %8, i64 %26, !dbg !34
-  %28 = load float, ptr %27, align 4, !dbg !34, !tbaa !27
-  %29 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %23, !dbg !35
-  store float %28, ptr %29, align 4, !dbg !36, !tbaa !27
-  %30 = add nuw nsw i32 %16, %14, !dbg !37
-  %31 = icmp ult i32 %30, 128, !dbg !23
-  br i1 %31, label %15, label %32, !dbg !24, !llvm.loop !38
-
-32:                                               ; preds = %15, %11
-  %33 = phi i32 [ %12, %11 ], [ %14, %15 ]
-  %34 = icmp ult i32 %9, 64
-  br label %36, !dbg !41
-
-35:                                               ; preds = %41
-  tail call void @llvm.nvvm.barrier0(), !dbg !42
-  br i1 %10, label %78, label %93, !dbg !43
-
-36:                                               ; preds = %32, %41
-  %37 = phi i32 [ 1, %32 ], [ %42, %41 ]
-  tail call void @llvm.nvvm.barrier0(), !dbg !44
-  br i1 %34, label %38, label %41, !dbg !45
-
-38:                                               ; preds = %36
-  %39 = add nsw i32 %37, -1
-  %40 = sitofp i32 %37 to float
-  br label %44, !dbg !45
-
-41:                                               ; preds = %44, %36
-  %42 = shl i32 %37, 1, !dbg !46
-  %43 = icmp slt i32 %42, 128, !dbg !47
-  br i1 %43, label %36, label %35, !dbg !41, !llvm.loop !48
-
-44:                                               ; preds = %38, %44
-  %45 = phi i32 [ %9, %38 ], [ %76, %44 ]
-  %46 = and i32 %45, %39, !dbg !50
-  %47 = sub nsw i32 %45, %46, !dbg !51
-  %48 = shl nsw i32 %47, 1, !dbg !52
-  %49 = add nsw i32 %48, %46, !dbg !53
-  %50 = add i32 %49, %37, !dbg !54
-  %51 = uitofp nneg i32 %46 to float, !dbg !55
-  %52 = fmul contract float %51, 0xC00921FB60000000, !dbg !56
-  %53 = fdiv contract float %52, %40, !dbg !57
-  %54 = tail call contract noundef float @__nv_cosf(float noundef %53) #5, !dbg !58
-  %55 = tail call contract noundef float @__nv_sinf(float noundef %53) #5, !dbg !61
-  %56 = zext i32 %50 to i64, !dbg !64
-  %57 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %56, !dbg !64
-  %58 = load float, ptr %57, align 4, !dbg !64, !tbaa !27
-  %59 = fmul contract float %54, %58, !dbg !65
-  %60 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %56, !dbg !66
-  %61 = load float, ptr %60, align 4, !dbg !66, !tbaa !27
-  %62 = fmul contract float %55, %61, !dbg !67
-  %63 = fsub contract float %59, %62, !dbg !68
-  %64 = fmul contract float %55, %58, !dbg !69
-  %65 = fmul contract float %54, %61, !dbg !70
-  %66 = fadd contract float %64, %65, !dbg !71
-  %67 = zext i32 %49 to i64, !dbg !72
-  %68 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %67, !dbg !72
-  %69 = load float, ptr %68, align 4, !dbg !72, !tbaa !27
-  %70 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %67, !dbg !73
-  %71 = load float, ptr %70, align 4, !dbg !73, !tbaa !27
-  %72 = fadd contract float %69, %63, !dbg !74
-  store float %72, ptr %68, align 4, !dbg !75, !tbaa !27
-  %73 = fadd contract float %71, %66, !dbg !76
-  store float %73, ptr %70, align 4, !dbg !77, !tbaa !27
-  %74 = fsub contract float %69, %63, !dbg !78
-  store float %74, ptr %57, align 4, !dbg !79, !tbaa !27
-  %75 = fsub contract float %71, %66, !dbg !80
-  store float %75, ptr %60, align 4, !dbg !81, !tbaa !27
-  %76 = add nuw nsw i32 %45, %33, !dbg !82
-  %77 = icmp ult i32 %76, 64, !dbg !83
-  br i1 %77, label %44, label %41, !dbg !45, !llvm.loop !84
-
-78:                                               ; preds = %35, %78
-  %79 = phi i32 [ %91, %78 ], [ %9, %35 ]
-  %80 = zext nneg i32 %79 to i64, !dbg !86
-  %81 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %80, !dbg !86
-  %82 = load float, ptr %81, align 4, !dbg !86, !tbaa !27
-  %83 = shl nuw nsw i32 %79, 1, !dbg !87
-  %84 = zext nneg i32 %83 to i64, !dbg !88
-  %85 = getelementptr inbounds float, ptr %8, i64 %84, !dbg !88
-  store float %82, ptr %85, align 4, !dbg !89, !tbaa !27
-  %86 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %80, !dbg !90
-  %87 = load float, ptr %86, align 4, !dbg !90, !tbaa !27
-  %88 = or disjoint i32 %83, 1, !dbg !91
-  %89 = zext nneg i32 %88 to i64, !dbg !92
-  %90 = getelementptr inbounds float, ptr %8, i64 %89, !dbg !92
-  store float %87, ptr %90, align 4, !dbg !93, !tbaa !27
-  %91 = add nuw nsw i32 %79, %33, !dbg !94
-  %92 = icmp ult i32 %91, 128, !dbg !95
-  br i1 %92, label %78, label %93, !dbg !43, !llvm.loop !96
-
-93:                                               ; preds = %78, %35, %2
-  ret void, !dbg !98
+define dso_local void @fft(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1) local_unnamed_addr #0 !dbg !9 {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !12
+  %4 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !16
+  %5 = shl i32 %4, 8, !dbg !19
+  %6 = zext i32 %5 to i64, !dbg !20
+  %7 = trunc i32 %3 to i7
+  %8 = tail call i7 @llvm.bitreverse.i7(i7 %7)
+  %9 = add nuw nsw i32 %3, 64, !dbg !21
+  %10 = trunc i32 %3 to i7
+  %11 = and i7 %10, 63
+  %12 = tail call i7 @llvm.bitreverse.i7(i7 %11)
+  %13 = zext i7 %12 to i32, !dbg !22
+  %14 = lshr i32 %9, 6, !dbg !25
+  %15 = and i32 %14, 1, !dbg !26
+  %16 = or disjoint i32 %15, %13, !dbg !22
+  %17 = getelementptr inbounds float, ptr %0, i64 %6, !dbg !20
+  %18 = shl nuw nsw i32 %3, 1, !dbg !27
+  %19 = zext nneg i32 %18 to i64, !dbg !28
+  %20 = getelementptr inbounds float, ptr %17, i64 %19, !dbg !28
+  %21 = load float, ptr %20, align 4, !dbg !28, !tbaa !29
+  %22 = zext i7 %8 to i64, !dbg !33
+  %23 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %22, !dbg !33
+  store float %21, ptr %23, align 4, !dbg !34, !tbaa !29
+  %24 = or disjoint i32 %18, 1, !dbg !35
+  %25 = zext nneg i32 %24 to i64, !dbg !36
+  %26 = getelementptr inbounds float, ptr %17, i64 %25, !dbg !36
+  %27 = load float, ptr %26, align 4, !dbg !36, !tbaa !29
+  %28 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %22, !dbg !37
+  store float %27, ptr %28, align 4, !dbg !38, !tbaa !29
+  %29 = shl nuw nsw i32 %9, 1, !dbg !39
+  %30 = zext nneg i32 %29 to i64, !dbg !40
+  %31 = getelementptr inbounds float, ptr %17, i64 %30, !dbg !40
+  %32 = load float, ptr %31, align 4, !dbg !40, !tbaa !29
+  %33 = zext nneg i32 %16 to i64, !dbg !41
+  %34 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %33, !dbg !41
+  store float %32, ptr %34, align 4, !dbg !42, !tbaa !29
+  %35 = or disjoint i32 %29, 1, !dbg !43
+  %36 = zext nneg i32 %35 to i64, !dbg !44
+  %37 = getelementptr inbounds float, ptr %17, i64 %36, !dbg !44
+  %38 = load float, ptr %37, align 4, !dbg !44, !tbaa !29
+  %39 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %33, !dbg !45
+  store float %38, ptr %39, align 4, !dbg !46, !tbaa !29
+  tail call void @llvm.nvvm.barrier0(), !dbg !47
+  %40 = shl nuw nsw i32 %3, 1, !dbg !48
+  %41 = or disjoint i32 %40, 1, !dbg !49
+  %42 = tail call contract noundef float @__nv_cosf(float noundef -0.000000e+00) #5, !dbg !50
+  %43 = tail call contract noundef float @__nv_sinf(float noundef -0.000000e+00) #5, !dbg !53
+  %44 = zext nneg i32 %41 to i64, !dbg !56
+  %45 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %44, !dbg !56
+  %46 = load float, ptr %45, align 4, !dbg !56, !tbaa !29
+  %47 = fmul contract float %42, %46, !dbg !57
+  %48 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %44, !dbg !58
+  %49 = load float, ptr %48, align 4, !dbg !58, !tbaa !29
+  %50 = fmul contract float %43, %49, !dbg !59
+  %51 = fsub contract float %47, %50, !dbg !60
+  %52 = fmul contract float %43, %46, !dbg !61
+  %53 = fmul contract float %42, %49, !dbg !62
+  %54 = fadd contract float %52, %53, !dbg !63
+  %55 = zext nneg i32 %40 to i64, !dbg !64
+  %56 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %55, !dbg !64
+  %57 = load float, ptr %56, align 4, !dbg !64, !tbaa !29
+  %58 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %55, !dbg !65
+  %59 = load float, ptr %58, align 4, !dbg !65, !tbaa !29
+  %60 = fadd contract float %57, %51, !dbg !66
+  store float %60, ptr %56, align 4, !dbg !67, !tbaa !29
+  %61 = fadd contract float %59, %54, !dbg !68
+  store float %61, ptr %58, align 4, !dbg !69, !tbaa !29
+  %62 = fsub contract float %57, %51, !dbg !70
+  store float %62, ptr %45, align 4, !dbg !71, !tbaa !29
+  %63 = fsub contract float %59, %54, !dbg !72
+  store float %63, ptr %48, align 4, !dbg !73, !tbaa !29
+  tail call void @llvm.nvvm.barrier0(), !dbg !47
+  %64 = and i32 %3, 1, !dbg !74
+  %65 = shl nuw nsw i32 %3, 1, !dbg !48
+  %66 = and i32 %65, 2044, !dbg !48
+  %67 = or disjoint i32 %66, %64, !dbg !75
+  %68 = or disjoint i32 %67, 2, !dbg !49
+  %69 = uitofp nneg i32 %64 to float, !dbg !76
+  %70 = fmul contract float %69, 0xC00921FB60000000, !dbg !77
+  %71 = fmul contract float %70, 5.000000e-01, !dbg !78
+  %72 = tail call contract noundef float @__nv_cosf(float noundef %71) #5, !dbg !50
+  %73 = tail call contract noundef float @__nv_sinf(float noundef %71) #5, !dbg !53
+  %74 = zext nneg i32 %68 to i64, !dbg !56
+  %75 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %74, !dbg !56
+  %76 = load float, ptr %75, align 4, !dbg !56, !tbaa !29
+  %77 = fmul contract float %72, %76, !dbg !57
+  %78 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %74, !dbg !58
+  %79 = load float, ptr %78, align 4, !dbg !58, !tbaa !29
+  %80 = fmul contract float %73, %79, !dbg !59
+  %81 = fsub contract float %77, %80, !dbg !60
+  %82 = fmul contract float %73, %76, !dbg !61
+  %83 = fmul contract float %72, %79, !dbg !62
+  %84 = fadd contract float %82, %83, !dbg !63
+  %85 = zext nneg i32 %67 to i64, !dbg !64
+  %86 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %85, !dbg !64
+  %87 = load float, ptr %86, align 4, !dbg !64, !tbaa !29
+  %88 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %85, !dbg !65
+  %89 = load float, ptr %88, align 4, !dbg !65, !tbaa !29
+  %90 = fadd contract float %87, %81, !dbg !66
+  store float %90, ptr %86, align 4, !dbg !67, !tbaa !29
+  %91 = fadd contract float %89, %84, !dbg !68
+  store float %91, ptr %88, align 4, !dbg !69, !tbaa !29
+  %92 = fsub contract float %87, %81, !dbg !70
+  store float %92, ptr %75, align 4, !dbg !71, !tbaa !29
+  %93 = fsub contract float %89, %84, !dbg !72
+  store float %93, ptr %78, align 4, !dbg !73, !tbaa !29
+  tail call void @llvm.nvvm.barrier0(), !dbg !47
+  %94 = and i32 %3, 3, !dbg !74
+  %95 = shl nuw nsw i32 %3, 1, !dbg !48
+  %96 = and i32 %95, 2040, !dbg !48
+  %97 = or disjoint i32 %96, %94, !dbg !75
+  %98 = or disjoint i32 %97, 4, !dbg !49
+  %99 = uitofp nneg i32 %94 to float, !dbg !76
+  %100 = fmul contract float %99, 0xC00921FB60000000, !dbg !77
+  %101 = fmul contract float %100, 2.500000e-01, !dbg !78
+  %102 = tail call contract noundef float @__nv_cosf(float noundef %101) #5, !dbg !50
+  %103 = tail call contract noundef float @__nv_sinf(float noundef %101) #5, !dbg !53
+  %104 = zext nneg i32 %98 to i64, !dbg !56
+  %105 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %104, !dbg !56
+  %106 = load float, ptr %105, align 4, !dbg !56, !tbaa !29
+  %107 = fmul contract float %102, %106, !dbg !57
+  %108 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %104, !dbg !58
+  %109 = load float, ptr %108, align 4, !dbg !58, !tbaa !29
+  %110 = fmul contract float %103, %109, !dbg !59
+  %111 = fsub contract float %107, %110, !dbg !60
+  %112 = fmul contract float %103, %106, !dbg !61
+  %113 = fmul contract float %102, %109, !dbg !62
+  %114 = fadd contract float %112, %113, !dbg !63
+  %115 = zext nneg i32 %97 to i64, !dbg !64
+  %116 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %115, !dbg !64
+  %117 = load float, ptr %116, align 4, !dbg !64, !tbaa !29
+  %118 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %115, !dbg !65
+  %119 = load float, ptr %118, align 4, !dbg !65, !tbaa !29
+  %120 = fadd contract float %117, %111, !dbg !66
+  store float %120, ptr %116, align 4, !dbg !67, !tbaa !29
+  %121 = fadd contract float %119, %114, !dbg !68
+  store float %121, ptr %118, align 4, !dbg !69, !tbaa !29
+  %122 = fsub contract float %117, %111, !dbg !70
+  store float %122, ptr %105, align 4, !dbg !71, !tbaa !29
+  %123 = fsub contract float %119, %114, !dbg !72
+  store float %123, ptr %108, align 4, !dbg !73, !tbaa !29
+  tail call void @llvm.nvvm.barrier0(), !dbg !47
+  %124 = and i32 %3, 7, !dbg !74
+  %125 = shl nuw nsw i32 %3, 1, !dbg !48
+  %126 = and i32 %125, 2032, !dbg !48
+  %127 = or disjoint i32 %126, %124, !dbg !75
+  %128 = or disjoint i32 %127, 8, !dbg !49
+  %129 = uitofp nneg i32 %124 to float, !dbg !76
+  %130 = fmul contract float %129, 0xC00921FB60000000, !dbg !77
+  %131 = fmul contract float %130, 1.250000e-01, !dbg !78
+  %132 = tail call contract noundef float @__nv_cosf(float noundef %131) #5, !dbg !50
+  %133 = tail call contract noundef float @__nv_sinf(float noundef %131) #5, !dbg !53
+  %134 = zext nneg i32 %128 to i64, !dbg !56
+  %135 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %134, !dbg !56
+  %136 = load float, ptr %135, align 4, !dbg !56, !tbaa !29
+  %137 = fmul contract float %132, %136, !dbg !57
+  %138 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %134, !dbg !58
+  %139 = load float, ptr %138, align 4, !dbg !58, !tbaa !29
+  %140 = fmul contract float %133, %139, !dbg !59
+  %141 = fsub contract float %137, %140, !dbg !60
+  %142 = fmul contract float %133, %136, !dbg !61
+  %143 = fmul contract float %132, %139, !dbg !62
+  %144 = fadd contract float %142, %143, !dbg !63
+  %145 = zext nneg i32 %127 to i64, !dbg !64
+  %146 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %145, !dbg !64
+  %147 = load float, ptr %146, align 4, !dbg !64, !tbaa !29
+  %148 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %145, !dbg !65
+  %149 = load float, ptr %148, align 4, !dbg !65, !tbaa !29
+  %150 = fadd contract float %147, %141, !dbg !66
+  store float %150, ptr %146, align 4, !dbg !67, !tbaa !29
+  %151 = fadd contract float %149, %144, !dbg !68
+  store float %151, ptr %148, align 4, !dbg !69, !tbaa !29
+  %152 = fsub contract float %147, %141, !dbg !70
+  store float %152, ptr %135, align 4, !dbg !71, !tbaa !29
+  %153 = fsub contract float %149, %144, !dbg !72
+  store float %153, ptr %138, align 4, !dbg !73, !tbaa !29
+  tail call void @llvm.nvvm.barrier0(), !dbg !47
+  %154 = and i32 %3, 15, !dbg !74
+  %155 = shl nuw nsw i32 %3, 1, !dbg !48
+  %156 = and i32 %155, 2016, !dbg !48
+  %157 = or disjoint i32 %156, %154, !dbg !75
+  %158 = or disjoint i32 %157, 16, !dbg !49
+  %159 = uitofp nneg i32 %154 to float, !dbg !76
+  %160 = fmul contract float %159, 0xC00921FB60000000, !dbg !77
+  %161 = fmul contract float %160, 6.250000e-02, !dbg !78
+  %162 = tail call contract noundef float @__nv_cosf(float noundef %161) #5, !dbg !50
+  %163 = tail call contract noundef float @__nv_sinf(float noundef %161) #5, !dbg !53
+  %164 = zext nneg i32 %158 to i64, !dbg !56
+  %165 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %164, !dbg !56
+  %166 = load float, ptr %165, align 4, !dbg !56, !tbaa !29
+  %167 = fmul contract float %162, %166, !dbg !57
+  %168 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %164, !dbg !58
+  %169 = load float, ptr %168, align 4, !dbg !58, !tbaa !29
+  %170 = fmul contract float %163, %169, !dbg !59
+  %171 = fsub contract float %167, %170, !dbg !60
+  %172 = fmul contract float %163, %166, !dbg !61
+  %173 = fmul contract float %162, %169, !dbg !62
+  %174 = fadd contract float %172, %173, !dbg !63
+  %175 = zext nneg i32 %157 to i64, !dbg !64
+  %176 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %175, !dbg !64
+  %177 = load float, ptr %176, align 4, !dbg !64, !tbaa !29
+  %178 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %175, !dbg !65
+  %179 = load float, ptr %178, align 4, !dbg !65, !tbaa !29
+  %180 = fadd contract float %177, %171, !dbg !66
+  store float %180, ptr %176, align 4, !dbg !67, !tbaa !29
+  %181 = fadd contract float %179, %174, !dbg !68
+  store float %181, ptr %178, align 4, !dbg !69, !tbaa !29
+  %182 = fsub contract float %177, %171, !dbg !70
+  store float %182, ptr %165, align 4, !dbg !71, !tbaa !29
+  %183 = fsub contract float %179, %174, !dbg !72
+  store float %183, ptr %168, align 4, !dbg !73, !tbaa !29
+  tail call void @llvm.nvvm.barrier0(), !dbg !47
+  %184 = and i32 %3, 31, !dbg !74
+  %185 = shl nuw nsw i32 %3, 1, !dbg !48
+  %186 = and i32 %185, 1984, !dbg !48
+  %187 = or disjoint i32 %186, %184, !dbg !75
+  %188 = or disjoint i32 %187, 32, !dbg !49
+  %189 = uitofp nneg i32 %184 to float, !dbg !76
+  %190 = fmul contract float %189, 0xC00921FB60000000, !dbg !77
+  %191 = fmul contract float %190, 3.125000e-02, !dbg !78
+  %192 = tail call contract noundef float @__nv_cosf(float noundef %191) #5, !dbg !50
+  %193 = tail call contract noundef float @__nv_sinf(float noundef %191) #5, !dbg !53
+  %194 = zext nneg i32 %188 to i64, !dbg !56
+  %195 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %194, !dbg !56
+  %196 = load float, ptr %195, align 4, !dbg !56, !tbaa !29
+  %197 = fmul contract float %192, %196, !dbg !57
+  %198 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %194, !dbg !58
+  %199 = load float, ptr %198, align 4, !dbg !58, !tbaa !29
+  %200 = fmul contract float %193, %199, !dbg !59
+  %201 = fsub contract float %197, %200, !dbg !60
+  %202 = fmul contract float %193, %196, !dbg !61
+  %203 = fmul contract float %192, %199, !dbg !62
+  %204 = fadd contract float %202, %203, !dbg !63
+  %205 = zext nneg i32 %187 to i64, !dbg !64
+  %206 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %205, !dbg !64
+  %207 = load float, ptr %206, align 4, !dbg !64, !tbaa !29
+  %208 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %205, !dbg !65
+  %209 = load float, ptr %208, align 4, !dbg !65, !tbaa !29
+  %210 = fadd contract float %207, %201, !dbg !66
+  store float %210, ptr %206, align 4, !dbg !67, !tbaa !29
+  %211 = fadd contract float %209, %204, !dbg !68
+  store float %211, ptr %208, align 4, !dbg !69, !tbaa !29
+  %212 = fsub contract float %207, %201, !dbg !70
+  store float %212, ptr %195, align 4, !dbg !71, !tbaa !29
+  %213 = fsub contract float %209, %204, !dbg !72
+  store float %213, ptr %198, align 4, !dbg !73, !tbaa !29
+  tail call void @llvm.nvvm.barrier0(), !dbg !47
+  %214 = and i32 %3, 63, !dbg !74
+  %215 = shl nuw nsw i32 %3, 1, !dbg !48
+  %216 = and i32 %215, 1920, !dbg !48
+  %217 = or disjoint i32 %216, %214, !dbg !75
+  %218 = or disjoint i32 %217, 64, !dbg !49
+  %219 = uitofp nneg i32 %214 to float, !dbg !76
+  %220 = fmul contract float %219, 0xC00921FB60000000, !dbg !77
+  %221 = fmul contract float %220, 1.562500e-02, !dbg !78
+  %222 = tail call contract noundef float @__nv_cosf(float noundef %221) #5, !dbg !50
+  %223 = tail call contract noundef float @__nv_sinf(float noundef %221) #5, !dbg !53
+  %224 = zext nneg i32 %218 to i64, !dbg !56
+  %225 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %224, !dbg !56
+  %226 = load float, ptr %225, align 4, !dbg !56, !tbaa !29
+  %227 = fmul contract float %222, %226, !dbg !57
+  %228 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %224, !dbg !58
+  %229 = load float, ptr %228, align 4, !dbg !58, !tbaa !29
+  %230 = fmul contract float %223, %229, !dbg !59
+  %231 = fsub contract float %227, %230, !dbg !60
+  %232 = fmul contract float %223, %226, !dbg !61
+  %233 = fmul contract float %222, %229, !dbg !62
+  %234 = fadd contract float %232, %233, !dbg !63
+  %235 = zext nneg i32 %217 to i64, !dbg !64
+  %236 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %235, !dbg !64
+  %237 = load float, ptr %236, align 4, !dbg !64, !tbaa !29
+  %238 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %235, !dbg !65
+  %239 = load float, ptr %238, align 4, !dbg !65, !tbaa !29
+  %240 = fadd contract float %237, %231, !dbg !66
+  store float %240, ptr %236, align 4, !dbg !67, !tbaa !29
+  %241 = fadd contract float %239, %234, !dbg !68
+  store float %241, ptr %238, align 4, !dbg !69, !tbaa !29
+  %242 = fsub contract float %237, %231, !dbg !70
+  store float %242, ptr %225, align 4, !dbg !71, !tbaa !29
+  %243 = fsub contract float %239, %234, !dbg !72
+  store float %243, ptr %228, align 4, !dbg !73, !tbaa !29
+  %244 = getelementptr inbounds float, ptr %1, i64 %6, !dbg !79
+  tail call void @llvm.nvvm.barrier0(), !dbg !80
+  %245 = zext nneg i32 %3 to i64, !dbg !81
+  %246 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %245, !dbg !81
+  %247 = load float, ptr %246, align 4, !dbg !81, !tbaa !29
+  %248 = getelementptr inbounds float, ptr %244, i64 %19, !dbg !82
+  store float %247, ptr %248, align 4, !dbg !83, !tbaa !29
+  %249 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %245, !dbg !84
+  %250 = load float, ptr %249, align 4, !dbg !84, !tbaa !29
+  %251 = getelementptr inbounds float, ptr %244, i64 %25, !dbg !85
+  store float %250, ptr %251, align 4, !dbg !86, !tbaa !29
+  %252 = zext nneg i32 %9 to i64, !dbg !87
+  %253 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_re to ptr), i64 0, i64 %252, !dbg !87
+  %254 = load float, ptr %253, align 4, !dbg !87, !tbaa !29
+  %255 = getelementptr inbounds float, ptr %244, i64 %30, !dbg !88
+  store float %254, ptr %255, align 4, !dbg !89, !tbaa !29
+  %256 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ3fftE4s_im to ptr), i64 0, i64 %252, !dbg !90
+  %257 = load float, ptr %256, align 4, !dbg !90, !tbaa !29
+  %258 = getelementptr inbounds float, ptr %244, i64 %36, !dbg !91
+  store float %257, ptr %258, align 4, !dbg !92, !tbaa !29
+  ret void, !dbg !93
 }
 
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
 
 ; Function Attrs: convergent nounwind
 declare dso_local float @__nv_cosf(float noundef) local_unnamed_addr #3
@@ -178,93 +350,88 @@ attributes #5 = { convergent nounwind }
 !6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
 !7 = !{i32 7, !"frame-pointer", i32 2}
 !8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!9 = distinct !DISubprogram(name: "fft", scope: !1, file: !1, line: 21, type: !10, scopeLine: 21, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9 = distinct !DISubprogram(name: "fft", scope: !1, file: !1, line: 27, type: !10, scopeLine: 27, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !10 = !DISubroutineType(types: !11)
 !11 = !{}
-!12 = !DILocation(line: 45, column: 1, scope: !13, inlinedAt: !15)
-!13 = distinct !DISubprogram(name: "__fetch_x", scope: !14, file: !14, line: 45, type: !10, scopeLine: 45, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12 = !DILocation(line: 44, column: 1, scope: !13, inlinedAt: !15)
+!13 = distinct !DISubprogram(name: "__fetch_x", scope: !14, file: !14, line: 44, type: !10, scopeLine: 44, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !14 = !DIFile(filename: "samples/include/vgiw_cuda.h", directory: ".")
-!15 = distinct !DILocation(line: 23, column: 11, scope: !9)
-!16 = !DILocation(line: 24, column: 9, scope: !9)
-!17 = !DILocation(line: 24, column: 7, scope: !9)
-!18 = !DILocation(line: 26, column: 32, scope: !9)
-!19 = !DILocation(line: 26, column: 19, scope: !9)
-!20 = !DILocation(line: 44, column: 1, scope: !21, inlinedAt: !22)
-!21 = distinct !DISubprogram(name: "__fetch_x", scope: !14, file: !14, line: 44, type: !10, scopeLine: 44, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!22 = distinct !DILocation(line: 27, column: 21, scope: !9)
-!23 = !DILocation(line: 27, column: 36, scope: !9)
-!24 = !DILocation(line: 27, column: 3, scope: !9)
-!25 = !DILocation(line: 29, column: 19, scope: !9)
-!26 = !DILocation(line: 29, column: 15, scope: !9)
-!27 = !{!28, !28, i64 0}
-!28 = !{!"float", !29, i64 0}
-!29 = !{!"omnipotent char", !30, i64 0}
-!30 = !{!"Simple C++ TBAA"}
-!31 = !DILocation(line: 29, column: 5, scope: !9)
-!32 = !DILocation(line: 29, column: 13, scope: !9)
-!33 = !DILocation(line: 30, column: 23, scope: !9)
-!34 = !DILocation(line: 30, column: 15, scope: !9)
-!35 = !DILocation(line: 30, column: 5, scope: !9)
-!36 = !DILocation(line: 30, column: 13, scope: !9)
-!37 = !DILocation(line: 27, column: 48, scope: !9)
-!38 = distinct !{!38, !24, !39, !40}
-!39 = !DILocation(line: 31, column: 3, scope: !9)
-!40 = !{!"llvm.loop.mustprogress"}
-!41 = !DILocation(line: 32, column: 3, scope: !9)
-!42 = !DILocation(line: 48, column: 3, scope: !9)
-!43 = !DILocation(line: 49, column: 3, scope: !9)
-!44 = !DILocation(line: 33, column: 5, scope: !9)
-!45 = !DILocation(line: 34, column: 5, scope: !9)
-!46 = !DILocation(line: 32, column: 42, scope: !9)
-!47 = !DILocation(line: 32, column: 27, scope: !9)
-!48 = distinct !{!48, !41, !49, !40}
-!49 = !DILocation(line: 47, column: 3, scope: !9)
-!50 = !DILocation(line: 35, column: 24, scope: !9)
-!51 = !DILocation(line: 36, column: 23, scope: !9)
-!52 = !DILocation(line: 36, column: 30, scope: !9)
-!53 = !DILocation(line: 36, column: 34, scope: !9)
-!54 = !DILocation(line: 36, column: 47, scope: !9)
-!55 = !DILocation(line: 37, column: 36, scope: !9)
-!56 = !DILocation(line: 37, column: 27, scope: !9)
-!57 = !DILocation(line: 37, column: 40, scope: !9)
-!58 = !DILocation(line: 147, column: 39, scope: !59, inlinedAt: !60)
-!59 = distinct !DISubprogram(name: "cosf", scope: !14, file: !14, line: 147, type: !10, scopeLine: 147, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!60 = distinct !DILocation(line: 38, column: 18, scope: !9)
-!61 = !DILocation(line: 146, column: 39, scope: !62, inlinedAt: !63)
-!62 = distinct !DISubprogram(name: "sinf", scope: !14, file: !14, line: 146, type: !10, scopeLine: 146, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!63 = distinct !DILocation(line: 38, column: 36, scope: !9)
-!64 = !DILocation(line: 39, column: 18, scope: !9)
-!65 = !DILocation(line: 39, column: 26, scope: !9)
-!66 = !DILocation(line: 39, column: 33, scope: !9)
-!67 = !DILocation(line: 39, column: 41, scope: !9)
-!68 = !DILocation(line: 39, column: 31, scope: !9)
-!69 = !DILocation(line: 40, column: 26, scope: !9)
-!70 = !DILocation(line: 40, column: 41, scope: !9)
-!71 = !DILocation(line: 40, column: 31, scope: !9)
-!72 = !DILocation(line: 41, column: 18, scope: !9)
-!73 = !DILocation(line: 41, column: 32, scope: !9)
-!74 = !DILocation(line: 42, column: 20, scope: !9)
-!75 = !DILocation(line: 42, column: 15, scope: !9)
-!76 = !DILocation(line: 43, column: 20, scope: !9)
-!77 = !DILocation(line: 43, column: 15, scope: !9)
-!78 = !DILocation(line: 44, column: 20, scope: !9)
-!79 = !DILocation(line: 44, column: 15, scope: !9)
-!80 = !DILocation(line: 45, column: 20, scope: !9)
-!81 = !DILocation(line: 45, column: 15, scope: !9)
-!82 = !DILocation(line: 34, column: 54, scope: !9)
-!83 = !DILocation(line: 34, column: 38, scope: !9)
-!84 = distinct !{!84, !45, !85, !40}
-!85 = !DILocation(line: 46, column: 5, scope: !9)
-!86 = !DILocation(line: 50, column: 16, scope: !9)
-!87 = !DILocation(line: 50, column: 9, scope: !9)
-!88 = !DILocation(line: 50, column: 5, scope: !9)
-!89 = !DILocation(line: 50, column: 14, scope: !9)
-!90 = !DILocation(line: 51, column: 20, scope: !9)
-!91 = !DILocation(line: 51, column: 13, scope: !9)
-!92 = !DILocation(line: 51, column: 5, scope: !9)
-!93 = !DILocation(line: 51, column: 18, scope: !9)
-!94 = !DILocation(line: 49, column: 48, scope: !9)
-!95 = !DILocation(line: 49, column: 36, scope: !9)
-!96 = distinct !{!96, !43, !97, !40}
-!97 = !DILocation(line: 52, column: 3, scope: !9)
-!98 = !DILocation(line: 53, column: 1, scope: !9)
+!15 = distinct !DILocation(line: 29, column: 16, scope: !9)
+!16 = !DILocation(line: 45, column: 1, scope: !17, inlinedAt: !18)
+!17 = distinct !DISubprogram(name: "__fetch_x", scope: !14, file: !14, line: 45, type: !10, scopeLine: 45, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!18 = distinct !DILocation(line: 30, column: 38, scope: !9)
+!19 = !DILocation(line: 30, column: 36, scope: !9)
+!20 = !DILocation(line: 30, column: 23, scope: !9)
+!21 = !DILocation(line: 32, column: 54, scope: !9)
+!22 = !DILocation(line: 22, column: 7, scope: !23, inlinedAt: !24)
+!23 = distinct !DISubprogram(name: "bit_reverse7", scope: !1, file: !1, line: 18, type: !10, scopeLine: 18, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!24 = distinct !DILocation(line: 32, column: 39, scope: !9)
+!25 = !DILocation(line: 22, column: 14, scope: !23, inlinedAt: !24)
+!26 = !DILocation(line: 22, column: 20, scope: !23, inlinedAt: !24)
+!27 = !DILocation(line: 33, column: 18, scope: !9)
+!28 = !DILocation(line: 33, column: 14, scope: !9)
+!29 = !{!30, !30, i64 0}
+!30 = !{!"float", !31, i64 0}
+!31 = !{!"omnipotent char", !32, i64 0}
+!32 = !{!"Simple C++ TBAA"}
+!33 = !DILocation(line: 33, column: 3, scope: !9)
+!34 = !DILocation(line: 33, column: 12, scope: !9)
+!35 = !DILocation(line: 34, column: 22, scope: !9)
+!36 = !DILocation(line: 34, column: 14, scope: !9)
+!37 = !DILocation(line: 34, column: 3, scope: !9)
+!38 = !DILocation(line: 34, column: 12, scope: !9)
+!39 = !DILocation(line: 35, column: 18, scope: !9)
+!40 = !DILocation(line: 35, column: 14, scope: !9)
+!41 = !DILocation(line: 35, column: 3, scope: !9)
+!42 = !DILocation(line: 35, column: 12, scope: !9)
+!43 = !DILocation(line: 36, column: 38, scope: !9)
+!44 = !DILocation(line: 36, column: 14, scope: !9)
+!45 = !DILocation(line: 36, column: 3, scope: !9)
+!46 = !DILocation(line: 36, column: 12, scope: !9)
+!47 = !DILocation(line: 39, column: 5, scope: !9)
+!48 = !DILocation(line: 41, column: 28, scope: !9)
+!49 = !DILocation(line: 41, column: 45, scope: !9)
+!50 = !DILocation(line: 147, column: 39, scope: !51, inlinedAt: !52)
+!51 = distinct !DISubprogram(name: "cosf", scope: !14, file: !14, line: 147, type: !10, scopeLine: 147, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!52 = distinct !DILocation(line: 43, column: 16, scope: !9)
+!53 = !DILocation(line: 146, column: 39, scope: !54, inlinedAt: !55)
+!54 = distinct !DISubprogram(name: "sinf", scope: !14, file: !14, line: 146, type: !10, scopeLine: 146, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!55 = distinct !DILocation(line: 43, column: 34, scope: !9)
+!56 = !DILocation(line: 44, column: 16, scope: !9)
+!57 = !DILocation(line: 44, column: 24, scope: !9)
+!58 = !DILocation(line: 44, column: 31, scope: !9)
+!59 = !DILocation(line: 44, column: 39, scope: !9)
+!60 = !DILocation(line: 44, column: 29, scope: !9)
+!61 = !DILocation(line: 45, column: 24, scope: !9)
+!62 = !DILocation(line: 45, column: 39, scope: !9)
+!63 = !DILocation(line: 45, column: 29, scope: !9)
+!64 = !DILocation(line: 46, column: 16, scope: !9)
+!65 = !DILocation(line: 46, column: 30, scope: !9)
+!66 = !DILocation(line: 47, column: 18, scope: !9)
+!67 = !DILocation(line: 47, column: 13, scope: !9)
+!68 = !DILocation(line: 48, column: 18, scope: !9)
+!69 = !DILocation(line: 48, column: 13, scope: !9)
+!70 = !DILocation(line: 49, column: 18, scope: !9)
+!71 = !DILocation(line: 49, column: 13, scope: !9)
+!72 = !DILocation(line: 50, column: 18, scope: !9)
+!73 = !DILocation(line: 50, column: 13, scope: !9)
+!74 = !DILocation(line: 40, column: 22, scope: !9)
+!75 = !DILocation(line: 41, column: 32, scope: !9)
+!76 = !DILocation(line: 42, column: 34, scope: !9)
+!77 = !DILocation(line: 42, column: 25, scope: !9)
+!78 = !DILocation(line: 42, column: 38, scope: !9)
+!79 = !DILocation(line: 31, column: 18, scope: !9)
+!80 = !DILocation(line: 52, column: 3, scope: !9)
+!81 = !DILocation(line: 53, column: 14, scope: !9)
+!82 = !DILocation(line: 53, column: 3, scope: !9)
+!83 = !DILocation(line: 53, column: 12, scope: !9)
+!84 = !DILocation(line: 54, column: 18, scope: !9)
+!85 = !DILocation(line: 54, column: 3, scope: !9)
+!86 = !DILocation(line: 54, column: 16, scope: !9)
+!87 = !DILocation(line: 55, column: 30, scope: !9)
+!88 = !DILocation(line: 55, column: 3, scope: !9)
+!89 = !DILocation(line: 55, column: 28, scope: !9)
+!90 = !DILocation(line: 56, column: 34, scope: !9)
+!91 = !DILocation(line: 56, column: 3, scope: !9)
+!92 = !DILocation(line: 56, column: 32, scope: !9)
+!93 = !DILocation(line: 57, column: 1, scope: !9)

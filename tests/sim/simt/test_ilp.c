@@ -1,10 +1,12 @@
 /* Microbenchmarks that pin the ILP techniques (papers/ilp-throughput-gpgpu.txt
  * §4; docs/simt.md, "The ILP techniques") against the paper's pipeline
- * diagrams, on the study's SM (arch/ilp-sm.xml) with one technique
- * switched on at a time. Every cycle count is derived by hand in the
- * comment above its assertion.
+ * diagrams, on the SM of the paper's Figure 2 narrative
+ * (arch/ilp-sm-8lane.xml, 8 lanes) with one technique switched on at a
+ * time, and the study's SM itself (arch/ilp-sm.xml, 32 lanes: §3's peak of
+ * one warp instruction per cycle). Every cycle count is derived by hand in
+ * the comment above its assertion.
  *
- * Common facts of arch/ilp-sm.xml used below: one scheduler (lrr), one SP
+ * Common facts of arch/ilp-sm-8lane.xml used below: one scheduler (lrr), one SP
  * unit of 8 lanes (a 32-thread instruction holds it 4 cycles), ALU latency
  * L = 8 (EX1-EX8), writeback-cycles 2 (WB then RR: a consumer without a
  * bypass issues at t + L + 2 = t + 10), a branch resolves after EX4
@@ -27,6 +29,8 @@
 
 static Launch L;
 static DiagList D;
+/* the SM description run_ilp loads, under the source directory */
+static const char *sm_file = "arch/ilp-sm-8lane.xml";
 
 static void
 launch1(uint32_t block)
@@ -36,7 +40,7 @@ launch1(uint32_t block)
 	L.block[0] = block;
 }
 
-/* Runs c over L on arch/ilp-sm.xml with the NULL-terminated overrides. */
+/* Runs c over L on sm_file with the NULL-terminated overrides. */
 static int
 run_ilp(Kern *c, SimtSimStats *st, ...)
 {
@@ -46,7 +50,7 @@ run_ilp(Kern *c, SimtSimStats *st, ...)
 	char path[1024];
 	va_list ap;
 
-	snprintf(path, sizeof path, "%s/arch/ilp-sm.xml", root ? root : ".");
+	snprintf(path, sizeof path, "%s/%s", root ? root : ".", sm_file);
 	va_start(ap, st);
 	for (const char *o; (o = va_arg(ap, const char *)) && n < 8;)
 		ov[n++] = o;
@@ -180,6 +184,32 @@ seq_abcd(void)
 	ex(c);
 	launch1(32);
 	return c;
+}
+
+
+/* The study's SM (arch/ilp-sm.xml: 32 lanes, a warp instruction holds the
+ * SP one cycle; §3: "the peak IPC is 960 (= SIMD width per SM (32) x 30
+ * SMs)"), the TLP core, N = 32 dependent adds per warp, d = 10 between a
+ * warp's adds. W warps step every max(d, W) cycles:
+ * - 1 warp: as on 8 lanes (the latency is in cycles): 322.
+ * - 10 warps (W = d): warp k is fetched at k and its adds issue at
+ *   k + 1 + 10 j; warp 9's last add at 10 + 310 = 320 writes back at 330,
+ *   its exit issues at 330: 331 cycles for 10 x 33 warp instructions, the
+ *   SP busy every cycle from 1 to 320: 31.9 thread instructions a cycle,
+ *   the peak's 32. On 8 lanes the same run takes 4W = 40 cycles a step. */
+static void
+test_peak_32_lanes(void **state)
+{
+	SimtSimStats st;
+	(void)state;
+	sm_file = "arch/ilp-sm.xml";
+	assert_int_equal(chain(1, 32, NULL, NULL, &st), 322);
+	simtsim_stats_free(&st);
+	assert_int_equal(chain(10, 32, NULL, NULL, &st), 331);
+	simtsim_stats_free(&st);
+	sm_file = "arch/ilp-sm-8lane.xml";
+	assert_true(chain(10, 32, NULL, NULL, &st) > 4 * 10 * 32);
+	simtsim_stats_free(&st);
 }
 
 /* The paper's example: "instruction A results in a long latency ...; the
@@ -448,7 +478,7 @@ test_uniform_branch(void **state)
 }
 
 /* The statistics' JSON of c run on the default arch (ilp 0) or on
- * arch/ilp-sm.xml (ilp 1), into buf. */
+ * sm_file (ilp 1), into buf. */
 static void
 json_of(int ilp, char *buf, size_t size, SimtSimStats *st)
 {
@@ -504,6 +534,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_fig2_ex8),
 		cmocka_unit_test(test_fig2_ex4),
+		cmocka_unit_test(test_peak_32_lanes),
 		cmocka_unit_test(test_board_example),
 		cmocka_unit_test(test_board_waw),
 		cmocka_unit_test(test_board_mask),
