@@ -5,6 +5,7 @@
 # more than once, its CTAs are its runs times 16, its last run ends after
 # vecadd's, vecadd runs once, and every buffer equals the run without the
 # loop (each run starts from the launch's input image). The same with -j 2.
+# Without --with, and on a VGIW chip, --with-loop is refused.
 file(REMOVE_RECURSE ${OUT})
 foreach(d once loop loopj ref)
   file(MAKE_DIRECTORY ${OUT}/${d}/a ${OUT}/${d}/b)
@@ -34,6 +35,19 @@ execute_process(COMMAND ${SIM} ${OUT}/saxpy.cfg --launch=${SRC}/samples/saxpy.la
     --with-loop -q RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 1 OR NOT err MATCHES "--with-loop are for the kernel of --with=")
   message(FATAL_ERROR "--with-loop without --with is not refused:\n${err}")
+endif()
+foreach(k saxpy vecadd)
+  execute_process(COMMAND ${CC} ${SRC}/samples/${k}.ll --chip=vgiw15
+      -o ${OUT}/${k}_vgiw.cfg RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(rc)
+    message(FATAL_ERROR "compile ${k} for vgiw15 failed:\n${err}")
+  endif()
+endforeach()
+execute_process(COMMAND ${SIM} ${OUT}/saxpy_vgiw.cfg --launch=${SRC}/samples/saxpy.launch
+    --chip=vgiw15 --with=${OUT}/vecadd_vgiw.cfg --with-launch=${SRC}/samples/vecadd.launch
+    --with-loop --stats=${OUT}/vgiw.json -q RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 1 OR NOT err MATCHES "built for SIMT chips only" OR EXISTS ${OUT}/vgiw.json)
+  message(FATAL_ERROR "--with-loop on vgiw15 is not refused (rc ${rc}):\n${err}")
 endif()
 function(kernel json name var)
   file(READ ${json} j)
