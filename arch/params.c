@@ -19,6 +19,9 @@ static const char *const bypass_names[] = { "none", "ex4", "ex8", NULL };
 static const char *const bp_names[] = { "none", "static", "gshare", "perfect", NULL };
 static const char *const sb_names[] = { "per-warp", "none", "shared", NULL };
 static const char *const single_names[] = { "all", "side", NULL };
+static const char *const resolve_names[] = { "ex4", "writeback", NULL };
+static const char *const cta_names[] = { "round-robin", "fill", NULL };
+static const char *const placement_names[] = { "any", "steering", NULL };
 static const char *const reconv_names[] = { "ipdom", NULL };
 
 #define OFF(field) ((uint32_t)offsetof(Arch, field))
@@ -129,6 +132,7 @@ const ArchParam arch_params[] = {
 	U("simt.ilp.scoreboard-entries", simt.ilp.scoreboard_entries, 1, 1024, "entries")
 	E("simt.ilp.predictor", simt.ilp.predictor, bp_names)
 	U("simt.ilp.predictor-bits", simt.ilp.predictor_bits, 2, 1u << 24, "bits")
+	E("simt.ilp.branch-resolve", simt.ilp.branch_resolve, resolve_names)
 	CACHE("simt.l1d", simt.l1d)
 
 	U("memory.clock.interconnect-mhz", memory.clock.interconnect_mhz, 1, 100000, "MHz")
@@ -169,6 +173,8 @@ const ArchParam arch_params[] = {
 	U("chip.steering.warps", chip.steering.warps, 0, 65536, "warps")
 	U("chip.steering.threads", chip.steering.threads, 0, BIG, "threads")
 	E("chip.steering.single", chip.steering.single, single_names)
+	E("chip.dispatch.cta", chip.dispatch.cta, cta_names)
+	E("chip.dispatch.placement", chip.dispatch.placement, placement_names)
 	U("chip.area.tlp-sm", chip.area.tlp_sm, 0, BIG, "1/1000 mm2")
 	U("chip.area.ilp-sm", chip.area.ilp_sm, 0, BIG, "1/1000 mm2")
 

@@ -48,6 +48,9 @@ usage(FILE *out)
 	      "  --with=B.cfg --with-launch=FILE [--with-kernel=NAME] [--with-out=DIR]\n"
 	      "                 with --chip: a second kernel at the same time on the\n"
 	      "                 chip's other half of cores, its own launch\n"
+	      "  --with-loop    with --with (SIMT chips): each kernel runs again, from\n"
+	      "                 its launch's input image, while the other has not\n"
+	      "                 completed a run (the ILP paper's Figure 12 loop)\n"
 	      "  --lvc-layout   VGIW: where live values sit in the LVC's address space\n"
 	      "                 (interleaved by ID per line of threads, the default,\n"
 	      "                 or the row-major <ID, thread> matrix)\n"
@@ -135,6 +138,8 @@ main(int argc, char **argv)
 			with_kname = s + 14;
 		else if (strncmp(s, "--with-out=", 11) == 0)
 			with_out = s + 11;
+		else if (strcmp(s, "--with-loop") == 0)
+			o.loop = 1;
 		else if (strncmp(s, "--launch=", 9) == 0)
 			launchfile = s + 9;
 		else if (strcmp(s, "-A") == 0 && i + 1 < argc)
@@ -193,9 +198,9 @@ main(int argc, char **argv)
 		goto done;
 	}
 
-	if ((with_launch || with_kname || with_out) && !with) {
-		diag_add(&d, DIAG_ERROR, NULL, 0, 0, "--with-launch, --with-kernel and "
-		         "--with-out are for the kernel of --with=");
+	if ((with_launch || with_kname || with_out || o.loop) && !with) {
+		diag_add(&d, DIAG_ERROR, NULL, 0, 0, "--with-launch, --with-kernel, "
+		         "--with-out and --with-loop are for the kernel of --with=");
 		goto done;
 	}
 	if (with && (!chip || !with_launch)) {

@@ -104,6 +104,11 @@ typedef struct {
 typedef enum { ARCH_SCHED_LRR, ARCH_SCHED_GTO, ARCH_SCHED_TWO_LEVEL } ArchSchedPolicy;
 typedef enum { ARCH_BYPASS_NONE, ARCH_BYPASS_EX4, ARCH_BYPASS_EX8 } ArchBypass;
 typedef enum { ARCH_BP_NONE, ARCH_BP_STATIC, ARCH_BP_GSHARE, ARCH_BP_PERFECT } ArchPredictor;
+/* simt.ilp.branch-resolve: when an unpredicted (or mispredicted) branch
+ * lets its warp fetch again: after EX4 (the ctrl latency, Figure 5) or when
+ * it reaches write-back (an ALU instruction's latency and WB + RR, the
+ * TLP core's ready bit of §4) */
+typedef enum { ARCH_RESOLVE_EX4, ARCH_RESOLVE_WRITEBACK } ArchBranchResolve;
 /* How a warp's next instruction waits for its earlier ones (docs/simt.md,
  * "The ILP techniques"): GPGPU-Sim's per-warp scoreboard, none (the ILP
  * paper's TLP core: one instruction in flight per warp), or the ILP
@@ -139,6 +144,7 @@ typedef struct {
 		uint32_t scoreboard_entries;  /* of the shared scoreboard */
 		uint32_t predictor;    /* ArchPredictor */
 		uint32_t predictor_bits;  /* gshare table: 2-bit counters */
+		uint32_t branch_resolve;  /* ArchBranchResolve */
 	} ilp;
 	ArchCache l1d;
 } ArchSimt;
@@ -166,6 +172,13 @@ typedef struct {
 /* chip.steering.single: a kernel alone on a chip of TLP and ILP SMs runs on
  * all of its SMs, or on the side the steering picks */
 enum { ARCH_SINGLE_ALL, ARCH_SINGLE_SIDE };
+/* chip.dispatch.cta: a SIMT SM takes at most one CTA per cycle, the SMs
+ * served in turn (GPGPU-Sim's issue_block2core), or fills every free slot
+ * at once; chip.dispatch.placement: a kernel alone on all the SMs of a
+ * chip of TLP and ILP SMs takes any free SM, or fills the side the
+ * steering picks first */
+enum { ARCH_DISPATCH_ROUND_ROBIN, ARCH_DISPATCH_FILL };
+enum { ARCH_CTA_ANY, ARCH_CTA_STEERING };
 
 typedef struct {
 	struct { uint32_t simt, gpucc, vgiw; } cores;
@@ -180,6 +193,7 @@ typedef struct {
 	 * threads, runs on the ILP SMs, any other on the TLP SMs; `single`:
 	 * where a kernel that runs alone goes (ARCH_SINGLE_*) */
 	struct { uint32_t warps, threads, single; } steering;
+	struct { uint32_t cta, placement; } dispatch;   /* ARCH_DISPATCH_*, ARCH_CTA_* */
 	/* SM areas in 1/1000 mm^2 (0: not given), for area efficiency */
 	struct { uint32_t tlp_sm, ilp_sm; } area;
 } ArchChip;

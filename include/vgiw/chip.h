@@ -29,6 +29,11 @@ typedef struct {
 	 * launch's threads) and the kind of SM it ran on (CHIP_SIDE_*) */
 	uint32_t warps_per_sm;
 	uint32_t side;
+	/* a kernel alone on both kinds of SM with chip.dispatch.placement
+	 * steering: the side whose SMs it fills first (CHIP_SIDE_*; ALL:
+	 * none first) */
+	uint32_t first_side;
+	uint32_t runs;            /* its runs (more than 1: SimOptions.loop) */
 } ChipKernelStats;
 
 /* Which SMs a kernel ran on: every kind (a homogeneous chip), or, on a

@@ -36,6 +36,11 @@ typedef struct {
 	 * it; the model writes one complete JSON document. A model without a
 	 * trace, and a chip, refuse it. */
 	FILE *trace;
+	/* Concurrent kernels on a chip (vgiwsim --with-loop): each kernel
+	 * runs again while the other has completed no run (the ILP paper's
+	 * §5, "add a loop ... stop when the longer kernel finishes at least 1
+	 * run"); 0 (the init): each runs once. SIMT chips only. */
+	int loop;
 	/* Host threads a chip's cores are stepped in (-j, docs/chip.md); the
 	 * results do not depend on it. 1 (the init): one thread. */
 	uint32_t threads;
@@ -71,15 +76,43 @@ void sim_options_init(SimOptions *o);
 void sim_model_options(SimOptions *mo, const SimOptions *o, uint64_t deadlock,
                        const char *polling_env);
 
+/* A kernel's CTAs on a chip, shared by the cores that run it (sim/chip
+ * makes one per kernel; a core reads and changes it after sim_gate(), so
+ * in the chip's one-thread order whatever -j). */
+typedef struct SimDispatch SimDispatch;
+struct SimDispatch {
+	uint64_t take;            /* the current run's next CTA */
+	uint64_t done;            /* the current run's CTAs completed */
+	uint64_t ctas;            /* a run's CTAs (the launch's) */
+	uint32_t runs;            /* runs begun (1 from the start) */
+	uint32_t completed;       /* runs whose every CTA completed */
+	/* SIMT SMs (chip.dispatch.cta): fill every free CTA slot at once,
+	 * or take at most one CTA per cycle */
+	int fill;
+	/* SimOptions.loop: a run that completes while `other` has completed
+	 * none begins the next, on the launch's memory restored from `fresh`
+	 * (the image as it was before the first run), so that every run does
+	 * the same work and leaves the same outputs */
+	int loop;
+	const SimDispatch *other;
+	Launch *l;
+	Launch fresh;
+};
+
 /* Where a core sits: on a chip's uncore u at crossbar port `port`, the
  * rank-th of the ncores cores its kernel runs on, taking the kernel's CTAs
- * from the counter *take they share; or alone (u and take NULL, rank 0 of
- * 1) on an uncore of its own, with the whole launch. */
+ * from the counter *take they share (disp->take on a chip); or alone (u,
+ * take and disp NULL, rank 0 of 1) on an uncore of its own, with the whole
+ * launch. hold: the core takes no CTA of a run while fewer than hold of
+ * its CTAs are taken (the side a steered placement fills first has hold
+ * 0, chip.dispatch.placement). */
 typedef struct {
 	SimUncore *u;
 	uint32_t port;
 	uint64_t *take;
 	uint32_t rank, ncores;
+	SimDispatch *disp;
+	uint64_t hold;
 } SimSeat;
 
 /* What the chip sums of a core's statistics. */
@@ -123,6 +156,8 @@ struct SimModel {
 	 * machine of the chip's ILP SMs (chip.ilp's techniques on a's SM). */
 	uint32_t (*resident_warps)(const Arch *a, const ProgKernel *k, const Launch *l);
 	void (*ilp_arch)(Arch *ilp, const Arch *a);
+	/* it runs SimOptions.loop (a kernel again on its restored image) */
+	int loops;
 };
 
 /* The model of programs of target t; NULL for none. */

@@ -222,6 +222,8 @@ add_core(ChipStats *st, uint32_t i, ChipKernelStats *ks)
 
 /* Which cores run which kernel. A chip of one kind of core (no ILP SMs or
  * only ILP SMs, or not SIMT): kernel j gets the j-th of nk equal groups.
+ * A kernel alone on both kinds with chip.dispatch.placement steering
+ * fills the side the policy picks first (first_side).
  * A chip of TLP SMs [0, n - ilp) and ILP SMs [n - ilp, n): a kernel alone
  * runs on all n (chip.steering.single all, the default); two kernels, or
  * one with chip.steering.single side, are steered as the ILP paper says
@@ -243,13 +245,16 @@ steer(const Arch *a, const ChipLaunch *kl, uint32_t nk, uint32_t n, ChipStats *s
 			ks->warps_per_sm = st->model->resident_warps(a, kl[j].k, kl[j].l);
 			/* a kernel alone runs on every SM unless the chip says
 			 * to steer it too (chip.steering.single) */
-			if (ilp && ilp < n &&
-			    (nk > 1 || a->chip.steering.single == ARCH_SINGLE_SIDE)) {
+			if (ilp && ilp < n) {
 				uint64_t threads = launch_cta_count(kl[j].l) *
 				                   launch_block_threads(kl[j].l);
-				ks->side = ks->warps_per_sm < a->chip.steering.warps ||
-				           threads <= a->chip.steering.threads ?
-				           CHIP_SIDE_ILP : CHIP_SIDE_TLP;
+				uint32_t want = ks->warps_per_sm < a->chip.steering.warps ||
+				                threads <= a->chip.steering.threads ?
+				                CHIP_SIDE_ILP : CHIP_SIDE_TLP;
+				if (nk > 1 || a->chip.steering.single == ARCH_SINGLE_SIDE)
+					ks->side = want;
+				else if (a->chip.dispatch.placement == ARCH_CTA_STEERING)
+					ks->first_side = want;
 			}
 		}
 		on[ks->side]++;
@@ -271,6 +276,26 @@ steer(const Arch *a, const ChipLaunch *kl, uint32_t nk, uint32_t n, ChipStats *s
 		}
 	}
 	return 0;
+}
+
+/* Core i's hold (SimSeat): a kernel that fills one side first holds the
+ * other side's SMs until that side's CTA slots are taken (its SMs times
+ * the CTAs an SM holds, the same on both kinds: chip.ilp changes no
+ * resource), so a launch of no more CTAs stays on it. */
+static uint64_t
+hold_of(const Arch *a, const ChipStats *st, const ChipKernelStats *ks, const Launch *l,
+        uint32_t i)
+{
+	uint32_t n = st->ncores, ilp = st->ilp_sms;
+	uint32_t side = i >= n - ilp ? CHIP_SIDE_ILP : CHIP_SIDE_TLP;
+	uint64_t bt = launch_block_threads(l);
+
+	if (ks->first_side == CHIP_SIDE_ALL || side == ks->first_side || !bt)
+		return 0;
+	uint64_t ws = a->simt.sm.warp_size ? a->simt.sm.warp_size : 1;
+	uint64_t wpc = (bt + ws - 1) / ws;
+	uint64_t slots = ks->warps_per_sm / wpc;
+	return (ks->first_side == CHIP_SIDE_ILP ? ilp : n - ilp) * slots;
 }
 
 int
@@ -319,6 +344,17 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 		         "for one core)");
 		return 1;
 	}
+	if (o->loop && nk != 2) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "the loop of concurrent kernels "
+		         "(--with-loop) is for two kernels at once, not %u", nk);
+		return 1;
+	}
+	if (o->loop && !m->loops) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "the loop of concurrent kernels "
+		         "(--with-loop) is built for SIMT chips only, not for %s cores",
+		         ti->display);
+		return 1;
+	}
 	st->ncores = n;
 	st->nkernels = nk;
 	st->kernels = xcalloc(nk, sizeof *st->kernels);
@@ -328,7 +364,7 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 	st->channels = u.nchan;
 	double t0 = host_seconds();
 	void **c = xcalloc(n, sizeof *c);
-	uint64_t *take = xcalloc(nk, sizeof *take);
+	SimDispatch *q = xcalloc(nk, sizeof *q);
 	Arch ilp = *a;
 	st->used = xcalloc(n, 1);
 	if (m->ilp_arch) {
@@ -341,22 +377,35 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 		rc = 1;
 	for (uint32_t j = 0; j < nk; j++) {
 		ChipKernelStats *ks = &st->kernels[j];
+		q[j] = (SimDispatch){ .ctas = launch_cta_count(kl[j].l), .runs = 1,
+		                      .fill = a->chip.dispatch.cta == ARCH_DISPATCH_FILL,
+		                      .loop = o->loop, .other = nk == 2 ? &q[1 - j] : NULL,
+		                      .l = kl[j].l };
 		for (uint32_t i = ks->first; i < ks->first + ks->ncores && !rc; i++) {
-			SimSeat seat = { &u, i, &take[j], i - ks->first, ks->ncores };
+			SimSeat seat = { &u, i, &q[j].take, i - ks->first, ks->ncores, &q[j],
+			                 hold_of(a, st, ks, kl[j].l, i) };
 			st->used[i] = 1;
 			if (!(c[i] = m->open(i >= n - st->ilp_sms ? &ilp : a, kl[j].p, kl[j].k,
 			                     kl[j].l, o, chip_core_stats(st, i), &seat, d)))
 				rc = 1;
 		}
 	}
+	/* after every core opened (which adds the kernels' module globals to
+	 * their images): the image a looped kernel's runs start from */
+	for (uint32_t j = 0; j < nk && o->loop && !rc; j++)
+		launch_copy(&q[j].fresh, kl[j].l);
 	rc = step_cores(m, c, n, rc, o->threads > 1 ? o->threads : 1);
-	for (uint32_t j = 0; j < nk; j++)
+	for (uint32_t j = 0; j < nk; j++) {
 		for (uint32_t i = st->kernels[j].first;
 		     i < st->kernels[j].first + st->kernels[j].ncores; i++)
 			add_core(st, i, &st->kernels[j]);
+		st->kernels[j].runs = q[j].runs;
+		if (o->loop)
+			launch_free(&q[j].fresh);
+	}
 	st->wall_seconds = host_seconds() - t0;
 	free(c);
-	free(take);
+	free(q);
 	sim_uncore_free(&u);
 	return rc;
 }
@@ -367,7 +416,7 @@ chip_run_alone(const SimModel *m, const Arch *a, const Program *p,
                DiagList *d)
 {
 	SimOptions defaults;
-	SimSeat alone = { NULL, 0, NULL, 0, 1 };
+	SimSeat alone = { NULL, 0, NULL, 0, 1, NULL, 0 };
 
 	if (!o) {
 		sim_options_init(&defaults);

@@ -78,12 +78,13 @@ chip_write_stats_json(const ChipStats *st, FILE *out)
 		sim_json_string(out, k->kernel);
 		fprintf(out, ", \"first_core\": %u, \"cores\": %u, \"cycles\": %" PRIu64
 		        ", \"ctas\": %" PRIu64 ", \"threads\": %" PRIu64
-		        ", \"instructions\": %" PRIu64 ", \"ipc\": %.4f", k->first,
-		        k->ncores, k->cycles, k->ctas, k->threads, k->instructions,
-		        ratio(k->instructions, k->cycles));
+		        ", \"instructions\": %" PRIu64 ", \"ipc\": %.4f, \"runs\": %u",
+		        k->first, k->ncores, k->cycles, k->ctas, k->threads,
+		        k->instructions, ratio(k->instructions, k->cycles), k->runs);
 		if (st->model->ilp_arch)
-			fprintf(out, ", \"side\": \"%s\", \"warps_per_sm\": %u",
-			        side_name[k->side], k->warps_per_sm);
+			fprintf(out, ", \"side\": \"%s\", \"first_side\": \"%s\", "
+			        "\"warps_per_sm\": %u", side_name[k->side],
+			        side_name[k->first_side], k->warps_per_sm);
 		fprintf(out, "}");
 	}
 	fprintf(out, "\n  ],\n");
@@ -131,9 +132,9 @@ chip_print_summary(const ChipStats *st, FILE *out)
 		if (st->nkernels == 1 && k->side == CHIP_SIDE_ALL)
 			break;
 		fprintf(out, "  kernel %s on cores %u..%u (%s SMs): %" PRIu64 " cycles, %"
-		        PRIu64 " CTAs, %" PRIu64 " instructions\n", k->kernel, k->first,
-		        k->first + k->ncores - 1, side_name[k->side], k->cycles, k->ctas,
-		        k->instructions);
+		        PRIu64 " CTAs, %" PRIu64 " instructions, %u run%s\n", k->kernel,
+		        k->first, k->first + k->ncores - 1, side_name[k->side], k->cycles,
+		        k->ctas, k->instructions, k->runs, k->runs == 1 ? "" : "s");
 	}
 	SimEnergy e;
 	chip_energy(st, &e);

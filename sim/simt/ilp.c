@@ -361,7 +361,12 @@ simt_ilp_branch(Simt *s, SimtWarp *w, uint32_t pc, int taken, int divergent,
 {
 	SimtIlpStats *il = &s->st->ilp;
 	const ProgSimtInst *pi = s->dec[pc].pi;
-	uint64_t resolve = s->as->lat[LAT_CTRL].cycles;
+	/* §4.3 and Figure 5 resolve a branch after EX4; the TLP core of §4
+	 * sets a warp's ready bit when its instruction reaches write-back,
+	 * the time a consumer without bypass waits for an ALU result */
+	uint64_t resolve = s->as->ilp.branch_resolve == ARCH_RESOLVE_WRITEBACK ?
+	                   s->as->lat[LAT_INT].cycles + s->wb :
+	                   s->as->lat[LAT_CTRL].cycles;
 
 	*why = SIMT_STALL_BRANCH;
 	if (!il->on)

@@ -417,6 +417,14 @@ warp_done(Simt *s, SimtWarp *w)
 	w->resident = 0;
 	sched_remove(s, w);
 	s->resident--;
-	if (!--c->live_warps)
+	if (!--c->live_warps) {
 		c->busy = 0;
+		/* the chip's count of the run's completed CTAs, which the next
+		 * run of a looped kernel waits for */
+		if (s->disp) {
+			sim_gate();
+			if (++s->disp->done == s->disp->ctas)
+				s->disp->completed++;
+		}
+	}
 }

@@ -191,6 +191,39 @@ launch_cta(Simt *s, uint32_t slot)
 
 static void note_warps(Simt *s);
 
+/* A looped kernel's next run (SimDispatch.loop): the memory image as it
+ * was before the first run, the counters at its start. */
+static void
+rerun(SimDispatch *q)
+{
+	for (uint32_t i = 0; i < q->l->nregions && i < q->fresh.nregions; i++)
+		if (q->l->regions[i].size == q->fresh.regions[i].size)
+			memcpy(q->l->regions[i].data, q->fresh.regions[i].data,
+			       q->l->regions[i].size);
+	q->take = q->done = 0;
+	q->runs++;
+}
+
+/* Whether a free slot takes a CTA now (after sim_gate): 1 yes, 0 not yet
+ * (the SM's hold, or a looped kernel's run still finishing elsewhere), -1
+ * never again. */
+static int
+take_cta(Simt *s)
+{
+	SimDispatch *q = s->disp;
+
+	if (!q)
+		return *s->take < s->total_ctas ? 1 : -1;
+	if (q->take < q->ctas)
+		return q->take < s->hold ? 0 : 1;
+	if (!q->loop || (q->other && q->other->completed))
+		return -1;
+	if (q->done < q->ctas)
+		return 0;
+	rerun(q);
+	return q->take < s->hold ? 0 : 1;
+}
+
 static void
 deadlock_report(Simt *s, const char *why)
 {
@@ -242,22 +275,37 @@ static int
 step(Simt *s)
 {
 	uint8_t *why = s->why;
-	int launched = 0;
+	int launched = 0, waits = 0;
 
 	for (uint32_t c = 0; c < s->nslots && !s->taken_all; c++)
 		if (!s->ctas[c].busy) {
 			/* the chip's counter is shared by its SMs; once it is
 			 * past the last CTA it stays there */
 			sim_gate();
-			if (*s->take >= s->total_ctas) {
+			int t = take_cta(s);
+			if (t < 0) {
 				s->taken_all = 1;
+				break;
+			}
+			if (!t) {
+				waits = 1;
 				break;
 			}
 			launch_cta(s, c);
 			launched = 1;
+			/* GPGPU-Sim's issue_block2core: one CTA per SM a cycle */
+			if (s->disp && !s->disp->fill)
+				break;
 		}
-	if (!s->resident)
-		return 0;
+	if (!s->resident) {
+		if (!waits)
+			return 0;
+		/* no CTA yet, more to come: an idle cycle, no deadlock */
+		s->st->slots[SIMT_SLOT_IDLE] += s->nsched;
+		s->st->ilp.stalls[SIMT_STALL_OTHER] += s->nsched;
+		s->last_issue = ++s->now;
+		return -1;
+	}
 	uint32_t issued = simt_issue(s, why);
 	if (s->error)
 		return 1;
@@ -490,6 +538,8 @@ model_open(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	sim_model_options(&so, o, SIMT_DEFAULT_DEADLOCK, "VGIW_SIMT_POLLING");
 	s->take = seat->take;
 	s->on_chip = seat->u != NULL;
+	s->disp = seat->disp;
+	s->hold = seat->hold;
 	if (open_sm(s, a, k, l, &so, stats, seat->u, seat->port, d) == 1) {
 		if (s->st)   /* its statistics were begun */
 			close_sm(s, 1);
@@ -617,4 +667,5 @@ const SimModel simtsim_model = {
 	.stats_free = model_stats_free,
 	.resident_warps = model_resident_warps,
 	.ilp_arch = model_ilp_arch,
+	.loops = 1,
 };

@@ -146,6 +146,10 @@ typedef struct Simt {
 	uint64_t *take, ran;
 	int taken_all;            /* *take was seen at total_ctas */
 	int on_chip;
+	/* on a chip: the kernel's dispatch (take is &disp->take) and this
+	 * SM's hold (SimSeat); NULL alone */
+	SimDispatch *disp;
+	uint64_t hold;
 	uint8_t why[64];          /* the schedulers' slots of the last cycle */
 	clock_t t0;
 	uint64_t age;

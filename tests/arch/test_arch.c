@@ -128,11 +128,14 @@ test_default_others(void **state)
 	assert_int_equal(a->chip.steering.warps, 16);
 	assert_int_equal(a->chip.steering.threads, 32768);
 	assert_int_equal(a->chip.steering.single, ARCH_SINGLE_ALL);
+	assert_int_equal(a->chip.dispatch.cta, ARCH_DISPATCH_ROUND_ROBIN);
+	assert_int_equal(a->chip.dispatch.placement, ARCH_CTA_ANY);
 	assert_int_equal(a->simt.ilp.bypass, ARCH_BYPASS_NONE);
 	assert_int_equal(a->simt.ilp.scoreboard, ARCH_SB_PER_WARP);
 	assert_int_equal(a->simt.ilp.predictor, ARCH_BP_NONE);
 	assert_int_equal(a->simt.ilp.scoreboard_entries, 8);
 	assert_int_equal(a->simt.ilp.predictor_bits, 1024);
+	assert_int_equal(a->simt.ilp.branch_resolve, ARCH_RESOLVE_EX4);
 	assert_int_equal(a->memory.l1.size, 64 * 1024);
 	assert_int_equal(a->memory.l1.banks, 32);
 	assert_int_equal(a->memory.l1.ways, 4);

@@ -77,3 +77,11 @@ add_test(NAME chip_steering
   COMMAND ${CMAKE_COMMAND} -DCC=$<TARGET_FILE:vgiwcc> -DSIM=$<TARGET_FILE:vgiwsim>
     -DSRC=${PROJECT_SOURCE_DIR} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/chip_steering
     -P ${CMAKE_CURRENT_LIST_DIR}/steering.cmake)
+add_test(NAME chip_dispatch
+  COMMAND ${CMAKE_COMMAND} -DCC=$<TARGET_FILE:vgiwcc> -DSIM=$<TARGET_FILE:vgiwsim>
+    -DSRC=${PROJECT_SOURCE_DIR} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/chip_dispatch
+    -P ${CMAKE_CURRENT_LIST_DIR}/dispatch.cmake)
+add_test(NAME chip_loop
+  COMMAND ${CMAKE_COMMAND} -DCC=$<TARGET_FILE:vgiwcc> -DSIM=$<TARGET_FILE:vgiwsim>
+    -DSRC=${PROJECT_SOURCE_DIR} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/chip_loop
+    -P ${CMAKE_CURRENT_LIST_DIR}/loop.cmake)

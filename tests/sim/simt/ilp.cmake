@@ -48,3 +48,7 @@ foreach(launch ${VGIW_RUN_SAMPLES})
     endforeach()
   endif()
 endforeach()
+add_test(NAME simt_ilp_branch_resolve
+  COMMAND ${CMAKE_COMMAND} -DCC=$<TARGET_FILE:vgiwcc> -DSIM=$<TARGET_FILE:vgiwsim>
+    -DSRC=${PROJECT_SOURCE_DIR} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/simt_ilp_resolve
+    -P ${CMAKE_CURRENT_LIST_DIR}/resolve.cmake)
