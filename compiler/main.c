@@ -58,20 +58,17 @@ write_output(const char *path, const char *data, size_t size, DiagList *d)
 }
 
 /* No output may replace an input (compared by device and inode, so links
- * count): the -o file, --stats, --sim-stats and --trace against the
- * source, the architecture and launch files. Batch mode checks its
- * --output-dir files itself, --out is checked once the launch is known. */
+ * count) or another output: the -o file, --stats, --sim-stats and --trace
+ * against the source, the architecture and launch files. Batch mode checks
+ * its --output-dir files itself, --out is checked once the launch is known. */
 static int
 check_outputs(const Options *o, DiagList *d)
 {
 	const char *inputs[] = { o->front.input, o->arch_file, o->launch_file };
 	const char *outs[] = { o->batch ? NULL : output_path(o), o->stats, o->sim_stats,
 	                       o->trace };
-	int bad = 0;
 
-	for (size_t i = 0; i < sizeof outs / sizeof *outs; i++)
-		bad |= vgiw_check_output(outs[i], inputs, 3, d);
-	return bad;
+	return vgiw_check_outputs(outs, 4, inputs, 3, d);
 }
 
 int

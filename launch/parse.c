@@ -558,12 +558,44 @@ launch_option(Launch *l, const char *opt, DiagList *d)
 	return 0;
 }
 
+/* The options a launch has once: the line a launch file first gave each. */
+static const char *const once_opts[] = { "--grid=", "--block=", "--dynamic-shared=" };
+#define NONCE (sizeof once_opts / sizeof *once_opts)
+
+int
+launch_is_option(const char *opt)
+{
+	for (size_t k = 0; k < NONCE; k++)
+		if (strncmp(opt, once_opts[k], strlen(once_opts[k])) == 0)
+			return 1;
+	return strncmp(opt, "--arg=", 6) == 0;
+}
+
+/* A second --grid= (--block=, --dynamic-shared=) in one launch file is an
+ * error, not last-wins: first[k] holds the line of the first. */
+static void
+check_once(const char *tok, uint32_t *first, const char *where,
+           uint32_t lineno, DiagList *d)
+{
+	for (size_t k = 0; k < NONCE; k++) {
+		if (strncmp(tok, once_opts[k], strlen(once_opts[k])) != 0)
+			continue;
+		if (first[k])
+			diag_add(d, DIAG_ERROR, where, lineno, 0, "a second %s in this "
+			         "launch file (the first is at line %u): a launch has one",
+			         once_opts[k], first[k]);
+		else
+			first[k] = lineno;
+	}
+}
+
 /* One line's options, separated by blanks; '#' at the start of a word
  * comments out the rest of the line. A diagnostic of an option that has
- * no location gets `where`:`lineno`. */
+ * no location gets `where`:`lineno`. first: a launch file's check_once
+ * lines, NULL for a command line. */
 static int
 parse_options(Launch *l, const char *p, const char *end, const char *where,
-              uint32_t lineno, DiagList *d)
+              uint32_t lineno, uint32_t *first, DiagList *d)
 {
 	uint32_t errors = d->errors;
 
@@ -578,11 +610,13 @@ parse_options(Launch *l, const char *p, const char *end, const char *where,
 		char *tok = xmalloc(n + 1);
 		memcpy(tok, p, n);
 		tok[n] = 0;
-		uint32_t first = d->n;
+		uint32_t mark = d->n;
+		if (first)
+			check_once(tok, first, where, lineno, d);
 		if (launch_option(l, tok, d) == 0)
 			diag_add(d, DIAG_ERROR, where, lineno, 0, "'%s' is not a launch option "
 			         "(--grid=, --block=, --arg=, --dynamic-shared=)", tok);
-		for (uint32_t k = first; k < d->n; k++)
+		for (uint32_t k = mark; k < d->n; k++)
 			if (!d->items[k].file && where) {
 				d->items[k].file = xstrdup(where);
 				d->items[k].line = lineno;
@@ -596,7 +630,7 @@ parse_options(Launch *l, const char *p, const char *end, const char *where,
 int
 launch_parse_line(Launch *l, const char *line, const char *where, DiagList *d)
 {
-	return parse_options(l, line, line + strcspn(line, "\n"), where, 0, d);
+	return parse_options(l, line, line + strcspn(line, "\n"), where, 0, NULL, d);
 }
 
 int
@@ -604,7 +638,7 @@ launch_read_file(Launch *l, const char *path, DiagList *d)
 {
 	size_t size;
 	char *text = vgiw_read_input(path, VGIW_INPUT_LAUNCH, &size, d);
-	uint32_t errors = d->errors, lineno = 0, options = 0;
+	uint32_t errors = d->errors, lineno = 0, options = 0, first[NONCE] = { 0 };
 
 	if (!text)
 		return 1;
@@ -617,7 +651,7 @@ launch_read_file(Launch *l, const char *path, DiagList *d)
 			         "file is text");
 			break;
 		}
-		parse_options(l, p, eol, path, lineno, d);
+		parse_options(l, p, eol, path, lineno, first, d);
 		/* any word that is not a comment is an option, taken or refused */
 		const char *q = p + strspn(p, " \t\r");
 		options += q < eol && *q != '#';

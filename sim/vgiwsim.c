@@ -90,7 +90,8 @@ main(int argc, char **argv)
 	VgiwOut tracef = { 0 }, cosimf = { 0 };
 	const char *cosim = NULL;
 	const char **overrides = xcalloc((size_t)argc + 1, sizeof *overrides);
-	uint32_t noverrides = 0;
+	const char **lopts = xcalloc((size_t)argc + 1, sizeof *lopts);
+	uint32_t noverrides = 0, nlopts = 0;
 	int quiet = 0, rc = 1, have_grid = 0;
 	Arch *a = NULL;
 	Program *p = NULL;
@@ -101,17 +102,16 @@ main(int argc, char **argv)
 	memset(&st, 0, sizeof st);
 	for (int i = 1; i < argc; i++) {
 		const char *s = argv[i];
-		int r;
 
 		if (strcmp(s, "-h") == 0 || strcmp(s, "--help") == 0) {
 			usage(stdout);
 			rc = 0;
 			goto done;
 		}
-		if ((r = launch_option(&l, s, &d)) != 0) {
+		/* applied after the launch file: the command line wins */
+		if (launch_is_option(s)) {
 			have_grid |= strncmp(s, "--grid=", 7) == 0;
-			if (r < 0)
-				goto done;
+			lopts[nlopts++] = s;
 			continue;
 		}
 		if (strncmp(s, "--kernel=", 9) == 0)
@@ -193,6 +193,9 @@ main(int argc, char **argv)
 	}
 	if (launchfile && launch_read_file(&l, launchfile, &d))
 		goto done;
+	for (uint32_t k = 0; k < nlopts; k++)
+		if (launch_option(&l, lopts[k], &d) < 0)
+			goto done;
 	if (!have_grid && !launchfile) {
 		diag_add(&d, DIAG_ERROR, NULL, 0, 0, "no --grid= given");
 		goto done;
@@ -211,13 +214,11 @@ main(int argc, char **argv)
 	if (with_launch && launch_read_file(&l2, with_launch, &d))
 		goto done;
 
-	/* no output may replace an input: the .cfg, the launch and
-	 * architecture files, a buffer's file:PATH */
+	/* no output may replace an input (the .cfg, the launch and
+	 * architecture files, a buffer's file:PATH) or another output */
 	const char *inputs[] = { cfg, archfile, launchfile, chip, with, with_launch };
-	if (vgiw_check_output(stats, inputs, 6, &d) |
-	    vgiw_check_output(trace, inputs, 6, &d) |
-	    vgiw_check_output(cosim, inputs, 6, &d) |
-	    vgiw_check_output(heatmap, inputs, 6, &d) |
+	const char *outs[] = { stats, trace, cosim, heatmap };
+	if (vgiw_check_outputs(outs, 4, inputs, 6, &d) |
 	    (outdir ? launch_check_out_dir(&l, outdir, inputs, 6, &d) : 0) |
 	    (with_out ? launch_check_out_dir(&l2, with_out, inputs, 6, &d) : 0))
 		goto done;
@@ -324,5 +325,6 @@ done:
 	arch_free(a);
 	launch_free(&l);
 	free(overrides);
+	free(lopts);
 	return rc;
 }

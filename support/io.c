@@ -88,11 +88,17 @@ vgiw_read_input(const char *path, VgiwInput kind, size_t *size, DiagList *d)
 
 	if (!cap)
 		return NULL;
-	if (!(f = fopen(path, "rb"))) {
+	/* opened without waiting for a writer: a FIFO nobody writes reads as
+	 * empty instead of blocking forever in open() */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0 || !(f = fdopen(fd, "rb"))) {
 		diag_add(d, DIAG_ERROR, path, 0, 0, "cannot open: %s", strerror(errno));
+		if (fd >= 0)
+			close(fd);
 		return NULL;
 	}
-	if (fstat(fileno(f), &st) != 0)
+	fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+	if (fstat(fd, &st) != 0)
 		st.st_mode = 0;   /* unknown: read it as a stream */
 	if (S_ISDIR(st.st_mode)) {
 		diag_add(d, DIAG_ERROR, path, 0, 0, "is a directory, not %s",
@@ -442,6 +448,63 @@ vgiw_check_output(const char *out, const char *const *inputs, uint32_t n,
 			return 1;
 		}
 	return 0;
+}
+
+/* The file a path would name once written: its directory resolved, so
+ * "a", "./a" and "d/../a" are one; NULL when the directory is not there. */
+static char *
+out_identity(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir = xstrdup(slash ? path : ".");
+	const char *base = slash ? slash + 1 : path;
+
+	if (slash)
+		dir[slash - path + 1] = 0;
+	char *real = realpath(dir, NULL);
+	free(dir);
+	if (!real)
+		return NULL;
+	size_t len = strlen(real) + strlen(base) + 2;
+	char *id = xmalloc(len);
+	snprintf(id, len, "%s/%s", real, base);
+	free(real);
+	return id;
+}
+
+static int
+same_output(const char *a, const char *b)
+{
+	if (vgiw_same_file(a, b))
+		return 1;
+	if (is_stdout(a) || is_stdout(b))
+		return 0;
+	char *ia = out_identity(a), *ib = out_identity(b);
+	int same = ia && ib && strcmp(ia, ib) == 0;
+	free(ia);
+	free(ib);
+	return same;
+}
+
+int
+vgiw_check_outputs(const char *const *outs, uint32_t nout,
+                   const char *const *inputs, uint32_t n, DiagList *d)
+{
+	int bad = 0;
+
+	for (uint32_t i = 0; i < nout; i++) {
+		if (!outs[i])
+			continue;
+		bad |= vgiw_check_output(outs[i], inputs, n, d);
+		for (uint32_t j = 0; j < i; j++)
+			if (outs[j] && same_output(outs[i], outs[j])) {
+				diag_add(d, DIAG_ERROR, outs[i], 0, 0, "this output is "
+				         "also '%s': one of the two would be lost", outs[j]);
+				bad = 1;
+				break;
+			}
+	}
+	return bad;
 }
 
 /* Every existing file of dir that the tool would write (writes(name)) against

@@ -121,10 +121,13 @@ void launch_copy(Launch *dst, const Launch *src);
  * Returns 1 if consumed, 0 if it is not a launch option, -1 after a
  * diagnostic naming the option. */
 int launch_option(Launch *l, const char *opt, DiagList *d);
+/* Whether opt is one launch_option takes (by its name, not checked). */
+int launch_is_option(const char *opt);
 /* A launch line (options separated by blanks; '#' at the start of a word
  * comments out the rest), up to its first newline; `where` names the
  * source in diagnostics. A launch file: every line of it, each error at
- * FILE:LINE, an empty one (or comments only) refused; read whole under
+ * FILE:LINE, an empty one (or comments only) and a second --grid=,
+ * --block= or --dynamic-shared= refused; read whole under
  * the launch-file cap (VGIW_MAX_LAUNCH). Return 0, or 1 after
  * diagnostics. */
 int launch_parse_line(Launch *l, const char *line, const char *where, DiagList *d);

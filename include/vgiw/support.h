@@ -166,6 +166,10 @@ int vgiw_same_file(const char *a, const char *b);
  * in d naming both: 1, else 0. */
 int vgiw_check_output(const char *out, const char *const *inputs, uint32_t n,
                       DiagList *d);
+/* Each of outs (NULL entries skipped) against the inputs, and against the
+ * other outputs: two that name one file (once written) are an error. */
+int vgiw_check_outputs(const char *const *outs, uint32_t nout,
+                       const char *const *inputs, uint32_t n, DiagList *d);
 /* The same for the existing files of directory dir that a tool writes
  * (writes(name) nonzero). */
 int vgiw_check_dir_output(const char *dir, int (*writes)(const char *name),

@@ -56,6 +56,11 @@ foreach(name saxpy matmul_tiled histogram)
       -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_tools.cmake
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endforeach()
+add_test(NAME cli_outputs
+  COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DVGIWSIM=$<TARGET_FILE:vgiwsim>
+    -DWORK=${CMAKE_CURRENT_BINARY_DIR}/cli_outputs
+    -P ${CMAKE_CURRENT_SOURCE_DIR}/run/cli_outputs.cmake
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 add_test(NAME host_runtime
   COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc>
     -DHOST=$<TARGET_FILE:saxpy_host> -DBUILD=${PROJECT_BINARY_DIR}
