@@ -84,7 +84,7 @@ test_default_vgiw(void **state)
 	for (int o = 0; o < OP_COUNT; o++)
 		assert_int_equal(arch_vgiw_supports(a, (VgiwOp)o),
 		                 vgiw_op_info[o].unit < UC_COUNT);
-	assert_int_equal(a->vgiw.token_buffer.entries, 32);
+	assert_int_equal(a->vgiw.token_buffer.entries, 60);
 	assert_int_equal(a->vgiw.token_buffer.operands, 3);
 	assert_int_equal(a->vgiw.sw.neighbours, 8);
 	assert_int_equal(a->vgiw.sw.channels, 2);
