@@ -23,6 +23,7 @@ static const char *const resolve_names[] = { "ex4", "writeback", NULL };
 static const char *const cta_names[] = { "round-robin", "fill", NULL };
 static const char *const placement_names[] = { "any", "steering", NULL };
 static const char *const reconv_names[] = { "ipdom", NULL };
+static const char *const reading_names[] = { "formula", "fixed", NULL };
 
 #define OFF(field) ((uint32_t)offsetof(Arch, field))
 #define U(path, field, lo, hi, unit) \
@@ -88,6 +89,8 @@ const ArchParam arch_params[] = {
 	U("vgiw.reconfig.cycles-per-sqrt-unit", vgiw.reconfig.cycles_per_sqrt_unit, 0, 100000, "cycles")
 	U("vgiw.reconfig.passes", vgiw.reconfig.passes, 1, 64, "passes")
 	U("vgiw.reconfig.prefetch-depth", vgiw.reconfig.prefetch_depth, 0, 1024, "configurations")
+	E("vgiw.reconfig.reading", vgiw.reconfig.reading, reading_names)
+	U("vgiw.reconfig.fixed-cycles", vgiw.reconfig.fixed_cycles, 0, 100000, "cycles")
 
 	U("gpucc.clock.core-mhz", gpucc.core_mhz, 1, 100000, "MHz")
 	U("gpucc.sm.cores", gpucc.sm.cores, 1, 4096, "cores")

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds the Verilator model of the grid and its testbench (docs/rtl.md)
 # into OUTDIR/rtl-tb, at the default architecture's geometry: 9 x 12 cells,
-# 2 switch channels, 32 token-buffer entries, result pipelines up to 160
+# 2 switch channels, 60 token-buffer entries, result pipelines up to 160
 # cycles (the idiv latency), 16 replicas.
 # usage: rtl/build_model.sh OUTDIR LIB...   (the testbench's C libraries, in link order)
 set -e
@@ -9,8 +9,8 @@ set -e
 out=$1
 shift
 here=$(cd "$(dirname "$0")" && pwd)
-G="-GROWS=9 -GCOLS=12 -GC=2 -GE=32 -GVCW=5 -GLMAX=160 -GREPS=16"
-D="-DRTL_ROWS=9 -DRTL_COLS=12 -DRTL_C=2 -DRTL_E=32 -DRTL_VCW=5 -DRTL_LMAX=160 -DRTL_REPS=16"
+G="-GROWS=9 -GCOLS=12 -GC=2 -GE=60 -GVCW=6 -GLMAX=160 -GREPS=16"
+D="-DRTL_ROWS=9 -DRTL_COLS=12 -DRTL_C=2 -DRTL_E=60 -DRTL_VCW=6 -DRTL_LMAX=160 -DRTL_REPS=16"
 rm -rf "$out"
 mkdir -p "$out"
 verilator --cc --exe --build -j 2 -Wall -Wno-DECLFILENAME -Wno-UNUSEDSIGNAL \
