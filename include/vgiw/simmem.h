@@ -268,6 +268,7 @@ typedef struct {
 	uint32_t shared_banks, shared_latency;
 	uint32_t shared_mask;     /* shared_banks - 1 if a power of two, else 0 */
 	SimMemStats *st;
+	uint64_t drain;           /* when the traffic it started completes */
 } SimMem;
 
 /* 1 if the line is present (no state change); for tests. */
@@ -280,6 +281,12 @@ int sim_cache_probe(const SimCache *c, uint64_t addr);
 void sim_mem_init(SimMem *m, const Arch *a, const ArchCache *l1,
                   const ArchCache *lvc, uint32_t core_mhz, SimMemStats *st);
 void sim_mem_free(SimMem *m);
+/* The cycle by which every access the core made has reached memory: its
+ * L2 accesses done (a write's too, which no one waits for), the DRAM
+ * reads and writes they caused (fills, write-backs, write-fill=always's
+ * fetches) off their channels. A kernel ends no earlier (every model's
+ * last cycle); dirty lines still in a cache are not flushed. */
+uint64_t sim_mem_drained(const SimMem *m);
 /* The uncore of a chip of `cores` cores clocked at core_mhz: the L2 with
  * a->memory.dram.channels x a->chip.l2.banks-per-channel banks, the DRAM
  * channels with their whole bandwidth, the crossbar of a->chip.interconnect

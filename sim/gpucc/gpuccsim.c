@@ -720,6 +720,8 @@ close_sm(Gs *s, int rc)
 	if (!rc && s->last_ready > s->now)
 		/* the last results land, the last stores complete */
 		s->now = s->last_ready;
+	if (!rc && sim_mem_drained(&s->mem) > s->now)
+		s->now = sim_mem_drained(&s->mem);   /* and reach memory */
 	st->cycles = s->now;
 	for (uint32_t j = 0; j < st->nunits; j++) {
 		GsUnit *u = &s->u[s->used[j]];

@@ -285,7 +285,10 @@ dram(SimMem *m, uint64_t line, int write, uint64_t t)
 		m->st->dram_write_bytes += u->line_bytes;
 	else
 		m->st->dram_read_bytes += u->line_bytes;
-	return start + u->dram_latency + u->dram_xfer;
+	uint64_t done = start + u->dram_latency + u->dram_xfer;
+	if (done > m->drain)
+		m->drain = done;
+	return done;
 }
 
 /* `cycles` cycles of port p from t on (not necessarily adjacent: flits of
@@ -324,6 +327,21 @@ xbar(SimMem *m, SimPort *src, SimPort *dst, uint64_t t, uint32_t bytes)
 
 static uint64_t l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t,
                           const Bytes *b);
+
+/* t, which an access of m completes at, counted in m->drain */
+static inline uint64_t
+drained(SimMem *m, uint64_t t)
+{
+	if (t > m->drain)
+		m->drain = t;
+	return t;
+}
+
+uint64_t
+sim_mem_drained(const SimMem *m)
+{
+	return m->drain;
+}
 static uint64_t l2_bank(SimMem *m, uint64_t addr, int kind, uint64_t t,
                         const Bytes *b);
 
@@ -339,12 +357,12 @@ l2_access_n(SimMem *m, uint64_t addr, int kind, uint64_t t, uint32_t bytes,
 
 	sim_gate();   /* the chip's cores share the uncore */
 	if (!u->nports)
-		return l2_bank(m, addr, kind, t, b);
+		return drained(m, l2_bank(m, addr, kind, t, b));
 	/* the L2 bank's port (GPGPU-Sim: one crossbar node per sub-partition) */
 	uint32_t ch = (uint32_t)((addr >> u->l2.line_shift) % u->l2.banks);
 	uint64_t at = xbar(m, &u->core_in[m->port], &u->chan_in[ch], t,
 	                   kind == SIM_READ ? 0 : bytes);
-	uint64_t r = l2_bank(m, addr, kind, at, b);
+	uint64_t r = drained(m, l2_bank(m, addr, kind, at, b));
 	if (kind == SIM_WRITE)
 		return r;   /* no acknowledgement is waited for */
 	return xbar(m, &u->chan_out[ch], &u->core_out[m->port], r,

@@ -786,7 +786,8 @@ setup(Sg *s, const Arch *a, const ProgKernel *k, Launch *l,
 static void
 teardown(Sg *s)
 {
-	s->st->cycles = s->now;
+	/* the kernel ends when its stores reached memory */
+	s->st->cycles = s->now > sim_mem_drained(&s->mem) ? s->now : sim_mem_drained(&s->mem);
 	if (s->take) {
 		/* what this core ran of the launch */
 		s->st->ctas = s->ran;

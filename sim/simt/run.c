@@ -462,6 +462,9 @@ close_sm(Simt *s, int rc)
 	SimtSimStats *st = s->st;
 
 	st->cycles = s->now > s->last_ready ? s->now : s->last_ready;
+	/* the kernel ends when its stores reached memory */
+	if (!rc && sim_mem_drained(&s->mem) > st->cycles)
+		st->cycles = sim_mem_drained(&s->mem);
 	/* the cycles after the last warp exited, while its last results and
 	 * stores complete, are slots too: idle (schedulers x cycles in all) */
 	if (!rc && s->nslots && st->cycles > s->now) {

@@ -333,6 +333,42 @@ test_write_fill(void **state)
 	}
 }
 
+/* A kernel ends when its stores reached memory (sim_mem_drained): a
+ * store's write-allocate fetch (write-fill=always) or its write-through to
+ * L2 completes long after the store itself, and the drain cycle counts
+ * it; a store that only fills the L1 under partial moves nothing. */
+static void
+test_drain(void **state)
+{
+	(void)state;
+	for (int always = 0; always < 2; always++) {
+		Arch *a = arch_default();
+		SimMemStats st = { 0 };
+		SimMem m;
+
+		a->memory.write_fill = always ? ARCH_FILL_ALWAYS : ARCH_FILL_PARTIAL;
+		sim_mem_init(&m, a, &a->memory.l1, NULL, 1400, &st);
+		uint64_t w = sim_mem_global(&m, 0x100000000ull, SIM_WRITE, 1000);
+		assert_int_equal(w, 1000 + a->memory.l1.latency);
+		if (always)
+			assert_true(sim_mem_drained(&m) >= w + m.u->l2_latency +
+			            m.u->dram_latency);
+		else
+			assert_int_equal(sim_mem_drained(&m), 0);
+		sim_mem_free(&m);
+
+		/* write-through: the store goes on to L2, done at its latency */
+		ArchCache l1 = a->simt.l1d;
+		sim_mem_init(&m, a, &l1, NULL, a->simt.core_mhz, &st);
+		w = sim_mem_global_bytes(&m, 0x200000000ull, 128, NULL, SIM_WRITE, 1000);
+		assert_int_equal(w, 1000 + l1.latency);
+		assert_true(sim_mem_drained(&m) >= 1000 + m.u->l2_latency +
+		            (always ? m.u->dram_latency : 0));
+		sim_mem_free(&m);
+		arch_free(a);
+	}
+}
+
 /* Two buffers, the first of one i32, the second of 1024, and the
  * pointers a kernel gets: an index that runs from the first into the
  * second is refused, the same address untagged is not; last byte in, one
@@ -427,6 +463,7 @@ main(void)
 		cmocka_unit_test(test_dram_share),
 		cmocka_unit_test(test_latency_clock),
 		cmocka_unit_test(test_write_fill),
+		cmocka_unit_test(test_drain),
 		cmocka_unit_test(test_l1_pattern),
 		cmocka_unit_test(test_lvc_and_shared),
 		cmocka_unit_test(test_fermi_index),
