@@ -154,7 +154,15 @@ typedef struct {
 	ArchCache l1d;
 } ArchSimt;
 
+/* memory.latency-clock: the clock memory.l2.latency and
+ * memory.dram.latency count (GPGPU-Sim: the core's) */
+enum { ARCH_LATCLK_CORE, ARCH_LATCLK_L2 };
+/* memory.write-fill: what a write miss of a write-allocate cache fetches */
+enum { ARCH_FILL_PARTIAL, ARCH_FILL_ALWAYS };
+
 typedef struct {
+	uint32_t latency_clock;   /* ARCH_LATCLK_* */
+	uint32_t write_fill;      /* ARCH_FILL_* */
 	struct { uint32_t interconnect_mhz, l2_mhz, dram_mhz; } clock;
 	ArchCache l1;     /* the VGIW core's L1 */
 	struct { uint32_t size, banks, latency; } shared;  /* per core */
@@ -162,7 +170,7 @@ typedef struct {
 	struct {
 		uint32_t channels, banks, bus_bytes, burst;
 		uint32_t data_rate;   /* data beats per DRAM (command) clock */
-		uint32_t latency;  /* L2 clock cycles */
+		uint32_t latency;  /* cycles of memory.latency-clock */
 		uint32_t cl, rcd, rp, ras, rc, rrd, ccd, wl, wr;  /* DRAM cycles */
 	} dram;
 	/* one simulated core's share of the uncore: the L2 banks' and DRAM

@@ -337,7 +337,7 @@ memory_op(Gs *s, GsUnit *u, int64_t t, const uint64_t *v, uint64_t *out)
 	s->st->loads += kind == SIM_READ;
 	s->st->stores += kind == SIM_WRITE;
 	s->st->atomics += kind == SIM_ATOMIC;
-	uint64_t done = sim_mem_access(&s->mem, &s->im, addr & LAUNCH_ADDR_MASK, win,
+	uint64_t done = sim_mem_access(&s->mem, &s->im, addr & LAUNCH_ADDR_MASK, size, win,
 	                               (uint64_t)t, kind, s->now);
 	uint64_t min = s->now + u->latency;
 	return done > min ? done : min;
@@ -720,6 +720,8 @@ close_sm(Gs *s, int rc)
 	if (!rc && s->last_ready > s->now)
 		/* the last results land, the last stores complete */
 		s->now = s->last_ready;
+	if (!rc && sim_mem_drained(&s->mem) > s->now)
+		s->now = sim_mem_drained(&s->mem);   /* and reach memory */
 	st->cycles = s->now;
 	for (uint32_t j = 0; j < st->nunits; j++) {
 		GsUnit *u = &s->u[s->used[j]];

@@ -275,7 +275,7 @@ memory_op(Sg *s, const SgUnit *u, uint64_t t, const uint64_t *v, uint64_t *out)
 	s->st->loads += kind == SIM_READ;
 	s->st->stores += kind == SIM_WRITE;
 	s->st->atomics += kind == SIM_ATOMIC;
-	uint64_t done = sim_mem_access(&s->mem, &s->im, addr & LAUNCH_ADDR_MASK,
+	uint64_t done = sim_mem_access(&s->mem, &s->im, addr & LAUNCH_ADDR_MASK, size,
 	                               win, t, kind, s->now);
 	uint64_t min = s->now + u->latency;
 	return done > min ? done : min;
@@ -786,7 +786,8 @@ setup(Sg *s, const Arch *a, const ProgKernel *k, Launch *l,
 static void
 teardown(Sg *s)
 {
-	s->st->cycles = s->now;
+	/* the kernel ends when its stores reached memory */
+	s->st->cycles = s->now > sim_mem_drained(&s->mem) ? s->now : sim_mem_drained(&s->mem);
 	if (s->take) {
 		/* what this core ran of the launch */
 		s->st->ctas = s->ran;

@@ -386,6 +386,7 @@ setup(Simt *s)
 		s->seg_shift--;
 	simt_ilp_setup(s);
 	s->seg = xcalloc(2 * (size_t)s->ws, sizeof *s->seg);
+	s->segmask = xcalloc(4 * (size_t)s->ws, sizeof *s->segmask);
 	s->vals = xcalloc(2 * (size_t)s->ws, sizeof *s->vals);
 }
 
@@ -406,6 +407,7 @@ teardown(Simt *s)
 	free(s->stacks);
 	free(s->sbs);
 	free(s->seg);
+	free(s->segmask);
 	free(s->vals);
 	simt_ilp_free(s);
 	free(s->dec);
@@ -508,6 +510,9 @@ close_sm(Simt *s, int rc)
 	SimtSimStats *st = s->st;
 
 	st->cycles = s->now > s->last_ready ? s->now : s->last_ready;
+	/* the kernel ends when its stores reached memory */
+	if (!rc && sim_mem_drained(&s->mem) > st->cycles)
+		st->cycles = sim_mem_drained(&s->mem);
 	/* the cycles after the last warp exited, while its last results and
 	 * stores complete, are slots too: idle (schedulers x cycles in all) */
 	if (!rc && s->nslots && st->cycles > s->now) {

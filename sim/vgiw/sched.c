@@ -515,7 +515,8 @@ tile_set(SimCore *c, uint64_t first)
 static void
 close_core(SimCore *c, VgiwSimStats *st, double t0)
 {
-	st->cycles = c->now;
+	/* the kernel ends when its stores reached memory */
+	st->cycles = c->now > sim_mem_drained(&c->mem) ? c->now : sim_mem_drained(&c->mem);
 	st->wall_seconds = host_seconds() - t0;
 	for (int u = 0; u < UC_COUNT; u++)
 		st->firings_total += st->firings[u];
