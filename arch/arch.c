@@ -319,12 +319,16 @@ arch_vgiw_on_perimeter(const Arch *a, uint32_t row, uint32_t col)
 	        col + 1 == a->vgiw.grid.cols);
 }
 
-/* ceil(k * sqrt(n)) in integers: the smallest x with x^2 >= k^2 n, so the
- * result does not depend on the host's libm. */
+/* The fixed reading charges §2's figure as it stands; the formula reading
+ * passes x ceil(k * sqrt(n)) in integers: the smallest x with x^2 >= k^2 n,
+ * so the result does not depend on the host's libm. */
 uint32_t
 arch_vgiw_reconfig_cycles(const Arch *a)
 {
 	uint64_t n = 0, k = a->vgiw.reconfig.cycles_per_sqrt_unit;
+
+	if (a->vgiw.reconfig.reading == ARCH_RECONFIG_FIXED)
+		return a->vgiw.reconfig.fixed_cycles;
 
 	for (int c = 0; c < UC_COUNT; c++)
 		n += a->vgiw.unit[c].count;

@@ -20,6 +20,7 @@ static const char *const bp_names[] = { "none", "static", "gshare", "perfect", N
 static const char *const sb_names[] = { "per-warp", "none", "shared", NULL };
 static const char *const single_names[] = { "all", "side", NULL };
 static const char *const reconv_names[] = { "ipdom", NULL };
+static const char *const reading_names[] = { "formula", "fixed", NULL };
 
 #define OFF(field) ((uint32_t)offsetof(Arch, field))
 #define U(path, field, lo, hi, unit) \
@@ -85,6 +86,8 @@ const ArchParam arch_params[] = {
 	U("vgiw.reconfig.cycles-per-sqrt-unit", vgiw.reconfig.cycles_per_sqrt_unit, 0, 100000, "cycles")
 	U("vgiw.reconfig.passes", vgiw.reconfig.passes, 1, 64, "passes")
 	U("vgiw.reconfig.prefetch-depth", vgiw.reconfig.prefetch_depth, 0, 1024, "configurations")
+	E("vgiw.reconfig.reading", vgiw.reconfig.reading, reading_names)
+	U("vgiw.reconfig.fixed-cycles", vgiw.reconfig.fixed_cycles, 0, 100000, "cycles")
 
 	U("gpucc.clock.core-mhz", gpucc.core_mhz, 1, 100000, "MHz")
 	U("gpucc.sm.cores", gpucc.sm.cores, 1, 4096, "cores")

@@ -52,6 +52,9 @@ typedef enum {
 } ArchPlacement;
 
 typedef enum { ARCH_LAYOUT_GENERATED, ARCH_LAYOUT_EXPLICIT } ArchLayout;
+/* which of the VGIW paper's two reconfiguration costs is charged: §3.2's
+ * passes x 11 sqrt(#units), or §2's stated 34 cycles */
+typedef enum { ARCH_RECONFIG_FORMULA, ARCH_RECONFIG_FIXED } ArchReconfigReading;
 
 typedef struct {
 	uint32_t count;           /* units of this class on the grid */
@@ -89,6 +92,8 @@ typedef struct {
 		uint32_t cycles_per_sqrt_unit;  /* 11 in the paper */
 		uint32_t passes;                /* 2: done twice */
 		uint32_t prefetch_depth;        /* configuration FIFO entries */
+		uint32_t reading;               /* ArchReconfigReading */
+		uint32_t fixed_cycles;          /* 34: §2's figure */
 	} reconfig;
 } ArchVgiw;
 

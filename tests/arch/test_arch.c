@@ -96,6 +96,18 @@ test_default_vgiw(void **state)
 	assert_int_equal(a->vgiw.lvc.size, 64 * 1024);
 	/* 2 x ceil(11 sqrt(108)) = 2 x ceil(114.3) */
 	assert_int_equal(arch_vgiw_reconfig_cycles(a), 230);
+	assert_int_equal(a->vgiw.reconfig.reading, ARCH_RECONFIG_FORMULA);
+	assert_int_equal(a->vgiw.reconfig.fixed_cycles, 34);
+	DiagList d = { 0 };
+	assert_int_equal(arch_override(a, "vgiw.reconfig.reading=fixed", &d), 0);
+	assert_int_equal(arch_vgiw_reconfig_cycles(a), 34);
+	assert_int_equal(arch_override(a, "vgiw.reconfig.fixed-cycles=50", &d), 0);
+	assert_int_equal(arch_vgiw_reconfig_cycles(a), 50);
+	assert_int_not_equal(arch_override(a, "vgiw.reconfig.reading=both", &d), 0);
+	diag_free(&d);
+	assert_int_equal(arch_override(a, "vgiw.reconfig.reading=formula", &d), 0);
+	assert_int_equal(arch_vgiw_reconfig_cycles(a), 230);
+	diag_free(&d);
 	assert_int_equal(arch_cvt_tile_ctas(a, 27, 256), 262144 / 27 / 256);
 	assert_int_equal(arch_cvt_tile_ctas(a, 0, 256), 0);
 	assert_int_equal(a->vgiw.core_mhz, 1400);

@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <cmocka.h>
 
 #include "simbuild.h"
@@ -188,10 +189,11 @@ test_tokens_beyond_wheel(void **state)
 /* Block 0 branches on a[i] < 10 and writes live value 0 on each edge
  * (predicated LVSTs); block 1 (taken) stores it to d and jumps to block 2,
  * which stores it + 1 to c. */
-static void
-test_branch_live_values(void **state)
+/* b = a[i] < 10 ? 2 a[i] : a[i] + 100 through a branch and the LVC:
+ * three blocks, each reconfigured into the grid at least once */
+static SB *
+branch_kernel(void)
 {
-	(void)state;
 	SB *s = sb_new(3, 3);
 	uint32_t i = sb_node(s, 0, OP_TID, IT_I32, ISA_THREAD);
 	uint32_t pa = sb_addr(s, 0, 0, i, 2);
@@ -240,15 +242,28 @@ test_branch_live_values(void **state)
 	sb_from(s, 2, st2, y);
 	uint32_t ex = sb_node(s, 2, OP_EXIT, IT_VOID, 0);
 	sb_order(s, 2, ex, i);
+	return s;
+}
 
+static void
+branch_launch(Launch *l)
+{
+	launch_init(l);
+	l->grid[0] = 3;
+	l->block[0] = 32;
+	const char *specs[] = { "buf:i32:96:seq", "buf:i32:96:zero", "buf:i32:96:zero" };
+	add_args(l, specs, 3);
+}
+
+static void
+test_branch_live_values(void **state)
+{
+	(void)state;
+	SB *s = branch_kernel();
 	Launch l;
 	VgiwSimStats st;
 	DiagList d = { 0 };
-	launch_init(&l);
-	l.grid[0] = 3;
-	l.block[0] = 32;
-	const char *specs[] = { "buf:i32:96:seq", "buf:i32:96:zero", "buf:i32:96:zero" };
-	add_args(&l, specs, 3);
+	branch_launch(&l);
 	assert_int_equal(run(s, &l, &st, &d, 0), 0);
 	for (int32_t k = 0; k < 96; k++) {
 		assert_int_equal(elem32(&l, 1, (uint64_t)k), (k < 10 ? 2 * k : k + 100) + 1);
@@ -266,6 +281,49 @@ test_branch_live_values(void **state)
 	launch_free(&l);
 	diag_free(&d);
 	free(s);
+}
+
+/* The two readings of the reconfiguration cost (§3.2's formula, 230
+ * cycles on the default grid, and §2's fixed 34) charge each of the same
+ * reconfigurations their own cost and change nothing else: the runs differ
+ * by reconfigurations x (230 - 34) cycles, with the same results. */
+static uint64_t
+run_branch_reading(const char *reading, VgiwSimStats *st)
+{
+	DiagList d = { 0 };
+	char o[64];
+	snprintf(o, sizeof o, "vgiw.reconfig.reading=%s", reading);
+	assert_int_equal(arch_override(arch, o, &d), 0);
+	SB *s = branch_kernel();
+	Launch l;
+	branch_launch(&l);
+	assert_int_equal(run(s, &l, st, &d, 0), 0);
+	for (int32_t k = 0; k < 96; k++)
+		assert_int_equal(elem32(&l, 1, (uint64_t)k), (k < 10 ? 2 * k : k + 100) + 1);
+	uint64_t rc = arch_vgiw_reconfig_cycles(arch);
+	assert_int_equal(arch_override(arch, "vgiw.reconfig.reading=formula", &d), 0);
+	launch_free(&l);
+	diag_free(&d);
+	free(s);
+	return rc;
+}
+
+static void
+test_reconfig_readings(void **state)
+{
+	(void)state;
+	VgiwSimStats f, x;
+	assert_int_equal(run_branch_reading("formula", &f), 230);
+	assert_int_equal(run_branch_reading("fixed", &x), 34);
+	assert_true(f.reconfigs >= 3);
+	assert_int_equal(f.reconfigs, x.reconfigs);
+	assert_int_equal(f.reconfig_cycles - f.reconfig_fetch_cycles,
+	                 f.reconfigs * 230);
+	assert_int_equal(x.reconfig_cycles - x.reconfig_fetch_cycles,
+	                 x.reconfigs * 34);
+	assert_int_equal(f.cycles - x.cycles, f.reconfigs * (230 - 34));
+	vgiwsim_stats_free(&f);
+	vgiwsim_stats_free(&x);
 }
 
 /* s = i; k = 0; do { s += k; k++; } while (k < (i & 7)); c[i] = s */
@@ -745,6 +803,7 @@ main(void)
 		cmocka_unit_test(test_replicas_not_slower),
 		cmocka_unit_test(test_tokens_beyond_wheel),
 		cmocka_unit_test(test_branch_live_values),
+		cmocka_unit_test(test_reconfig_readings),
 		cmocka_unit_test(test_loop),
 		cmocka_unit_test(test_barrier_shared),
 		cmocka_unit_test(test_atomic_counter),
