@@ -21,6 +21,7 @@ static const char *const sb_names[] = { "per-warp", "none", "shared", NULL };
 static const char *const single_names[] = { "all", "side", NULL };
 static const char *const reconv_names[] = { "ipdom", NULL };
 static const char *const reading_names[] = { "formula", "fixed", NULL };
+static const char *const latclk_names[] = { "core", "l2", NULL };
 
 #define OFF(field) ((uint32_t)offsetof(Arch, field))
 #define U(path, field, lo, hi, unit) \
@@ -134,6 +135,7 @@ const ArchParam arch_params[] = {
 	U("simt.ilp.predictor-bits", simt.ilp.predictor_bits, 2, 1u << 24, "bits")
 	CACHE("simt.l1d", simt.l1d)
 
+	E("memory.latency-clock", memory.latency_clock, latclk_names)
 	U("memory.clock.interconnect-mhz", memory.clock.interconnect_mhz, 1, 100000, "MHz")
 	U("memory.clock.l2-mhz", memory.clock.l2_mhz, 1, 100000, "MHz")
 	U("memory.clock.dram-mhz", memory.clock.dram_mhz, 1, 100000, "MHz")

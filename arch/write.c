@@ -7,7 +7,8 @@
 #include "arch_int.h"
 
 /* "vgiw.latency.int.cycles" -> top "vgiw", element "latency", key "int",
- * attribute "cycles"; every path is top.element[.key].attribute. */
+ * attribute "cycles"; every path is top.element[.key].attribute or
+ * top.attribute (an attribute of the top element: id "top", no element). */
 typedef struct {
 	char top[16], elem[32], key[16], attr[32];
 	char id[96];   /* path without the attribute */
@@ -37,6 +38,10 @@ split(const char *path, Path *p)
 		snprintf(p->attr, sizeof p->attr, "%s", c[n - 1]);
 		snprintf(p->id, sizeof p->id, "%s.%s%s%s", p->top, p->elem,
 		         n == 4 ? "." : "", p->key);
+	} else if (n == 2) {
+		snprintf(p->top, sizeof p->top, "%s", c[0]);
+		snprintf(p->attr, sizeof p->attr, "%s", c[1]);
+		snprintf(p->id, sizeof p->id, "%s", c[0]);
 	} else if (n != 1) {
 		die("parameter path '%s' is not top.element[.key].attribute", path);
 	}
@@ -181,10 +186,23 @@ arch_xml(const Arch *a, int which, int flags)
 			if (strcmp(open, p.top)) {
 				if (*open)
 					strbuf_printf(&b, "  </%s>\n", open);
-				strbuf_printf(&b, "  <%s>\n", p.top);
+				strbuf_printf(&b, "  <%s", p.top);
+				/* the top element's own attributes come first in the
+				 * table, so they are [i, j) here */
+				for (uint32_t k = i; !*p.elem && k < j; k++) {
+					Path q;
+					char num[16];
+
+					split(arch_params[k].path, &q);
+					strbuf_printf(&b, " %s=\"%s\"", q.attr,
+					              arch_param_format(k, arch_param_value(a, k),
+					                                num, sizeof num));
+				}
+				strbuf_printf(&b, ">\n");
 				snprintf(open, sizeof open, "%s", p.top);
 			}
-			element(&b, a, &p, i, j, flags);
+			if (*p.elem)
+				element(&b, a, &p, i, j, flags);
 		}
 		i = j;
 	}

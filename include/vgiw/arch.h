@@ -148,7 +148,12 @@ typedef struct {
 	ArchCache l1d;
 } ArchSimt;
 
+/* memory.latency-clock: the clock memory.l2.latency and
+ * memory.dram.latency count (GPGPU-Sim: the core's) */
+enum { ARCH_LATCLK_CORE, ARCH_LATCLK_L2 };
+
 typedef struct {
+	uint32_t latency_clock;   /* ARCH_LATCLK_* */
 	struct { uint32_t interconnect_mhz, l2_mhz, dram_mhz; } clock;
 	ArchCache l1;     /* the VGIW core's L1 */
 	struct { uint32_t size, banks, latency; } shared;  /* per core */
@@ -156,7 +161,7 @@ typedef struct {
 	struct {
 		uint32_t channels, banks, bus_bytes, burst;
 		uint32_t data_rate;   /* data beats per DRAM (command) clock */
-		uint32_t latency;  /* L2 clock cycles */
+		uint32_t latency;  /* cycles of memory.latency-clock */
 		uint32_t cl, rcd, rp, ras, rc, rrd, ccd, wl, wr;  /* DRAM cycles */
 	} dram;
 	/* one simulated core's share of the uncore: the L2 banks' and DRAM

@@ -337,10 +337,14 @@ uncore_init(SimUncore *u, const Arch *a, uint64_t core, uint64_t cores,
 
 	memset(u, 0, sizeof *u);
 	sim_cache_init(&u->l2, l2);
-	/* L2 and DRAM times are given in their own clocks: convert, rounding up */
+	/* The L2 and DRAM latencies count core cycles, as GPGPU-Sim's
+	 * rop_latency and dram_latency do (gpu_sim_cycle), or L2 cycles
+	 * (memory.latency-clock=l2), converted rounding up; occupancy and
+	 * transfers are in the L2's and the DRAM's own clocks. */
+	uint64_t lat = am->latency_clock == ARCH_LATCLK_L2 ? l2c : core;
 	u->l2_cycle = (core + l2c - 1) / l2c;
-	u->l2_latency = (am->l2.latency * core + l2c - 1) / l2c;
-	u->dram_latency = (am->dram.latency * core + l2c - 1) / l2c;
+	u->l2_latency = (am->l2.latency * core + lat - 1) / lat;
+	u->dram_latency = (am->dram.latency * core + lat - 1) / lat;
 	u->line_bytes = 1u << u->l2.line_shift;
 	uint64_t clocks = beat ? (u->line_bytes + beat - 1) / beat : 1;
 	u->dram_xfer = (clocks * core + dr - 1) / dr;
