@@ -22,6 +22,7 @@ static const char *const single_names[] = { "all", "side", NULL };
 static const char *const reconv_names[] = { "ipdom", NULL };
 static const char *const reading_names[] = { "formula", "fixed", NULL };
 static const char *const latclk_names[] = { "core", "l2", NULL };
+static const char *const fill_names[] = { "partial", "always", NULL };
 
 #define OFF(field) ((uint32_t)offsetof(Arch, field))
 #define U(path, field, lo, hi, unit) \
@@ -136,6 +137,7 @@ const ArchParam arch_params[] = {
 	CACHE("simt.l1d", simt.l1d)
 
 	E("memory.latency-clock", memory.latency_clock, latclk_names)
+	E("memory.write-fill", memory.write_fill, fill_names)
 	U("memory.clock.interconnect-mhz", memory.clock.interconnect_mhz, 1, 100000, "MHz")
 	U("memory.clock.l2-mhz", memory.clock.l2_mhz, 1, 100000, "MHz")
 	U("memory.clock.dram-mhz", memory.clock.dram_mhz, 1, 100000, "MHz")

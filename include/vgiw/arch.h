@@ -151,9 +151,12 @@ typedef struct {
 /* memory.latency-clock: the clock memory.l2.latency and
  * memory.dram.latency count (GPGPU-Sim: the core's) */
 enum { ARCH_LATCLK_CORE, ARCH_LATCLK_L2 };
+/* memory.write-fill: what a write miss of a write-allocate cache fetches */
+enum { ARCH_FILL_PARTIAL, ARCH_FILL_ALWAYS };
 
 typedef struct {
 	uint32_t latency_clock;   /* ARCH_LATCLK_* */
+	uint32_t write_fill;      /* ARCH_FILL_* */
 	struct { uint32_t interconnect_mhz, l2_mhz, dram_mhz; } clock;
 	ArchCache l1;     /* the VGIW core's L1 */
 	struct { uint32_t size, banks, latency; } shared;  /* per core */

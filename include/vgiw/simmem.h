@@ -210,7 +210,20 @@ typedef struct {
 	uint64_t accesses, hits, writebacks;
 	uint64_t combined;        /* writes merged into a buffered line */
 	uint32_t hint;            /* front_access's slot hint (find_slot) */
+	/* memory.write-fill=partial (mwords > 0): a write miss allocates its
+	 * line without a fetch; while partial[slot] is set, valid[slot *
+	 * mwords...] has a bit for each byte the line holds, and an access
+	 * that needs a byte it lacks fetches the line. wc_mask: the bytes
+	 * each write-combining entry holds. mwords 0: every write miss
+	 * fetches (write-fill=always, the LVC, lines over SIM_MASK_BYTES) */
+	uint32_t mwords;
+	uint64_t *valid;
+	uint8_t *partial;
+	uint64_t *wc_mask;
 } SimCache;
+
+/* The longest line whose bytes a cache tracks (write-fill=partial). */
+#define SIM_MASK_BYTES 512u
 
 /* A crossbar port: cycles already reserved, as a calendar (a ring of
  * SIM_PORT_RING cycle stamps), since packets are timed when their access
@@ -278,14 +291,23 @@ void sim_uncore_free(SimUncore *u);
 void sim_mem_init_shared(SimMem *m, const Arch *a, const ArchCache *l1,
                          const ArchCache *lvc, uint32_t core_mhz, SimUncore *u,
                          uint32_t port, SimMemStats *st);
-/* Cycle at which an access issued at `now` completes. */
+/* Cycle at which an access issued at `now` completes: of the 4 bytes at
+ * addr (sim_mem_global), or of the bytes of [addr, addr + span) whose bits
+ * are set in mask (bit k of mask[k / 64]: byte addr + k; mask NULL: all
+ * of them), which lie in one line (a coalesced transaction). Which bytes
+ * a write covers decides, under memory.write-fill=partial, whether a line
+ * is ever fetched. */
 uint64_t sim_mem_global(SimMem *m, uint64_t addr, int kind, uint64_t now);
+uint64_t sim_mem_global_bytes(SimMem *m, uint64_t addr, uint32_t span,
+                              const uint64_t *mask, int kind, uint64_t now);
 uint64_t sim_mem_shared(SimMem *m, uint64_t addr, int kind, uint64_t now);
-/* Either of the two for an access at addr in window win (sim_image_ptr's)
- * by the thread whose local frame is `frame`: a local frame is private,
- * so its lines are the frame's own. Returns the completion cycle. */
+/* sim_mem_global_bytes or sim_mem_shared for an access of `size` bytes
+ * at addr in window win (sim_image_ptr's) by the thread whose local frame
+ * is `frame`: a local frame is private, so its lines are the frame's own.
+ * Returns the completion cycle. */
 uint64_t sim_mem_access(SimMem *m, const SimImage *im, uint64_t addr,
-                        LaunchWindow win, uint64_t frame, int kind, uint64_t now);
+                        uint32_t size, LaunchWindow win, uint64_t frame,
+                        int kind, uint64_t now);
 /* Live value cache in front of L2: an access to one <ID, thread> slot.
  * *hint: the caller's slot of its last access (any value at first),
  * tried before the set is searched: a unit's consecutive threads' live

@@ -337,7 +337,7 @@ memory_op(Gs *s, GsUnit *u, int64_t t, const uint64_t *v, uint64_t *out)
 	s->st->loads += kind == SIM_READ;
 	s->st->stores += kind == SIM_WRITE;
 	s->st->atomics += kind == SIM_ATOMIC;
-	uint64_t done = sim_mem_access(&s->mem, &s->im, addr & LAUNCH_ADDR_MASK, win,
+	uint64_t done = sim_mem_access(&s->mem, &s->im, addr & LAUNCH_ADDR_MASK, size, win,
 	                               (uint64_t)t, kind, s->now);
 	uint64_t min = s->now + u->latency;
 	return done > min ? done : min;

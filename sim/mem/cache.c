@@ -3,7 +3,9 @@
  * policies, L2 banks and DRAM channels as busy-until resources. Each access
  * is timed when issued (its completion cycle computed from the resources'
  * state), so the hierarchy needs no events of its own. Contents are not
- * kept here: the functional image is exact on its own (image.c). */
+ * kept here: the functional image is exact on its own (image.c); which
+ * bytes a line holds is (memory.write-fill=partial), since a write miss
+ * need not fetch what its writes cover. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,7 +30,7 @@ log2u(uint32_t v)
 }
 
 static void
-sim_cache_init(SimCache *c, const ArchCache *ac)
+sim_cache_init(SimCache *c, const ArchCache *ac, int masks)
 {
 	memset(c, 0, sizeof *c);
 	c->ways = ac->ways ? ac->ways : 1;
@@ -53,6 +55,13 @@ sim_cache_init(SimCache *c, const ArchCache *ac)
 	c->mshr = xcalloc(c->nmshr, sizeof *c->mshr);
 	c->nwc = c->write_back ? 0 : ac->write_combine;
 	c->wc = c->nwc ? xcalloc(c->nwc, sizeof *c->wc) : NULL;
+	if (masks && (1u << c->line_shift) <= SIM_MASK_BYTES) {
+		c->mwords = ((1u << c->line_shift) + 63) / 64;
+		c->valid = xcalloc(n * c->mwords, sizeof *c->valid);
+		c->partial = xcalloc(n, 1);
+		if (c->nwc)
+			c->wc_mask = xcalloc((size_t)c->nwc * c->mwords, sizeof *c->wc_mask);
+	}
 }
 
 static void
@@ -65,6 +74,9 @@ sim_cache_free(SimCache *c)
 	free(c->bank_free);
 	free(c->wc);
 	free(c->mshr);
+	free(c->valid);
+	free(c->partial);
+	free(c->wc_mask);
 	memset(c, 0, sizeof *c);
 }
 
@@ -145,6 +157,88 @@ install(SimCache *c, uint64_t line, uint64_t *victim)
 	c->dirty[best] = 0;
 	c->stamp[best] = ++c->clock;
 	return best;
+}
+
+/* ---- the bytes a line holds (memory.write-fill=partial) ---- */
+
+/* Which bytes of an access: [addr, addr + span), those whose bit is set
+ * in mask (NULL: all). */
+typedef struct {
+	uint64_t addr;
+	uint32_t span;
+	const uint64_t *mask;
+} Bytes;
+
+/* The bytes of b in `line` of c into w[c->mwords] (b NULL: the whole
+ * line); 1 if that is every byte of the line. */
+static int
+line_mask(const SimCache *c, uint64_t line, const Bytes *b, uint64_t *w)
+{
+	uint32_t lb = 1u << c->line_shift;
+	uint64_t base = line << c->line_shift;
+	uint64_t last = lb >= 64 ? ~0ull : (1ull << lb) - 1;
+	int full = 1;
+
+	for (uint32_t k = 0; k < c->mwords; k++)
+		w[k] = b ? 0 : k + 1 < c->mwords ? ~0ull : last;
+	for (uint32_t k = 0; b && k < b->span; k++) {
+		uint64_t a = b->addr + k;
+		if (a < base || a - base >= lb ||
+		    (b->mask && !(b->mask[k >> 6] >> (k & 63) & 1)))
+			continue;
+		w[(a - base) >> 6] |= 1ull << ((a - base) & 63);
+	}
+	for (uint32_t k = 0; k < c->mwords; k++)
+		full &= w[k] == (k + 1 < c->mwords ? ~0ull : last);
+	return full;
+}
+
+/* Slot i now holds the bytes w (full: all of them). */
+static void
+mask_set(SimCache *c, size_t i, const uint64_t *w, int full)
+{
+	c->partial[i] = (uint8_t)!full;
+	memcpy(&c->valid[i * c->mwords], w, c->mwords * sizeof *w);
+}
+
+/* Slot i, partial, gains the bytes w. */
+static void
+mask_add(SimCache *c, size_t i, const uint64_t *w)
+{
+	uint64_t *v = &c->valid[i * c->mwords];
+	uint32_t lb = 1u << c->line_shift;
+	uint64_t last = lb >= 64 ? ~0ull : (1ull << lb) - 1;
+	int full = 1;
+
+	for (uint32_t k = 0; k < c->mwords; k++) {
+		v[k] |= w[k];
+		full &= v[k] == (k + 1 < c->mwords ? ~0ull : last);
+	}
+	c->partial[i] = (uint8_t)!full;
+}
+
+/* 1 if partial slot i holds every byte of w. */
+static int
+mask_covers(const SimCache *c, size_t i, const uint64_t *w)
+{
+	const uint64_t *v = &c->valid[i * c->mwords];
+
+	for (uint32_t k = 0; k < c->mwords; k++)
+		if (w[k] & ~v[k])
+			return 0;
+	return 1;
+}
+
+/* The bytes slot i holds as an access's Bytes (NULL when all), for its
+ * write-back; the mask must be read before the slot is reused. */
+static const Bytes *
+slot_bytes(const SimCache *c, size_t i, uint64_t line, Bytes *b)
+{
+	if (!c->mwords || !c->partial[i])
+		return NULL;
+	*b = (Bytes){ line << c->line_shift, 1u << c->line_shift,
+	              &c->valid[i * c->mwords] };
+	return b;
 }
 
 /* The bank an access waits for: its start cycle. */
@@ -228,36 +322,41 @@ xbar(SimMem *m, SimPort *src, SimPort *dst, uint64_t t, uint32_t bytes)
 	return done > t ? done : t + 1;
 }
 
-static uint64_t l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t);
-static uint64_t l2_bank(SimMem *m, uint64_t addr, int kind, uint64_t t);
+static uint64_t l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t,
+                          const Bytes *b);
+static uint64_t l2_bank(SimMem *m, uint64_t addr, int kind, uint64_t t,
+                        const Bytes *b);
 
 /* L2 access at `t` of the line holding addr, writing `bytes` (0 for a
- * read): on a chip the request crosses the crossbar to the line's channel
- * and the reply (a read's line, an atomic's word) crosses back. */
+ * read; the packet's size) of which b says which they are (NULL: the
+ * whole line): on a chip the request crosses the crossbar to the line's
+ * channel and the reply (a read's line, an atomic's word) crosses back. */
 static uint64_t
-l2_access_n(SimMem *m, uint64_t addr, int kind, uint64_t t, uint32_t bytes)
+l2_access_n(SimMem *m, uint64_t addr, int kind, uint64_t t, uint32_t bytes,
+            const Bytes *b)
 {
 	SimUncore *u = m->u;
 
 	sim_gate();   /* the chip's cores share the uncore */
 	if (!u->nports)
-		return l2_bank(m, addr, kind, t);
+		return l2_bank(m, addr, kind, t, b);
 	/* the L2 bank's port (GPGPU-Sim: one crossbar node per sub-partition) */
 	uint32_t ch = (uint32_t)((addr >> u->l2.line_shift) % u->l2.banks);
 	uint64_t at = xbar(m, &u->core_in[m->port], &u->chan_in[ch], t,
 	                   kind == SIM_READ ? 0 : bytes);
-	uint64_t r = l2_bank(m, addr, kind, at);
+	uint64_t r = l2_bank(m, addr, kind, at, b);
 	if (kind == SIM_WRITE)
 		return r;   /* no acknowledgement is waited for */
 	return xbar(m, &u->chan_out[ch], &u->core_out[m->port], r,
 	            kind == SIM_READ ? u->line_bytes : 8);
 }
 
-/* A whole line or an atomic's word, the common cases. */
+/* A line (a write: the bytes b says, NULL all) or an atomic's word, the
+ * common cases. */
 static uint64_t
-l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t)
+l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t, const Bytes *b)
 {
-	return l2_access_n(m, addr, kind, t, kind == SIM_WRITE ? m->u->line_bytes : 8);
+	return l2_access_n(m, addr, kind, t, kind == SIM_WRITE ? m->u->line_bytes : 8, b);
 }
 
 /* A write of a write-through cache going on to L2 at t: merged into its
@@ -265,55 +364,94 @@ l2_access(SimMem *m, uint64_t addr, int kind, uint64_t t)
  * oldest entry, whose line is written to L2 now. Without a buffer every
  * write is an L2 write. Timing only: the image was written already. */
 static void
-write_on(SimMem *m, SimCache *c, uint64_t addr, uint64_t t)
+write_on(SimMem *m, SimCache *c, const Bytes *b, uint64_t t)
 {
-	uint64_t line = (addr >> c->line_shift) + 1;
+	uint64_t addr = b->addr, line = (addr >> c->line_shift) + 1;
+	uint64_t w[SIM_MASK_BYTES / 64] = { 0 };
 
 	if (!c->nwc) {
-		l2_access_n(m, addr, SIM_WRITE, t, 4);
+		l2_access_n(m, addr, SIM_WRITE, t, 4, b);
 		return;
 	}
+	if (c->mwords)
+		line_mask(c, line - 1, b, w);
 	for (uint32_t k = 0; k < c->nwc; k++)
 		if (c->wc[k] == line) {
 			c->combined++;
+			for (uint32_t j = 0; j < c->mwords; j++)
+				c->wc_mask[k * c->mwords + j] |= w[j];
 			return;
 		}
-	uint64_t old = c->wc[c->wc_next];
-	c->wc[c->wc_next] = line;
+	uint32_t e = c->wc_next;
+	uint64_t old = c->wc[e];
+	Bytes ob = { (old - 1) << c->line_shift, 1u << c->line_shift,
+	             c->mwords ? &c->wc_mask[e * c->mwords] : NULL };
 	c->wc_next = (c->wc_next + 1) % c->nwc;
 	if (old)
-		l2_access(m, (old - 1) << c->line_shift, SIM_WRITE, t);
+		l2_access(m, ob.addr, SIM_WRITE, t, c->mwords ? &ob : NULL);
+	c->wc[e] = line;
+	if (c->mwords)
+		memcpy(&c->wc_mask[e * c->mwords], w, c->mwords * sizeof *w);
 }
 
 /* The L2 bank's part of an access at `t` (core cycles) of the line
  * holding addr. */
 static uint64_t
-l2_bank(SimMem *m, uint64_t addr, int kind, uint64_t t)
+l2_bank(SimMem *m, uint64_t addr, int kind, uint64_t t, const Bytes *b)
 {
 	SimUncore *u = m->u;
 	SimCache *c = &u->l2;
 	uint64_t line = addr >> c->line_shift;
 	uint64_t start = bank_start(c, line, t, u->l2_occupy, NULL);
-	int w = find(c, line);
+	uint64_t mw[SIM_MASK_BYTES / 64];
+	int w = find(c, line), full = 1;
 
 	c->accesses++;
 	m->st->l2_accesses++;
+	/* a write brings its bytes; a read or an atomic needs the line's */
+	if (c->mwords)
+		full = line_mask(c, line, kind == SIM_WRITE ? b : NULL, mw);
 	if (w >= 0) {
 		size_t i = (size_t)set_of(c, line) * c->ways + (size_t)w;
 		uint64_t r = start + u->l2_latency;
-		c->hits++;
-		m->st->l2_hits++;
 		c->stamp[i] = ++c->clock;
 		if (kind != SIM_READ)
 			c->dirty[i] = (uint8_t)c->write_back;
+		if (c->mwords && c->partial[i]) {
+			if (kind == SIM_WRITE) {
+				mask_add(c, i, mw);
+			} else {
+				/* bytes no write brought: the fetch the write
+				 * miss did not make */
+				uint64_t f = dram(m, line, 0, r);
+				c->partial[i] = 0;
+				c->ready[i] = f > c->ready[i] ? f : c->ready[i];
+				return c->ready[i];
+			}
+		}
+		c->hits++;
+		m->st->l2_hits++;
 		return r > c->ready[i] ? r : c->ready[i];
 	}
 	uint64_t victim;
 	size_t i = install(c, line, &victim);
-	if (victim)
+	if (victim)   /* a partial line too: GDDR writes take byte masks */
 		dram(m, victim - 1, 1, start);
-	/* a full-line write needs no fetch, but a partial one does: we fetch
-	 * in both cases, which is what a sector-less cache does */
+	if (c->mwords && kind == SIM_WRITE) {
+		/* write-fill=partial: the line holds what the write brings,
+		 * and nothing is fetched until an access needs the rest */
+		mask_set(c, i, mw, full);
+		c->ready[i] = start + u->l2_latency;
+		if (c->write_back)
+			c->dirty[i] = 1;
+		else
+			dram(m, line, 1, c->ready[i]);
+		return c->ready[i];
+	}
+	if (c->mwords)
+		c->partial[i] = 0;
+	/* write-fill=always: a write miss fetches its line, as GPGPU-Sim
+	 * 3.x's write-allocate does, even one the write covers entirely */
 	c->ready[i] = dram(m, line, 0, start + u->l2_latency);
 	if (kind != SIM_READ) {
 		if (c->write_back)
@@ -336,7 +474,7 @@ uncore_init(SimUncore *u, const Arch *a, uint64_t core, uint64_t cores,
 	uint64_t beat = (uint64_t)am->dram.bus_bytes * am->dram.data_rate;
 
 	memset(u, 0, sizeof *u);
-	sim_cache_init(&u->l2, l2);
+	sim_cache_init(&u->l2, l2, am->write_fill == ARCH_FILL_PARTIAL);
 	/* The L2 and DRAM latencies count core cycles, as GPGPU-Sim's
 	 * rop_latency and dram_latency do (gpu_sim_cycle), or L2 cycles
 	 * (memory.latency-clock=l2), converted rounding up; occupancy and
@@ -420,9 +558,10 @@ core_init(SimMem *m, const Arch *a, const ArchCache *l1, const ArchCache *lvc,
 	const ArchMemory *am = &a->memory;
 
 	m->st = st;
-	sim_cache_init(&m->l1, l1);
+	sim_cache_init(&m->l1, l1, am->write_fill == ARCH_FILL_PARTIAL);
 	if (lvc) {
-		sim_cache_init(&m->lvc, lvc);
+		/* the LVC's writes validate whole slots (write_validate) */
+		sim_cache_init(&m->lvc, lvc, 0);
 		m->lvc.write_validate = m->lvc.write_back;
 	}
 	m->shared_banks = am->shared.banks ? am->shared.banks : 1;
@@ -475,37 +614,68 @@ sim_mem_free(SimMem *m)
 /* The rest of an access to a cache in front of L2 once it is not a plain
  * hit: atomics and misses. Out of line, so the hit path (most accesses)
  * stays a few instructions with no register spills. */
+/* Evicted dirty `victim` (line + 1) of slot i written back to L2 at t:
+ * the bytes the slot holds. */
+static void
+write_back(SimMem *m, SimCache *c, size_t i, uint64_t victim, uint64_t t,
+           uint64_t *writebacks)
+{
+	Bytes vb;
+
+	l2_access(m, (victim - 1) << c->line_shift, SIM_WRITE, t,
+	          slot_bytes(c, i, victim - 1, &vb));
+	(*writebacks)++;
+}
+
 static SIM_NOINLINE uint64_t
-front_slow(SimMem *m, SimCache *c, uint64_t addr, uint64_t line, ptrdiff_t slot,
+front_slow(SimMem *m, SimCache *c, const Bytes *b, uint64_t line, ptrdiff_t slot,
            int kind, uint64_t start, uint64_t *writebacks)
 {
+	uint64_t addr = b->addr;
+	uint64_t mw[SIM_MASK_BYTES / 64];
+
 	if (kind == SIM_ATOMIC) {
 		/* atomics are performed at L2; the L1 copy is dropped (written
 		 * back first if dirty) so later reads see L2's value */
 		if (slot >= 0) {
 			size_t i = (size_t)slot;
 			if (c->dirty[i]) {
-				l2_access(m, addr, SIM_WRITE, start);
+				Bytes vb;
+				l2_access(m, addr, SIM_WRITE, start,
+				          slot_bytes(c, i, line, &vb));
 				(*writebacks)++;
 			}
 			c->tag[i] = 0;
 			c->dirty[i] = 0;
 		}
-		return l2_access(m, addr, SIM_ATOMIC, start + c->latency);
+		return l2_access(m, addr, SIM_ATOMIC, start + c->latency, NULL);
 	}
 	if (kind == SIM_WRITE && !c->write_back)
 		/* write-through, no allocate: the write goes on to L2, and the
 		 * unit need not wait for it */
-		return (write_on(m, c, addr, start), start + c->latency);
+		return (write_on(m, c, b, start), start + c->latency);
 	if (kind == SIM_WRITE && c->write_validate) {
 		/* the LVC's writes fill whole slots of lines no one else writes:
 		 * a write miss allocates without fetching (write-validate) */
 		uint64_t victim;
 		size_t i = install(c, line, &victim);
-		if (victim) {
-			l2_access(m, (victim - 1) << c->line_shift, SIM_WRITE, start);
-			(*writebacks)++;
-		}
+		if (victim)
+			write_back(m, c, i, victim, start, writebacks);
+		c->ready[i] = start + c->latency;
+		c->dirty[i] = 1;
+		return c->ready[i];
+	}
+	if (kind == SIM_WRITE && c->mwords) {
+		/* write-fill=partial: the line is allocated with the bytes the
+		 * write brings and nothing fetched (no MSHR): a read of a byte
+		 * no write brought fetches it (front_fill), an eviction writes
+		 * back what the line holds */
+		uint64_t victim;
+		int full = line_mask(c, line, b, mw);
+		size_t i = install(c, line, &victim);
+		if (victim)
+			write_back(m, c, i, victim, start, writebacks);
+		mask_set(c, i, mw, full);
 		c->ready[i] = start + c->latency;
 		c->dirty[i] = 1;
 		return c->ready[i];
@@ -513,11 +683,11 @@ front_slow(SimMem *m, SimCache *c, uint64_t addr, uint64_t line, ptrdiff_t slot,
 	uint64_t *ms = mshr_get(c, &start, m->st);
 	uint64_t victim;
 	size_t i = install(c, line, &victim);
-	if (victim) {
-		l2_access(m, (victim - 1) << c->line_shift, SIM_WRITE, start);
-		(*writebacks)++;
-	}
-	c->ready[i] = l2_access(m, addr, SIM_READ, start + c->latency);
+	if (victim)
+		write_back(m, c, i, victim, start, writebacks);
+	if (c->mwords)
+		c->partial[i] = 0;
+	c->ready[i] = l2_access(m, addr, SIM_READ, start + c->latency, NULL);
 	*ms = c->ready[i];
 	if (kind == SIM_WRITE) {
 		/* write-allocate: the MSHR holds the write until the line
@@ -534,7 +704,7 @@ front_slow(SimMem *m, SimCache *c, uint64_t addr, uint64_t line, ptrdiff_t slot,
  * still being filled (its MSHR holds the write); a read waits for the
  * fill. */
 static inline uint64_t
-front_hit(SimMem *m, SimCache *c, size_t i, uint64_t addr, int kind, uint64_t start)
+front_hit(SimMem *m, SimCache *c, size_t i, const Bytes *b, int kind, uint64_t start)
 {
 	uint64_t r = start + c->latency;
 
@@ -543,48 +713,87 @@ front_hit(SimMem *m, SimCache *c, size_t i, uint64_t addr, int kind, uint64_t st
 	if (kind == SIM_WRITE) {
 		if (c->write_back) {
 			c->dirty[i] = 1;
+			if (c->mwords && c->partial[i]) {
+				uint64_t mw[SIM_MASK_BYTES / 64];
+				line_mask(c, b->addr >> c->line_shift, b, mw);
+				mask_add(c, i, mw);
+			}
 			return r;
 		}
-		write_on(m, c, addr, start);
+		write_on(m, c, b, start);
 	}
 	return r > c->ready[i] ? r : c->ready[i];
 }
 
+/* A read of a partial line (write-fill=partial) that needs bytes no write
+ * brought: the line is fetched now, as a miss is (an MSHR, the L2), and
+ * then holds every byte; 1 with *done its completion, 0 if the line holds
+ * what the read needs (a hit). */
+static SIM_NOINLINE int
+front_fill(SimMem *m, SimCache *c, size_t i, const Bytes *b, uint64_t start,
+           uint64_t *done)
+{
+	uint64_t mw[SIM_MASK_BYTES / 64];
+
+	line_mask(c, b->addr >> c->line_shift, b, mw);
+	if (mask_covers(c, i, mw))
+		return 0;
+	uint64_t *ms = mshr_get(c, &start, m->st);
+	uint64_t f = l2_access(m, b->addr, SIM_READ, start + c->latency, NULL);
+	c->stamp[i] = ++c->clock;
+	c->partial[i] = 0;
+	c->ready[i] = f > c->ready[i] ? f : c->ready[i];
+	*ms = c->ready[i];
+	*done = c->ready[i];
+	return 1;
+}
+
 /* A cache in front of L2 (the L1 for data, the LVC for live values). */
 static inline uint64_t
-front_access(SimMem *m, SimCache *c, uint64_t addr, int kind, uint64_t now,
+front_access(SimMem *m, SimCache *c, const Bytes *b, int kind, uint64_t now,
              uint64_t *hits, uint64_t *writebacks)
 {
-	uint64_t line = addr >> c->line_shift;
+	uint64_t addr = b->addr, line = addr >> c->line_shift, done;
 	/* word-interleaved banks: a bank serves one access per cycle */
 	uint64_t start = bank_start(c, addr >> 2, now, 1, m->st);
 	ptrdiff_t slot = find_slot(c, line, &c->hint);
 
 	c->accesses++;
 	if (slot < 0 || kind == SIM_ATOMIC)
-		return front_slow(m, c, addr, line, slot, kind, start, writebacks);
+		return front_slow(m, c, b, line, slot, kind, start, writebacks);
+	if (c->mwords && c->partial[slot] && kind == SIM_READ &&
+	    front_fill(m, c, (size_t)slot, b, start, &done))
+		return done;
 	(*hits)++;
-	return front_hit(m, c, (size_t)slot, addr, kind, start);
+	return front_hit(m, c, (size_t)slot, b, kind, start);
+}
+
+uint64_t
+sim_mem_global_bytes(SimMem *m, uint64_t addr, uint32_t span,
+                     const uint64_t *mask, int kind, uint64_t now)
+{
+	Bytes b = { addr, span, mask };
+	uint64_t wb = 0;
+
+	m->st->l1_accesses++;
+	return front_access(m, &m->l1, &b, kind, now, &m->st->l1_hits, &wb);
 }
 
 uint64_t
 sim_mem_global(SimMem *m, uint64_t addr, int kind, uint64_t now)
 {
-	uint64_t wb = 0;
-
-	m->st->l1_accesses++;
-	return front_access(m, &m->l1, addr, kind, now, &m->st->l1_hits, &wb);
+	return sim_mem_global_bytes(m, addr, 4, NULL, kind, now);
 }
 
 uint64_t
-sim_mem_access(SimMem *m, const SimImage *im, uint64_t addr, LaunchWindow win,
-               uint64_t frame, int kind, uint64_t now)
+sim_mem_access(SimMem *m, const SimImage *im, uint64_t addr, uint32_t size,
+               LaunchWindow win, uint64_t frame, int kind, uint64_t now)
 {
 	if (win == LAUNCH_WIN_SHARED)
 		return sim_mem_shared(m, addr, kind, now);
 	if (win == LAUNCH_WIN_LOCAL)
 		addr = LAUNCH_LOCAL_BASE + frame * im->local_bytes + (addr - LAUNCH_LOCAL_BASE);
-	return sim_mem_global(m, addr, kind, now);
+	return sim_mem_global_bytes(m, addr, size, NULL, kind, now);
 }
 
 uint64_t
@@ -618,10 +827,11 @@ sim_mem_lvc(SimMem *m, uint64_t addr, int write, uint64_t now, uint32_t *hint)
 	c->accesses++;
 	st->lvc_writes += write != 0;
 	st->lvc_reads += write == 0;
+	Bytes b = { addr, 8, NULL };
 	if (slot < 0) {
 		st->lvc_fills += !(write && c->write_validate);
-		return front_slow(m, c, addr, line, slot, kind, start, &st->lvc_spills);
+		return front_slow(m, c, &b, line, slot, kind, start, &st->lvc_spills);
 	}
 	st->lvc_hits++;
-	return front_hit(m, c, (size_t)slot, addr, kind, start);
+	return front_hit(m, c, (size_t)slot, &b, kind, start);
 }

@@ -275,7 +275,7 @@ memory_op(Sg *s, const SgUnit *u, uint64_t t, const uint64_t *v, uint64_t *out)
 	s->st->loads += kind == SIM_READ;
 	s->st->stores += kind == SIM_WRITE;
 	s->st->atomics += kind == SIM_ATOMIC;
-	uint64_t done = sim_mem_access(&s->mem, &s->im, addr & LAUNCH_ADDR_MASK,
+	uint64_t done = sim_mem_access(&s->mem, &s->im, addr & LAUNCH_ADDR_MASK, size,
 	                               win, t, kind, s->now);
 	uint64_t min = s->now + u->latency;
 	return done > min ? done : min;

@@ -18,17 +18,32 @@ local_timing_addr(const Simt *s, uint64_t addr, uint32_t tl)
 	return LAUNCH_LOCAL_BASE + (((off >> 2) * threads + tl) << 2) + (off & 3);
 }
 
-/* Index of seg among s->seg[0 .. *n), appended when new. */
-static void
+/* Index of seg among s->seg[0 .. *n), appended when new (no bytes). */
+static uint32_t
 add_segment(Simt *s, uint32_t *n, uint64_t seg)
 {
 	/* lanes usually walk the segments in order: the last one first */
 	if (*n && s->seg[*n - 1] == seg)
-		return;
+		return *n - 1;
 	for (uint32_t i = 0; i < *n; i++)
 		if (s->seg[i] == seg)
-			return;
-	s->seg[(*n)++] = seg;
+			return i;
+	s->segmask[2 * *n] = s->segmask[2 * *n + 1] = 0;
+	s->seg[*n] = seg;
+	return (*n)++;
+}
+
+/* A lane's access of `size` bytes at addr into its segments (one, or two
+ * when it straddles), with its bytes: a store's decide whether sim/mem
+ * fetches the line (memory.write-fill) */
+static void
+add_access(Simt *s, uint32_t *n, uint64_t addr, uint32_t size)
+{
+	for (uint64_t a = addr, end = addr + size; a < end; a++) {
+		uint32_t j = add_segment(s, n, a >> s->seg_shift);
+		uint64_t off = a & ((1u << s->seg_shift) - 1);
+		s->segmask[2 * j + (off >> 6)] |= 1ull << (off & 63);
+	}
 }
 
 /* Out of the hot path: the report of a lane's access sim_image_ptr refused. */
@@ -137,9 +152,7 @@ simt_mem_exec(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask, uint64_t *
 		}
 		if (win == LAUNCH_WIN_LOCAL)
 			addr = local_timing_addr(s, addr, tl0 + i);
-		add_segment(s, &nseg, addr >> s->seg_shift);
-		if (((addr + size - 1) >> s->seg_shift) != addr >> s->seg_shift)
-			add_segment(s, &nseg, (addr + size - 1) >> s->seg_shift);
+		add_access(s, &nseg, addr, size);
 	}
 	if (atomic) {
 		st->atomic_insts++;
@@ -147,8 +160,9 @@ simt_mem_exec(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask, uint64_t *
 	} else {
 		/* one transaction per cycle into the L1 */
 		for (uint32_t j = 0; j < nseg; j++) {
-			uint64_t done = sim_mem_global(&s->mem, s->seg[j] << s->seg_shift,
-			                               kind, now + j);
+			uint64_t done = sim_mem_global_bytes(&s->mem, s->seg[j] << s->seg_shift,
+			                                     1u << s->seg_shift,
+			                                     &s->segmask[2 * j], kind, now + j);
 			if (done > ready)
 				ready = done;
 		}

@@ -338,6 +338,7 @@ setup(Simt *s)
 		s->seg_shift--;
 	simt_ilp_setup(s);
 	s->seg = xcalloc(2 * (size_t)s->ws, sizeof *s->seg);
+	s->segmask = xcalloc(4 * (size_t)s->ws, sizeof *s->segmask);
 	s->vals = xcalloc(2 * (size_t)s->ws, sizeof *s->vals);
 }
 
@@ -358,6 +359,7 @@ teardown(Simt *s)
 	free(s->stacks);
 	free(s->sbs);
 	free(s->seg);
+	free(s->segmask);
 	free(s->vals);
 	simt_ilp_free(s);
 	free(s->dec);

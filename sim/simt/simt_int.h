@@ -164,6 +164,8 @@ typedef struct Simt {
 	uint8_t sub[64];          /* SimtStall of each scheduler's slot */
 	/* per-instruction scratch (no allocation per cycle) */
 	uint64_t *seg;            /* [2 * warp_size] distinct segments */
+	uint64_t *segmask;        /* [2 * warp_size][2]: the bytes of each the
+	                           * warp's threads access (sim/mem's masks) */
 	uint64_t *vals;           /* [warp_size] */
 	uint64_t trace_events;
 } Simt;

@@ -379,7 +379,7 @@ memory_op(SimCore *c, uint32_t n, uint32_t tl, const uint64_t *v, uint64_t *out)
 		sim_cosim_mem(c, kind, tl, addr, p, size);
 		return c->now + c->nodes[n].latency;
 	}
-	uint64_t t = sim_mem_access(&c->mem, &c->im, addr & LAUNCH_ADDR_MASK, win, tl,
+	uint64_t t = sim_mem_access(&c->mem, &c->im, addr & LAUNCH_ADDR_MASK, size, win, tl,
 	                            kind, c->now);
 	uint64_t min = c->now + c->nodes[n].latency;
 	return t > min ? t : min;

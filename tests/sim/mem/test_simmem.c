@@ -236,6 +236,103 @@ test_dram_share(void **state)
 	}
 }
 
+/* memory.latency-clock: an L1 miss that misses L2 pays memory.l2.latency
+ * + memory.dram.latency in core cycles (GPGPU-Sim's reading, the default)
+ * or in L2 cycles (l2): at 1400 MHz against a 700 MHz L2, twice as many;
+ * at 700 MHz (the GTX480's SM) the same. */
+static void
+test_latency_clock(void **state)
+{
+	(void)state;
+	uint64_t miss[2][2];
+
+	for (int l2 = 0; l2 < 2; l2++)
+		for (int fast = 0; fast < 2; fast++) {
+			Arch *a = arch_default();
+			SimMemStats st = { 0 };
+			SimMem m;
+
+			a->memory.latency_clock = l2 ? ARCH_LATCLK_L2 : ARCH_LATCLK_CORE;
+			assert_int_equal(a->memory.clock.l2_mhz, 700);
+			sim_mem_init(&m, a, &a->memory.l1, NULL, fast ? 1400 : 700, &st);
+			uint32_t mul = l2 && fast ? 2 : 1;
+			assert_int_equal(m.u->l2_latency, mul * a->memory.l2.latency);
+			assert_int_equal(m.u->dram_latency, mul * a->memory.dram.latency);
+			miss[l2][fast] = sim_mem_global(&m, 0x100000000ull, SIM_READ, 0);
+			assert_true(miss[l2][fast] >= a->memory.l1.latency +
+			            mul * (a->memory.l2.latency + a->memory.dram.latency));
+			sim_mem_free(&m);
+			arch_free(a);
+		}
+	assert_int_equal(miss[0][0], miss[1][0]);
+	assert_true(miss[1][1] > miss[0][1] + 200);
+}
+
+/* memory.write-fill on the VGIW L1 (write-back, write-allocate) and the
+ * SIMT one (write-through into L2): a line written whole by 4-byte stores
+ * (one thread each) or by one coalesced 128-byte store, then evicted, is
+ * never read from DRAM under partial, and read once per line under always;
+ * a read of a byte no write brought fetches the line under partial. */
+static void
+test_write_fill(void **state)
+{
+	(void)state;
+	for (int always = 0; always < 2; always++) {
+		Arch *a = arch_default();
+		SimMemStats st = { 0 };
+		SimMem m;
+		uint64_t now = 0;
+
+		a->memory.write_fill = always ? ARCH_FILL_ALWAYS : ARCH_FILL_PARTIAL;
+		sim_mem_init(&m, a, &a->memory.l1, NULL, 1400, &st);
+		/* 1024 lines (twice the L1) written word by word */
+		for (uint64_t k = 0; k < 1024 * 32; k++)
+			now = sim_mem_global(&m, 0x100000000ull + 4 * k, SIM_WRITE, now);
+		assert_int_equal(m.l1.writebacks, 512);
+		assert_int_equal(st.dram_read_bytes, always ? 1024 * 128 : 0);
+		/* half a line written, then a read of the other half: fetched */
+		uint64_t base = 0x200000000ull;
+		for (uint64_t k = 0; k < 16; k++)
+			now = sim_mem_global(&m, base + 4 * k, SIM_WRITE, now);
+		uint64_t before = st.dram_read_bytes;
+		uint64_t hit = sim_mem_global(&m, base + 4, SIM_READ, now);
+		uint64_t r = sim_mem_global(&m, base + 64, SIM_READ, now + 1);
+		if (!always) {
+			/* the written half hits at once, the other waits for
+			 * the fetch (under always both wait for the fill the
+			 * first write started) */
+			assert_int_equal(hit, now + a->memory.l1.latency);
+			assert_true(r >= now + 1 + m.u->l2_latency + m.u->dram_latency);
+		}
+		assert_int_equal(st.dram_read_bytes - before, always ? 0 : 128);
+		sim_mem_free(&m);
+
+		/* SIMT's write-through L1: coalesced 128-byte stores of whole
+		 * lines go on to L2, where they miss */
+		ArchCache l1 = a->simt.l1d;
+		assert_int_equal(l1.write, ARCH_WT_NWA);
+		memset(&st, 0, sizeof st);
+		sim_mem_init(&m, a, &l1, NULL, a->simt.core_mhz, &st);
+		now = 0;
+		for (uint64_t k = 0; k < 64; k++)
+			now = sim_mem_global_bytes(&m, 0x300000000ull + 128 * k, 128, NULL,
+			                           SIM_WRITE, now);
+		assert_int_equal(st.dram_read_bytes, always ? 64 * 128 : 0);
+		/* a masked store of every other word: a partial line */
+		uint64_t mask[2] = { 0x0f0f0f0f0f0f0f0full, 0x0f0f0f0f0f0f0f0full };
+		before = st.dram_read_bytes;
+		now = sim_mem_global_bytes(&m, 0x400000000ull, 128, mask, SIM_WRITE, now);
+		assert_int_equal(st.dram_read_bytes - before, always ? 128 : 0);
+		/* a read of it (the L1 fills whole lines, so it needs every
+		 * byte) fetches the line at L2 */
+		before = st.dram_read_bytes;
+		sim_mem_global(&m, 0x400000000ull, SIM_READ, now + 1000);
+		assert_int_equal(st.dram_read_bytes - before, always ? 0 : 128);
+		sim_mem_free(&m);
+		arch_free(a);
+	}
+}
+
 /* Two buffers, the first of one i32, the second of 1024, and the
  * pointers a kernel gets: an index that runs from the first into the
  * second is refused, the same address untagged is not; last byte in, one
@@ -328,6 +425,8 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_dram_share),
+		cmocka_unit_test(test_latency_clock),
+		cmocka_unit_test(test_write_fill),
 		cmocka_unit_test(test_l1_pattern),
 		cmocka_unit_test(test_lvc_and_shared),
 		cmocka_unit_test(test_fermi_index),
