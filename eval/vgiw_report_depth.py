@@ -40,11 +40,10 @@ def _depth(v, where, H):
 
 
 def _axes(o, left, top, pw, ph, xs, xpos, lo, hi, ypos, H, ylabel, xlabel, small=False):
-    t = lo
     ticks = []
     d = 10 ** math.floor(math.log10(lo))
     while d <= hi * 1.0001:
-        for m in (1, 2, 5):
+        for m in ((1,) if small else (1, 2, 5)):
             if lo * 0.9999 <= d * m <= hi * 1.0001:
                 ticks.append(d * m)
         d *= 10
