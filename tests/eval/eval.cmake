@@ -11,8 +11,9 @@ foreach(step jobs resume error slurm clang chip ilp usage badcsv)
   set_tests_properties(eval_${step} PROPERTIES FIXTURES_REQUIRED eval_j1)
 endforeach()
 # Hostile names, CR line ends, an interrupt, failed writes, damaged status
-# files and the progress lines, each on its own one-line manifest.
-foreach(step hostile crlf interrupt fulldisk status progress)
+# files and the progress lines, each on its own one-line manifest; Figure
+# 7's companion on small.tsv and bad --depths lists.
+foreach(step hostile crlf interrupt fulldisk status progress depth depths)
   add_test(NAME eval_${step} COMMAND bash ${VGIW_EVAL_TEST} ${step})
 endforeach()
 # The HTML report in headless Chromium (tests/eval/report.sh): every figure

@@ -313,6 +313,89 @@ ilp)
 	grep -q '^MM,' "$work/ilp/report/ilp_fig6.csv" && fail "MM has bars"
 	grep -q '^geomean,' "$work/ilp/report/ilp_fig6.csv" || fail "no geomean in Figure 6"
 	;;
+depth)
+	# Figure 7's companion (eval/vgiw_report_depth.py): a depth x reading
+	# sweep on VGIW beside an unswept set's SIMT runs; its table has one row
+	# per kernel x depth x reading (and the geomean), the default marked
+	# once per kernel, speedups as the two results.csv give them, and the
+	# default point equal to Figure 7's
+	rm -rf "$work/dp" && mkdir -p "$work/dp"
+	def=$("$vgiwcc" --print-arch=vgiw | sed -n 's/.*<token-buffer entries="\([0-9]*\)".*/\1/p')
+	[ -n "$def" ] || fail "no default depth in --print-arch"
+	lo=16
+	[ "$def" != 16 ] || lo=8
+	"$eval_" "$src/small.tsv" --machines=simt,vgiw --vgiwcc="$vgiwcc" --out="$work/dp/base" -j 2 --no-report \
+		2>"$work/dp.err" || fail "base: exit $?: $(cat "$work/dp.err")"
+	"$eval_" "$src/small.tsv" --machines=vgiw --vgiwcc="$vgiwcc" --out="$work/dp/depth" -j 2 --no-report \
+		-A vgiw.token-buffer.entries=$lo,$def -A vgiw.reconfig.reading=formula,fixed 2>"$work/dp.err" ||
+		fail "depth: exit $?: $(cat "$work/dp.err")"
+	grep -qx "vgiw.token-buffer.entries"$'\t'"$def" "$work/dp/depth/defaults.tsv" || fail "defaults.tsv: $(cat "$work/dp/depth/defaults.tsv")"
+	grep -qx "vgiw.reconfig.reading"$'\t'formula "$work/dp/depth/defaults.tsv" || fail "defaults.tsv: $(cat "$work/dp/depth/defaults.tsv")"
+	python3 "$(dirname "$eval_")/vgiw-report" "$work/dp" 2>"$work/dp.err" || fail "vgiw-report: $(cat "$work/dp.err")"
+	for f in fig7_depth_depth_geomean.svg fig7_depth_depth_kernels.svg fig7_depth_depth.csv; do
+		[ -s "$work/dp/report/$f" ] || fail "no $f"
+	done
+	grep -q 'src="fig7_depth_depth_kernels.svg"' "$work/dp/report/index.html" || fail "the companion is not in the page"
+	ls "$work/dp/report" | grep -q '^routing_' && fail "routing figures drawn against the depth"
+	python3 - "$work/dp" "$lo" "$def" <<'PY' || fail "the companion's table"
+import csv, sys
+top, lo, de = sys.argv[1], sys.argv[2], sys.argv[3]
+rows = list(csv.DictReader(open(top + "/report/fig7_depth_depth.csv")))
+base = list(csv.DictReader(open(top + "/base/results.csv")))
+dep = list(csv.DictReader(open(top + "/depth/results.csv")))
+kernels = ["saxpy", "vecadd_flat", "prefix_sum"]
+want = sorted((k, d, r) for k in kernels + ["geomean"] for d in (lo, de) for r in ("formula", "fixed"))
+got = sorted((r["kernel"], r["token-buffer entries"], r["reconfig reading"]) for r in rows)
+assert got == want, got
+marked = [(r["kernel"], r["token-buffer entries"], r["reconfig reading"]) for r in rows if r["default"]]
+assert sorted(marked) == sorted((k, de, "formula") for k in kernels + ["geomean"]), marked
+def t(r):
+    return float(r["cycles"]) / float(r["core_mhz"])
+simt = {r["kernel"]: t(r) for r in base if r["machine"] == "simt"}
+fig7 = {r["point"]: float(r["speedup"]) for r in csv.DictReader(open(top + "/report/fig7_vgiw_simt_base.csv"))}
+prod = {}
+for r in rows:
+    if r["kernel"] == "geomean":
+        continue
+    v = [x for x in dep if x["kernel"] == r["kernel"] and x["vgiw.token-buffer.entries"] == r["token-buffer entries"]
+         and x["vgiw.reconfig.reading"] == r["reconfig reading"]]
+    assert len(v) == 1 and v[0]["status"] == "ok", v
+    sp = simt[r["kernel"]] / t(v[0])
+    assert abs(float(r["speedup"]) / sp - 1) < 1e-5, (r, sp)
+    key = (r["token-buffer entries"], r["reconfig reading"])
+    prod[key] = prod.get(key, 1.0) * sp
+    if r["default"]:
+        # the default point is Figure 7's run
+        assert abs(float(r["speedup"]) / fig7[r["kernel"]] - 1) < 1e-5, (r, fig7)
+for r in rows:
+    if r["kernel"] == "geomean":
+        g = prod[(r["token-buffer entries"], r["reconfig reading"])] ** (1 / 3)
+        assert abs(float(r["speedup"]) / g - 1) < 1e-5, (r, g)
+# the readings differ (the sweep reached the simulator)
+sp = {(r["kernel"], r["reconfig reading"]): r["speedup"] for r in rows if r["token-buffer entries"] == de}
+assert sp[("saxpy", "formula")] != sp[("saxpy", "fixed")], sp
+PY
+	;;
+depths)
+	# a bad --depths list: a diagnostic naming it, exit 1, nothing written
+	rm -rf "$work/dl"
+	for bad in "abc" "16,x" "16,16" "0" "016" "16,,32" ",16" "99999999999" "65537" "-16"; do
+		"$eval_" --paper --out="$work/dl" --vgiwcc="$vgiwcc" --src="$src/../.." --depths="$bad" 2>"$work/dl.err" &&
+			fail "--depths=$bad accepted"
+		grep -q "^vgiw-eval: error: --depths '$bad'" "$work/dl.err" || fail "--depths=$bad: $(cat "$work/dl.err")"
+		[ ! -e "$work/dl" ] || fail "output written for --depths=$bad"
+	done
+	"$eval_" --paper --out="$work/dl" --vgiwcc="$vgiwcc" --src="$src/../.." --depths= 2>"$work/dl.err" &&
+		fail "an empty --depths accepted"
+	grep -q "^vgiw-eval: error: --depths" "$work/dl.err" || fail "--depths=: $(cat "$work/dl.err")"
+	"$eval_" "$src/small.tsv" --machines=vgiw --out="$work/dl" --vgiwcc="$vgiwcc" --depths=16 2>"$work/dl.err" &&
+		fail "--depths without --paper accepted"
+	grep -q "^vgiw-eval: error: --depths goes with --paper" "$work/dl.err" || fail "$(cat "$work/dl.err")"
+	[ ! -e "$work/dl" ] || fail "output written for --depths without --paper"
+	# vgiwcc's own refusal is quoted
+	"$eval_" --paper --out="$work/dl" --vgiwcc="$vgiwcc" --src="$src/../.." --depths=16,65537 2>"$work/dl.err"
+	grep -q "vgiwcc refuses 65537: .*vgiw.token-buffer.entries" "$work/dl.err" || fail "no vgiwcc message: $(cat "$work/dl.err")"
+	;;
 usage)
 	rm -rf "$work/u"
 	for bad in "--machines=simt" "--machines=foo --out=$work/u" "--machines=simt --out=$work/u -j 0" \

@@ -1,9 +1,10 @@
 #!/bin/bash
 # The HTML report in headless Chromium (tests/eval/eval.cmake, docs/eval.md,
-# "The report"): vgiw-eval on small.tsv on all four machines writes
-# DIR/report/index.html; Chromium loads it (file://, no network) and the
-# page's own script marks every <img> that did not load and records load
-# errors and console errors in the DOM; the test fails on any, on a console
+# "The report"): vgiw-eval on small.tsv on all four machines and a depth x
+# reading sweep on VGIW (Figure 7's companion) writes DIR/report/index.html;
+# Chromium loads it (file://, no network) and the page's own script marks
+# every <img> that did not load and records load errors and console errors
+# in the DOM; the test fails on any, on a console
 # message in Chromium's log, or on fewer figures than the machines give.
 # A copy with one SVG removed must fail the same check (the check can
 # fail). Saves a screenshot as WORKDIR/report.png.
@@ -16,6 +17,13 @@ chromium=$(command -v chromium || command -v chromium-browser) || {
 	exit 77
 }
 rm -rf "$work" && mkdir -p "$work"
+# Figure 7's companion: a depth x reading sweep on VGIW as the set "depth",
+# beside the main set's SIMT runs (the default depth and a smaller one)
+def=$("$vgiwcc" --print-arch=vgiw | sed -n 's/.*<token-buffer entries="\([0-9]*\)".*/\1/p')
+[ -n "$def" ] || fail "no default depth in --print-arch"
+"$eval_" "$src/small.tsv" --machines=vgiw --vgiwcc="$vgiwcc" --out="$work/run/depth" -j 2 --no-report \
+	-A vgiw.token-buffer.entries=$((def / 2)),$def -A vgiw.reconfig.reading=formula,fixed 2>"$work/eval.err" ||
+	fail "vgiw-eval (depth) exited $?: $(cat "$work/eval.err")"
 "$eval_" "$src/small.tsv" --machines=simt,vgiw,sgmf,gpucc --vgiwcc="$vgiwcc" \
 	--out="$work/run" -j 2 2>"$work/eval.err" || fail "vgiw-eval exited $?: $(cat "$work/eval.err")"
 page=$work/run/report/index.html
@@ -30,6 +38,9 @@ for f in $(grep -o 'src="[^"]*\.svg"' "$page" | sed 's/src="//; s/"$//'); do
 done
 grep -q 'Published against ours' "$page" || fail "no comparison table"
 grep -q '<td>VGIW Fig. 7</td>' "$page" || fail "no VGIW Fig. 7 row"
+for f in fig7_depth_depth_geomean fig7_depth_depth_kernels; do
+	grep -q "src=\"$f.svg\"" "$page" || fail "Figure 7's companion $f is not in the page"
+done
 
 browse() { # DIR OUT: load DIR/index.html; OUT.dom, OUT.log
 	timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --no-first-run \
