@@ -1,5 +1,5 @@
 cfg version 1 target simt
-arch 1124631d96f16f5d grid 0x0 channels 0 neighbours 0
+arch a79c24eaad215114 grid 0x0 channels 0 neighbours 0
 compiler "vgiwcc 0.1.0 (LLVM 14.0.6)"
 kernel 0 vecadd
   source samples/vecadd.cu
