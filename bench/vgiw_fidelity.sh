@@ -4,7 +4,7 @@
 # SIMT SM's, the speedup in time (cycles at each core's clock, as
 # vgiw-report computes it), and VGIW's cycles taken apart with the
 # statistics vgiwsim reports (docs/simulator.md, "Statistics"):
-#   reconf  reconfiguration cycles / cycles (section 3.2's 230 a switch)
+#   reconf  reconfiguration cycles / cycles (34 cycles a switch by default, §2)
 #   f+d     fill and drain of every block execution (start to its first
 #           thread's end, last injection to its end) / cycles: the thread
 #           latency the fabric exposes once per execution
@@ -23,10 +23,11 @@
 #           replicas, plus reconfiguration), as the speedup it would give
 # and, unless -n, what-ifs that recompile and rerun with other parameters
 # (vgiwcc -A, never the defaults; speedups over the same SIMT run):
-#   rc32    reconfiguration of 32 cycles a switch (-A
-#           vgiw.reconfig.cycles-per-sqrt-unit=3 -A vgiw.reconfig.passes=1),
-#           about the "34 cycles" section 2 states for the prototype
-#   ch8x    8x the virtual channels (-A vgiw.token-buffer.entries=256)
+#   rcf     the other reading of reconfiguration, section 3.2's formula
+#           (-A vgiw.reconfig.reading=formula: 230 cycles a switch for 108
+#           units, where the default is section 2's 34)
+#   ch4x    4x the virtual channels (-A vgiw.token-buffer.entries=240, the
+#           default 60 from section 3.4's storage)
 #   both    the two together
 # Ends with the geometric mean of every speedup column. Not a test: a
 # measurement. Usage:
@@ -104,16 +105,16 @@ run() {
 }
 
 printf '%s launches, %s\n' "$which" "$(date -u +%Y-%m-%d)"
-rc32="-A vgiw.reconfig.cycles-per-sqrt-unit=3 -A vgiw.reconfig.passes=1"
-ch8x="-A vgiw.token-buffer.entries=256"
+rcf="-A vgiw.reconfig.reading=formula"
+ch4x="-A vgiw.token-buffer.entries=240"
 tab=$(printf '\t')
 while IFS=$tab read -r n ir k l; do
 	run simt "$n" "$ir" "$k" "$l" simt
 	run vgiw "$n" "$ir" "$k" "$l" vgiw
 	if [ -n "$whatif" ]; then
-		run vgiw "$n" "$ir" "$k" "$l" rc32 $rc32
-		run vgiw "$n" "$ir" "$k" "$l" ch8x $ch8x
-		run vgiw "$n" "$ir" "$k" "$l" both $rc32 $ch8x
+		run vgiw "$n" "$ir" "$k" "$l" rcf $rcf
+		run vgiw "$n" "$ir" "$k" "$l" ch4x $ch4x
+		run vgiw "$n" "$ir" "$k" "$l" both $rcf $ch4x
 	fi
 	echo "$n"
 done <"$work/runs" >"$work/list"
@@ -130,11 +131,11 @@ def load(s, tag):
     return json.load(open(p)) if os.path.exists(p) else None
 def speed(simt, vcyc):  # VGIW's speedup in time over the SIMT SM
     return (simt["cycles"] / smhz) / (vcyc / vmhz)
-cols = ["speedup", "inj", "rc32", "ch8x", "both"]
+cols = ["speedup", "inj", "rcf", "ch4x", "both"]
 prod = {c: [] for c in cols}
 print("%-20s %10s %9s %7s %7s %6s %6s %11s %5s %5s %8s | %7s %7s %7s" % (
     "kernel", "vgiw cyc", "simt cyc", "speedup", "reconf", "f+d", "LL",
-    "chan/simt", "lat", "busy", "inj", "rc32", "ch8x", "both"))
+    "chan/simt", "lat", "busy", "inj", "rcf", "ch4x", "both"))
 for s in samples:
     v, t = load(s, "vgiw"), load(s, "simt")
     cyc = v["cycles"]
@@ -150,7 +151,7 @@ for s in samples:
     busy = v["firings"] / (cyc * units) if units else 0
     inj = rc + sum(b["threads"] / b["replicas"] for b in blocks if b["replicas"])
     row = {"speedup": sp, "inj": speed(t, inj)}
-    for w in ("rc32", "ch8x", "both"):
+    for w in ("rcf", "ch4x", "both"):
         r = load(s, w)
         row[w] = speed(t, r["cycles"]) if r else None
     for c in cols:
@@ -160,12 +161,12 @@ for s in samples:
     print("%-20s %10d %9d %7.3f %6.1f%% %5.0f%% %5.0f%% %5d/%-5d %5.0f %4.0f%% %8.2f | %s %s %s" % (
         s, cyc, t["cycles"], sp, 100.0 * rc / cyc, 100.0 * fd / cyc,
         100.0 * ll / cyc, big["threads_in_flight"], resident, big["latency"],
-        100.0 * busy, row["inj"], f(row["rc32"]), f(row["ch8x"]), f(row["both"])))
+        100.0 * busy, row["inj"], f(row["rcf"]), f(row["ch4x"]), f(row["both"])))
 gm = lambda xs: math.exp(sum(map(math.log, xs)) / len(xs)) if xs else 0
 print("%-20s %10s %9s %7.3f %7s %6s %6s %11s %5s %5s %8.2f | %s" % (
     "geomean", "", "", gm(prod["speedup"]), "", "", "", "", "", "", gm(prod["inj"]),
     " ".join("%7.2f" % gm(prod[w]) if prod[w] else "%7s" % "-"
-             for w in ("rc32", "ch8x", "both"))))
+             for w in ("rcf", "ch4x", "both"))))
 print("speedup range %.3f-%.3f over %d kernels (VGIW %g MHz, SIMT %g MHz)" % (
     min(prod["speedup"]), max(prod["speedup"]), len(prod["speedup"]), vmhz, smhz))
 EOF

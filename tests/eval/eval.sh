@@ -322,6 +322,8 @@ depth)
 	rm -rf "$work/dp" && mkdir -p "$work/dp"
 	def=$("$vgiwcc" --print-arch=vgiw | sed -n 's/.*<token-buffer entries="\([0-9]*\)".*/\1/p')
 	[ -n "$def" ] || fail "no default depth in --print-arch"
+	rdef=$("$vgiwcc" --print-arch=vgiw | tr -s ' \n' ' ' | sed -n 's/.*<reconfig [^>]*reading="\([a-z]*\)".*/\1/p')
+	[ -n "$rdef" ] || fail "no default reconfiguration reading in --print-arch"
 	lo=16
 	[ "$def" != 16 ] || lo=8
 	"$eval_" "$src/small.tsv" --machines=simt,vgiw --vgiwcc="$vgiwcc" --out="$work/dp/base" -j 2 --no-report \
@@ -330,16 +332,16 @@ depth)
 		-A vgiw.token-buffer.entries=$lo,$def -A vgiw.reconfig.reading=formula,fixed 2>"$work/dp.err" ||
 		fail "depth: exit $?: $(cat "$work/dp.err")"
 	grep -qx "vgiw.token-buffer.entries"$'\t'"$def" "$work/dp/depth/defaults.tsv" || fail "defaults.tsv: $(cat "$work/dp/depth/defaults.tsv")"
-	grep -qx "vgiw.reconfig.reading"$'\t'formula "$work/dp/depth/defaults.tsv" || fail "defaults.tsv: $(cat "$work/dp/depth/defaults.tsv")"
+	grep -qx "vgiw.reconfig.reading"$'\t'"$rdef" "$work/dp/depth/defaults.tsv" || fail "defaults.tsv: $(cat "$work/dp/depth/defaults.tsv")"
 	python3 "$(dirname "$eval_")/vgiw-report" "$work/dp" 2>"$work/dp.err" || fail "vgiw-report: $(cat "$work/dp.err")"
 	for f in fig7_depth_depth_geomean.svg fig7_depth_depth_kernels.svg fig7_depth_depth.csv; do
 		[ -s "$work/dp/report/$f" ] || fail "no $f"
 	done
 	grep -q 'src="fig7_depth_depth_kernels.svg"' "$work/dp/report/index.html" || fail "the companion is not in the page"
 	ls "$work/dp/report" | grep -q '^routing_' && fail "routing figures drawn against the depth"
-	python3 - "$work/dp" "$lo" "$def" <<'PY' || fail "the companion's table"
+	python3 - "$work/dp" "$lo" "$def" "$rdef" <<'PY' || fail "the companion's table"
 import csv, sys
-top, lo, de = sys.argv[1], sys.argv[2], sys.argv[3]
+top, lo, de, rd = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 rows = list(csv.DictReader(open(top + "/report/fig7_depth_depth.csv")))
 base = list(csv.DictReader(open(top + "/base/results.csv")))
 dep = list(csv.DictReader(open(top + "/depth/results.csv")))
@@ -348,7 +350,7 @@ want = sorted((k, d, r) for k in kernels + ["geomean"] for d in (lo, de) for r i
 got = sorted((r["kernel"], r["token-buffer entries"], r["reconfig reading"]) for r in rows)
 assert got == want, got
 marked = [(r["kernel"], r["token-buffer entries"], r["reconfig reading"]) for r in rows if r["default"]]
-assert sorted(marked) == sorted((k, de, "formula") for k in kernels + ["geomean"]), marked
+assert sorted(marked) == sorted((k, de, rd) for k in kernels + ["geomean"]), marked
 def t(r):
     return float(r["cycles"]) / float(r["core_mhz"])
 simt = {r["kernel"]: t(r) for r in base if r["machine"] == "simt"}
