@@ -177,8 +177,8 @@ bc_vm_size(void)
 }
 
 /* Whether LLVM may read the file in-process: 1 when the trial read in a
- * child exited by itself, else 0 with what ended it (and the first line of
- * its stderr) in why. */
+ * child returned, else 0 with what ended it (and the first line of its
+ * stderr) in why. */
 static int
 bc_child(const char *data, size_t size, const char *path, char *why,
          size_t wsize)
@@ -236,18 +236,26 @@ bc_child(const char *data, size_t size, const char *path, char *why,
 	int st = 0;
 	while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
 		;
-	/* an exit of its own (the reader returned, or our fatal-error handler
-	 * reported): the parent's read gives the same diagnostic */
-	if (WIFEXITED(st))
+	/* 0 only when the reader returned: our fatal-error handler and the
+	 * sanitizers' reports exit 1 */
+	if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
 		return 1;
-	if (WIFSIGNALED(st) && WTERMSIG(st) == SIGKILL)
+	/* the child's own diagnostic, without its "PATH: error: " */
+	size_t plen = strlen(path);
+	const char *line = out;
+	if (strncmp(line, path, plen) == 0 && strncmp(line + plen, ": error: ", 9) == 0)
+		line += plen + 9;
+	if (WIFEXITED(st))
+		snprintf(why, wsize, "it stopped (exit status %d)%s%s", WEXITSTATUS(st),
+		         line[0] ? ": " : "", line);
+	else if (WIFSIGNALED(st) && WTERMSIG(st) == SIGKILL)
 		snprintf(why, wsize, "it did not finish in %d s%s%s", BC_WALL_SECONDS,
-		         out[0] ? ": " : "", out);
+		         line[0] ? ": " : "", line);
 	else if (WIFSIGNALED(st) && WTERMSIG(st) == SIGXCPU)
 		snprintf(why, wsize, "it ran over %d s of CPU time", BC_CPU_SECONDS);
 	else
 		snprintf(why, wsize, "it crashed (%s)%s%s", strsignal(WTERMSIG(st)),
-		         out[0] ? ": " : "", out);
+		         line[0] ? ": " : "", line);
 	return 0;
 }
 

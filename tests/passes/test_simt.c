@@ -645,9 +645,11 @@ test_offsets(void **state)
 	KirRef a4[2] = { V(p0), kir_const(f, IT_I64, 24) };
 	uint32_t p4 = kir_inst_new(f, E, OP_IADD, IT_PTR, a4, 2);
 	KirRef s1[2] = { V(p2), V(t) };
-	f->insts[kir_inst_new(f, E, OP_ST, IT_I32, s1, 2)].aspace = AS_GLOBAL;
+	uint32_t st = kir_inst_new(f, E, OP_ST, IT_I32, s1, 2);
+	f->insts[st].aspace = AS_GLOBAL;   /* after the call: it may move insts */
 	KirRef s2[2] = { V(p4), V(p3) };
-	f->insts[kir_inst_new(f, E, OP_ST, IT_PTR, s2, 2)].aspace = AS_GLOBAL;
+	st = kir_inst_new(f, E, OP_ST, IT_PTR, s2, 2);
+	f->insts[st].aspace = AS_GLOBAL;
 	ret(f, E);
 	compile(f, &c, 1);
 	assert_int_equal(count(&c, OP_IADD), 2);   /* p0 and p3 */

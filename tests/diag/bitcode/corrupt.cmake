@@ -5,13 +5,14 @@
 # exit 1 with "corrupted bitcode" naming the file, and write no output.
 file(MAKE_DIRECTORY ${WORK})
 foreach(case cut segv oom)
-  foreach(tool VGIWCC VGIWREF)
+  foreach(tool vgiwcc vgiwref)
     file(REMOVE ${WORK}/${case}.cfg)
-    set(out "")
-    if(tool STREQUAL "VGIWCC")
-      set(out -o ${WORK}/${case}.cfg)
+    if(tool STREQUAL "vgiwcc")
+      set(cmd ${VGIWCC} -o ${WORK}/${case}.cfg)
+    else()
+      set(cmd ${VGIWREF})
     endif()
-    execute_process(COMMAND ${${tool}} ${SRC}/tests/diag/bitcode/${case}.bc ${out}
+    execute_process(COMMAND ${cmd} ${SRC}/tests/diag/bitcode/${case}.bc
       RESULT_VARIABLE rc ERROR_VARIABLE err)
     if(NOT rc EQUAL 1 OR NOT err MATCHES "${case}.bc: error: corrupted bitcode"
        OR EXISTS ${WORK}/${case}.cfg)
