@@ -79,8 +79,8 @@ test: deps
 	$(MAKE) --no-print-directory fuzz VGIWCC=build/test-llvm14-sanOFF/compiler/vgiwcc
 
 # Every seed-paper figure our models produce, with the published values
-# beside ours (docs/eval.md, "The paper report"): resumable; about an hour
-# at -j 2 on 2 cores, half of it the ILP study at Table 2's sizes, which
+# beside ours (docs/eval.md, "The paper report"): resumable; about half an
+# hour on 2 cores, most of it the ILP study at Table 2's sizes, which
 # REPORT_OPTS=--no-ilp leaves out.
 report: build
 	$(BUILD)/eval/vgiw-eval --paper --out=build/report -j $(JOBS) $(REPORT_OPTS)

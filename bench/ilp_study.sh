@@ -20,8 +20,8 @@
 # chip.dispatch.cta=fill for the previous CTA dispatch); -n: Figure 12
 # without the loop (each kernel once); -w DIR: the work directory (default
 # BUILD_DIR/bench/ilp_study), so that two studies can run at once.
-# Not a test. About 240 chip simulations at Table 2's sizes: about 40
-# minutes with -j 2 on a 2-core host; -j N runs N at a time (every
+# Not a test. About 240 chip simulations at Table 2's sizes: 19 minutes
+# with -j 1 on a 2-core host beside a CI run; -j N runs N at a time (every
 # simulation first, then the tables, in the same order).
 #   bench/ilp_study.sh [-b BUILD_DIR] [-j N] [-k] [-n] [-w DIR] [-A KNOB=VALUE]... [-o TABLES.md]
 set -eu
