@@ -8,7 +8,11 @@
 # thread-instructions per CPU second: on a shared host the wall clock
 # counts other processes' time, the CPU time does not (it includes loading
 # the .cfg and building the launch's buffers, so it is an upper bound of
-# the simulation's). Not a test: times vary with the host and its load.
+# the simulation's). The same launch then runs through the functional
+# interpreter vgiwref (CPU seconds of the whole process, fastest of RUNS)
+# and the last column is vgiwsim's CPU seconds over vgiwref's: the figure
+# speed is judged by, since both runs share the host's state. Not a test:
+# times vary with the host and its load.
 # Usage:
 #   bench/sim_speed.sh [-b BUILD_DIR] [-k] [-r RUNS] [SAMPLE ...]
 # -k keeps the .cfg, stats and summaries in BUILD_DIR/bench/sim/.
@@ -34,14 +38,28 @@ done
 samples=${*:-saxpy vecadd conv3x3 conv5x5 matmul_tiled}
 [ -x /usr/bin/time ] || { echo "$0: needs /usr/bin/time (Debian package 'time')" >&2; exit 1; }
 
-cmake --build "$build" --target vgiwcc vgiwsim >/dev/null
+cmake --build "$build" --target vgiwcc vgiwsim vgiwref >/dev/null
 vgiwcc=$build/compiler/vgiwcc
 vgiwsim=$build/sim/vgiwsim
+vgiwref=$build/reference/vgiwref
 work=$build/bench/sim
 mkdir -p "$work"
 
-printf '%-14s %9s %12s %13s %9s %14s %12s %7s %16s\n' sample threads cycles \
-	instructions wall_s "M thr-inst/s" "M cycles/s" cpu_s "M thr-inst/cpu_s"
+# the fastest of RUNS runs of "$@": its user + system seconds
+fastest_cpu() {
+	best= r=0
+	while [ $r -lt "$runs" ]; do
+		/usr/bin/time -o "$work/cpu.time" -f '%U %S' "$@" >/dev/null 2>"$work/cpu.err" ||
+			{ cat "$work/cpu.err" >&2; exit 1; }
+		best=$(awk -v best="$best" 'END { c = $1 + $2; print (best == "" || c < best) ? c : best }' "$work/cpu.time")
+		r=$((r + 1))
+	done
+	echo "$best"
+}
+
+printf '%-14s %9s %12s %13s %9s %14s %12s %7s %16s %7s %9s\n' sample threads cycles \
+	instructions wall_s "M thr-inst/s" "M cycles/s" cpu_s "M thr-inst/cpu_s" \
+	ref_s "sim/ref"
 for s in $samples; do
 	launch=$src/bench/launch/$s.launch
 	[ -f "$launch" ] || { echo "$s: no $launch" >&2; exit 1; }
@@ -59,16 +77,18 @@ for s in $samples; do
 			END { print (best == "" || w < best) ? w : best }' "$work/$s.txt")
 		r=$((r + 1))
 	done
+	ref=$(fastest_cpu "$vgiwref" "$src/samples/$s.ll" --launch="$launch")
 	# first summary line: "K: C cycles, T threads in ..., I instructions, IPC"
-	awk -v name="$s" -v cpu="$cpu" -v wall="$wall" '
+	awk -v name="$s" -v cpu="$cpu" -v wall="$wall" -v ref="$ref" '
 		NR == 1 { cycles = $2; threads = $4
 		          for (i = 1; i < NF; i++) if ($(i + 1) == "instructions,") inst = $i }
 		END {
 			if (wall <= 0) wall = 1e-9
 			c = cpu > 0 ? cpu : 1e-9
-			printf "%-14s %9d %12d %13d %9.2f %14.1f %12.2f %7.2f %16.1f\n", name,
+			printf "%-14s %9d %12d %13d %9.2f %14.1f %12.2f %7.2f %16.1f %7.2f %9.1f\n", name,
 			       threads, cycles, inst, wall, inst / wall / 1e6,
-			       cycles / wall / 1e6, cpu, inst / c / 1e6
+			       cycles / wall / 1e6, cpu, inst / c / 1e6,
+			       ref, c / (ref > 0 ? ref : 1e-9)
 		}' "$work/$s.txt"
 done
 [ "$keep" = 1 ] || rm -rf "$work"
