@@ -7,155 +7,13 @@
 
 #include "vgiw/passes.h"
 
+#include "alias_int.h"
 #include "part_int.h"
 
 static int
 is_token(uint8_t kind)
 {
 	return kind == DIN_NODE || kind == DIN_ORDER;
-}
-
-/* ---- may-alias: where an address comes from ---- */
-
-/* BASE_ANY is the neutral element while tracing around phi cycles: a cycle
- * adds no new base, so the bases entering it decide. */
-enum { BASE_ANY, BASE_UNKNOWN, BASE_PARAM, BASE_SYM };
-
-typedef struct {
-	uint8_t kind;
-	uint32_t idx;      /* parameter index or symbol */
-} Base;
-
-typedef struct {
-	uint32_t phis[32]; /* phis being traced: meeting one again is a cycle */
-	uint32_t nphis;
-	uint32_t budget;   /* steps left: phi webs can branch exponentially */
-} Trace;
-
-static Base
-base_merge(Base a, Base b)
-{
-	if (a.kind == BASE_ANY)
-		return b;
-	if (b.kind == BASE_ANY || (a.kind == b.kind && a.idx == b.idx))
-		return a;
-	return (Base){ BASE_UNKNOWN, 0 };
-}
-
-static int
-is_plain_const(const KirFunc *f, KirRef r)
-{
-	return KIR_TAG(r) == KREF_CONST && f->consts[KIR_IDX(r)].sym == ISYM_NONE;
-}
-
-/* Follows address arithmetic (the lowering of GEPs and casts) back to the
- * parameter or symbol the address is an offset of. */
-static Base
-trace_base(const KirFunc *f, KirRef r, Trace *t)
-{
-	const Base unknown = { BASE_UNKNOWN, 0 };
-
-	if (!t->budget)
-		return unknown;
-	t->budget--;
-	switch (KIR_TAG(r)) {
-	case KREF_PARAM:
-		return (Base){ BASE_PARAM, KIR_IDX(r) };
-	case KREF_CONST: {
-		const KirConst *c = &f->consts[KIR_IDX(r)];
-
-		return c->sym == ISYM_NONE ? unknown : (Base){ BASE_SYM, c->sym };
-	}
-	case KREF_VAL:
-		break;
-	default:
-		return unknown;
-	}
-
-	uint32_t i = KIR_IDX(r);
-	const KirInst *in = &f->insts[i];
-	const KirRef *a = kir_args(f, in);
-
-	switch (in->op) {
-	case OP_SEXT: case OP_ZEXT: case OP_MOV: case OP_ISUB:
-		return in->nargs >= 1 ? trace_base(f, a[0], t) : unknown;
-	case OP_IADD: {
-		if (in->nargs != 2)
-			return unknown;
-		int p0 = kir_ref_type(f, a[0]) == IT_PTR;
-		int p1 = kir_ref_type(f, a[1]) == IT_PTR;
-
-		/* pointer plus offset; in integer arithmetic (ptrtoint) only an
-		 * immediate is known not to be the pointer */
-		if (p0 != p1)
-			return trace_base(f, a[p0 ? 0 : 1], t);
-		if (is_plain_const(f, a[1]))
-			return trace_base(f, a[0], t);
-		if (is_plain_const(f, a[0]))
-			return trace_base(f, a[1], t);
-		return unknown;
-	}
-	case OP_SELECT:
-		if (in->nargs != 3)
-			return unknown;
-		return base_merge(trace_base(f, a[1], t), trace_base(f, a[2], t));
-	case OP_PHI: {
-		Base b = { BASE_ANY, 0 };
-
-		for (uint32_t k = 0; k < t->nphis; k++)
-			if (t->phis[k] == i)
-				return b;
-		if (t->nphis == sizeof t->phis / sizeof t->phis[0])
-			return unknown;
-		t->phis[t->nphis++] = i;
-		for (uint32_t j = 0; j + 1 < in->nargs && b.kind != BASE_UNKNOWN; j += 2)
-			if (KIR_TAG(a[j]) != KREF_UNDEF)
-				b = base_merge(b, trace_base(f, a[j], t));
-		t->nphis--;
-		return b;
-	}
-	default:
-		return unknown;
-	}
-}
-
-static Base
-address_base(const KirFunc *f, uint32_t inst)
-{
-	const KirInst *in = &f->insts[inst];
-	Trace t = { .budget = 256 };
-
-	if (in->op == OP_FENCE || in->nargs < 1)
-		return (Base){ BASE_UNKNOWN, 0 };
-	Base b = trace_base(f, kir_args(f, in)[0], &t);
-	return b.kind == BASE_ANY ? (Base){ BASE_UNKNOWN, 0 } : b;
-}
-
-static int
-noalias_param(const KirFunc *f, Base b)
-{
-	return b.kind == BASE_PARAM && b.idx < f->nparams && f->params[b.idx].noalias;
-}
-
-static int
-may_alias(const KirFunc *f, uint32_t ia, Base a, uint32_t ib, Base b)
-{
-	unsigned sa = f->insts[ia].aspace, sb = f->insts[ib].aspace;
-
-	if (sa != AS_GENERIC && sb != AS_GENERIC && sa != sb)
-		return 0;
-	if (a.kind == BASE_UNKNOWN || b.kind == BASE_UNKNOWN)
-		return 1;
-	if (a.kind == b.kind && a.idx == b.idx)
-		return 1;
-	if (a.kind == BASE_SYM && b.kind == BASE_SYM)
-		return 0;
-	/* the thread's private frame has no address before launch, so no
-	 * launch argument can point into it */
-	if ((a.kind == BASE_SYM && a.idx == ISYM_LOCAL) ||
-	    (b.kind == BASE_SYM && b.idx == ISYM_LOCAL))
-		return 0;
-	return !noalias_param(f, a) && !noalias_param(f, b);
 }
 
 static int
@@ -199,7 +57,7 @@ typedef struct {
 	 * set of them it already waits for (through data or order tokens) */
 	uint32_t nmem, mem_seen, words;
 	uint32_t *mem_inst, *mem_node;
-	Base *mem_base;
+	PassAliasBase *mem_base;
 	uint32_t *mem_of;    /* per node: memory operation index + 1, or 0 */
 	uint64_t *reach;     /* per node: `words` words */
 	uint32_t aux_cap;
@@ -501,7 +359,7 @@ order_mem(Build *bd, uint32_t n, uint32_t i)
 
 	bd->mem_inst[m] = i;
 	bd->mem_node[m] = n;
-	bd->mem_base[m] = address_base(f, i);
+	bd->mem_base[m] = pass_alias_base(f, i);
 	bd->mem_of[n] = m + 1;
 	reach_calc(bd, n);
 	memcpy(cov, &bd->reach[(size_t)n * w], w * sizeof *cov);
@@ -518,7 +376,7 @@ order_mem(Build *bd, uint32_t n, uint32_t i)
 		else if (!mem_writes(ia->op) && !mem_writes(im->op))
 			conflict = 0;
 		else
-			conflict = may_alias(f, bd->mem_inst[a], bd->mem_base[a], i,
+			conflict = pass_may_alias(f, bd->mem_inst[a], bd->mem_base[a], i,
 			                     bd->mem_base[m]);
 		if (!conflict)
 			continue;
