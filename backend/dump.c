@@ -421,10 +421,9 @@ dump_simt(FILE *out, uint32_t ki, const ProgKernel *k, const ProgSimt *s)
 void
 cfg_dump(FILE *out, const Program *p)
 {
-	fprintf(out, "cfg version %u target %s\n", CFG_VERSION,
-	        p->target == PROG_GPUCC ? "gpucc" :
-	        p->target == PROG_SIMT ? "simt" :
-	        p->target == PROG_SGMF ? "sgmf" : "vgiw");
+	const TargetInfo *ti = target_info(p->target);
+
+	fprintf(out, "cfg version %u target %s\n", CFG_VERSION, ti ? ti->name : "?");
 	fprintf(out, "arch %016" PRIx64 " grid %ux%u channels %u neighbours %u\n",
 	        p->arch_fingerprint, p->grid_rows, p->grid_cols, p->channels,
 	        p->neighbours);
