@@ -28,9 +28,13 @@ struct Kernel {
 	KirFunc *f;
 	KirLive live;
 	DfgFunc dfg;
-	PrKernelMap map;       /* VGIW: place and route */
-	GpuccMap gpucc;        /* GPU-CC: the mapping of dfg's one block */
-	SimtCode simt;         /* SIMT: the instruction stream */
+	/* the machine's own product, the member its target's free_kernel
+	 * knows; zero until its passes make it */
+	union {
+		PrKernelMap map;   /* VGIW, SGMF: place and route */
+		GpuccMap gpucc;    /* GPU-CC: the mapping of dfg's one block */
+		SimtCode simt;     /* SIMT: the instruction stream */
+	};
 };
 
 static int
@@ -325,13 +329,31 @@ assemble_sgmf(Program *p, const CcContext *c, Kernel *ks)
 		                     p->grid_cols, c->a->vgiw.token_buffer.entries);
 }
 
+static void
+free_pr(Kernel *k)
+{
+	pr_kernel_map_free(&k->map);
+}
+
+static void
+free_gpucc(Kernel *k)
+{
+	gpucc_map_free(&k->gpucc);
+}
+
+static void
+free_simt(Kernel *k)
+{
+	pass_simt_free(&k->simt);
+}
+
 const CcTarget vgiw_cc = {
 	.id = PROG_VGIW, .arch = ARCH_VGIW, .opt = 2, .placed = 1,
 	.steps = B(STEP_SCHEDULE) | B(STEP_REMAT) | B(STEP_LIVE) | B(STEP_DFG) |
 	         B(STEP_PARTITION) | B(STEP_MAP) | B(STEP_ASSEMBLE) | B(STEP_ENCODE),
 	.emits = ALL_EMITS,
 	.passes = passes_vgiw, .report = report_pr, .svg = svg_pr,
-	.assemble = assemble_vgiw,
+	.assemble = assemble_vgiw, .free_kernel = free_pr,
 };
 
 const CcTarget gpucc_cc = {
@@ -340,7 +362,7 @@ const CcTarget gpucc_cc = {
 	         B(STEP_MAP) | B(STEP_ASSEMBLE) | B(STEP_ENCODE),
 	.emits = ALL_EMITS,
 	.passes = passes_gpucc, .report = report_gpucc, .svg = svg_gpucc,
-	.assemble = assemble_gpucc,
+	.assemble = assemble_gpucc, .free_kernel = free_gpucc,
 };
 
 /* no live values, graphs or map: registers instead */
@@ -353,7 +375,7 @@ const CcTarget simt_cc = {
 	           "a SIMT program has none (--emit=asm prints its instructions, "
 	           "--emit=report its registers and occupancy)",
 	.passes = passes_simt, .report = report_simt,
-	.assemble = assemble_simt,
+	.assemble = assemble_simt, .free_kernel = free_simt,
 };
 
 const CcTarget sgmf_cc = {
@@ -362,7 +384,7 @@ const CcTarget sgmf_cc = {
 	         B(STEP_MAP) | B(STEP_ASSEMBLE) | B(STEP_ENCODE),
 	.emits = ALL_EMITS,
 	.passes = passes_sgmf, .report = report_pr, .svg = svg_pr,
-	.assemble = assemble_sgmf,
+	.assemble = assemble_sgmf, .free_kernel = free_pr,
 };
 
 static const CcTarget *const cc_targets[PROG_TARGET_END] = {
@@ -621,9 +643,7 @@ done:
 	for (uint32_t k = 0; k < m->nfuncs; k++) {
 		pass_live_free(&ks[k].live);
 		dfg_func_free(&ks[k].dfg);
-		pr_kernel_map_free(&ks[k].map);
-		gpucc_map_free(&ks[k].gpucc);
-		pass_simt_free(&ks[k].simt);
+		t->free_kernel(&ks[k]);
 	}
 	free(ks);
 	if (rrg)

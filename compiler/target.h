@@ -50,6 +50,9 @@ typedef struct CcTarget {
 	/* the machine's part of the Program of every kernel of c->m: its
 	 * fingerprint and fabric, and each kernel's configuration */
 	void (*assemble)(Program *p, const CcContext *c, Kernel *ks);
+	/* frees what its passes made of a kernel (the Kernel's member of
+	 * this machine) */
+	void (*free_kernel)(Kernel *k);
 } CcTarget;
 
 #define TARGET(ID, name, display) extern const CcTarget name##_cc;
