@@ -241,6 +241,59 @@ batch_restrictions(const Options *o, DiagList *d)
 		         "and takes no %s", what);
 }
 
+/* --print-arch[=W]: a machine, all of them, or the embedded chips */
+static void
+print_arch_option(Options *o, const char *a, DiagList *d)
+{
+	const char *w = a[12] ? a + 13 : "vgiw";
+
+	if (strcmp(w, "vgiw") == 0)
+		o->print_arch = ARCH_VGIW;
+	else if (strcmp(w, "gpucc") == 0)
+		o->print_arch = ARCH_GPUCC;
+	else if (strcmp(w, "simt") == 0)
+		o->print_arch = ARCH_SIMT;
+	else if (strcmp(w, "all") == 0)
+		o->print_arch = 3;
+	else if (strcmp(w, "chips") == 0)
+		o->print_arch = 4;
+	else
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "unknown machine '%s' for "
+		         "--print-arch (vgiw, gpucc, simt, all, chips)", w);
+}
+
+/* What the options say together, once all are read: the input, the -O
+ * level of the target, and the combinations that need one another. */
+static void
+finish(Options *o, int opt_given, DiagList *d)
+{
+	dump_steps(o, d);
+	o->batch = o->ninputs > 1 || o->nlists || o->output_dir;
+	if (o->ninputs == 1 && !o->batch)
+		o->front.input = o->inputs[0];
+	if (!o->ninputs && o->print_arch < 0)
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "no input file (see --help)");
+	if (o->batch)
+		batch_restrictions(o, d);
+	if (!opt_given)
+		o->front.opt = o->target->opt;
+	o->front.machine = target_info(o->target->id)->display;
+	if (o->check && !o->run)
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--check compares a simulation with "
+		         "the reference: it needs --run");
+	/* a SIMT report computes occupancy for the launch's CTA size */
+	int report_launch = o->target->report_launch && o->emit == EMIT_REPORT;
+	if (!o->run && (((o->nlaunch || o->launch_file) && !report_launch) ||
+	                o->out_dir || o->sim_stats || o->trace))
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "launch options (--grid, --block, "
+		         "--arg, --launch, --out, --sim-stats, --trace) need --run");
+	if (o->print_arch < 0 && !(o->target->emits >> o->emit & 1))
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, o->target->no_emit, emit_names[o->emit]);
+	if (o->emit == EMIT_HEX && !o->output && !o->batch)
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--emit=hex writes a directory of "
+		         "images: name it with -o DIR");
+}
+
 int
 options_parse(int argc, char **argv, Options *o, DiagList *d)
 {
@@ -368,20 +421,7 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 		} else if (strncmp(a, "-A", 2) == 0 && a[2]) {
 			override(o, a + 2);
 		} else if (strncmp(a, "--print-arch", 12) == 0 && (a[12] == 0 || a[12] == '=')) {
-			const char *w = a[12] ? a + 13 : "vgiw";
-			if (strcmp(w, "vgiw") == 0)
-				o->print_arch = ARCH_VGIW;
-			else if (strcmp(w, "gpucc") == 0)
-				o->print_arch = ARCH_GPUCC;
-			else if (strcmp(w, "simt") == 0)
-				o->print_arch = ARCH_SIMT;
-			else if (strcmp(w, "all") == 0)
-				o->print_arch = 3;
-			else if (strcmp(w, "chips") == 0)
-				o->print_arch = 4;
-			else
-				diag_add(d, DIAG_ERROR, NULL, 0, 0, "unknown machine '%s' for "
-				         "--print-arch (vgiw, gpucc, simt, all, chips)", w);
+			print_arch_option(o, a, d);
 		} else if ((v = opt_value(argc, argv, &i, "--output-dir"))) {
 			o->output_dir = v;
 		} else if ((v = opt_value(argc, argv, &i, "--inputs")) ||
@@ -394,31 +434,7 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 			o->inputs[k] = a;
 		}
 	}
-	dump_steps(o, d);
-	o->batch = o->ninputs > 1 || o->nlists || o->output_dir;
-	if (o->ninputs == 1 && !o->batch)
-		o->front.input = o->inputs[0];
-	if (!o->ninputs && o->print_arch < 0)
-		diag_add(d, DIAG_ERROR, NULL, 0, 0, "no input file (see --help)");
-	if (o->batch)
-		batch_restrictions(o, d);
-	if (!opt_given)
-		o->front.opt = o->target->opt;
-	o->front.machine = target_info(o->target->id)->display;
-	if (o->check && !o->run)
-		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--check compares a simulation with "
-		         "the reference: it needs --run");
-	/* a SIMT report computes occupancy for the launch's CTA size */
-	int report_launch = o->target->report_launch && o->emit == EMIT_REPORT;
-	if (!o->run && (((o->nlaunch || o->launch_file) && !report_launch) ||
-	                o->out_dir || o->sim_stats || o->trace))
-		diag_add(d, DIAG_ERROR, NULL, 0, 0, "launch options (--grid, --block, "
-		         "--arg, --launch, --out, --sim-stats, --trace) need --run");
-	if (o->print_arch < 0 && !(o->target->emits >> o->emit & 1))
-		diag_add(d, DIAG_ERROR, NULL, 0, 0, o->target->no_emit, emit_names[o->emit]);
-	if (o->emit == EMIT_HEX && !o->output && !o->batch)
-		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--emit=hex writes a directory of "
-		         "images: name it with -o DIR");
+	finish(o, opt_given, d);
 	return d->errors != 0;
 }
 

@@ -65,6 +65,132 @@ is_used(const ProgGpuccUnit *pu)
 
 /* ---- configuration ---- */
 
+/* Unit i's inputs: a FIFO per token input (its depth the core's or the
+ * LSU's address or data FIFO's), the static value of the others. */
+static void
+configure_inputs(Gs *s, GsUnit *u, uint32_t i)
+{
+	const ProgGpucc *g = s->g;
+	const ProgGpuccUnit *pu = u->pu;
+	const ArchGpucc *ag = &s->a->gpucc;
+	DiagList *d = s->d;
+	uint32_t cdepth = ag->core.fifo_depth;
+	uint32_t adepth = ag->ldst.addr_fifo_depth;
+	uint32_t ddepth = ag->ldst.data_fifo_depth;
+
+	for (uint32_t k = 0; k < pu->nin; k++) {
+		const ProgGpuccIn *in = &pu->in[k];
+		switch (in->kind) {
+		case DIN_NODE:
+		case DIN_ORDER: {
+			/* an LSU's predicate comes with its address: both
+			 * queue in the address FIFO; values in the data FIFO */
+			int with_addr = k == 0 || ((pu->flags & ISAF_PREDICATED) &&
+			                           k + 1 == pu->nin);
+			uint32_t dep = !u->is_lsu ? cdepth : with_addr ? adepth : ddepth;
+			if (in->src >= s->nu || !is_used(&g->units[in->src]) ||
+			    g->units[in->src].copy != pu->copy) {
+				diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit "
+				         "%u input %u: unit %u is not a used unit of copy %u",
+				         s->k->name, i, k, in->src, pu->copy);
+				break;
+			}
+			if (g->units[in->src].warmup < (uint32_t)pu->warmup + in->delay) {
+				diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit "
+				         "%u input %u: delay %u needs %u warm-up threads of "
+				         "unit %u, which runs %u", s->k->name, i, k, in->delay,
+				         pu->warmup + in->delay, in->src,
+				         g->units[in->src].warmup);
+				break;
+			}
+			u->tokmask |= (uint8_t)(1u << k);
+			u->fifo[k].depth = dep ? dep : 1;
+			u->fifo[k].e = xcalloc(u->fifo[k].depth, sizeof *u->fifo[k].e);
+			break;
+		}
+		case DIN_IMM:
+			u->stat[k] = sim_mask(in->imm, in->type);
+			break;
+		case DIN_PARAM:
+			if (in->src >= s->k->nparams)
+				diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit "
+				         "%u: parameter %u of %u", s->k->name, i, in->src,
+				         s->k->nparams);
+			else
+				u->stat[k] = s->param[in->src];
+			break;
+		case DIN_SYM:
+			if (in->src == ISYM_LOCAL)
+				u->stat[k] = LAUNCH_LOCAL_BASE + in->imm;
+			else if (!in->src || in->src > s->k->nsymbols)
+				diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit "
+				         "%u: symbol %u of %u", s->k->name, i, in->src,
+				         s->k->nsymbols);
+			else
+				u->stat[k] = s->im.sym_addr[in->src] + in->imm;
+			break;
+		default:
+			diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit %u: "
+			         "input %u has kind %u", s->k->name, i, k, in->kind);
+		}
+	}
+}
+
+/* The LSUs' access queues and every unit's consumers and followers, once
+ * the units are configured without error. */
+static void
+link_units(Gs *s)
+{
+	const ArchGpucc *ag = &s->a->gpucc;
+	uint32_t adepth = ag->ldst.addr_fifo_depth;
+	uint32_t ddepth = ag->ldst.data_fifo_depth;
+
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		if (!u->is_lsu)
+			continue;
+		u->acc_cap = adepth > ddepth ? adepth : ddepth;
+		if (!u->acc_cap)
+			u->acc_cap = 1;
+		u->acc = xcalloc(u->acc_cap, sizeof *u->acc);
+	}
+	/* consumers of each unit's output */
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		for (uint32_t k = 0; k < u->pu->nin; k++)
+			if (u->tokmask >> k & 1)
+				s->u[u->pu->in[k].src].nsinks++;
+	}
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		if (u->order)
+			s->u[u->order - 1].nfollowers++;
+	}
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		u->sink = xcalloc(u->nsinks ? u->nsinks : 1, sizeof *u->sink);
+		u->nsinks = 0;
+		u->follower = xcalloc(u->nfollowers ? u->nfollowers : 1,
+		                      sizeof *u->follower);
+		u->nfollowers = 0;
+	}
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		if (u->order) {
+			GsUnit *p = &s->u[u->order - 1];
+			p->follower[p->nfollowers++] = u->id;
+		}
+	}
+	for (uint32_t j = 0; j < s->nused; j++) {
+		GsUnit *u = &s->u[s->used[j]];
+		for (uint32_t k = 0; k < u->pu->nin; k++)
+			if (u->tokmask >> k & 1) {
+				GsUnit *p = &s->u[u->pu->in[k].src];
+				p->sink[p->nsinks++] = (GsSink){ u->id, k, u->pu->in[k].delay };
+			}
+	}
+}
+
 static int
 configure(Gs *s)
 {
@@ -72,9 +198,6 @@ configure(Gs *s)
 	const ArchGpucc *ag = &s->a->gpucc;
 	DiagList *d = s->d;
 	uint32_t errors = d->errors;
-	uint32_t cdepth = ag->core.fifo_depth;
-	uint32_t adepth = ag->ldst.addr_fifo_depth;
-	uint32_t ddepth = ag->ldst.data_fifo_depth;
 
 	s->nu = g->ncores + g->nlsus;
 	s->u = xcalloc(s->nu ? s->nu : 1, sizeof *s->u);
@@ -147,62 +270,7 @@ configure(Gs *s)
 		u->start = (int64_t)lo;
 		u->end = (int64_t)hi;
 		u->first = u->next = u->issued = lo < hi ? (int64_t)lo - pu->warmup : (int64_t)hi;
-		for (uint32_t k = 0; k < pu->nin; k++) {
-			const ProgGpuccIn *in = &pu->in[k];
-			switch (in->kind) {
-			case DIN_NODE:
-			case DIN_ORDER: {
-				/* an LSU's predicate comes with its address: both
-				 * queue in the address FIFO; values in the data FIFO */
-				int with_addr = k == 0 || ((pu->flags & ISAF_PREDICATED) &&
-				                           k + 1 == pu->nin);
-				uint32_t dep = !u->is_lsu ? cdepth : with_addr ? adepth : ddepth;
-				if (in->src >= s->nu || !is_used(&g->units[in->src]) ||
-				    g->units[in->src].copy != pu->copy) {
-					diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit "
-					         "%u input %u: unit %u is not a used unit of copy %u",
-					         s->k->name, i, k, in->src, pu->copy);
-					break;
-				}
-				if (g->units[in->src].warmup < (uint32_t)pu->warmup + in->delay) {
-					diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit "
-					         "%u input %u: delay %u needs %u warm-up threads of "
-					         "unit %u, which runs %u", s->k->name, i, k, in->delay,
-					         pu->warmup + in->delay, in->src,
-					         g->units[in->src].warmup);
-					break;
-				}
-				u->tokmask |= (uint8_t)(1u << k);
-				u->fifo[k].depth = dep ? dep : 1;
-				u->fifo[k].e = xcalloc(u->fifo[k].depth, sizeof *u->fifo[k].e);
-				break;
-			}
-			case DIN_IMM:
-				u->stat[k] = sim_mask(in->imm, in->type);
-				break;
-			case DIN_PARAM:
-				if (in->src >= s->k->nparams)
-					diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit "
-					         "%u: parameter %u of %u", s->k->name, i, in->src,
-					         s->k->nparams);
-				else
-					u->stat[k] = s->param[in->src];
-				break;
-			case DIN_SYM:
-				if (in->src == ISYM_LOCAL)
-					u->stat[k] = LAUNCH_LOCAL_BASE + in->imm;
-				else if (!in->src || in->src > s->k->nsymbols)
-					diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit "
-					         "%u: symbol %u of %u", s->k->name, i, in->src,
-					         s->k->nsymbols);
-				else
-					u->stat[k] = s->im.sym_addr[in->src] + in->imm;
-				break;
-			default:
-				diag_add(d, DIAG_ERROR, NULL, 0, pu->line, "kernel '%s' unit %u: "
-				         "input %u has kind %u", s->k->name, i, k, in->kind);
-			}
-		}
+		configure_inputs(s, u, i);
 		if (u->order && (u->order > s->nu || u->order - 1 < g->ncores ||
 		                 !is_used(&g->units[u->order - 1]) ||
 		                 g->units[u->order - 1].copy != pu->copy ||
@@ -214,50 +282,7 @@ configure(Gs *s)
 	}
 	if (d->errors != errors)
 		return 1;
-	for (uint32_t j = 0; j < s->nused; j++) {
-		GsUnit *u = &s->u[s->used[j]];
-		if (!u->is_lsu)
-			continue;
-		u->acc_cap = adepth > ddepth ? adepth : ddepth;
-		if (!u->acc_cap)
-			u->acc_cap = 1;
-		u->acc = xcalloc(u->acc_cap, sizeof *u->acc);
-	}
-	/* consumers of each unit's output */
-	for (uint32_t j = 0; j < s->nused; j++) {
-		GsUnit *u = &s->u[s->used[j]];
-		for (uint32_t k = 0; k < u->pu->nin; k++)
-			if (u->tokmask >> k & 1)
-				s->u[u->pu->in[k].src].nsinks++;
-	}
-	for (uint32_t j = 0; j < s->nused; j++) {
-		GsUnit *u = &s->u[s->used[j]];
-		if (u->order)
-			s->u[u->order - 1].nfollowers++;
-	}
-	for (uint32_t j = 0; j < s->nused; j++) {
-		GsUnit *u = &s->u[s->used[j]];
-		u->sink = xcalloc(u->nsinks ? u->nsinks : 1, sizeof *u->sink);
-		u->nsinks = 0;
-		u->follower = xcalloc(u->nfollowers ? u->nfollowers : 1,
-		                      sizeof *u->follower);
-		u->nfollowers = 0;
-	}
-	for (uint32_t j = 0; j < s->nused; j++) {
-		GsUnit *u = &s->u[s->used[j]];
-		if (u->order) {
-			GsUnit *p = &s->u[u->order - 1];
-			p->follower[p->nfollowers++] = u->id;
-		}
-	}
-	for (uint32_t j = 0; j < s->nused; j++) {
-		GsUnit *u = &s->u[s->used[j]];
-		for (uint32_t k = 0; k < u->pu->nin; k++)
-			if (u->tokmask >> k & 1) {
-				GsUnit *p = &s->u[u->pu->in[k].src];
-				p->sink[p->nsinks++] = (GsSink){ u->id, k, u->pu->in[k].delay };
-			}
-	}
+	link_units(s);
 	return 0;
 }
 
