@@ -556,39 +556,61 @@ is_and(const KirFunc *f, const KirInst *in)
 	       gfold_imm(f, kir_args(f, in)[2], &z) && z == 0;
 }
 
-/* A signed bound of i32 x: icmp sgt|sge|slt|sle x, K (or K, x) as
- * lo <= x (*upper 0) or x <= hi (*upper 1), the bound in *b. */
+#define BOUND_MAX ((int64_t)1 << 30)
+
+/* A bound of i32 or i64 x: icmp sgt|sge|slt|sle x, K (or K, x) as lo <= x
+ * (*kind 0) or x <= hi (*kind 1), the bound in *b; the unsigned tests
+ * ugt|uge|ult|ule and `ne x, 0` (1 <= x) the same as kinds 2 and 3, for
+ * bounds in [0, 2^30) (how clang tests a size_t coordinate). */
 static int
-bound_of(const KirFunc *f, KirRef r, KirRef *x, int64_t *b, int *upper)
+bound_of(const KirFunc *f, KirRef r, KirRef *x, int64_t *b, int *kind)
 {
+	static const int64_t swap[][2] = {
+		{ ISA_ICMP_SGT, ISA_ICMP_SLT }, { ISA_ICMP_SGE, ISA_ICMP_SLE },
+		{ ISA_ICMP_SLT, ISA_ICMP_SGT }, { ISA_ICMP_SLE, ISA_ICMP_SGE },
+		{ ISA_ICMP_UGT, ISA_ICMP_ULT }, { ISA_ICMP_UGE, ISA_ICMP_ULE },
+		{ ISA_ICMP_ULT, ISA_ICMP_UGT }, { ISA_ICMP_ULE, ISA_ICMP_UGE },
+		{ ISA_ICMP_NE, ISA_ICMP_NE },
+	};
 	const KirInst *in = gfold_val(f, r);
 	int64_t k;
 
 	if (!in || in->op != OP_ICMP || in->nargs != 2)
 		return 0;
 	KirRef a0 = kir_args(f, in)[0], a1 = kir_args(f, in)[1];
-	int64_t p = in->imm;
+	int64_t p = in->imm, q = -1;
 	int l = gfold_imm(f, a0, &k), rt = gfold_imm(f, a1, &k);
 
 	if (l == rt)
 		return 0;
 	*x = l ? a1 : a0;
 	if (l) {   /* K op x is x op' K */
-		switch (p) {
-		case ISA_ICMP_SGT: p = ISA_ICMP_SLT; break;
-		case ISA_ICMP_SGE: p = ISA_ICMP_SLE; break;
-		case ISA_ICMP_SLT: p = ISA_ICMP_SGT; break;
-		case ISA_ICMP_SLE: p = ISA_ICMP_SGE; break;
-		default: return 0;
-		}
+		for (size_t j = 0; j < sizeof swap / sizeof swap[0]; j++)
+			if (swap[j][0] == p)
+				q = swap[j][1];
+		if (q < 0)
+			return 0;
+		p = q;
 	}
-	if (kir_ref_type(f, *x) != IT_I32)
+	IsaType t = kir_ref_type(f, *x);
+
+	if (t == IT_I64 && (p == ISA_ICMP_SGT || p == ISA_ICMP_SGE || p == ISA_ICMP_SLT ||
+	                    p == ISA_ICMP_SLE) && (k <= -BOUND_MAX || k >= BOUND_MAX))
 		return 0;
+	if (t != IT_I32 && t != IT_I64)
+		return 0;
+	int uok = k >= 0 && k < BOUND_MAX;
+
 	switch (p) {
-	case ISA_ICMP_SGT: *upper = 0; *b = k + 1; return 1;
-	case ISA_ICMP_SGE: *upper = 0; *b = k; return 1;
-	case ISA_ICMP_SLT: *upper = 1; *b = k - 1; return 1;
-	case ISA_ICMP_SLE: *upper = 1; *b = k; return 1;
+	case ISA_ICMP_SGT: *kind = 0; *b = k + 1; return 1;
+	case ISA_ICMP_SGE: *kind = 0; *b = k; return 1;
+	case ISA_ICMP_SLT: *kind = 1; *b = k - 1; return 1;
+	case ISA_ICMP_SLE: *kind = 1; *b = k; return 1;
+	case ISA_ICMP_UGT: *kind = 2; *b = k + 1; return uok;
+	case ISA_ICMP_UGE: *kind = 2; *b = k; return uok;
+	case ISA_ICMP_ULT: *kind = 3; *b = k - 1; return uok && k > 0;
+	case ISA_ICMP_ULE: *kind = 3; *b = k; return uok;
+	case ISA_ICMP_NE: *kind = 2; *b = 1; return k == 0;
 	}
 	return 0;
 }
@@ -612,8 +634,9 @@ and_leaves(const Fold *c, KirRef r, int root, const uint32_t *uses,
 	leaf[(*n)++] = r;
 }
 
-/* An AND of tests lo <= x and x <= hi (lo <= hi) of one i32 x, each read
- * only there, becomes (unsigned)(x - lo) < hi - lo + 1: exact in wrapping
+/* An AND of tests lo <= x and x <= hi (lo <= hi) of one i32 or i64 x,
+ * both signed or both unsigned, each read only there, becomes
+ * (unsigned)(x - lo) < hi - lo + 1: exact in wrapping
  * arithmetic (x - lo wraps beyond hi - lo exactly when x < lo), and one
  * core less, the AND's; LLVM does the same where no other test sits
  * between the two. The root of the tree keeps its slot, as an AND of the
@@ -639,17 +662,21 @@ fold_range(Fold *c, uint32_t r, const uint32_t *uses)
 		for (uint32_t j = i + 1; j < n; j++) {
 			if (!leaf[j] || KIR_TAG(leaf[j]) != KREF_VAL ||
 			    uses[KIR_IDX(leaf[j])] != 1 || !bound_of(f, leaf[j], &y, &b1, &t) ||
-			    y != x || t == s)
+			    y != x || (t >> 1) != (s >> 1) || t == s)
 				continue;
-			int64_t lo = s ? b1 : b0, hi = s ? b0 : b1;
+			int64_t lo = s & 1 ? b1 : b0, hi = s & 1 ? b0 : b1;
+			IsaType xt = kir_ref_type(f, x);
+			uint64_t mask = xt == IT_I32 ? 0xffffffffu : ~(uint64_t)0;
 
-			if (!gfold_fits32(lo, hi))
+			/* i32 signed: any bounds; else both within 2^30 */
+			if (lo > hi || (xt == IT_I32 && !(s >> 1) ? !gfold_fits32(lo, hi)
+			                : lo <= -BOUND_MAX || hi >= BOUND_MAX))
 				break;
 			KirRef d = x;
 			if (lo)
-				d = gfold_make2(c, OP_IADD, IT_I32, x,
-				          kir_const(f, IT_I32, (uint64_t)-lo & 0xffffffffu), 2);
-			KirRef a[2] = { d, kir_const(f, IT_I32, (uint64_t)(hi - lo + 1) & 0xffffffffu) };
+				d = gfold_make2(c, OP_IADD, xt, x,
+				          kir_const(f, xt, (uint64_t)-lo & mask), 2);
+			KirRef a[2] = { d, kir_const(f, xt, (uint64_t)(hi - lo + 1) & mask) };
 			uint32_t q = kir_inst_detached(f, OP_ICMP, IT_I1, a, 2);
 
 			f->insts[q].imm = ISA_ICMP_ULT;
