@@ -270,6 +270,28 @@ aff32(Fold *c, KirRef v, uint64_t mult, Affine *a, int depth)
 	}
 }
 
+/* Do i64 values a and b share no set bit: one `shl x, s`, the other in
+ * [0, 2^s) by the predicate's facts? (LLVM 19 writes `(y << 9) + x` of
+ * size_t coordinates as `or disjoint`.) Then a | b is a + b. */
+static int
+disjoint64(Fold *c, KirRef a, KirRef b)
+{
+	for (int s = 0; s < 2; s++) {
+		const KirInst *p = gfold_val(c->f, s ? b : a);
+		KirRef q = s ? a : b;
+		int64_t z;
+
+		if (!p || p->op != OP_SHL || p->nargs != 2 || p->flags ||
+		    !gfold_imm(c->f, kir_args(c->f, p)[1], &z) || z <= 0 || z > 62 ||
+		    KIR_TAG(q) != KREF_VAL || KIR_IDX(q) >= c->nfact ||
+		    !c->has_fact[KIR_IDX(q)])
+			continue;
+		if (c->fact_lo[KIR_IDX(q)] >= 0 && c->fact_hi[KIR_IDX(q)] < ((int64_t)1 << z))
+			return 1;
+	}
+	return 0;
+}
+
 /* Add mult * r (i64 or pointer) to a, modulo 2^64, where adding, shifting
  * and multiplying distribute over a sum; a sign extension, or a zero
  * extension of a value >= 0, of an exact i32 sum distributes too. */
@@ -297,6 +319,11 @@ aff64(Fold *c, KirRef r, uint64_t mult, Affine *a, int depth)
 	KirRef a1 = in->nargs > 1 ? kir_args(f, in)[1] : KIR_NONE;
 
 	switch (op) {
+	case OP_OR:
+		if (in->nargs == 2 && in->type == IT_I64 && disjoint64(c, a0, a1))
+			return aff64(c, a0, mult, a, depth + 1) &&
+			       aff64(c, a1, mult, a, depth + 1);
+		break;
 	case OP_IADD:
 		return in->nargs == 2 && aff64(c, a0, mult, a, depth + 1) &&
 		       aff64(c, a1, mult, a, depth + 1);
@@ -386,7 +413,8 @@ aff_sum(Fold *c, IsaType t, const KirRef *leaf, const int64_t *coef, uint32_t n)
  * of two of the coefficients (the element size); the sum in i32 when every
  * leaf is an i32 value with a known range and the sum's range fits (then
  * extended once, as clang writes `in[(y << 9) + x]`), in i64 when every
- * leaf is an i64 value (size_t coordinates), else none. */
+ * leaf is an i64 value (size_t coordinates) or an i32 value of known
+ * range, else none. */
 static KirRef
 aff_base(Fold *c, Affine *a)
 {
@@ -430,11 +458,16 @@ aff_base(Fold *c, Affine *a)
 	if (i32 && gfold_fits32(slo, shi)) {
 		idx = aff_ext(c, aff_sum(c, IT_I32, leaf, coef, n));
 	} else {
-		/* an i32 leaf would need an extension of its own: the kernel's
-		 * own sum (exact by nsw, say) costs no more (split64) */
+		/* an i32 leaf of unknown range would need an extension of its
+		 * own: the kernel's own sum (exact by nsw, say) costs no more
+		 * (split64); one of known range is extended as the kernel does */
+		for (uint32_t j = 0; j < n; j++)
+			if (kir_ref_type(c->f, leaf[j]) != IT_I64 &&
+			    !gfold_range(c, leaf[j], &lo, &hi, 0))
+				return KIR_NONE;
 		for (uint32_t j = 0; j < n; j++)
 			if (kir_ref_type(c->f, leaf[j]) != IT_I64)
-				return KIR_NONE;
+				leaf[j] = aff_ext(c, leaf[j]);
 		idx = aff_sum(c, IT_I64, leaf, coef, n);
 	}
 	return gfold_make2(c, OP_IADD, IT_PTR, a->ptr, aff_scale(c, IT_I64, idx, g), 2);

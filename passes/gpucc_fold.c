@@ -289,6 +289,60 @@ fact_unsigned(Fold *c, KirRef v, int64_t u0, int64_t u1, int depth)
 		fact_unsigned(c, kir_args(c->f, in)[0], u0, u1, depth + 1);
 }
 
+/* i64 value v = ext(x) + K (or ext(x)) compared with immediate k by p,
+ * known true: the interval of v, less K where that does not wrap, is one
+ * of ext(x) (or of v itself, where it is no extension), and so of x
+ * where it is the range of an extension of an i32 value (LLVM 19 tests a
+ * zero-extended coordinate in i64: `zext(y) - 511 uge -510`). */
+static void
+fact_icmp64(Fold *c, KirRef v, int64_t p, int64_t k)
+{
+	const KirInst *in = gfold_val(c->f, v);
+	uint64_t u = (uint64_t)k, lo, hi, off = 0;
+	int sgn = 0;
+	int64_t kk;
+
+	switch (p) {
+	case ISA_ICMP_EQ: lo = hi = u; break;
+	case ISA_ICMP_ULT: if (!u) return; lo = 0; hi = u - 1; break;
+	case ISA_ICMP_ULE: lo = 0; hi = u; break;
+	case ISA_ICMP_UGT: if (u == UINT64_MAX) return; lo = u + 1; hi = UINT64_MAX; break;
+	case ISA_ICMP_UGE: lo = u; hi = UINT64_MAX; break;
+	case ISA_ICMP_SLT: if (k == INT64_MIN) return; sgn = 1; lo = (uint64_t)INT64_MIN; hi = u - 1; break;
+	case ISA_ICMP_SLE: sgn = 1; lo = (uint64_t)INT64_MIN; hi = u; break;
+	case ISA_ICMP_SGT: if (k == INT64_MAX) return; sgn = 1; lo = u + 1; hi = INT64_MAX; break;
+	case ISA_ICMP_SGE: sgn = 1; lo = u; hi = INT64_MAX; break;
+	default: return;
+	}
+	if (in && in->op == OP_IADD && in->nargs == 2 && !in->flags &&
+	    gfold_imm(c->f, kir_args(c->f, in)[1], &kk)) {
+		off = (uint64_t)kk;
+		v = kir_args(c->f, in)[0];
+		in = gfold_val(c->f, v);
+	}
+	/* the interval: [lo - off, hi - off] unless that wraps (in
+	 * the signed order for signed tests, shifted by 2^63) */
+	uint64_t bias = sgn ? (uint64_t)1 << 63 : 0;
+	uint64_t a = lo - off, b = hi - off;
+
+	if (((a ^ bias) > (b ^ bias)) || b - a != hi - lo)
+		return;
+	/* the i64 value itself, where small (an i64 coordinate's range) */
+	if ((int64_t)a <= (int64_t)b && (int64_t)a > -((int64_t)1 << 62) &&
+	    (int64_t)b < ((int64_t)1 << 62))
+		fact_add(c, v, (int64_t)a, (int64_t)b);
+	if (!in || (in->op != OP_ZEXT && in->op != OP_SEXT) || in->nargs != 1 ||
+	    kir_ref_type(c->f, kir_args(c->f, in)[0]) != IT_I32)
+		return;
+	KirRef x = kir_args(c->f, in)[0];
+
+	if (in->op == OP_ZEXT && a <= b && b <= UINT32_MAX)
+		fact_unsigned(c, x, (int64_t)a, (int64_t)b, 0);
+	else if (in->op == OP_SEXT && (int64_t)a >= INT32_MIN && (int64_t)b <= INT32_MAX &&
+	         (int64_t)a <= (int64_t)b)
+		fact_add(c, x, (int64_t)a, (int64_t)b);
+}
+
 /* One i32 comparison with an immediate known true (or, if neg, false). */
 static void
 fact_icmp(Fold *c, KirRef r, int neg)
@@ -322,10 +376,14 @@ fact_icmp(Fold *c, KirRef r, int neg)
 	} else {
 		return;
 	}
-	if (kir_ref_type(c->f, v) != IT_I32)
-		return;
 	if (neg)
 		p = icmp_inverse(p);
+	if (kir_ref_type(c->f, v) == IT_I64) {
+		fact_icmp64(c, v, p, k);
+		return;
+	}
+	if (kir_ref_type(c->f, v) != IT_I32)
+		return;
 	int64_t u = k & 0xffffffff, sk = (int32_t)(uint32_t)u;
 
 	switch (p) {

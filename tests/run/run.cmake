@@ -209,11 +209,6 @@ foreach(ll ${stencil_src})
   if(NOT is19 EQUAL -1)
     set(sfx "_llvm19")
   endif()
-  if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
-    # LLVM 19 writes s3_size's gid.y in i32, tested in i64: 45 cores
-    # (docs/gpucc.md)
-    list(REMOVE_ITEM s3 s3_size)
-  endif()
   foreach(k ${s3})
     add_test(NAME gpuccfold_fits_${k}${sfx}
       COMMAND vgiwcc --target=gpucc --kernel=${k} ${ll} --emit=report
