@@ -10,26 +10,8 @@
 
 #include "vgiw/passes.h"
 #include "ifconv_int.h"
+#include "gpucc_fold_int.h"
 
-typedef struct {
-	const KirModule *m;
-	KirFunc *f;
-	uint32_t *out;       /* the block's new instruction list */
-	uint32_t nout, outcap;
-	KirRef *repl;        /* per instruction: the value it stands for */
-	uint32_t nrepl;
-	uint32_t line;       /* line of the instruction being rewritten */
-	uint32_t lim, from;  /* make2 reuses out[0, lim) and out[from, nout) */
-	/* what the predicate `pred` of the access being rewritten implies:
-	 * fact_lo..fact_hi (signed) of i32 values, where has_fact is set */
-	KirRef pred;
-	int64_t *fact_lo, *fact_hi;
-	uint8_t *has_fact;
-	uint32_t nfact;
-	/* range() of each value under pred, once: 0 not yet, 1 known, 2 not */
-	int64_t *memo_lo, *memo_hi;
-	uint8_t *memo;
-} Fold;
 
 static uint64_t
 type_mask(IsaType t)
@@ -40,8 +22,8 @@ type_mask(IsaType t)
 }
 
 /* The value of an integer immediate, sign-extended from its type. */
-static int
-imm_of(const KirFunc *f, KirRef r, int64_t *v)
+int
+gfold_imm(const KirFunc *f, KirRef r, int64_t *v)
 {
 	if (KIR_TAG(r) != KREF_CONST)
 		return 0;
@@ -57,8 +39,8 @@ imm_of(const KirFunc *f, KirRef r, int64_t *v)
 	return 1;
 }
 
-static KirInst *
-val(const KirFunc *f, KirRef r)
+KirInst *
+gfold_val(const KirFunc *f, KirRef r)
 {
 	return KIR_TAG(r) == KREF_VAL ? &f->insts[KIR_IDX(r)] : NULL;
 }
@@ -83,8 +65,8 @@ emit(Fold *c, uint32_t i)
 /* A pure instruction op(a, b) of type t: an identical one already in the
  * list, or a new one emitted here (before the instruction being
  * rewritten, after everything it reads). */
-static KirRef
-make2(Fold *c, VgiwOp op, IsaType t, KirRef a, KirRef b, uint32_t nargs)
+KirRef
+gfold_make2(Fold *c, VgiwOp op, IsaType t, KirRef a, KirRef b, uint32_t nargs)
 {
 	KirFunc *f = c->f;
 
@@ -169,7 +151,7 @@ icmp_inverse(int64_t p)
 static KirRef
 not_icmp(Fold *c, KirRef r, const uint32_t *uses)
 {
-	const KirInst *in = val(c->f, r);
+	const KirInst *in = gfold_val(c->f, r);
 
 	if (!in || in->op != OP_ICMP || in->nargs != 2 || uses[KIR_IDX(r)] != 1 ||
 	    icmp_inverse(in->imm) < 0)
@@ -188,7 +170,7 @@ not_icmp(Fold *c, KirRef r, const uint32_t *uses)
 static int
 or_of(const Fold *c, KirRef r, KirRef *x, KirRef *y)
 {
-	const KirInst *in = val(c->f, r);
+	const KirInst *in = gfold_val(c->f, r);
 	int64_t t;
 
 	if (!in || in->type != IT_I1 || in->nargs < 2)
@@ -198,7 +180,7 @@ or_of(const Fold *c, KirRef r, KirRef *x, KirRef *y)
 	if (in->op == OP_OR && in->nargs == 2)
 		return 1;
 	return in->op == OP_SELECT && in->nargs == 3 &&
-	       imm_of(c->f, kir_args(c->f, in)[1], &t) && (t & 1);
+	       gfold_imm(c->f, kir_args(c->f, in)[1], &t) && (t & 1);
 }
 
 /* Can NOT r be had without a core of its own: r an integer test, or an
@@ -206,7 +188,7 @@ or_of(const Fold *c, KirRef r, KirRef *x, KirRef *y)
 static int
 negatable(const Fold *c, KirRef r, const uint32_t *uses, int depth)
 {
-	const KirInst *in = val(c->f, r);
+	const KirInst *in = gfold_val(c->f, r);
 	KirRef x, y;
 
 	if (!in || KIR_IDX(r) >= c->nrepl || uses[KIR_IDX(r)] != 1 || depth > 16)
@@ -222,11 +204,11 @@ negate(Fold *c, KirRef r, const uint32_t *uses)
 {
 	KirRef x, y;
 
-	if (!or_of(c, r, &x, &y) || val(c->f, r)->op == OP_ICMP)
+	if (!or_of(c, r, &x, &y) || gfold_val(c->f, r)->op == OP_ICMP)
 		return not_icmp(c, r, uses);
 	KirRef nx = negate(c, x, uses), ny = negate(c, y, uses);
 
-	return make2(c, OP_AND, IT_I1, nx, ny, 2);
+	return gfold_make2(c, OP_AND, IT_I1, nx, ny, 2);
 }
 
 /* if-conversion negates a branch condition with `xor c, true` (a core);
@@ -240,7 +222,7 @@ fold_not(Fold *c, const KirInst *in, const uint32_t *uses)
 	int64_t z;
 
 	if (in->op != OP_XOR || in->type != IT_I1 || in->nargs != 2 ||
-	    !imm_of(c->f, kir_args(c->f, in)[1], &z) || !(z & 1))
+	    !gfold_imm(c->f, kir_args(c->f, in)[1], &z) || !(z & 1))
 		return KIR_NONE;
 	KirRef x = kir_args(c->f, in)[0];
 
@@ -253,8 +235,8 @@ fold_not(Fold *c, const KirInst *in, const uint32_t *uses)
 
 #define TWO32 ((int64_t)1 << 32)
 
-static int
-fits32(int64_t lo, int64_t hi)
+int
+gfold_fits32(int64_t lo, int64_t hi)
 {
 	return lo <= hi && lo >= INT32_MIN && hi <= INT32_MAX;
 }
@@ -282,7 +264,7 @@ fact_add(Fold *c, KirRef v, int64_t lo, int64_t hi)
 static void
 fact_unsigned(Fold *c, KirRef v, int64_t u0, int64_t u1, int depth)
 {
-	const KirInst *in = val(c->f, v);
+	const KirInst *in = gfold_val(c->f, v);
 	int64_t k;
 
 	if (u1 <= INT32_MAX)
@@ -291,7 +273,7 @@ fact_unsigned(Fold *c, KirRef v, int64_t u0, int64_t u1, int depth)
 		fact_add(c, v, u0 - TWO32, u1 - TWO32);
 	if (!in || depth > 4 || in->type != IT_I32 || in->nargs != 2 ||
 	    (in->op != OP_IADD && in->op != OP_ISUB) ||
-	    !imm_of(c->f, kir_args(c->f, in)[1], &k))
+	    !gfold_imm(c->f, kir_args(c->f, in)[1], &k))
 		return;
 	/* x = v - K (or v + K) modulo 2^32, unless that wraps */
 	int64_t d = in->op == OP_IADD ? -k : k;
@@ -307,11 +289,65 @@ fact_unsigned(Fold *c, KirRef v, int64_t u0, int64_t u1, int depth)
 		fact_unsigned(c, kir_args(c->f, in)[0], u0, u1, depth + 1);
 }
 
+/* i64 value v = ext(x) + K (or ext(x)) compared with immediate k by p,
+ * known true: the interval of v, less K where that does not wrap, is one
+ * of ext(x) (or of v itself, where it is no extension), and so of x
+ * where it is the range of an extension of an i32 value (LLVM 19 tests a
+ * zero-extended coordinate in i64: `zext(y) - 511 uge -510`). */
+static void
+fact_icmp64(Fold *c, KirRef v, int64_t p, int64_t k)
+{
+	const KirInst *in = gfold_val(c->f, v);
+	uint64_t u = (uint64_t)k, lo, hi, off = 0;
+	int sgn = 0;
+	int64_t kk;
+
+	switch (p) {
+	case ISA_ICMP_EQ: lo = hi = u; break;
+	case ISA_ICMP_ULT: if (!u) return; lo = 0; hi = u - 1; break;
+	case ISA_ICMP_ULE: lo = 0; hi = u; break;
+	case ISA_ICMP_UGT: if (u == UINT64_MAX) return; lo = u + 1; hi = UINT64_MAX; break;
+	case ISA_ICMP_UGE: lo = u; hi = UINT64_MAX; break;
+	case ISA_ICMP_SLT: if (k == INT64_MIN) return; sgn = 1; lo = (uint64_t)INT64_MIN; hi = u - 1; break;
+	case ISA_ICMP_SLE: sgn = 1; lo = (uint64_t)INT64_MIN; hi = u; break;
+	case ISA_ICMP_SGT: if (k == INT64_MAX) return; sgn = 1; lo = u + 1; hi = INT64_MAX; break;
+	case ISA_ICMP_SGE: sgn = 1; lo = u; hi = INT64_MAX; break;
+	default: return;
+	}
+	if (in && in->op == OP_IADD && in->nargs == 2 && !in->flags &&
+	    gfold_imm(c->f, kir_args(c->f, in)[1], &kk)) {
+		off = (uint64_t)kk;
+		v = kir_args(c->f, in)[0];
+		in = gfold_val(c->f, v);
+	}
+	/* the interval: [lo - off, hi - off] unless that wraps (in
+	 * the signed order for signed tests, shifted by 2^63) */
+	uint64_t bias = sgn ? (uint64_t)1 << 63 : 0;
+	uint64_t a = lo - off, b = hi - off;
+
+	if (((a ^ bias) > (b ^ bias)) || b - a != hi - lo)
+		return;
+	/* the i64 value itself, where small (an i64 coordinate's range) */
+	if ((int64_t)a <= (int64_t)b && (int64_t)a > -((int64_t)1 << 62) &&
+	    (int64_t)b < ((int64_t)1 << 62))
+		fact_add(c, v, (int64_t)a, (int64_t)b);
+	if (!in || (in->op != OP_ZEXT && in->op != OP_SEXT) || in->nargs != 1 ||
+	    kir_ref_type(c->f, kir_args(c->f, in)[0]) != IT_I32)
+		return;
+	KirRef x = kir_args(c->f, in)[0];
+
+	if (in->op == OP_ZEXT && a <= b && b <= UINT32_MAX)
+		fact_unsigned(c, x, (int64_t)a, (int64_t)b, 0);
+	else if (in->op == OP_SEXT && (int64_t)a >= INT32_MIN && (int64_t)b <= INT32_MAX &&
+	         (int64_t)a <= (int64_t)b)
+		fact_add(c, x, (int64_t)a, (int64_t)b);
+}
+
 /* One i32 comparison with an immediate known true (or, if neg, false). */
 static void
 fact_icmp(Fold *c, KirRef r, int neg)
 {
-	const KirInst *in = val(c->f, r);
+	const KirInst *in = gfold_val(c->f, r);
 	int64_t k;
 
 	if (!in || in->op != OP_ICMP || in->nargs != 2)
@@ -320,17 +356,17 @@ fact_icmp(Fold *c, KirRef r, int neg)
 	int64_t p = in->imm;
 	KirRef v;
 
-	if (imm_of(c->f, a1, &k) && !imm_of(c->f, a0, &k)) {
-		imm_of(c->f, a1, &k);
+	if (gfold_imm(c->f, a1, &k) && !gfold_imm(c->f, a0, &k)) {
+		gfold_imm(c->f, a1, &k);
 		v = a0;
-	} else if (imm_of(c->f, a0, &k) && !imm_of(c->f, a1, &k)) {
+	} else if (gfold_imm(c->f, a0, &k) && !gfold_imm(c->f, a1, &k)) {
 		static const int64_t swap[][2] = {
 			{ ISA_ICMP_UGT, ISA_ICMP_ULT }, { ISA_ICMP_UGE, ISA_ICMP_ULE },
 			{ ISA_ICMP_ULT, ISA_ICMP_UGT }, { ISA_ICMP_ULE, ISA_ICMP_UGE },
 			{ ISA_ICMP_SGT, ISA_ICMP_SLT }, { ISA_ICMP_SGE, ISA_ICMP_SLE },
 			{ ISA_ICMP_SLT, ISA_ICMP_SGT }, { ISA_ICMP_SLE, ISA_ICMP_SGE },
 		};
-		imm_of(c->f, a0, &k);
+		gfold_imm(c->f, a0, &k);
 		v = a1;
 		for (size_t j = 0; j < sizeof swap / sizeof swap[0]; j++)
 			if (swap[j][0] == p) {
@@ -340,10 +376,14 @@ fact_icmp(Fold *c, KirRef r, int neg)
 	} else {
 		return;
 	}
-	if (kir_ref_type(c->f, v) != IT_I32)
-		return;
 	if (neg)
 		p = icmp_inverse(p);
+	if (kir_ref_type(c->f, v) == IT_I64) {
+		fact_icmp64(c, v, p, k);
+		return;
+	}
+	if (kir_ref_type(c->f, v) != IT_I32)
+		return;
 	int64_t u = k & 0xffffffff, sk = (int32_t)(uint32_t)u;
 
 	switch (p) {
@@ -366,7 +406,7 @@ fact_icmp(Fold *c, KirRef r, int neg)
 static void
 facts_of(Fold *c, KirRef p, int neg, int depth)
 {
-	const KirInst *in = val(c->f, p);
+	const KirInst *in = gfold_val(c->f, p);
 	int64_t z;
 
 	if (!in || in->type != IT_I1 || depth > 16)
@@ -374,16 +414,16 @@ facts_of(Fold *c, KirRef p, int neg, int depth)
 	const KirRef *a = kir_args(c->f, in);
 
 	if (!neg && ((in->op == OP_AND && in->nargs == 2) ||
-	             (in->op == OP_SELECT && in->nargs == 3 && imm_of(c->f, a[2], &z) &&
+	             (in->op == OP_SELECT && in->nargs == 3 && gfold_imm(c->f, a[2], &z) &&
 	              z == 0))) {
 		facts_of(c, a[0], 0, depth + 1);
 		facts_of(c, a[1], 0, depth + 1);
 	} else if (neg && ((in->op == OP_OR && in->nargs == 2) ||
 	                   (in->op == OP_SELECT && in->nargs == 3 &&
-	                    imm_of(c->f, a[1], &z) && (z & 1)))) {
+	                    gfold_imm(c->f, a[1], &z) && (z & 1)))) {
 		facts_of(c, a[0], 1, depth + 1);
 		facts_of(c, a[in->nargs - 1], 1, depth + 1);
-	} else if (in->op == OP_XOR && in->nargs == 2 && imm_of(c->f, a[1], &z) &&
+	} else if (in->op == OP_XOR && in->nargs == 2 && gfold_imm(c->f, a[1], &z) &&
 	           (z & 1)) {
 		facts_of(c, a[0], !neg, depth + 1);
 	} else if (in->op == OP_ICMP) {
@@ -391,8 +431,8 @@ facts_of(Fold *c, KirRef p, int neg, int depth)
 	}
 }
 
-static void
-set_pred(Fold *c, KirRef p)
+void
+gfold_set_pred(Fold *c, KirRef p)
 {
 	if (p == c->pred && c->nfact == c->f->ninsts + 1)
 		return;
@@ -410,16 +450,15 @@ set_pred(Fold *c, KirRef p)
 		facts_of(c, p, 0, 0);
 }
 
-static int range(Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth);
 
 /* How many low bits of i32 value r are known to be zero. */
 static int
 low_zeros(const Fold *c, KirRef r, int depth)
 {
-	const KirInst *in = val(c->f, r);
+	const KirInst *in = gfold_val(c->f, r);
 	int64_t k;
 
-	if (imm_of(c->f, r, &k)) {
+	if (gfold_imm(c->f, r, &k)) {
 		uint32_t u = (uint32_t)k;
 		int z = 0;
 
@@ -438,7 +477,7 @@ low_zeros(const Fold *c, KirRef r, int depth)
 
 	switch (in->op) {
 	case OP_SHL:
-		if (!imm_of(c->f, b, &k) || k < 0 || k > 31)
+		if (!gfold_imm(c->f, b, &k) || k < 0 || k > 31)
 			return 0;
 		return za + k > 32 ? 32 : za + (int)k;
 	case OP_IADD:
@@ -461,15 +500,15 @@ low_zeros(const Fold *c, KirRef r, int depth)
  * (b in [0, 2^z) with a's low z bits zero, or the other way round)? Then
  * a | b is a + b, as integers too (no carry; a <= 2^31 - 2^z). LLVM 19
  * writes `(y << 9) + x` as `or disjoint` when it knows x < 512. */
-static int
-disjoint(Fold *c, KirRef a, KirRef b, int depth)
+int
+gfold_disjoint(Fold *c, KirRef a, KirRef b, int depth)
 {
 	for (int s = 0; s < 2; s++) {
 		KirRef p = s ? b : a, q = s ? a : b;
 		int64_t lo, hi;
 		int z = low_zeros(c, p, depth + 1);
 
-		if (z > 0 && z < 32 && range(c, q, &lo, &hi, depth + 1) && lo >= 0 &&
+		if (z > 0 && z < 32 && gfold_range(c, q, &lo, &hi, depth + 1) && lo >= 0 &&
 		    hi < ((int64_t)1 << z))
 			return 1;
 	}
@@ -481,8 +520,8 @@ disjoint(Fold *c, KirRef a, KirRef b, int depth)
 static int range_of(Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth);
 
 /* range_of, once per value and predicate */
-static int
-range(Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth)
+int
+gfold_range(Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth)
 {
 	uint32_t i = KIR_IDX(r);
 
@@ -500,11 +539,11 @@ static int
 range_of(Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth)
 {
 	VgiwOp op;
-	const KirInst *in = val(c->f, r);
+	const KirInst *in = gfold_val(c->f, r);
 	int64_t k, l0, h0, l1, h1;
 	int known = 0;
 
-	if (imm_of(c->f, r, &k)) {
+	if (gfold_imm(c->f, r, &k)) {
 		*lo = *hi = k;
 		return kir_ref_type(c->f, r) == IT_I32;
 	}
@@ -513,32 +552,32 @@ range_of(Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth)
 	const KirRef *a = kir_args(c->f, in);
 
 	op = (VgiwOp)in->op;
-	if (op == OP_OR && in->nargs == 2 && disjoint(c, a[0], a[1], depth + 1))
+	if (op == OP_OR && in->nargs == 2 && gfold_disjoint(c, a[0], a[1], depth + 1))
 		op = OP_IADD;
 	switch (op) {
 	case OP_IADD:
 	case OP_ISUB:
-		if (in->nargs == 2 && range(c, a[0], &l0, &h0, depth + 1) &&
-		    range(c, a[1], &l1, &h1, depth + 1)) {
+		if (in->nargs == 2 && gfold_range(c, a[0], &l0, &h0, depth + 1) &&
+		    gfold_range(c, a[1], &l1, &h1, depth + 1)) {
 			*lo = op == OP_IADD ? l0 + l1 : l0 - h1;
 			*hi = op == OP_IADD ? h0 + h1 : h0 - l1;
-			known = fits32(*lo, *hi);
+			known = gfold_fits32(*lo, *hi);
 		}
 		break;
 	case OP_SHL:
-		if (in->nargs == 2 && imm_of(c->f, a[1], &k) && k >= 0 && k < 31 &&
-		    range(c, a[0], &l0, &h0, depth + 1)) {
+		if (in->nargs == 2 && gfold_imm(c->f, a[1], &k) && k >= 0 && k < 31 &&
+		    gfold_range(c, a[0], &l0, &h0, depth + 1)) {
 			*lo = l0 * ((int64_t)1 << k);
 			*hi = h0 * ((int64_t)1 << k);
-			known = fits32(*lo, *hi);
+			known = gfold_fits32(*lo, *hi);
 		}
 		break;
 	case OP_IMUL:
-		if (in->nargs == 2 && imm_of(c->f, a[1], &k) && k >= -65536 &&
-		    k <= 65536 && range(c, a[0], &l0, &h0, depth + 1)) {
+		if (in->nargs == 2 && gfold_imm(c->f, a[1], &k) && k >= -65536 &&
+		    k <= 65536 && gfold_range(c, a[0], &l0, &h0, depth + 1)) {
 			*lo = k >= 0 ? l0 * k : h0 * k;
 			*hi = k >= 0 ? h0 * k : l0 * k;
-			known = fits32(*lo, *hi);
+			known = gfold_fits32(*lo, *hi);
 		}
 		break;
 	default:
@@ -559,185 +598,6 @@ range_of(Fold *c, KirRef r, int64_t *lo, int64_t *hi, int depth)
 	return known && *lo <= *hi;
 }
 
-/* ---- addresses: base + constant ---- */
-
-/* Does v = a op b (op IADD or ISUB) hold as integers where the access is
- * performed: nsw, or ranges that cannot wrap? */
-static int
-exact32(Fold *c, VgiwOp op, KirRef a, KirRef b)
-{
-	int64_t l0, h0, l1, h1;
-
-	if (!range(c, a, &l0, &h0, 0) || !range(c, b, &l1, &h1, 0))
-		return 0;
-	return op == OP_IADD ? fits32(l0 + l1, h0 + h1) : fits32(l0 - h1, h0 - l1);
-}
-
-/* v (i32) as b + *k, exactly as integers where the access is performed:
- * through adds and subtractions of immediates that are nsw or cannot wrap,
- * and sums of two values whose constant parts move out, when the new sum
- * of their bases cannot wrap. Then sext(v) = sext(b) + k. */
-static KirRef
-split32(Fold *c, KirRef v, int64_t *k, int depth)
-{
-	const KirInst *in = val(c->f, v);
-	int64_t imm, k0, k1;
-
-	*k = 0;
-	if (!in || in->type != IT_I32 || in->nargs != 2 || depth > 8 ||
-	    (in->op != OP_IADD && in->op != OP_ISUB && in->op != OP_OR))
-		return v;
-
-	VgiwOp op = (VgiwOp)in->op;
-	int nsw = in->nsw;
-	KirRef a0 = kir_args(c->f, in)[0], a1 = kir_args(c->f, in)[1];
-
-	/* a disjoint OR is an add that cannot wrap */
-	int was_or = op == OP_OR;
-
-	if (was_or) {
-		if (!disjoint(c, a0, a1, 0))
-			return v;
-		op = OP_IADD;
-		nsw = 1;
-	}
-
-	int right = imm_of(c->f, a1, &imm);
-
-	if (right || (op == OP_IADD && imm_of(c->f, a0, &imm))) {
-		KirRef x = right ? a0 : a1;
-
-		if (!nsw && !exact32(c, op, a0, a1))
-			return v;
-		KirRef b = split32(c, x, &k0, depth + 1);
-		*k = op == OP_IADD ? k0 + imm : k0 - imm;
-		return b;
-	}
-	if (!nsw && !exact32(c, op, a0, a1))
-		return v;
-	KirRef b0 = split32(c, a0, &k0, depth + 1);
-	KirRef b1 = split32(c, a1, &k1, depth + 1);
-
-	if ((!k0 && !k1) || !exact32(c, op, b0, b1))
-		return v;
-	*k = op == OP_IADD ? k0 + k1 : k0 - k1;
-	/* the same form as the kernel's own sum of the bases, if it has one */
-	if (was_or && disjoint(c, b0, b1, 0))
-		return make2(c, OP_OR, IT_I32, b0, b1, 2);
-	return make2(c, op, IT_I32, b0, b1, 2);
-}
-
-/* r (i64 or pointer) as base + *k, *k an immediate; the base reuses
- * instructions where it can. Exact: i64 and pointer arithmetic wraps
- * modulo 2^64, where adding, shifting and multiplying distribute over a
- * sum; the one step out of i32, a sign extension, distributes under nsw
- * (split32). Depth-limited: address expressions are short. */
-static KirRef
-split64(Fold *c, KirRef r, int64_t *k, int depth)
-{
-	KirFunc *f = c->f;
-	const KirInst *in = val(f, r);
-	int64_t imm, k0, k1;
-
-	*k = 0;
-	if (!in || depth > 8 || (in->type != IT_I64 && in->type != IT_PTR) ||
-	    in->flags)
-		return r;
-
-	/* in dangles once make2 adds an instruction */
-	VgiwOp op = (VgiwOp)in->op;
-	IsaType t = (IsaType)in->type;
-	KirRef a0 = in->nargs > 0 ? kir_args(f, in)[0] : KIR_NONE;
-	KirRef a1 = in->nargs > 1 ? kir_args(f, in)[1] : KIR_NONE;
-
-	switch (op) {
-	case OP_SEXT:
-	case OP_ZEXT: {
-		int64_t l0, h0;
-		if (kir_ref_type(f, a0) != IT_I32 || in->type != IT_I64)
-			return r;
-		/* zext(v) is v as an integer where v >= 0 */
-		if (op == OP_ZEXT && (!range(c, a0, &l0, &h0, 0) || l0 < 0))
-			return r;
-		KirRef b = split32(c, a0, &k0, 0);
-		if (!k0)
-			return r;
-		*k = k0;
-		/* b is its value as an integer: sign-extend it, or where it is
-		 * >= 0 extend it either way, as the kernel does already if it
-		 * does (the kernel's own row base, say), else with zeros */
-		if (!range(c, b, &l0, &h0, 0) || l0 < 0)
-			return make2(c, OP_SEXT, IT_I64, b, KIR_NONE, 1);
-		for (uint32_t j = 0; j < c->nout; j++) {
-			const KirInst *e = &f->insts[c->out[j]];
-
-			if ((e->op == OP_SEXT || e->op == OP_ZEXT) && e->type == IT_I64 &&
-			    e->nargs == 1 && kir_args(f, e)[0] == b)
-				return KIR_REF(KREF_VAL, c->out[j]);
-		}
-		return make2(c, OP_ZEXT, IT_I64, b, KIR_NONE, 1);
-	}
-	case OP_IADD:
-	case OP_ISUB: {
-		if (imm_of(f, a1, &imm)) {
-			KirRef b = split64(c, a0, &k0, depth + 1);
-			*k = (int64_t)((uint64_t)k0 + (op == OP_IADD ? (uint64_t)imm
-			                                              : -(uint64_t)imm));
-			return b;
-		}
-		if (op == OP_IADD && imm_of(f, a0, &imm)) {
-			KirRef b = split64(c, a1, &k1, depth + 1);
-			*k = (int64_t)((uint64_t)k1 + (uint64_t)imm);
-			return b;
-		}
-		KirRef b0 = split64(c, a0, &k0, depth + 1);
-		KirRef b1 = split64(c, a1, &k1, depth + 1);
-		if (!k0 && !k1)
-			return r;
-		*k = (int64_t)(op == OP_IADD ? (uint64_t)k0 + (uint64_t)k1
-		                             : (uint64_t)k0 - (uint64_t)k1);
-		return make2(c, op, t, b0, b1, 2);
-	}
-	case OP_SHL:
-	case OP_IMUL: {
-		if (!imm_of(f, a1, &imm) || (op == OP_SHL && (imm < 0 || imm > 63)))
-			return r;
-		KirRef b = split64(c, a0, &k0, depth + 1);
-		if (!k0)
-			return r;
-		*k = (int64_t)(op == OP_SHL ? (uint64_t)k0 << imm
-		                            : (uint64_t)k0 * (uint64_t)imm);
-		return make2(c, op, t, b, a1, 2);
-	}
-	default:
-		return r;
-	}
-}
-
-/* The address operand of a memory access as base + immediate, the
- * immediate left in an add the mapper folds into the LSU's offset
- * (placeroute/gpucc_rewrite.c). Loads at in[i - 1], in[i], in[i + 1] then
- * share the address cores of in[i]. */
-static void
-split_address(Fold *c, uint32_t i)
-{
-	KirFunc *f = c->f;
-	const KirInst *in = &f->insts[i];
-	int64_t k;
-
-	set_pred(c, in->flags & ISAF_PREDICATED ? kir_args(f, in)[in->nargs - 1]
-	                                      : KIR_NONE);
-	KirRef b = split64(c, kir_args(f, &f->insts[i])[0], &k, 0);
-
-	/* a static base (a parameter) would make the add a core of its own */
-	if (!k || k != (int32_t)k || KIR_TAG(b) != KREF_VAL ||
-	    kir_ref_type(f, b) != IT_PTR)
-		return;
-	KirRef x = make2(c, OP_IADD, IT_PTR, b, kir_const(f, IT_I64, (uint64_t)k), 2);
-
-	kir_args(f, &f->insts[i])[0] = x;   /* make2 may move f->insts, f->args */
-}
-
 /* ---- range tests ---- */
 
 /* Is in an AND of two i1 values: `and` or `select c, d, false`? */
@@ -751,42 +611,64 @@ is_and(const KirFunc *f, const KirInst *in)
 	if (in->op == OP_AND && in->nargs == 2)
 		return 1;
 	return in->op == OP_SELECT && in->nargs == 3 &&
-	       imm_of(f, kir_args(f, in)[2], &z) && z == 0;
+	       gfold_imm(f, kir_args(f, in)[2], &z) && z == 0;
 }
 
-/* A signed bound of i32 x: icmp sgt|sge|slt|sle x, K (or K, x) as
- * lo <= x (*upper 0) or x <= hi (*upper 1), the bound in *b. */
+#define BOUND_MAX ((int64_t)1 << 30)
+
+/* A bound of i32 or i64 x: icmp sgt|sge|slt|sle x, K (or K, x) as lo <= x
+ * (*kind 0) or x <= hi (*kind 1), the bound in *b; the unsigned tests
+ * ugt|uge|ult|ule and `ne x, 0` (1 <= x) the same as kinds 2 and 3, for
+ * bounds in [0, 2^30) (how clang tests a size_t coordinate). */
 static int
-bound_of(const KirFunc *f, KirRef r, KirRef *x, int64_t *b, int *upper)
+bound_of(const KirFunc *f, KirRef r, KirRef *x, int64_t *b, int *kind)
 {
-	const KirInst *in = val(f, r);
+	static const int64_t swap[][2] = {
+		{ ISA_ICMP_SGT, ISA_ICMP_SLT }, { ISA_ICMP_SGE, ISA_ICMP_SLE },
+		{ ISA_ICMP_SLT, ISA_ICMP_SGT }, { ISA_ICMP_SLE, ISA_ICMP_SGE },
+		{ ISA_ICMP_UGT, ISA_ICMP_ULT }, { ISA_ICMP_UGE, ISA_ICMP_ULE },
+		{ ISA_ICMP_ULT, ISA_ICMP_UGT }, { ISA_ICMP_ULE, ISA_ICMP_UGE },
+		{ ISA_ICMP_NE, ISA_ICMP_NE },
+	};
+	const KirInst *in = gfold_val(f, r);
 	int64_t k;
 
 	if (!in || in->op != OP_ICMP || in->nargs != 2)
 		return 0;
 	KirRef a0 = kir_args(f, in)[0], a1 = kir_args(f, in)[1];
-	int64_t p = in->imm;
-	int l = imm_of(f, a0, &k), rt = imm_of(f, a1, &k);
+	int64_t p = in->imm, q = -1;
+	int l = gfold_imm(f, a0, &k), rt = gfold_imm(f, a1, &k);
 
 	if (l == rt)
 		return 0;
 	*x = l ? a1 : a0;
 	if (l) {   /* K op x is x op' K */
-		switch (p) {
-		case ISA_ICMP_SGT: p = ISA_ICMP_SLT; break;
-		case ISA_ICMP_SGE: p = ISA_ICMP_SLE; break;
-		case ISA_ICMP_SLT: p = ISA_ICMP_SGT; break;
-		case ISA_ICMP_SLE: p = ISA_ICMP_SGE; break;
-		default: return 0;
-		}
+		for (size_t j = 0; j < sizeof swap / sizeof swap[0]; j++)
+			if (swap[j][0] == p)
+				q = swap[j][1];
+		if (q < 0)
+			return 0;
+		p = q;
 	}
-	if (kir_ref_type(f, *x) != IT_I32)
+	IsaType t = kir_ref_type(f, *x);
+
+	if (t == IT_I64 && (p == ISA_ICMP_SGT || p == ISA_ICMP_SGE || p == ISA_ICMP_SLT ||
+	                    p == ISA_ICMP_SLE) && (k <= -BOUND_MAX || k >= BOUND_MAX))
 		return 0;
+	if (t != IT_I32 && t != IT_I64)
+		return 0;
+	int uok = k >= 0 && k < BOUND_MAX;
+
 	switch (p) {
-	case ISA_ICMP_SGT: *upper = 0; *b = k + 1; return 1;
-	case ISA_ICMP_SGE: *upper = 0; *b = k; return 1;
-	case ISA_ICMP_SLT: *upper = 1; *b = k - 1; return 1;
-	case ISA_ICMP_SLE: *upper = 1; *b = k; return 1;
+	case ISA_ICMP_SGT: *kind = 0; *b = k + 1; return 1;
+	case ISA_ICMP_SGE: *kind = 0; *b = k; return 1;
+	case ISA_ICMP_SLT: *kind = 1; *b = k - 1; return 1;
+	case ISA_ICMP_SLE: *kind = 1; *b = k; return 1;
+	case ISA_ICMP_UGT: *kind = 2; *b = k + 1; return uok;
+	case ISA_ICMP_UGE: *kind = 2; *b = k; return uok;
+	case ISA_ICMP_ULT: *kind = 3; *b = k - 1; return uok && k > 0;
+	case ISA_ICMP_ULE: *kind = 3; *b = k; return uok;
+	case ISA_ICMP_NE: *kind = 2; *b = 1; return k == 0;
 	}
 	return 0;
 }
@@ -799,7 +681,7 @@ static void
 and_leaves(const Fold *c, KirRef r, int root, const uint32_t *uses,
            KirRef *leaf, uint32_t *n)
 {
-	const KirInst *in = val(c->f, r);
+	const KirInst *in = gfold_val(c->f, r);
 
 	if (*n + 2 <= MAX_LEAVES && is_and(c->f, in) &&
 	    (root || uses[KIR_IDX(r)] == 1)) {
@@ -810,8 +692,9 @@ and_leaves(const Fold *c, KirRef r, int root, const uint32_t *uses,
 	leaf[(*n)++] = r;
 }
 
-/* An AND of tests lo <= x and x <= hi (lo <= hi) of one i32 x, each read
- * only there, becomes (unsigned)(x - lo) < hi - lo + 1: exact in wrapping
+/* An AND of tests lo <= x and x <= hi (lo <= hi) of one i32 or i64 x,
+ * both signed or both unsigned, each read only there, becomes
+ * (unsigned)(x - lo) < hi - lo + 1: exact in wrapping
  * arithmetic (x - lo wraps beyond hi - lo exactly when x < lo), and one
  * core less, the AND's; LLVM does the same where no other test sits
  * between the two. The root of the tree keeps its slot, as an AND of the
@@ -837,17 +720,21 @@ fold_range(Fold *c, uint32_t r, const uint32_t *uses)
 		for (uint32_t j = i + 1; j < n; j++) {
 			if (!leaf[j] || KIR_TAG(leaf[j]) != KREF_VAL ||
 			    uses[KIR_IDX(leaf[j])] != 1 || !bound_of(f, leaf[j], &y, &b1, &t) ||
-			    y != x || t == s)
+			    y != x || (t >> 1) != (s >> 1) || t == s)
 				continue;
-			int64_t lo = s ? b1 : b0, hi = s ? b0 : b1;
+			int64_t lo = s & 1 ? b1 : b0, hi = s & 1 ? b0 : b1;
+			IsaType xt = kir_ref_type(f, x);
+			uint64_t mask = xt == IT_I32 ? 0xffffffffu : ~(uint64_t)0;
 
-			if (!fits32(lo, hi))
+			/* i32 signed: any bounds; else both within 2^30 */
+			if (lo > hi || (xt == IT_I32 && !(s >> 1) ? !gfold_fits32(lo, hi)
+			                : lo <= -BOUND_MAX || hi >= BOUND_MAX))
 				break;
 			KirRef d = x;
 			if (lo)
-				d = make2(c, OP_IADD, IT_I32, x,
-				          kir_const(f, IT_I32, (uint64_t)-lo & 0xffffffffu), 2);
-			KirRef a[2] = { d, kir_const(f, IT_I32, (uint64_t)(hi - lo + 1) & 0xffffffffu) };
+				d = gfold_make2(c, OP_IADD, xt, x,
+				          kir_const(f, xt, (uint64_t)-lo & mask), 2);
+			KirRef a[2] = { d, kir_const(f, xt, (uint64_t)(hi - lo + 1) & mask) };
 			uint32_t q = kir_inst_detached(f, OP_ICMP, IT_I1, a, 2);
 
 			f->insts[q].imm = ISA_ICMP_ULT;
@@ -867,7 +754,7 @@ fold_range(Fold *c, uint32_t r, const uint32_t *uses)
 	KirRef acc = leaf[0];
 
 	for (uint32_t i = 1; i + 1 < m; i++)
-		acc = make2(c, OP_AND, IT_I1, acc, leaf[i], 2);
+		acc = gfold_make2(c, OP_AND, IT_I1, acc, leaf[i], 2);
 	if (m == 1) {
 		c->repl[r] = acc;
 		f->insts[r].block = 0;
@@ -1055,7 +942,7 @@ pass_gpucc_fold(const KirModule *m, KirFunc *f)
 		}
 		if (in->op == OP_LD || in->op == OP_ST || in->op == OP_ATOM ||
 		    in->op == OP_CAS)
-			split_address(&c, i);
+			gfold_split_address(&c, i);
 		emit(&c, i);
 	}
 	free(list);

@@ -193,6 +193,50 @@ foreach(ll ${gpucc_fold_src})
   set_tests_properties(gpuccfold_blur3_2d_units${sfx} PROPERTIES
     PASS_REGULAR_EXPRESSION "per copy: 1[0-9] of 32 cores, 4 of 16 load/store units")
 endforeach()
+# Address folding on the address arithmetic, not one source form (issue
+# 33): the 3x3 convolution in row-pointer, flattened-offset, centre-pointer,
+# size_t and guarded-body forms fits as samples/conv3x3_2d does (at most
+# its 31 cores, its 10 LSUs); the 5x5 forms need the same 62-63 cores
+# (25 FMULs and 25 FADDs exceed 32: refused); every form verifies.
+set(stencil_src tests/run/gpuccfold/stencil.ll)
+if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
+  list(APPEND stencil_src tests/run/gpuccfold/stencil.llvm19.ll)
+endif()
+foreach(ll ${stencil_src})
+  string(FIND ${ll} llvm19 is19)
+  set(sfx "")
+  set(s3 s3_rowptr s3_flat s3_centre s3_size s3_guard)
+  if(NOT is19 EQUAL -1)
+    set(sfx "_llvm19")
+  endif()
+  foreach(k ${s3})
+    add_test(NAME gpuccfold_fits_${k}${sfx}
+      COMMAND vgiwcc --target=gpucc --kernel=${k} ${ll} --emit=report
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    set_tests_properties(gpuccfold_fits_${k}${sfx} PROPERTIES
+      PASS_REGULAR_EXPRESSION "per copy: (2[0-9]|3[01]) of 32 cores, 10 of 16 load/store units")
+  endforeach()
+  foreach(k s5_index s5_rowptr s5_size)
+    add_test(NAME gpuccfold_cores_${k}${sfx}
+      COMMAND vgiwcc --target=gpucc --kernel=${k} ${ll} --emit=report
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    set_tests_properties(gpuccfold_cores_${k}${sfx} PROPERTIES
+      PASS_REGULAR_EXPRESSION "kernel '${k}' needs 6[23] cores, the SM has 32")
+  endforeach()
+  foreach(k s3_rowptr s3_flat s3_centre s3_size s3_guard s5_index s5_rowptr s5_size)
+    set(targets vgiw simt)
+    list(FIND s3 ${k} fits)
+    if(NOT fits EQUAL -1)
+      list(APPEND targets gpucc)
+    endif()
+    foreach(t ${targets})
+      add_test(NAME run_gpuccfold_${k}_${t}${sfx}
+        COMMAND vgiwcc --target=${t} --kernel=${k} ${ll} --run --check
+          --launch=tests/run/gpuccfold/stencil.launch
+        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    endforeach()
+  endforeach()
+endforeach()
 # SIMT: every sample's .cfg round-trips (two compiles give the same bytes,
 # vgiwdump equals --emit=asm); the runs with --check: tests/run/simt.cmake.
 foreach(launch ${VGIW_RUN_SAMPLES})
