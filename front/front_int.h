@@ -17,6 +17,10 @@ int front_is_kernel(LLVMModuleRef m, LLVMValueRef fn);
 /* canon.c: the pipeline string used at a level (for --verbose and tests). */
 const char *front_pipeline(int opt);
 
+/* spaces.c: replace every llvm.nvvm.isspacep.* call by its value (a
+ * constant, or a test of the address against the window). */
+void front_lower_isspacep(LLVMModuleRef m);
+
 /* read.c: source location of an instruction from its debug info: file
  * (NULL when none), line, column. */
 const char *front_loc(LLVMValueRef inst, uint32_t *line, uint32_t *col);
