@@ -70,37 +70,57 @@ memo_put(DepthMemo *mm, LLVMTypeRef t, uint32_t depth)
 	return 0;
 }
 
-/* Aggregate nesting of t (a scalar or pointer 0), counted up to max + 1:
- * past the bound nothing is walked further. Pointers are leaves, which
- * also ends the cycles of self-referential structs. */
+/* A memo entry of a walk cut short at the bound: a lower bound only. */
+#define DEPTH_LOWER 0x80000000u
+
+/* Aggregate nesting of t (a scalar or pointer 0), counted up to max + 1,
+ * t standing `level` deep in its root: past the bound nothing is walked
+ * further and *cut is set (the result is then a lower bound, and so is the
+ * memo of every type above, walked again when reached nearer a root; one
+ * of max + 1 is exact: too deep wherever it stands). Pointers are leaves,
+ * which also ends the cycles of self-referential structs. */
 static uint32_t
-depth_of(DepthMemo *mm, LLVMTypeRef t, uint32_t max, uint32_t level)
+depth_of(DepthMemo *mm, LLVMTypeRef t, uint32_t max, uint32_t level, int *cut)
 {
 	LLVMTypeKind k = LLVMGetTypeKind(t);
 	uint32_t d = 0;
+	int mine = 0;
 
 	if (k != LLVMArrayTypeKind && k != LLVMStructTypeKind &&
 	    k != LLVMVectorTypeKind)
 		return 0;
-	if (level > max)
-		return 1;  /* the caller is past the bound already */
+	if (level > max) {
+		*cut = 1;  /* the root is past the bound already */
+		return 1;
+	}
 	size_t s = slot(mm, t);
-	if (mm->key[s] == t)
-		return mm->depth[s];
+	if (mm->key[s] == t) {
+		uint32_t v = mm->depth[s];
+		if (!(v & DEPTH_LOWER))
+			return v;
+		if (level + (v & ~DEPTH_LOWER) > max) {
+			*cut = 1;
+			return v & ~DEPTH_LOWER;
+		}
+	}
 	if (k == LLVMStructTypeKind) {
 		unsigned n = LLVMCountStructElementTypes(t);
 		for (unsigned i = 0; i < n && d <= max; i++) {
 			uint32_t e = depth_of(mm, LLVMStructGetTypeAtIndex(t, i), max,
-			                      level + 1);
+			                      level + 1, &mine);
 			if (e > d)
 				d = e;
 		}
 	} else {
-		d = depth_of(mm, LLVMGetElementType(t), max, level + 1);
+		d = depth_of(mm, LLVMGetElementType(t), max, level + 1, &mine);
 	}
 	d = d + 1 > max + 1 ? max + 1 : d + 1;
-	if (memo_put(mm, t, d) != 0)
+	if (d == max + 1)
+		mine = 0;
+	if (memo_put(mm, t, mine ? d | DEPTH_LOWER : d) != 0)
 		return max + 1;  /* no memory for the memo: refuse the type */
+	if (mine)
+		*cut = 1;
 	return d;
 }
 
@@ -111,7 +131,9 @@ root_depth(DepthMemo *mm, LLVMTypeRef t, uint32_t max)
 {
 	if (t && LLVMGetTypeKind(t) == LLVMPointerTypeKind)
 		t = pointee(t);
-	return t ? depth_of(mm, t, max, 0) : 0;
+	int cut = 0;
+
+	return t ? depth_of(mm, t, max, 0, &cut) : 0;
 }
 
 /* The 1-based line of the .ll text defining @name (a global, or a
