@@ -14,7 +14,9 @@ front_pipeline(int opt)
 	/* lower-switch and mergereturn run after the last simplifycfg, which
 	 * would otherwise form switches and duplicate returns again; loop-simplify
 	 * runs before it, since its empty preheaders and exits would each cost
-	 * a fabric reconfiguration; per thread, since vgiwcc's batch mode
+	 * a fabric reconfiguration; the scalarizer runs again after the last
+	 * instcombine, which stores a bit-cast integer as the vector it was
+	 * built from (char4 packed into an int at -O0); per thread, since vgiwcc's batch mode
 	 * canonicalises several modules at once */
 	static _Thread_local char buf[4][512];
 	const char *sw = compat_lowerswitch_pass();
@@ -32,19 +34,19 @@ front_pipeline(int opt)
 	case 1:
 		snprintf(buf[1], sizeof buf[1],
 		         "always-inline,function(sroa,mem2reg,scalarizer,early-cse,%s,"
-		         "loop-simplify,simplifycfg,%s,mergereturn)", ic, sw);
+		         "loop-simplify,simplifycfg,scalarizer,%s,mergereturn)", ic, sw);
 		break;
 	case 2:
 		snprintf(buf[2], sizeof buf[2],
 		         "always-inline,function(sroa,mem2reg,scalarizer,early-cse,%s,"
 		         "simplifycfg,loop-simplify,gvn,%s,simplifycfg,"
-		         "%s,mergereturn)", ic, ic, sw);
+		         "scalarizer,%s,mergereturn)", ic, ic, sw);
 		break;
 	default:
 		snprintf(buf[3], sizeof buf[3],
 		         "always-inline,function(sroa,mem2reg,scalarizer,early-cse,%s,"
 		         "simplifycfg,loop-simplify,loop(loop-unroll-full),sroa,gvn,"
-		         "%s,simplifycfg,%s,mergereturn)", ic, ic, sw);
+		         "%s,simplifycfg,scalarizer,%s,mergereturn)", ic, ic, sw);
 		break;
 	}
 	return buf[opt];
@@ -144,6 +146,9 @@ front_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
 		char *msg = LLVMGetErrorMessage(err);
 		die("pass pipeline '%s' rejected: %s", front_pipeline(opt), msg);
 	}
+	/* after the pipeline: by then the generic pointer's cast from its
+	 * space is in sight (mem2reg, inlining) */
+	front_lower_isspacep(m);
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t before = d->errors;
 		check_calls(m, path, kernels[k], FRONT_MACHINE(machine), d);

@@ -17,6 +17,19 @@ int front_is_kernel(LLVMModuleRef m, LLVMValueRef fn);
 /* canon.c: the pipeline string used at a level (for --verbose and tests). */
 const char *front_pipeline(int opt);
 
+/* typedepth.c: refuse a module with a type nested (arrays, structs,
+ * vectors) deeper than FRONT_TYPE_DEPTH_MAX, at the global, function or
+ * instruction using it (text: the input, size bytes, for lines). 1 after
+ * diagnostics. clang's own bracket-depth limit is 256; LLVM's passes take
+ * time cubic in the depth (docs/vgiwcc.md, "Limits"). */
+#define FRONT_TYPE_DEPTH_MAX 256u
+int front_check_type_depth(LLVMModuleRef m, const char *path, const char *text,
+                           size_t size, DiagList *d);
+
+/* spaces.c: replace every llvm.nvvm.isspacep.* call by its value (a
+ * constant, or a test of the address against the window). */
+void front_lower_isspacep(LLVMModuleRef m);
+
 /* read.c: source location of an instruction from its debug info: file
  * (NULL when none), line, column. */
 const char *front_loc(LLVMValueRef inst, uint32_t *line, uint32_t *col);

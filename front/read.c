@@ -375,7 +375,8 @@ front_read(LLVMContextRef ctx, const char *path, DiagList *d)
 		free(text);
 		return NULL;
 	}
-	if (!verify(m, path, d) || front_check_target(m, path, text, size, d)) {
+	if (front_check_type_depth(m, path, text, size, d) || !verify(m, path, d) ||
+	    front_check_target(m, path, text, size, d)) {
 		free(text);
 		LLVMDisposeModule(m);
 		return NULL;

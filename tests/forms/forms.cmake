@@ -1,0 +1,40 @@
+# Kernel forms clang emits from real CUDA code (docs/vgiwcc.md, "Accepted
+# IR"): each kernel of tests/forms/*.cu, from clang 14's IR at -O2 and -O0 and
+# (LLVM 17+) clang 19's, compiled, run with --check (the simulator against
+# the reference interpreter, byte for byte) on every target it fits, and
+# where tests/forms/KERNEL_check.py exists, its results checked by it too
+# (the interpreter shares the front end's lowering).
+# "KERNEL FILE LAUNCH-ARGS TARGETS..." (vec_add4's eight lanes of memory, vec_mix and vec_loop do not fit
+# GPU-CC's SM or SGMF's fabric; GPU-CC also needs loops unrolled; spaces
+# has a barrier, which neither has)
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+set(VGIW_FORMS_RUNS
+  "vec_swap2 vectors 1000,buf:f32:2048:rand:1,buf:f32:2048:zero vgiw simt gpucc sgmf"
+  "vec_add4 vectors 1000,buf:f32:4096:rand:1,buf:f32:4096:rand:2,buf:f32:4096:zero vgiw simt sgmf"
+  "vec_mix vectors 1000,buf:f32:4096:rand:1,buf:f32:4096:rand:2,buf:f32:4096:zero,buf:i32:2048:rand:3,buf:i32:2048:zero vgiw simt"
+  "vec_loop vectors 1000,buf:f32:4096:rand:1,buf:f32:4096:zero,buf:i32:1024:rand:3,buf:i32:1024:zero vgiw simt"
+  "spaces spaces 1000,buf:i32:1024:rand:5,buf:i32:1024:zero vgiw simt")
+foreach(form .ll .O0.ll llvm19)
+  if(form STREQUAL "llvm19" AND LLVM_VERSION_MAJOR LESS 17)
+    continue()
+  endif()
+  foreach(run ${VGIW_FORMS_RUNS})
+    separate_arguments(run)
+    list(POP_FRONT run kernel file args)
+    if(form STREQUAL "llvm19")
+      set(input tests/forms/llvm19/${file}.ll)
+    else()
+      set(input tests/forms/${file}${form})
+    endif()
+    string(REPLACE "." "" v "${form}")
+    foreach(t ${run})
+      add_test(NAME forms_${v}_${kernel}_${t}
+        COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DINPUT=${input}
+          -DPYTHON=${Python3_EXECUTABLE}
+          -DKERNEL=${kernel} -DARGS=${args} -DTARGET=${t}
+          -DWORK=${CMAKE_CURRENT_BINARY_DIR}/forms_${v}_${kernel}_${t}
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/forms/run_form.cmake
+        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    endforeach()
+  endforeach()
+endforeach()
