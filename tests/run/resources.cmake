@@ -4,7 +4,8 @@
 # sanitizer build, which needs the address space for its shadow, has
 # ASan's allocator return NULL past 1 GiB instead). Each is a diagnostic
 # naming what asked for the memory and how much, exit status 1, and no
-# output file. VGIWCC, VGIWSIM, SOURCE, WORK, SANITIZE.
+# output file. Then the default cycle limit on a kernel that never ends.
+# VGIWCC, VGIWSIM, SOURCE, WORK, SANITIZE.
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
 set(ENV{ASAN_OPTIONS} "allocator_may_return_null=1:max_allocation_size_mb=1024")
@@ -48,3 +49,34 @@ execute_process(COMMAND sh -c "${limit}exec ${VGIWSIM} ${WORK}/bigloc.cfg --grid
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "bigloc at 64 threads: ${err}")
 endif()
+
+# A kernel that never ends stops at its launch's default cycle limit
+# (1000 cycles an operation per thread and word, at least 10 M: the floor
+# here) with a note naming the limit and the knob; --progress=always shows
+# the cycle reached on stderr, and without it (stderr is not a terminal
+# here) nothing is shown.
+execute_process(COMMAND ${VGIWCC} ${SOURCE}/tests/run/spin.ll -o ${WORK}/spin.cfg
+  RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "vgiwcc spin.ll: ${err}")
+endif()
+set(spin ${WORK}/spin.cfg --grid=1 --block=32 --arg=buf:i32:32 -q)
+execute_process(COMMAND ${VGIWSIM} ${spin} --print-max-cycles
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+if(NOT rc EQUAL 0 OR NOT out STREQUAL "10000000\n")
+  message(FATAL_ERROR "spin: --print-max-cycles gave ${rc} '${out}'")
+endif()
+foreach(p always auto)
+  execute_process(COMMAND ${VGIWSIM} ${spin} --progress=${p}
+    RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(NOT rc EQUAL 1 OR NOT err MATCHES "cycle limit 10000000 reached"
+     OR NOT err MATCHES "note: 10000000 cycles is the default limit of this launch[^\n]*--max-cycles=N")
+    message(FATAL_ERROR "spin --progress=${p}: expected the default limit's stop, got ${rc}:\n${err}")
+  endif()
+  if(p STREQUAL "always" AND NOT err MATCHES "\rvgiwsim: cycle [0-9]+ of at most 10000000")
+    message(FATAL_ERROR "spin --progress=always shows no progress:\n${err}")
+  endif()
+  if(p STREQUAL "auto" AND err MATCHES "vgiwsim: cycle")
+    message(FATAL_ERROR "spin --progress=auto shows progress on a pipe:\n${err}")
+  endif()
+endforeach()
