@@ -167,9 +167,14 @@ arch_override(Arch *a, const char *assignment, DiagList *d)
 {
 	ArchSrc *s = a->src;
 	uint32_t n = ++s->noverrides;
-	const char *eq = strchr(assignment, '=');
+	const char *eq = assignment ? strchr(assignment, '=') : NULL;
 	char path[128];
 
+	if (!assignment) {   /* a host program's overrides array */
+		diag_add(d, DIAG_ERROR, ARCH_OVERRIDE_NAME, n, 0, "override %u is "
+		         "NULL, not a path=value string", n);
+		return -1;
+	}
 	if (!eq || eq == assignment) {
 		diag_add(d, DIAG_ERROR, ARCH_OVERRIDE_NAME, n, 0,
 		         "'%s': expected path=value", assignment);
@@ -243,7 +248,7 @@ arch_setup(const char *file, const char *const *overrides, uint32_t noverrides,
 		return NULL;
 	/* every override is tried, so one run reports all the bad ones */
 	for (uint32_t k = 0; k < noverrides; k++)
-		arch_override(a, overrides[k], d);
+		arch_override(a, overrides ? overrides[k] : NULL, d);
 	/* the file and the default were checked as they loaded */
 	if (noverrides)
 		arch_check(a, d);

@@ -56,6 +56,12 @@ struct ArchSrc {
  * tag of n attributes costs n^2 (40 000 in 429 KB: 7.8 s). */
 #define ARCH_MAX_ATTRS 64
 
+/* Cells on a side of the VGIW grid (vgiw.grid.rows, vgiw.grid.cols): the
+ * placer's time grows about as the square of the cells, and a 64 x 64 grid
+ * full of units already takes saxpy ~11 s to place (docs/arch.md, "The
+ * VGIW grid"; 128 x 128 took minutes). The largest grid we use is 18 x 20. */
+#define ARCH_MAX_GRID_SIDE 64
+
 #define ARCH_DEFAULT_NAME "<default>"
 #define ARCH_OVERRIDE_NAME "<override>"
 

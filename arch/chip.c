@@ -115,7 +115,7 @@ arch_setup_chip(const char *file, const char *chip, const char *const *overrides
 		}
 	}
 	for (uint32_t k = 0; k < noverrides; k++)
-		arch_override(a, overrides[k], d);
+		arch_override(a, overrides ? overrides[k] : NULL, d);
 	if (noverrides)
 		arch_check(a, d);
 	if (d->errors != before) {

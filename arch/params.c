@@ -67,8 +67,8 @@ const ArchParam arch_params[] = {
 	U("version", version, 1, 1, "format")
 
 	U("vgiw.clock.core-mhz", vgiw.core_mhz, 1, 100000, "MHz")
-	U("vgiw.grid.rows", vgiw.grid.rows, 1, 256, "cells")
-	U("vgiw.grid.cols", vgiw.grid.cols, 1, 256, "cells")
+	U("vgiw.grid.rows", vgiw.grid.rows, 1, ARCH_MAX_GRID_SIDE, "cells")
+	U("vgiw.grid.cols", vgiw.grid.cols, 1, ARCH_MAX_GRID_SIDE, "cells")
 	E("vgiw.grid.layout", vgiw.grid.layout, layout_names)
 	UNIT1("ALU", UC_ALU) UNIT1("SCU", UC_SCU) UNIT1("LDST", UC_LDST)
 	UNIT1("LVU", UC_LVU) UNIT1("CVU", UC_CVU) UNIT1("SJU", UC_SJU)

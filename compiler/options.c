@@ -91,7 +91,7 @@ usage(FILE *out)
 "                       trace-event JSON, for Perfetto): VGIW block executions\n"
 "                       and reconfigurations, SIMT warps (none for GPU-CC)\n"
 "  --max-cycles=N       with --run: stop the simulation after N cycles\n"
-"                       (default 5000000000)\n"
+"                       (default: from the launch, docs/simulator.md)\n"
 "  --arch=FILE          architecture description (default: built in)\n"
 "  -A PATH=VALUE        override one architecture parameter (repeatable)\n"
 "  --chip=NAME|FILE.xml with --run: simulate the launch on a whole chip\n"

@@ -162,10 +162,16 @@ LaunchRegion *
 launch_add_region(Launch *l, LaunchRegionKind kind, const char *name, int32_t arg,
            LaunchType type, uint64_t count, uint64_t align)
 {
-	uint32_t k = vec_push(l->regions, l->nregions, l->regions_cap);
-	LaunchRegion *r = &l->regions[k];
 	uint64_t *top = kind == LAUNCH_REGION_PARAM ? &l->param_top : &l->global_top;
 	uint64_t base = kind == LAUNCH_REGION_PARAM ? LAUNCH_PARAM_BASE : LAUNCH_GLOBAL_BASE;
+	uint64_t size = count * launch_type_size(type);
+	/* a buffer's size is the user's: the host may not have it */
+	void *data = size == (size_t)size ? calloc(size ? size : 1, 1) : NULL;
+
+	if (!data)
+		return NULL;
+	uint32_t k = vec_push(l->regions, l->nregions, l->regions_cap);
+	LaunchRegion *r = &l->regions[k];
 
 	if (align < LAUNCH_BUF_ALIGN)
 		align = LAUNCH_BUF_ALIGN;
@@ -175,9 +181,9 @@ launch_add_region(Launch *l, LaunchRegionKind kind, const char *name, int32_t ar
 	r->arg = arg;
 	r->type = type;
 	r->count = count;
-	r->size = count * launch_type_size(type);
+	r->size = size;
 	r->addr = launch_align_up(*top == base ? base : *top + LAUNCH_GUARD, align);
-	r->data = xcalloc(r->size ? r->size : 1, 1);
+	r->data = data;
 	*top = r->addr + (r->size ? r->size : 1);
 	return r;
 }
@@ -193,6 +199,8 @@ launch_add_global(Launch *l, const char *name, uint64_t size, uint32_t align,
 	LaunchRegion *r = launch_add_region(l, LAUNCH_REGION_GLOBAL, name, -1, LT_I8, size,
 	                             align ? align : 1);
 
+	if (!r)
+		return 0;
 	if (init && size)
 		memcpy(r->data, init, size);
 	return r->addr;
@@ -201,7 +209,10 @@ launch_add_global(Launch *l, const char *name, uint64_t size, uint32_t align,
 uint64_t
 launch_alloc(Launch *l, const char *name, uint64_t size)
 {
-	return launch_add_region(l, LAUNCH_REGION_BUF, name, -1, LT_I8, size, LAUNCH_BUF_ALIGN)->addr;
+	LaunchRegion *r = launch_add_region(l, LAUNCH_REGION_BUF, name, -1, LT_I8, size,
+	                                    LAUNCH_BUF_ALIGN);
+
+	return r ? r->addr : 0;
 }
 
 void
@@ -255,7 +266,7 @@ launch_push_float(Launch *l, double v, const char *text)
 	a->fval = v;
 }
 
-void
+int
 launch_push_struct(Launch *l, const void *bytes, uint64_t size, const char *text)
 {
 	char name[32];
@@ -263,10 +274,13 @@ launch_push_struct(Launch *l, const void *bytes, uint64_t size, const char *text
 	snprintf(name, sizeof name, "arg%u", l->nargs);
 	LaunchRegion *r = launch_add_region(l, LAUNCH_REGION_PARAM, name, (int32_t)l->nargs,
 	                             LT_I8, size, 8);
+	if (!r)
+		return -1;
 	if (size)
 		memcpy(r->data, bytes, size);
 	LaunchArg *a = push_arg(l, LAUNCH_ARG_STRUCT, text);
 	a->region = l->nregions - 1;
+	return 0;
 }
 
 LaunchRegion *

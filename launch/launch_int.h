@@ -7,7 +7,6 @@
 
 /* No single buffer over 4 GiB: a typo in COUNT should not take the
  * machine's memory. */
-#define LAUNCH_MAX_BYTES (1ull << 32)
 
 static inline int
 launch_type_is_float(LaunchType t)
@@ -23,7 +22,7 @@ launch_align_up(uint64_t v, uint64_t a)
 
 /* A new region of `count` elements of `type` at the top of its window
  * (param or global), `align`-aligned, zero-filled, a guard after the
- * previous one. */
+ * previous one; NULL when the host cannot allocate it. */
 LaunchRegion *launch_add_region(Launch *l, LaunchRegionKind kind, const char *name,
                                 int32_t arg, LaunchType type, uint64_t count,
                                 uint64_t align);

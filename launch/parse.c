@@ -23,7 +23,7 @@ launch_parse_dims(const char *s, uint32_t out[3])
 			return -1;
 		errno = 0;
 		unsigned long long x = strtoull(s, &end, 10);
-		if (errno || x == 0 || x > 0x7fffffffull)
+		if (errno || x == 0 || x > LAUNCH_MAX_DIM)
 			return -1;
 		v[n++] = (uint32_t)x;
 		s = end;
@@ -201,6 +201,12 @@ fill_buffer(Launch *l, LaunchArg *a, const char *spec, LaunchType t,
 	snprintf(name, sizeof name, "arg%u", l->nargs);
 	LaunchRegion *r = launch_add_region(l, LAUNCH_REGION_BUF, name, (int32_t)l->nargs,
 	                             t, count, LAUNCH_BUF_ALIGN);
+	if (!r) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--arg=%s: cannot allocate the "
+		         "buffer's %" PRIu64 " bytes: the host is out of memory", spec,
+		         count * launch_type_size(t));
+		return 1;
+	}
 	uint32_t es = launch_type_size(r->type);
 	a->kind = LAUNCH_ARG_BUF;
 	a->region = (uint32_t)(r - l->regions);
@@ -311,6 +317,11 @@ add_struct(Launch *l, LaunchArg *a, const char *spec, DiagList *d)
 	snprintf(name, sizeof name, "arg%u", l->nargs);
 	LaunchRegion *r = launch_add_region(l, LAUNCH_REGION_PARAM, name, (int32_t)l->nargs,
 	                             LT_I8, off, LAUNCH_BUF_ALIGN);
+	if (!r) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--arg=%s: cannot allocate the "
+		         "struct's %" PRIu64 " bytes: the host is out of memory", spec, off);
+		return 1;
+	}
 	memcpy(r->data, bytes, off);
 	a->kind = LAUNCH_ARG_STRUCT;
 	a->region = (uint32_t)(r - l->regions);
@@ -446,6 +457,11 @@ add_texture(Launch *l, LaunchArg *a, const char *spec, DiagList *d)
 	snprintf(name, sizeof name, "arg%u.texture", l->nargs);
 	LaunchRegion *r = launch_add_region(l, LAUNCH_REGION_PARAM, name, (int32_t)l->nargs,
 	                             LT_I64, 3, LAUNCH_BUF_ALIGN);
+	if (!r) {
+		diag_add(d, DIAG_ERROR, NULL, 0, 0, "--arg=%s: cannot allocate the "
+		         "texture object: the host is out of memory", spec);
+		return 1;
+	}
 	vgiw_store_le(r->data, 8, launch_pointer(l, l->regions[buf].addr));
 	vgiw_store_le(r->data + LAUNCH_TEX_XMAX, 4, (uint64_t)dim[0] - 1);
 	vgiw_store_le(r->data + LAUNCH_TEX_FLAGS, 4, flags);
@@ -522,7 +538,7 @@ launch_option(Launch *l, const char *opt, DiagList *d)
 		uint64_t n = (uint64_t)dims[0] * dims[1] * dims[2];
 		/* a product that cannot be counted in 32 bits (per CTA) or 48
 		 * bits (threads of the grid) is a mistake, not a launch */
-		if ((!grid && n > 0xffffffffull) || (grid && n > (1ull << 40))) {
+		if ((!grid && n > LAUNCH_MAX_CTA_THREADS) || (grid && n > LAUNCH_MAX_CTAS)) {
 			diag_add(d, DIAG_ERROR, NULL, 0, 0, "%s: %" PRIu64 " %s is too "
 			         "many", opt, n, grid ? "CTAs" : "threads per CTA");
 			return -1;

@@ -648,8 +648,15 @@ layout_globals(RefProg *p)
 		default: {
 			char nm[256];
 			snprintf(nm, sizeof nm, "%.*s", (int)len, name);
-			addr = ref_tag(p->launch, launch_add_global(p->launch, nm, size,
-			                                            (uint32_t)align, NULL));
+			uint64_t ga = launch_add_global(p->launch, nm, size,
+			                                (uint32_t)align, NULL);
+			if (!ga) {
+				diag_add(p->d, DIAG_ERROR, p->path, 0, 0, "reference: cannot "
+				         "allocate the %llu bytes of global '%s': the host is "
+				         "out of memory", (unsigned long long)size, nm);
+				return 1;
+			}
+			addr = ref_tag(p->launch, ga);
 			break;
 		}
 		}

@@ -58,6 +58,11 @@ vgiw_device_open(VgiwDevice **out, const char *arch_file,
 	if (!out)
 		return VGIW_ERROR_INVALID_VALUE;
 	*out = NULL;
+	if (noverrides && !overrides)
+		return VGIW_ERROR_INVALID_VALUE;
+	for (unsigned k = 0; k < noverrides; k++)
+		if (!overrides[k])
+			return VGIW_ERROR_INVALID_VALUE;
 	dev = xcalloc(1, sizeof *dev);
 	launch_init(&dev->mem);
 	dev->arch = arch_setup(arch_file, overrides, noverrides, &d);
@@ -121,12 +126,24 @@ vgiw_module_unload(VgiwModule *m)
 VgiwResult
 vgiw_mem_alloc(VgiwDevice *dev, size_t bytes, VgiwDevPtr *ptr)
 {
-	char name[32];
+	char name[32], msg[128];
 
 	if (!dev || !ptr)
 		return VGIW_ERROR_INVALID_VALUE;
+	*ptr = 0;
+	if ((uint64_t)bytes > LAUNCH_MAX_BYTES) {
+		snprintf(msg, sizeof msg, "vgiw_mem_alloc: %zu bytes is more than "
+		         "one allocation may have (%llu bytes)", bytes,
+		         (unsigned long long)LAUNCH_MAX_BYTES);
+		return fail(dev, VGIW_ERROR_INVALID_VALUE, NULL, msg);
+	}
 	snprintf(name, sizeof name, "alloc%u", dev->mem.nregions);
 	*ptr = launch_alloc(&dev->mem, name, bytes);
+	if (!*ptr) {
+		snprintf(msg, sizeof msg, "vgiw_mem_alloc: cannot allocate %zu "
+		         "bytes: the host is out of memory", bytes);
+		return fail(dev, VGIW_ERROR_OUT_OF_MEMORY, NULL, msg);
+	}
 	return VGIW_SUCCESS;
 }
 
@@ -159,8 +176,8 @@ vgiw_memcpy_dtoh(VgiwDevice *dev, void *dst, VgiwDevPtr src, size_t bytes)
 }
 
 /* Parameter i's value from params[i], as the kernel's parameter table
- * describes it. */
-static void
+ * describes it; -1 when the host cannot copy a struct. */
+static int
 push_param(Launch *l, const ProgParam *pp, const void *v)
 {
 	char text[64];
@@ -168,13 +185,12 @@ push_param(Launch *l, const ProgParam *pp, const void *v)
 	snprintf(text, sizeof text, "parameter %s", pp->name ? pp->name : "?");
 	switch (pp->kind) {
 	case PARAM_BYVAL:
-		launch_push_struct(l, v, pp->size, text);
-		return;
+		return launch_push_struct(l, v, pp->size, text);
 	case PARAM_POINTER: {
 		VgiwDevPtr p;
 		memcpy(&p, v, sizeof p);
 		launch_push_int(l, (int64_t)p, text);
-		return;
+		return 0;
 	}
 	default:
 		break;
@@ -184,38 +200,38 @@ push_param(Launch *l, const ProgParam *pp, const void *v)
 		float f;
 		memcpy(&f, v, sizeof f);
 		launch_push_float(l, f, text);
-		return;
+		return 0;
 	}
 	case IT_F64: {
 		double f;
 		memcpy(&f, v, sizeof f);
 		launch_push_float(l, f, text);
-		return;
+		return 0;
 	}
 	case IT_I64: {
 		int64_t i;
 		memcpy(&i, v, sizeof i);
 		launch_push_int(l, i, text);
-		return;
+		return 0;
 	}
 	case IT_I16: {
 		int16_t i;
 		memcpy(&i, v, sizeof i);
 		launch_push_int(l, i, text);
-		return;
+		return 0;
 	}
 	case IT_I8:
 	case IT_I1: {
 		int8_t i;
 		memcpy(&i, v, sizeof i);
 		launch_push_int(l, i, text);
-		return;
+		return 0;
 	}
 	default: {
 		int32_t i;
 		memcpy(&i, v, sizeof i);
 		launch_push_int(l, i, text);
-		return;
+		return 0;
 	}
 	}
 }
@@ -237,16 +253,33 @@ vgiw_launch(VgiwModule *m, const char *name, const unsigned grid[3],
 	if (k->nparams && !params)
 		return fail(dev, VGIW_ERROR_INVALID_VALUE, NULL, "the kernel takes "
 		            "parameters and none were given");
-	for (int i = 0; i < 3; i++) {
-		if (!grid[i] || !block[i])
+	for (int i = 0; i < 3; i++)
+		if (!grid[i] || !block[i] || grid[i] > LAUNCH_MAX_DIM ||
+		    block[i] > LAUNCH_MAX_DIM)
 			return fail(dev, VGIW_ERROR_INVALID_VALUE, NULL, "grid and block "
-			            "dimensions must be at least 1");
+			            "dimensions must be from 1 to 2147483647");
+	if ((uint64_t)grid[0] * grid[1] * grid[2] > LAUNCH_MAX_CTAS ||
+	    (uint64_t)block[0] * block[1] * block[2] > LAUNCH_MAX_CTA_THREADS)
+		return fail(dev, VGIW_ERROR_INVALID_VALUE, NULL, "a grid has at most "
+		            "2^40 CTAs and a block at most 2^32-1 threads");
+	for (uint32_t i = 0; i < k->nparams; i++)
+		if (!params[i]) {
+			char msg[96];
+			snprintf(msg, sizeof msg, "params[%u] (parameter %s) is NULL", i,
+			         k->params[i].name ? k->params[i].name : "?");
+			return fail(dev, VGIW_ERROR_INVALID_VALUE, NULL, msg);
+		}
+	for (int i = 0; i < 3; i++) {
 		dev->mem.grid[i] = grid[i];
 		dev->mem.block[i] = block[i];
 	}
 	launch_clear_args(&dev->mem);
 	for (uint32_t i = 0; i < k->nparams; i++)
-		push_param(&dev->mem, &k->params[i], params[i]);
+		if (push_param(&dev->mem, &k->params[i], params[i])) {
+			launch_clear_args(&dev->mem);
+			return fail(dev, VGIW_ERROR_OUT_OF_MEMORY, NULL, "cannot copy a "
+			            "struct parameter: the host is out of memory");
+		}
 	machine_stats_free(&dev->stats);
 	memset(&dev->stats, 0, sizeof dev->stats);
 	dev->have_stats = 0;

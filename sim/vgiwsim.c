@@ -7,6 +7,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "vgiw/arch.h"
 #include "vgiw/cfg.h"
@@ -21,7 +22,7 @@ usage(FILE *out)
 	      "               [--kernel=NAME] [--out=DIR] [--stats=FILE.json]\n"
 	      "               [--heatmap=FILE.svg]\n"
 	      "               [--arch=FILE] [--chip=NAME|FILE.xml] [-A path=value]...\n"
-	      "               [--max-cycles=N]\n"
+	      "               [--max-cycles=N] [--progress=auto|always|never]\n"
 	      "               [--deadlock-cycles=N] [--launch=FILE] [--trace=FILE.json] [-j N] [-q]\n"
 	      "               [--lvc-layout=interleaved|linear]\n"
 	      "  --arg=SPEC     in parameter order: a number, buf:TYPE:COUNT[:INIT]\n"
@@ -55,7 +56,13 @@ usage(FILE *out)
 	      "                 (interleaved by ID per line of threads, the default,\n"
 	      "                 or the row-major <ID, thread> matrix)\n"
 	      "  --max-cycles=N stop with an error after N cycles, naming what still\n"
-	      "                 runs (default 5000000000; 0: no limit)\n"
+	      "                 runs (0: no limit; default: 1000 cycles per static\n"
+	      "                 operation times the launch's threads plus its\n"
+	      "                 memory words, at least 10000000; docs/simulator.md)\n"
+	      "  --progress=WHEN  the cycle reached on stderr every 2^20 cycles:\n"
+	      "                 auto (the default: when stderr is a terminal),\n"
+	      "                 always, never (not with -j N above 1)\n"
+	      "  --print-max-cycles  print the launch's default cycle limit and exit\n"
 	      "  -j N           with --chip: step the chip's cores in N host threads\n"
 	      "                 (default 1); the results do not depend on N\n"
 	      "  -q             no summary on stderr\n", out);
@@ -92,7 +99,7 @@ main(int argc, char **argv)
 	const char **overrides = xcalloc((size_t)argc + 1, sizeof *overrides);
 	const char **lopts = xcalloc((size_t)argc + 1, sizeof *lopts);
 	uint32_t noverrides = 0, nlopts = 0;
-	int quiet = 0, rc = 1, have_grid = 0;
+	int quiet = 0, rc = 1, have_grid = 0, progress = -1, print_limit = 0;
 	Arch *a = NULL;
 	Program *p = NULL;
 
@@ -165,6 +172,21 @@ main(int argc, char **argv)
 			o.lv_layout = SIM_LV_LINEAR;
 		else if (strcmp(s, "-q") == 0)
 			quiet = 1;
+		else if (strcmp(s, "--print-max-cycles") == 0)
+			print_limit = 1;
+		else if (strncmp(s, "--progress=", 11) == 0) {
+			if (strcmp(s + 11, "auto") == 0)
+				progress = -1;
+			else if (strcmp(s + 11, "always") == 0)
+				progress = 1;
+			else if (strcmp(s + 11, "never") == 0)
+				progress = 0;
+			else {
+				diag_add(&d, DIAG_ERROR, NULL, 0, 0, "%s: expected auto, "
+				         "always or never", s);
+				goto done;
+			}
+		}
 		else if (strcmp(s, "-j") == 0 || (strncmp(s, "-j", 2) == 0 && s[2])) {
 			const char *v = s[2] ? s + 2 : i + 1 < argc ? argv[++i] : "";
 			uint64_t n;
@@ -231,6 +253,11 @@ main(int argc, char **argv)
 	const ProgKernel *k = prog_pick_kernel(p, kname, cfg, &d);
 	if (!k)
 		goto done;
+	if (print_limit) {   /* the default limit of this launch, not run */
+		printf("%" PRIu64 "\n", machine_max_cycles(k, &l));
+		rc = 0;
+		goto done;
+	}
 	if (heatmap && (!sim_model(p->target)->write_heatmap || chip)) {
 		diag_add(&d, DIAG_ERROR, NULL, 0, 0, "--heatmap draws one SGMF core's "
 		         "firings: '%s' is not an SGMF .cfg run on one core", cfg);
@@ -242,6 +269,9 @@ main(int argc, char **argv)
 		         "'%s' is not a VGIW .cfg run on one core", cfg);
 		goto done;
 	}
+	if (progress < 0)
+		progress = isatty(STDERR_FILENO);
+	o.progress = progress ? stderr : NULL;
 	if (cosim && vgiw_out_open(&cosimf, cosim, &d))
 		goto done;
 	o.cosim = cosimf.f;

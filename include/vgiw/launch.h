@@ -30,6 +30,15 @@
 #define LAUNCH_WINDOW_SIZE  0x0000100000000000ull  /* each but global */
 #define LAUNCH_BUF_ALIGN    256u
 
+/* Launch bounds, the same for the command line (launch_option) and host
+ * programs (include/vgiw/runtime.h): a buffer's bytes, each grid or block
+ * dimension, the CTAs of a grid and the threads of a CTA. A launch past
+ * them is a mistake, not a launch. */
+#define LAUNCH_MAX_BYTES       (1ull << 32)
+#define LAUNCH_MAX_DIM         0x7fffffffu
+#define LAUNCH_MAX_CTAS        (1ull << 40)
+#define LAUNCH_MAX_CTA_THREADS 0xffffffffull
+
 /* Pointer tags: the pointer a kernel is given to a region of the image (a
  * buffer argument, a byval copy, a module global) carries the region's
  * index + 1 in its top 16 bits, and address arithmetic keeps them, so an
@@ -165,7 +174,7 @@ int launch_add_arg(Launch *l, const char *spec, DiagList *d);
  * buffers; init NULL means zeros. A global of that name already in the
  * image (from an earlier launch of the module) is reused with its contents,
  * as a device keeps a loaded module's variables. Returns its
- * address. */
+ * address, or 0 when the host cannot allocate it. */
 uint64_t launch_add_global(Launch *l, const char *name, uint64_t size,
                            uint32_t align, const void *init);
 
@@ -184,12 +193,14 @@ int launch_scalar_float(const LaunchArg *a, LaunchType t, uint64_t *out);
  * rather than option text: a zeroed device buffer that belongs to no
  * argument, returning its address; dropping the arguments (and their
  * struct copies) between launches; arguments by value, `text` naming each
- * in diagnostics. A pointer argument is an integer: the device address. */
+ * in diagnostics. A pointer argument is an integer: the device address.
+ * launch_alloc returns 0 and launch_push_struct -1 when the host cannot
+ * allocate the bytes. */
 uint64_t launch_alloc(Launch *l, const char *name, uint64_t size);
 void launch_clear_args(Launch *l);
 void launch_push_int(Launch *l, int64_t v, const char *text);
 void launch_push_float(Launch *l, double v, const char *text);
-void launch_push_struct(Launch *l, const void *bytes, uint64_t size, const char *text);
+int launch_push_struct(Launch *l, const void *bytes, uint64_t size, const char *text);
 
 /* The region holding [addr, addr+size), or NULL (addr untagged). */
 LaunchRegion *launch_find(Launch *l, uint64_t addr, uint64_t size);

@@ -30,6 +30,16 @@ int machine_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 int machine_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
                          const SimOptions *o, MachineStats *st, DiagList *d);
 uint64_t machine_cycles(const MachineStats *st);
+/* The default cycle limit of a launch of k over l: MACHINE_CYCLES_PER_WORK
+ * cycles for each of the kernel's static operations (nodes of its blocks,
+ * or SIMT instructions) times the launch's threads plus the 4-byte words
+ * of its memory image (each thread may run every operation once, and once
+ * more for each word of memory there is per thread), and at least
+ * MACHINE_MIN_MAX_CYCLES; saturating at 2^63. docs/simulator.md, "Cycle
+ * limit", checks it against every sample and suite kernel. */
+#define MACHINE_CYCLES_PER_WORK 1000ull
+#define MACHINE_MIN_MAX_CYCLES 10000000ull
+uint64_t machine_max_cycles(const ProgKernel *k, const Launch *l);
 /* The machine's own JSON (its "machine" key names it); 0, or -1. */
 int machine_write_stats_json(const MachineStats *st, FILE *out);
 void machine_print_summary(const MachineStats *st, FILE *out);

@@ -18,16 +18,25 @@
 #include "vgiw/simmem.h"
 #include "vgiw/support.h"
 
-/* The default cycle limit: far above every sample and bench launch (the
- * longest, matmul_tiled's bench launch on VGIW, takes about 430 M
- * cycles), so that a program that never ends stops with a report. */
-#define SIM_DEFAULT_MAX_CYCLES 5000000000ull
+/* The default cycle limit: taken from the launch when the run starts
+ * (machine_max_cycles, include/vgiw/machine.h: a generous multiple of the
+ * work the launch can do, docs/simulator.md "Cycle limit"), so that a
+ * program that never ends stops with a report in seconds, not hours. A
+ * model given it unresolved has no limit. */
+#define SIM_MAX_CYCLES_AUTO UINT64_MAX
+#define SIM_DEFAULT_MAX_CYCLES SIM_MAX_CYCLES_AUTO
+#define SIM_PROGRESS_CYCLES (1ull << 20)
 
 /* The options every machine takes (vgiwsim's and vgiwcc --run's command
  * lines, libvgiw); the machine itself is the arch (-A). */
 typedef struct {
 	uint64_t max_cycles;      /* stop with an error past this; 0: no limit;
-	                           * the init: SIM_DEFAULT_MAX_CYCLES */
+	                           * the init: SIM_MAX_CYCLES_AUTO, the
+	                           * launch's (machine_run resolves it) */
+	/* Where a single-threaded run reports its progress (the cycle it is
+	 * at, against the limit) every SIM_PROGRESS_CYCLES cycles; NULL (the
+	 * init): nowhere. Never part of any statistics. */
+	FILE *progress;
 	uint64_t deadlock_cycles; /* cycles without progress that make a
 	                           * deadlock; 0: the model's own default */
 	/* Chrome trace-event JSON of a single core's run (VGIW: block

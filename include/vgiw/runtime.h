@@ -29,6 +29,10 @@ typedef enum {
 	VGIW_ERROR_OUT_OF_RANGE,    /* a copy outside every allocation */
 	VGIW_ERROR_LAUNCH,          /* the launch failed: bad arguments, a fault,
 	                             * a deadlock or the cycle limit */
+	VGIW_ERROR_OUT_OF_MEMORY,   /* the host cannot allocate what the call
+	                             * needs (a launch's own memory image that
+	                             * does not fit is VGIW_ERROR_LAUNCH, with
+	                             * the diagnostic naming it) */
 } VgiwResult;
 
 typedef struct VgiwDevice VgiwDevice;
@@ -36,7 +40,8 @@ typedef struct VgiwModule VgiwModule;
 typedef uint64_t VgiwDevPtr;      /* an address in the device's flat space */
 
 /* A device for the architecture of `arch_file` (NULL: the built-in VGIW
- * core), with `noverrides` "path=value" overrides as vgiwcc -A takes. */
+ * core), with `noverrides` "path=value" overrides as vgiwcc -A takes
+ * (VGIW_ERROR_INVALID_VALUE when one of them is NULL). */
 VgiwResult vgiw_device_open(VgiwDevice **dev, const char *arch_file,
                             const char *const *overrides, unsigned noverrides);
 void vgiw_device_close(VgiwDevice *dev);
@@ -48,7 +53,10 @@ VgiwResult vgiw_module_load(VgiwDevice *dev, const char *cfg_path,
                             VgiwModule **mod);
 void vgiw_module_unload(VgiwModule *mod);
 
-/* Device memory: zeroed on allocation, freed with the device. */
+/* Device memory: zeroed on allocation, freed with the device. One
+ * allocation is at most 4 GiB (LAUNCH_MAX_BYTES, as vgiwsim's buf:):
+ * VGIW_ERROR_INVALID_VALUE past it, VGIW_ERROR_OUT_OF_MEMORY when the host
+ * cannot allocate it. */
 VgiwResult vgiw_mem_alloc(VgiwDevice *dev, size_t bytes, VgiwDevPtr *ptr);
 VgiwResult vgiw_memcpy_htod(VgiwDevice *dev, VgiwDevPtr dst, const void *src,
                             size_t bytes);
@@ -58,7 +66,10 @@ VgiwResult vgiw_memcpy_dtoh(VgiwDevice *dev, void *dst, VgiwDevPtr src,
 /* Launch kernel `name` over grid[3] CTAs of block[3] threads. As with
  * cuLaunchKernel, params[i] points at the value of parameter i: an int,
  * float, double or VgiwDevPtr of the parameter's type, or the bytes of a
- * struct passed by value. Runs to completion. */
+ * struct passed by value. Each dimension is from 1 to 2^31-1, a grid at
+ * most 2^40 CTAs and a block at most 2^32-1 threads, as on vgiwsim's
+ * command line. Runs to completion or to the cycle limit vgiwsim's default
+ * --max-cycles takes from the launch (docs/simulator.md). */
 VgiwResult vgiw_launch(VgiwModule *mod, const char *name,
                        const unsigned grid[3], const unsigned block[3],
                        void *const *params);

@@ -4,6 +4,7 @@
  * lower index), so that every core meets the shared L2, DRAM and crossbar
  * in global time order, deterministically; with -j N, N host threads that
  * keep that order where the cores share state (sim/mem/gate.c). */
+#include <inttypes.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
@@ -159,8 +160,12 @@ run_parallel(const SimModel *ops, void **c, uint32_t n, uint32_t jobs)
  * are done or one fails, then closed; in `jobs` host threads when more
  * than 1, with the same results. Returns 0 or 1. */
 static int
-step_cores(const SimModel *ops, void **c, uint32_t n, int rc, uint32_t jobs)
+step_cores(const SimModel *ops, void **c, uint32_t n, int rc, uint32_t jobs,
+           const SimOptions *o)
 {
+	uint64_t report = SIM_PROGRESS_CYCLES;
+	int reported = 0;
+
 	if (!rc && jobs > 1) {
 		int r = run_parallel(ops, c, n, jobs < n ? jobs : n);
 		if (r >= 0) {
@@ -191,7 +196,18 @@ step_cores(const SimModel *ops, void **c, uint32_t n, int rc, uint32_t jobs)
 		else if (r == 0)
 			live[best] = 0;
 		now[best] = ops->now(c[best]);
+		/* the earliest core's cycle: the chip has reached it */
+		if (o->progress && now[best] >= report && live[best]) {
+			fprintf(o->progress, "\rvgiwsim: cycle %" PRIu64, now[best]);
+			if (o->max_cycles)
+				fprintf(o->progress, " of at most %" PRIu64, o->max_cycles);
+			fflush(o->progress);
+			report = (now[best] / SIM_PROGRESS_CYCLES + 1) * SIM_PROGRESS_CYCLES;
+			reported = 1;
+		}
 	}
+	if (reported)
+		fputc('\n', o->progress);
 	for (uint32_t i = 0; i < n; i++)
 		if (c[i] && ops->close(c[i], rc))
 			rc = 1;
@@ -394,7 +410,7 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 	 * their images): the image a looped kernel's runs start from */
 	for (uint32_t j = 0; j < nk && o->loop && !rc; j++)
 		launch_copy(&q[j].fresh, kl[j].l);
-	rc = step_cores(m, c, n, rc, o->threads > 1 ? o->threads : 1);
+	rc = step_cores(m, c, n, rc, o->threads > 1 ? o->threads : 1, o);
 	for (uint32_t j = 0; j < nk; j++) {
 		for (uint32_t i = st->kernels[j].first;
 		     i < st->kernels[j].first + st->kernels[j].ncores; i++)
@@ -423,5 +439,5 @@ chip_run_alone(const SimModel *m, const Arch *a, const Program *p,
 		o = &defaults;
 	}
 	void *core = m->open(a, p, k, l, o, st, &alone, d);
-	return step_cores(m, &core, 1, core == NULL, 1);
+	return step_cores(m, &core, 1, core == NULL, 1, o);
 }

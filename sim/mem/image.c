@@ -120,11 +120,20 @@ sim_image_init(SimImage *im, Launch *l, const ProgKernel *k, uint32_t cta_thread
 			im->sym_addr[s] = LAUNCH_CONST_BASE + cnst;
 			cnst += sym->size;
 			break;
-		default:
-			im->sym_addr[s] = launch_pointer(l, launch_add_global(l,
-			                  sym->name ? sym->name : "global", sym->size,
-			                  sym->align, sym->init));
+		default: {
+			uint64_t g = launch_add_global(l, sym->name ? sym->name :
+			                               "global", sym->size, sym->align,
+			                               sym->init);
+			if (!g) {
+				diag_add(d, DIAG_ERROR, k->source, 0, 0, "kernel '%s': cannot "
+				         "allocate the %" PRIu64 " bytes of global '%s': the "
+				         "host is out of memory", k->name, sym->size,
+				         sym->name ? sym->name : "?");
+				return 1;
+			}
+			im->sym_addr[s] = launch_pointer(l, g);
 			break;
+		}
 		}
 	}
 	if (shared > LAUNCH_WINDOW_SIZE || cnst > LAUNCH_WINDOW_SIZE ||
@@ -136,18 +145,32 @@ sim_image_init(SimImage *im, Launch *l, const ProgKernel *k, uint32_t cta_thread
 		return 1;
 	}
 	im->cnst_size = cnst;
-	im->cnst = xcalloc(cnst ? cnst : 1, 1);
+	uint64_t sbytes = shared * tile_ctas;
+	uint64_t lbytes = (uint64_t)k->local_bytes * cta_threads * tile_ctas;
+	/* sizes a valid launch can ask for (4 GiB of local frames is one):
+	 * a host without the memory gets a diagnostic, not an abort */
+	im->cnst = calloc(cnst ? cnst : 1, 1);
+	im->shared = calloc(sbytes ? sbytes : 1, 1);
+	im->local = calloc(lbytes ? lbytes : 1, 1);
+	if (!im->cnst || !im->shared || !im->local) {
+		const char *what = !im->cnst ? "constant memory" : !im->shared ?
+		                   "shared memory" : "local memory";
+		uint64_t n = !im->cnst ? cnst : !im->shared ? sbytes : lbytes;
+		diag_add(d, DIAG_ERROR, k->source, 0, 0, "kernel '%s': cannot "
+		         "allocate %" PRIu64 " bytes of %s for %" PRIu64 " CTAs of %u "
+		         "threads (%" PRIu64 " bytes shared per CTA, %u bytes local "
+		         "per thread): the host is out of memory", k->name, n, what,
+		         tile_ctas, cta_threads, shared, k->local_bytes);
+		sim_image_free(im);
+		return 1;
+	}
 	for (uint32_t s = 1; s <= k->nsymbols; s++) {
 		const ProgSymbol *sym = &k->symbols[s];
 		if (sym->aspace == AS_CONST && sym->init)
 			memcpy(im->cnst + (im->sym_addr[s] - LAUNCH_CONST_BASE), sym->init, sym->size);
 	}
 	im->shared_size = shared;
-	uint64_t sbytes = shared * tile_ctas;
-	uint64_t lbytes = (uint64_t)k->local_bytes * cta_threads * tile_ctas;
-	im->shared = xcalloc(sbytes ? sbytes : 1, 1);
 	im->local_bytes = k->local_bytes;
-	im->local = xcalloc(lbytes ? lbytes : 1, 1);
 	return 0;
 }
 

@@ -67,6 +67,18 @@ add_test(NAME host_runtime
     -DSOURCE=${PROJECT_SOURCE_DIR} -DWORK=${CMAKE_CURRENT_BINARY_DIR}/host_runtime
     -DSANITIZE=${VGIW_SANITIZE}
     -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_host.cmake)
+add_test(NAME run_resources
+  COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DVGIWSIM=$<TARGET_FILE:vgiwsim>
+    -DSOURCE=${PROJECT_SOURCE_DIR} -DWORK=${CMAKE_CURRENT_BINARY_DIR}/run_resources
+    -DSANITIZE=${VGIW_SANITIZE}
+    -P ${CMAKE_CURRENT_SOURCE_DIR}/run/resources.cmake)
+# libvgiw's bounds (tests/sim/test_runtime.c) on saxpy for VGIW
+add_test(NAME sim_runtime_cfg
+  COMMAND vgiwcc samples/saxpy.ll -o ${CMAKE_CURRENT_BINARY_DIR}/sim_runtime_saxpy.cfg
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(sim_runtime_cfg PROPERTIES FIXTURES_SETUP sim_runtime_cfg)
+set_tests_properties(sim_test_runtime PROPERTIES FIXTURES_REQUIRED sim_runtime_cfg
+  ENVIRONMENT "VGIW_TEST_CFG=${CMAKE_CURRENT_BINARY_DIR}/sim_runtime_saxpy.cfg;ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=1024")
 foreach(o 0 2 3)
   add_test(NAME run_constructs_O${o}
     COMMAND vgiwcc tests/run/constructs.ll -O${o} --run --check

@@ -1,0 +1,82 @@
+# Allocations a valid launch asks for and the host cannot give (issue 33):
+# a kernel's 4 GiB of local frames over a tile and a 4 GiB buffer on the
+# command line, on a host with 3 GB of address space (ulimit -v; a
+# sanitizer build, which needs the address space for its shadow, has
+# ASan's allocator return NULL past 1 GiB instead). Each is a diagnostic
+# naming what asked for the memory and how much, exit status 1, and no
+# output file. Then the default cycle limit on a kernel that never ends.
+# VGIWCC, VGIWSIM, SOURCE, WORK, SANITIZE.
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+set(ENV{ASAN_OPTIONS} "allocator_may_return_null=1:max_allocation_size_mb=1024")
+if(SANITIZE)
+  set(limit "")
+else()
+  set(limit "ulimit -v 3000000; ")
+endif()
+
+# refused(NAME EXPECT ARGS...): vgiwsim ARGS in the small host exits 1 with
+# EXPECT on stderr and writes neither its statistics nor its buffers.
+function(refused name expect)
+  string(REPLACE ";" " " args "${ARGN}")
+  execute_process(COMMAND sh -c "${limit}exec ${VGIWSIM} ${args} --stats=${WORK}/${name}.json --out=${WORK}/${name}.out"
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 1)
+    message(FATAL_ERROR "${name}: expected exit status 1, got ${rc}\n${err}")
+  endif()
+  string(FIND "${err}" "${expect}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "${name}: stderr lacks '${expect}':\n${err}")
+  endif()
+  if(EXISTS ${WORK}/${name}.json OR EXISTS ${WORK}/${name}.out/arg0.bin)
+    message(FATAL_ERROR "${name}: a refused run wrote its outputs")
+  endif()
+endfunction()
+
+execute_process(COMMAND ${VGIWCC} ${SOURCE}/tests/run/bigloc.ll -o ${WORK}/bigloc.cfg
+  RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "vgiwcc bigloc.ll: ${err}")
+endif()
+file(MAKE_DIRECTORY ${WORK}/local.out ${WORK}/buffer.out)
+refused(local "bigloc.ll: error: kernel 'bigloc': cannot allocate 4294967296 bytes of local memory for 8 CTAs of 1024 threads"
+  ${WORK}/bigloc.cfg --grid=8 --block=1024 --arg=buf:i32:8192)
+refused(buffer "--arg=buf:i32:1073741824: cannot allocate the buffer's 4294967296 bytes"
+  ${WORK}/bigloc.cfg --grid=1 --block=1 --arg=buf:i32:1073741824)
+# the same kernel on a launch the host can hold runs
+execute_process(COMMAND sh -c "${limit}exec ${VGIWSIM} ${WORK}/bigloc.cfg --grid=1 --block=64 --arg=buf:i32:64 -q"
+  RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "bigloc at 64 threads: ${err}")
+endif()
+
+# A kernel that never ends stops at its launch's default cycle limit
+# (1000 cycles an operation per thread and word, at least 10 M: the floor
+# here) with a note naming the limit and the knob; --progress=always shows
+# the cycle reached on stderr, and without it (stderr is not a terminal
+# here) nothing is shown.
+execute_process(COMMAND ${VGIWCC} ${SOURCE}/tests/run/spin.ll -o ${WORK}/spin.cfg
+  RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "vgiwcc spin.ll: ${err}")
+endif()
+set(spin ${WORK}/spin.cfg --grid=1 --block=32 --arg=buf:i32:32 -q)
+execute_process(COMMAND ${VGIWSIM} ${spin} --print-max-cycles
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+if(NOT rc EQUAL 0 OR NOT out STREQUAL "10000000\n")
+  message(FATAL_ERROR "spin: --print-max-cycles gave ${rc} '${out}'")
+endif()
+foreach(p always auto)
+  execute_process(COMMAND ${VGIWSIM} ${spin} --progress=${p}
+    RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(NOT rc EQUAL 1 OR NOT err MATCHES "cycle limit 10000000 reached"
+     OR NOT err MATCHES "note: 10000000 cycles is the default limit of this launch[^\n]*--max-cycles=N")
+    message(FATAL_ERROR "spin --progress=${p}: expected the default limit's stop, got ${rc}:\n${err}")
+  endif()
+  if(p STREQUAL "always" AND NOT err MATCHES "\rvgiwsim: cycle [0-9]+ of at most 10000000")
+    message(FATAL_ERROR "spin --progress=always shows no progress:\n${err}")
+  endif()
+  if(p STREQUAL "auto" AND err MATCHES "vgiwsim: cycle")
+    message(FATAL_ERROR "spin --progress=auto shows progress on a pipe:\n${err}")
+  endif()
+endforeach()

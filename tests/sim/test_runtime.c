@@ -1,0 +1,146 @@
+/* libvgiw's bounds (include/vgiw/runtime.h): NULL arguments, allocations
+ * past one buffer's limit or past what the host has, and launches past the
+ * command line's grid bounds are error returns with an error string, never
+ * a crash or an abort. VGIW_TEST_CFG names saxpy compiled for VGIW (the
+ * sim_runtime_cfg fixture writes it). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <cmocka.h>
+
+#include "vgiw/runtime.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ASAN 1
+#endif
+#endif
+
+static VgiwDevice *
+open_dev(void)
+{
+	VgiwDevice *dev = NULL;
+
+	assert_int_equal(vgiw_device_open(&dev, NULL, NULL, 0), VGIW_SUCCESS);
+	assert_non_null(dev);
+	return dev;
+}
+
+static void
+test_null_overrides(void **state)
+{
+	VgiwDevice *dev = (VgiwDevice *)1;
+	const char *ov[] = { "vgiw.grid.rows=10", NULL };
+
+	(void)state;
+	assert_int_equal(vgiw_device_open(&dev, NULL, NULL, 2),
+	                 VGIW_ERROR_INVALID_VALUE);
+	assert_null(dev);
+	assert_int_equal(vgiw_device_open(&dev, NULL, ov, 2),
+	                 VGIW_ERROR_INVALID_VALUE);
+	assert_null(dev);
+	/* the first alone is a valid override */
+	assert_int_equal(vgiw_device_open(&dev, NULL, ov, 1), VGIW_SUCCESS);
+	vgiw_device_close(dev);
+}
+
+static void
+test_alloc_over_limit(void **state)
+{
+	VgiwDevice *dev = open_dev();
+	VgiwDevPtr p = 1;
+
+	(void)state;
+	assert_int_equal(vgiw_mem_alloc(dev, (size_t)1 << 33, &p),
+	                 VGIW_ERROR_INVALID_VALUE);
+	assert_int_equal(p, 0);
+	assert_non_null(strstr(vgiw_error_string(dev), "8589934592 bytes"));
+	/* the device still works */
+	assert_int_equal(vgiw_mem_alloc(dev, 64, &p), VGIW_SUCCESS);
+	assert_true(p != 0);
+	vgiw_device_close(dev);
+}
+
+/* A 4 GiB allocation (the largest one may have) on a host that has less:
+ * the address space limited with setrlimit, or ASan's allocator told to
+ * return NULL past 1 GiB (the test's environment sets it). */
+static void
+test_alloc_out_of_memory(void **state)
+{
+	VgiwDevice *dev = open_dev();
+	VgiwDevPtr p = 1;
+
+	(void)state;
+#ifndef ASAN
+	struct rlimit old, lim;
+	assert_int_equal(getrlimit(RLIMIT_AS, &old), 0);
+	lim = old;
+	lim.rlim_cur = (rlim_t)3 << 30;
+	assert_int_equal(setrlimit(RLIMIT_AS, &lim), 0);
+#endif
+	VgiwResult r = vgiw_mem_alloc(dev, (size_t)1 << 32, &p);
+#ifndef ASAN
+	assert_int_equal(setrlimit(RLIMIT_AS, &old), 0);
+#endif
+	assert_int_equal(r, VGIW_ERROR_OUT_OF_MEMORY);
+	assert_int_equal(p, 0);
+	assert_non_null(strstr(vgiw_error_string(dev), "4294967296 bytes"));
+	vgiw_device_close(dev);
+}
+
+static void
+test_launch_bounds(void **state)
+{
+	const char *cfg = getenv("VGIW_TEST_CFG");
+	VgiwDevice *dev = open_dev();
+	VgiwModule *mod = NULL;
+	VgiwDevPtr dx, dy;
+	int n = 256;
+	float a = 2.0f;
+
+	(void)state;
+	assert_non_null(cfg);
+	assert_int_equal(vgiw_module_load(dev, cfg, &mod), VGIW_SUCCESS);
+	assert_int_equal(vgiw_mem_alloc(dev, 1024, &dx), VGIW_SUCCESS);
+	assert_int_equal(vgiw_mem_alloc(dev, 1024, &dy), VGIW_SUCCESS);
+	void *params[] = { &n, &a, &dx, &dy };
+	void *holey[] = { &n, NULL, &dx, &dy };
+	unsigned huge[3] = { 1u << 31, 1, 1 }, wide[3] = { 1u << 21, 1u << 20, 1 };
+	unsigned one[3] = { 1, 1, 1 }, block[3] = { 256, 1, 1 };
+	unsigned fat[3] = { 1u << 16, 1u << 16, 1 };
+
+	assert_int_equal(vgiw_launch(mod, "saxpy", huge, block, params),
+	                 VGIW_ERROR_INVALID_VALUE);
+	assert_non_null(strstr(vgiw_error_string(dev), "2147483647"));
+	assert_int_equal(vgiw_launch(mod, "saxpy", wide, block, params),
+	                 VGIW_ERROR_INVALID_VALUE);
+	assert_non_null(strstr(vgiw_error_string(dev), "2^40 CTAs"));
+	assert_int_equal(vgiw_launch(mod, "saxpy", one, fat, params),
+	                 VGIW_ERROR_INVALID_VALUE);
+	assert_int_equal(vgiw_launch(mod, "saxpy", one, block, holey),
+	                 VGIW_ERROR_INVALID_VALUE);
+	assert_non_null(strstr(vgiw_error_string(dev), "params[1]"));
+	/* and a launch in bounds runs */
+	assert_int_equal(vgiw_launch(mod, "saxpy", one, block, params), VGIW_SUCCESS);
+	assert_true(vgiw_last_cycles(dev) > 0);
+	vgiw_module_unload(mod);
+	vgiw_device_close(dev);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_null_overrides),
+		cmocka_unit_test(test_alloc_over_limit),
+		cmocka_unit_test(test_alloc_out_of_memory),
+		cmocka_unit_test(test_launch_bounds),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
