@@ -24,6 +24,7 @@ static const char *const cta_names[] = { "round-robin", "fill", NULL };
 static const char *const placement_names[] = { "any", "steering", NULL };
 static const char *const reconv_names[] = { "ipdom", NULL };
 static const char *const reading_names[] = { "formula", "fixed", NULL };
+static const char *const tiling_names[] = { "cvt", "lvc-fit", NULL };
 static const char *const latclk_names[] = { "core", "l2", NULL };
 static const char *const fill_names[] = { "partial", "always", NULL };
 
@@ -84,6 +85,7 @@ const ArchParam arch_params[] = {
 	U("vgiw.bbs.bitmap-bits", vgiw.bbs.bitmap_bits, 1, 1024, "bits")
 	U("vgiw.bbs.max-blocks", vgiw.bbs.max_blocks, 1, 65536, "blocks")
 	U("vgiw.bbs.max-cta-threads", vgiw.bbs.max_cta_threads, 1, 65536, "threads")
+	E("vgiw.bbs.tiling", vgiw.bbs.tiling, tiling_names)
 	U("vgiw.cvt.bits", vgiw.cvt.bits, 1, BIG, "bits")
 	U("vgiw.cvt.banks", vgiw.cvt.banks, 1, 1024, "banks")
 	U("vgiw.cvt.word-bits", vgiw.cvt.word_bits, 1, 4096, "bits")

@@ -55,6 +55,9 @@ typedef enum { ARCH_LAYOUT_GENERATED, ARCH_LAYOUT_EXPLICIT } ArchLayout;
 /* which of the VGIW paper's two reconfiguration costs is charged: §3.2's
  * passes x 11 sqrt(#units), or §2's stated 34 cycles */
 typedef enum { ARCH_RECONFIG_FORMULA, ARCH_RECONFIG_FIXED } ArchReconfigReading;
+/* tiles by §3.3's CVT rule alone (the LVC spills), or also capped so a
+ * tile's live values fit the LVC */
+typedef enum { ARCH_TILING_CVT, ARCH_TILING_LVC_FIT } ArchTiling;
 
 typedef struct {
 	uint32_t count;           /* units of this class on the grid */
@@ -85,6 +88,7 @@ typedef struct {
 		uint32_t base_bits, bitmap_bits;  /* thread batch packet */
 		uint32_t max_blocks;         /* basic blocks a kernel may have */
 		uint32_t max_cta_threads;
+		uint32_t tiling;             /* ArchTiling */
 	} bbs;
 	struct { uint32_t bits, banks, word_bits; } cvt;
 	ArchCache lvc;

@@ -71,6 +71,7 @@ typedef struct {
 	 * was prefetched */
 	uint64_t reconfig_fetch_cycles, config_prefetched;
 	int tile_limit;           /* VgiwSimTileLimit: what sized the tiles */
+	uint64_t lv_bytes;        /* a thread's live-value slots */
 	uint64_t cvt_reads, cvt_writes, batches;
 	SimMemStats mem;          /* the memory hierarchy's counters (sim/mem) */
 	uint64_t loads, stores, atomics;
@@ -111,9 +112,10 @@ typedef enum {
 
 extern const char *const vgiwsim_tile_limit_name[];
 
-/* CTAs per tile that keep the live values of lv_rows IDs (8 bytes each)
- * of every tile thread within the LVC; 0 when one CTA's do not fit. */
-uint64_t vgiwsim_tile_ctas_lvc(const Arch *a, uint64_t lv_rows, const Launch *l);
+/* CTAs per tile that keep lv_bytes of live-value slots per thread (4 bytes
+ * an ID, 8 for a 64-bit value) of every tile thread within the LVC; 0 when
+ * one CTA's do not fit. */
+uint64_t vgiwsim_tile_ctas_lvc(const Arch *a, uint64_t lv_bytes, const Launch *l);
 
 int vgiwsim_write_stats_json(const VgiwSimStats *st, FILE *out);
 void vgiwsim_print_summary(const VgiwSimStats *st, FILE *out);

@@ -483,16 +483,19 @@ fire(SimCore *c, SimUnit *un, uint32_t vc)
 	case OP_LVST: {
 		uint64_t id = (uint64_t)nd->imm;
 		uint64_t slot = id * c->tile_threads + tl;
-		/* the timing address: the row-major matrix, or (default) lines
-		 * of consecutive threads of one ID interleaved by ID */
-		uint64_t at = c->lv_linear ? slot :
-		              (((uint64_t)(tl >> c->lv_shift) * c->lv_rows + id) << c->lv_shift) |
-		              (tl & ((1u << c->lv_shift) - 1));
 		if (id >= c->lv_rows) {
 			runtime_error(c, n, tl, "live value %" PRIu64 " of %" PRIu64, id,
 			              c->lv_rows);
 			break;
 		}
+		/* the timing byte address: the row-major matrix (row `id` of
+		 * lv_w[id]-byte slots), or (default) groups of 2^lv_shift
+		 * consecutive threads, each ID's slots of a group together: a
+		 * 4-byte ID's group fills one LVC line, an 8-byte ID's two */
+		uint64_t w = c->lv_w[id], g = (uint64_t)1 << c->lv_shift;
+		uint64_t at = c->lv_linear ? c->lv_off[id] * c->tile_threads + tl * w :
+		              (tl >> c->lv_shift) * g * c->lv_bytes + g * c->lv_off[id] +
+		              (tl & (g - 1)) * w;
 		if (sn->op == OP_LVLD) {
 			out = sim_mask(c->lv[slot], nd->type);
 		} else {
@@ -511,7 +514,7 @@ fire(SimCore *c, SimUnit *un, uint32_t vc)
 		}
 		if (c->o.cosim)
 			break;
-		uint64_t t = sim_mem_lvc(&c->mem, c->lv_base + at * 8, sn->op == OP_LVST,
+		uint64_t t = sim_mem_lvc(&c->mem, c->lv_base + at, sn->op == OP_LVST,
 		                         c->now, &un->lvc_hint);
 		if (t > ready)
 			ready = t;

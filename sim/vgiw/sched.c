@@ -23,14 +23,14 @@ vgiwsim_tile_ctas(const Arch *a, uint32_t nblocks, const Launch *l)
 }
 
 uint64_t
-vgiwsim_tile_ctas_lvc(const Arch *a, uint64_t lv_rows, const Launch *l)
+vgiwsim_tile_ctas_lvc(const Arch *a, uint64_t lv_bytes, const Launch *l)
 {
 	uint64_t cta_threads = launch_block_threads(l);
 	uint64_t ctas = launch_cta_count(l);
 
-	if (!lv_rows || !cta_threads)
+	if (!lv_bytes || !cta_threads)
 		return ctas;
-	uint64_t t = a->vgiw.lvc.size / (lv_rows * 8 * cta_threads);
+	uint64_t t = a->vgiw.lvc.size / (lv_bytes * cta_threads);
 	return t < ctas ? t : ctas;
 }
 
@@ -89,6 +89,39 @@ lv_rows(const ProgKernel *k)
 				rows = (uint64_t)g->nodes[n].imm + 1;
 	}
 	return rows;
+}
+
+/* Each ID's slot: 4 bytes (one LVC word, §2: the LVC "accessed at word
+ * granularity") unless a value of 64 bits uses the ID, then 8 (two
+ * words of one line); and its byte offset, which an LVU's configuration
+ * register would carry beside the ID (§3.5's "static parameters"). */
+static void
+lv_slots(SimCore *c)
+{
+	const ProgKernel *k = c->k;
+	uint64_t rows = c->lv_rows ? c->lv_rows : 1;
+
+	c->lv_w = xmalloc(rows);
+	c->lv_off = xmalloc(rows * sizeof *c->lv_off);
+	memset(c->lv_w, 4, rows);
+	for (uint32_t b = 0; b < k->nblocks; b++) {
+		const DfgBlock *g = &k->blocks[b].graph;
+		for (uint32_t n = 1; n <= g->nnodes; n++) {
+			const DfgNode *nd = &g->nodes[n];
+			if ((nd->op == OP_LVLD || nd->op == OP_LVST) && nd->imm >= 0 &&
+			    (uint64_t)nd->imm < c->lv_rows && sim_type_bits(nd->type) > 32)
+				c->lv_w[nd->imm] = 8;
+		}
+	}
+	/* 8-byte slots first: every slot stays aligned to its size */
+	uint64_t off = 0;
+	for (int w = 8; w >= 4; w -= 4)
+		for (uint64_t id = 0; id < c->lv_rows; id++)
+			if (c->lv_w[id] == w) {
+				c->lv_off[id] = (uint32_t)off;
+				off += (uint64_t)w;
+			}
+	c->lv_bytes = off;
 }
 
 static uint32_t
@@ -451,9 +484,13 @@ open_core(SimCore *c, const Arch *a, const ProgKernel *k, Launch *l,
 	 * tiling": a tile's live values fit the LVC too, unless one CTA's
 	 * cannot (then tiles of one CTA, which spill) */
 	c->lv_rows = lv_rows(k);
-	uint64_t lvc_ctas = vgiwsim_tile_ctas_lvc(a, c->lv_rows, l);
+	lv_slots(c);
+	st->lv_bytes = c->lv_bytes;
+	uint64_t lvc_ctas = vgiwsim_tile_ctas_lvc(a, c->lv_bytes, l);
 	st->tile_limit = c->tile_ctas >= c->ctas ? VGIWSIM_TILE_LAUNCH : VGIWSIM_TILE_CVT;
-	if (!lvc_ctas) {
+	if (a->vgiw.bbs.tiling == ARCH_TILING_CVT) {
+		/* §3.3's rule alone: the LVC spills to L2 when contended */
+	} else if (!lvc_ctas) {
 		c->tile_ctas = 1;
 		st->tile_limit = VGIWSIM_TILE_LVC_OVERFLOW;
 	} else if (lvc_ctas < c->tile_ctas) {
@@ -487,7 +524,7 @@ open_core(SimCore *c, const Arch *a, const ProgKernel *k, Launch *l,
 	uint64_t lvn = c->lv_rows * max_threads;
 	c->lv = xcalloc(lvn ? lvn : 1, sizeof *c->lv);
 	c->lv_base = 0xf000000000000000ull;
-	c->lv_shift = c->mem.lvc.line_shift > 3 ? c->mem.lvc.line_shift - 3 : 0;
+	c->lv_shift = c->mem.lvc.line_shift > 2 ? c->mem.lvc.line_shift - 2 : 0;
 	uint64_t units = 0;
 	for (int un = 0; un < UC_COUNT; un++)
 		units += st->units[un];
@@ -528,6 +565,8 @@ close_core(SimCore *c, VgiwSimStats *st, double t0)
 	free(c->exited);
 	free(c->cta_live);
 	free(c->lv);
+	free(c->lv_w);
+	free(c->lv_off);
 	free(c->cfg_fifo);
 	free(c->cfg_ready);
 	sim_fabric_free(c);

@@ -163,7 +163,10 @@ struct SimCore {
 	uint64_t *lv;
 	uint64_t lv_rows;
 	uint64_t lv_base;
-	uint32_t lv_shift;        /* log2 of live values per LVC line */
+	uint32_t *lv_off;         /* [id]: bytes of the IDs before it, per thread */
+	uint8_t *lv_w;            /* [id]: slot bytes, 4 or 8 (by the value's type) */
+	uint64_t lv_bytes;        /* one thread's slots, all IDs */
+	uint32_t lv_shift;        /* log2 of threads per group: a 4-byte ID's line */
 	int lv_linear;            /* SIM_LV_LINEAR layout */
 
 	/* the configuration FIFO: blocks whose configurations the BBS

@@ -65,8 +65,8 @@ vgiwsim_write_stats_json(const VgiwSimStats *st, FILE *out)
 	fprintf(out, "  \"threads\": %" PRIu64 ",\n  \"ctas\": %" PRIu64 ",\n",
 	        st->threads, st->ctas);
 	fprintf(out, "  \"tiles\": %" PRIu64 ",\n  \"tile_ctas\": %" PRIu64 ",\n"
-	        "  \"tile_limit\": \"%s\",\n", st->tiles, st->tile_ctas,
-	        vgiwsim_tile_limit_name[st->tile_limit]);
+	        "  \"tile_limit\": \"%s\",\n  \"lv_bytes\": %" PRIu64 ",\n", st->tiles,
+	        st->tile_ctas, vgiwsim_tile_limit_name[st->tile_limit], st->lv_bytes);
 	fprintf(out, "  \"instructions\": %" PRIu64 ",\n  \"ipc\": %.4f,\n",
 	        st->instructions, ratio(st->instructions, st->cycles));
 	fprintf(out, "  \"firings\": %" PRIu64 ",\n  \"tokens\": %" PRIu64 ",\n",

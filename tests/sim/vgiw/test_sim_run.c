@@ -616,11 +616,11 @@ run_lv(uint32_t ids, uint32_t ctas, uint32_t cta_threads, int layout, VgiwSimSta
 	free(s);
 }
 
-/* 16 live values of 1024-thread tiles: under the row-major layout a
- * thread's 16 values are 64 lines apart, 8 of them in each of two sets of
- * the 4-way LVC, and evict each other between consecutive threads; the
- * interleaved layout puts them in 16 consecutive sets and hits on all but
- * a line's first access. */
+/* 16 32-bit live values of 2048-thread tiles (4-byte slots): under the
+ * row-major layout a thread's 16 values are 64 lines apart, 8 of them in
+ * each of two sets of the 4-way LVC, and evict each other between
+ * consecutive threads; the interleaved layout puts them in 16 consecutive
+ * sets and hits on all but a line's first access. */
 static void
 test_lvc_layout(void **state)
 {
@@ -631,18 +631,20 @@ test_lvc_layout(void **state)
 	run_lv(16, 2, 1024, SIM_LV_LINEAR, &lin);
 	uint64_t acc = il.mem.lvc_reads + il.mem.lvc_writes;
 	assert_int_equal(acc, 2 * 16 * 2048);
-	/* one miss per line of 16 slots: 15 of 16 hit */
-	assert_true(il.mem.lvc_hits * 16 >= acc * 15 - 64);
+	assert_int_equal(il.lv_bytes, 16 * 4);
+	/* one miss per line of 32 slots: 31 of 32 hit */
+	assert_true(il.mem.lvc_hits * 32 >= acc * 31 - 64);
 	assert_true(lin.mem.lvc_hits * 4 < acc);
-	assert_int_equal(il.tile_limit, VGIWSIM_TILE_LVC_OVERFLOW);
+	assert_int_equal(il.tile_limit, VGIWSIM_TILE_LAUNCH);
 	assert_true(il.cycles < lin.cycles);
 	vgiwsim_stats_free(&il);
 	vgiwsim_stats_free(&lin);
 }
 
-/* A launch the CVT would run in one tile of 64 CTAs (4 live values x
- * 16384 threads x 8 bytes = 512 KB) runs in tiles of 8 CTAs, whose live
- * values fill the 64 KB LVC exactly, and spills nothing. */
+/* A launch the CVT runs in one tile of 64 CTAs (4 live values x 16384
+ * threads x 4 bytes = 256 KB): under vgiw.bbs.tiling=cvt (the default)
+ * one tile whose live values spill to L2; under lvc-fit tiles of 16 CTAs,
+ * whose live values fill the 64 KB LVC exactly, and spill nothing. */
 static void
 test_lvc_tiles(void **state)
 {
@@ -654,12 +656,21 @@ test_lvc_tiles(void **state)
 	l.grid[0] = 64;
 	l.block[0] = 256;
 	assert_int_equal(vgiwsim_tile_ctas(arch, 2, &l), 64);
-	assert_int_equal(vgiwsim_tile_ctas_lvc(arch, 4, &l), 8);
-	assert_int_equal(vgiwsim_tile_ctas_lvc(arch, 64, &l), 0);
+	assert_int_equal(vgiwsim_tile_ctas_lvc(arch, 16, &l), 16);
+	assert_int_equal(vgiwsim_tile_ctas_lvc(arch, 256, &l), 1);
+	assert_int_equal(vgiwsim_tile_ctas_lvc(arch, 512, &l), 0);
 	launch_free(&l);
 	run_lv(4, 64, 256, SIM_LV_INTERLEAVED, &st);
-	assert_int_equal(st.tile_ctas, 8);
-	assert_int_equal(st.tiles, 8);
+	assert_int_equal(st.tile_ctas, 64);
+	assert_int_equal(st.tiles, 1);
+	assert_int_equal(st.tile_limit, VGIWSIM_TILE_LAUNCH);
+	assert_true(st.mem.lvc_spills > 0);
+	vgiwsim_stats_free(&st);
+	arch->vgiw.bbs.tiling = ARCH_TILING_LVC_FIT;
+	run_lv(4, 64, 256, SIM_LV_INTERLEAVED, &st);
+	arch->vgiw.bbs.tiling = ARCH_TILING_CVT;
+	assert_int_equal(st.tile_ctas, 16);
+	assert_int_equal(st.tiles, 4);
 	assert_int_equal(st.tile_limit, VGIWSIM_TILE_LVC);
 	assert_int_equal(st.mem.lvc_spills, 0);
 	assert_int_equal(st.mem.lvc_fills, 0);
