@@ -1,7 +1,8 @@
 /* The testbench's environment on the project's libraries (env.h), and the
  * DPI function rtl_eval of rtl_datapath.sv: a cell's compute operation
  * rebuilt from its image words (U0, U1 and the slot words) and evaluated
- * by sim_eval, the semantics vgiwsim fires. */
+ * by sim_eval, the semantics vgiwsim fires (floating point in the RTL,
+ * every operation in the ALU check). */
 #include <stdio.h>
 #include <string.h>
 
@@ -93,11 +94,25 @@ rtl_env_access(unsigned op, unsigned type, int64_t imm, uint8_t *p,
 	return sim_access(op, type, imm, p, v, out);
 }
 
-/* The DPI import of rtl_datapath.sv. */
-unsigned long long rtl_eval(unsigned long long u0, unsigned long long u1,
-                            unsigned long long k0, unsigned long long k1,
-                            unsigned long long k2, unsigned long long a,
-                            unsigned long long b, unsigned long long c);
+uint32_t rtl_env_op_count(void) { return OP_COUNT; }
+const char *rtl_env_op_name(uint32_t op) { return op < OP_COUNT ? vgiw_op_info[op].mnemonic : "?"; }
+
+int
+rtl_env_op_integer(uint32_t op)
+{
+	if (op >= OP_COUNT)
+		return 0;
+	if (op == OP_FNEG || op == OP_FABS)
+		return 1;
+	switch (vgiw_op_info[op].unit) {
+	case UC_ALU: case UC_SCU: case UC_SJU: break;
+	default: return 0;
+	}
+	switch (vgiw_op_info[op].lat) {
+	case LAT_INT: case LAT_IMUL: case LAT_IDIV: case LAT_SJ: return 1;
+	default: return 0;
+	}
+}
 
 unsigned long long
 rtl_eval(unsigned long long u0, unsigned long long u1, unsigned long long k0,

@@ -39,6 +39,18 @@ uint64_t rtl_env_coord(const uint32_t g[6], uint64_t cta, uint32_t i,
 int rtl_env_access(unsigned op, unsigned type, int64_t imm, uint8_t *p,
                    const uint64_t *v, uint64_t *out);
 uint64_t rtl_env_addr_mask(void);
+/* The ALU check (alu_check.cpp): the opcode count, an opcode's mnemonic,
+ * and whether rtl_alu must compute it (integer, SCU integer division, SJU,
+ * the sign-bit operations fneg and fabs) rather than rtl_fpu. */
+uint32_t rtl_env_op_count(void);
+const char *rtl_env_op_name(uint32_t op);
+int rtl_env_op_integer(uint32_t op);
+/* The DPI function of rtl_datapath.sv: sim_eval of the node the words
+ * describe (0 for a word not valid or a perimeter operation). */
+unsigned long long rtl_eval(unsigned long long u0, unsigned long long u1,
+                            unsigned long long k0, unsigned long long k1,
+                            unsigned long long k2, unsigned long long a,
+                            unsigned long long b, unsigned long long c);
 
 #ifdef __cplusplus
 }
