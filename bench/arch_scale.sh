@@ -7,19 +7,8 @@
 # question is how long it takes to say so. Not a test: times vary with the
 # host. Usage: bench/arch_scale.sh [-b BUILD_DIR] [-s "5000 20000 40000"]
 set -eu
-src=$(cd "$(dirname "$0")/.." && pwd)
-build=$src/build
 sizes="5000 20000 40000"
-while [ $# -gt 0 ]; do
-	case $1 in
-	-b) build=$2; shift 2 ;;
-	-s) sizes=$2; shift 2 ;;
-	*) echo "usage: $0 [-b BUILD] [-s SIZES]" >&2; exit 2 ;;
-	esac
-done
-cc=$build/compiler/vgiwcc
-[ -x "$cc" ] || { echo "$0: no $cc (build it first)" >&2; exit 2; }
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/scale_args.sh"
 printf '%-8s %9s %9s %7s\n' attrs KB seconds RSS_MB
 for n in $sizes; do
 	awk -v n="$n" 'BEGIN { printf "<architecture version=\"1\"><vgiw><clock"

@@ -7,19 +7,8 @@
 # bound prints the diagnostic instead. Not a test: times vary with the host.
 # Usage: bench/grid_scale.sh [-b BUILD_DIR] [-s "16 32 64"]
 set -eu
-src=$(cd "$(dirname "$0")/.." && pwd)
-build=$src/build
 sizes="16 32 64"
-while [ $# -gt 0 ]; do
-	case $1 in
-	-b) build=$2; shift 2 ;;
-	-s) sizes=$2; shift 2 ;;
-	*) echo "usage: $0 [-b BUILD] [-s SIZES]" >&2; exit 2 ;;
-	esac
-done
-cc=$build/compiler/vgiwcc
-[ -x "$cc" ] || { echo "$0: no $cc (build it first)" >&2; exit 2; }
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/scale_args.sh"
 printf '%-6s %9s %7s  %s\n' side seconds RSS_MB result
 for n in $sizes; do
 	per=$((4 * n - 4)); rest=$((n * n - per))

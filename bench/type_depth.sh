@@ -7,19 +7,8 @@
 # is how long it takes. Not a test: times vary with the host.
 # Usage: bench/type_depth.sh [-b BUILD_DIR] [-s "128 256 257 1000 5000"]
 set -eu
-src=$(cd "$(dirname "$0")/.." && pwd)
-build=$src/build
 sizes="128 256 257 1000 5000"
-while [ $# -gt 0 ]; do
-	case $1 in
-	-b) build=$2; shift 2 ;;
-	-s) sizes=$2; shift 2 ;;
-	*) echo "usage: $0 [-b BUILD] [-s SIZES]" >&2; exit 2 ;;
-	esac
-done
-cc=$build/compiler/vgiwcc
-[ -x "$cc" ] || { echo "$0: no $cc (build it first)" >&2; exit 2; }
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/scale_args.sh"
 printf '%-7s %7s %4s %9s %7s\n' depth KB exit seconds RSS_MB
 for n in $sizes; do
 	awk -v n="$n" 'BEGIN {
