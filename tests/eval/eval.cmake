@@ -22,3 +22,10 @@ add_test(NAME eval_report_chromium COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/eval
   ${PROJECT_BINARY_DIR}/eval/vgiw-eval $<TARGET_FILE:vgiwcc>
   ${CMAKE_CURRENT_SOURCE_DIR}/eval ${CMAKE_CURRENT_BINARY_DIR}/eval)
 set_tests_properties(eval_report_chromium PROPERTIES SKIP_RETURN_CODE 77)
+# the sweep driver's behaviour does not depend on the LLVM or sanitizers the
+# tools are built with: `make test` runs these in its first configuration
+# only (ctest -L driver)
+set_tests_properties(eval_run eval_jobs eval_resume eval_error eval_slurm
+  eval_clang eval_chip eval_ilp eval_usage eval_badcsv eval_hostile eval_crlf
+  eval_interrupt eval_fulldisk eval_status eval_progress eval_depth eval_depths
+  eval_report_chromium PROPERTIES LABELS driver)
