@@ -4,7 +4,8 @@
 # sanitizer build, which needs the address space for its shadow, has
 # ASan's allocator return NULL past 1 GiB instead). Each is a diagnostic
 # naming what asked for the memory and how much, exit status 1, and no
-# output file. Then the default cycle limit on a kernel that never ends.
+# output file; the same for vgiwcc --check's copy of the launch. Then the
+# default cycle limit on a kernel that never ends.
 # VGIWCC, VGIWSIM, SOURCE, WORK, SANITIZE.
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
@@ -48,6 +49,22 @@ execute_process(COMMAND sh -c "${limit}exec ${VGIWSIM} ${WORK}/bigloc.cfg --grid
   RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "bigloc at 64 threads: ${err}")
+endif()
+
+# vgiwcc --run --check copies the launch for the reference interpreter: a
+# 1.5 GiB buffer the small host holds once but not twice is a diagnostic
+# naming the copy, status 1, no --out written (launch_copy aborted in
+# xmalloc). Not in a sanitizer build, whose allocator refuses the buffer
+# itself.
+if(NOT SANITIZE)
+  execute_process(COMMAND sh -c "${limit}exec ${VGIWCC} ${SOURCE}/tests/run/bigloc.ll --run --check --grid=1 --block=1 --arg=buf:i32:402653184 --out=${WORK}/copy.out"
+    RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(NOT rc EQUAL 1 OR NOT err MATCHES "bigloc.ll: error: --check: cannot allocate a copy of the launch's 1610612736 bytes of buffers")
+    message(FATAL_ERROR "vgiwcc --check of a buffer the host holds once: expected the copy's diagnostic and status 1, got ${rc}:\n${err}")
+  endif()
+  if(EXISTS ${WORK}/copy.out)
+    message(FATAL_ERROR "vgiwcc --check: a refused run wrote its buffers")
+  endif()
 endif()
 
 # A kernel that never ends stops at its launch's default cycle limit
