@@ -71,7 +71,7 @@ run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 		goto done;
 	}
 	sim_options_init(&so);
-	if (o->max_cycles)
+	if (o->has_max_cycles)
 		so.max_cycles = o->max_cycles;
 	so.threads = o->sim_threads;
 	if (o->trace) {

@@ -97,3 +97,33 @@ foreach(p always auto)
     message(FATAL_ERROR "spin --progress=auto shows progress on a pipe:\n${err}")
   endif()
 endforeach()
+
+# --max-cycles means one thing in both tools: N stops at cycle N, 0 is no
+# limit, and 2^64-1, the simulators' "from the launch", is refused.
+# vgiwcc took 0 as "the default" and stopped the spin at 10 M cycles, in
+# about 1 s of CPU; unlimited, both tools are still running when 2 s of
+# CPU each (ulimit -t, which a loaded machine does not stretch) kill them.
+set(spinrun ${SOURCE}/tests/run/spin.ll --run --grid=1 --block=32 --arg=buf:i32:32)
+foreach(tool cc sim)
+  if(tool STREQUAL "cc")
+    set(cmd ${VGIWCC} ${spinrun})
+  else()
+    set(cmd ${VGIWSIM} ${spin})
+  endif()
+  execute_process(COMMAND ${cmd} --max-cycles=1000 RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(NOT rc EQUAL 1 OR NOT err MATCHES "cycle limit 1000 reached" OR err MATCHES "default limit")
+    message(FATAL_ERROR "${tool} --max-cycles=1000: expected a stop at cycle 1000, got ${rc}:\n${err}")
+  endif()
+  execute_process(COMMAND ${cmd} --max-cycles=18446744073709551615 RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(NOT rc EQUAL 1 OR NOT err MATCHES "18446744073709551614")
+    message(FATAL_ERROR "${tool} --max-cycles=2^64-1: expected a refusal naming the largest, got ${rc}:\n${err}")
+  endif()
+endforeach()
+string(REPLACE ";" " " ccargs "${VGIWCC};${spinrun}")
+string(REPLACE ";" " " simargs "${VGIWSIM};${spin}")
+execute_process(COMMAND sh -c "ulimit -c 0; ulimit -t 2; ${ccargs} --max-cycles=0 2>/dev/null & c=$!; ${simargs} --max-cycles=0 2>/dev/null; s=$?; wait $c; echo $? $s"
+  OUTPUT_VARIABLE out ERROR_QUIET)
+# 137: SIGKILL at the hard limit, 152: SIGXCPU
+if(NOT out MATCHES "^(137|152) (137|152)\n$")
+  message(FATAL_ERROR "--max-cycles=0 on a spinning kernel: vgiwcc and vgiwsim exit statuses '${out}', expected both killed by the CPU limit (137 or 152)")
+endif()
