@@ -91,7 +91,8 @@ usage(FILE *out)
 "                       trace-event JSON, for Perfetto): VGIW block executions\n"
 "                       and reconfigurations, SIMT warps (none for GPU-CC)\n"
 "  --max-cycles=N       with --run: stop the simulation after N cycles\n"
-"                       (default: from the launch, docs/simulator.md)\n"
+"                       (0: no limit; default: from the launch, as vgiwsim's,\n"
+"                       docs/simulator.md)\n"
 "  --arch=FILE          architecture description (default: built in)\n"
 "  -A PATH=VALUE        override one architecture parameter (repeatable)\n"
 "  --chip=NAME|FILE.xml with --run: simulate the launch on a whole chip\n"
@@ -342,8 +343,11 @@ options_parse(int argc, char **argv, Options *o, DiagList *d)
 			if (number("--error-limit", v, UINT32_MAX, &n, d))
 				o->error_limit = (uint32_t)n;
 		} else if ((v = opt_value(argc, argv, &i, "--max-cycles"))) {
-			if (number("--max-cycles", v, UINT64_MAX, &n, d))
+			/* UINT64_MAX is the simulators' "from the launch" */
+			if (number("--max-cycles", v, UINT64_MAX - 1, &n, d)) {
 				o->max_cycles = n;
+				o->has_max_cycles = 1;
+			}
 		} else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
 			o->front.opt = a[2] - '0';
 			opt_given = 1;

@@ -55,7 +55,8 @@ typedef struct Options {
 	const char *out_dir;     /* --out=DIR: buffers after the run */
 	const char *sim_stats;   /* --sim-stats=FILE.json */
 	const char *trace;       /* --trace=FILE.json: Chrome trace of the run */
-	uint64_t max_cycles;
+	uint64_t max_cycles;     /* --max-cycles=N, as vgiwsim's: 0 no limit */
+	int has_max_cycles;      /* given; else the launch's default */
 	uint32_t sim_threads;    /* -j with --run --chip: host threads (1) */
 	uint32_t error_limit;    /* --error-limit: errors shown (0: all) */
 	int verbose;

@@ -3,6 +3,7 @@
  * buffer with an independent run of the reference interpreter on the original LLVM IR. The simulator
  * reads the program back from the .cfg bytes, as vgiwsim would. */
 #include <errno.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -62,10 +63,15 @@ run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 	const char *inputs[] = { o->front.input, o->arch_file, o->launch_file };
 	if (o->out_dir && launch_check_out_dir(&l, o->out_dir, inputs, 3, d))
 		goto done;
-	if (o->check)
-		launch_copy(&ref, &l);  /* both runs start from the same bytes */
+	/* both runs start from the same bytes */
+	if (o->check && launch_copy(&ref, &l)) {
+		diag_add(d, DIAG_ERROR, o->front.input, 0, 0, "--check: cannot "
+		         "allocate a copy of the launch's %" PRIu64 " bytes of buffers "
+		         "for the reference interpreter", launch_image_bytes(&l));
+		goto done;
+	}
 	sim_options_init(&so);
-	if (o->max_cycles)
+	if (o->has_max_cycles)
 		so.max_cycles = o->max_cycles;
 	so.threads = o->sim_threads;
 	if (o->trace) {

@@ -950,9 +950,11 @@ tr_call(Translator *t, LLVMValueRef call)
 		         "the host)", t->machine);
 		return;
 	}
-	if (strcmp(name, "__assertfail") == 0 || strcmp(name, "__assert_fail") == 0) {
-		tr_error(t, "assert is not supported on %s (a failed assertion "
-		         "has no channel to the host)", t->machine);
+	char what[512];
+	if (front_assert_call(call, name, what, sizeof what)) {
+		tr_error(t, "%s is not supported on %s: a failed assertion ends the "
+		         "launch with its message, and the machine has no trap to do "
+		         "that (remove it, or compile with -DNDEBUG)", what, t->machine);
 		return;
 	}
 	if (strcmp(name, "malloc") == 0 || strcmp(name, "free") == 0) {

@@ -118,32 +118,56 @@ launch_free(Launch *l)
 	launch_init(l);
 }
 
-void
+int
 launch_copy(Launch *dst, const Launch *src)
 {
 	*dst = *src;
 	dst->args = NULL;
 	dst->regions = NULL;
+	dst->nargs = dst->nregions = 0;
 	dst->args_cap = dst->regions_cap = 0;
-	if (src->nargs) {
-		dst->args = xmalloc(src->nargs * sizeof *dst->args);
-		dst->args_cap = src->nargs;
+	/* the buffers are the user's sizes: the host may not have a second
+	 * copy of them, and a library caller must get its error back */
+	if (src->nargs && !(dst->args = vgiw_try_calloc(src->nargs, sizeof *dst->args)))
+		goto fail;
+	dst->args_cap = src->nargs;
+	for (; dst->nargs < src->nargs; dst->nargs++) {
+		LaunchArg *a = &dst->args[dst->nargs];
+		*a = src->args[dst->nargs];
+		if (a->text && !(a->text = vgiw_try_strdup(a->text)))
+			goto fail;
 	}
-	for (uint32_t k = 0; k < src->nargs; k++) {
-		dst->args[k] = src->args[k];
-		dst->args[k].text = xstrdup(src->args[k].text);
+	if (src->nregions &&
+	    !(dst->regions = vgiw_try_calloc(src->nregions, sizeof *dst->regions)))
+		goto fail;
+	dst->regions_cap = src->nregions;
+	for (; dst->nregions < src->nregions; dst->nregions++) {
+		LaunchRegion *r = &dst->regions[dst->nregions];
+		const LaunchRegion *from = &src->regions[dst->nregions];
+		*r = *from;
+		r->name = NULL;
+		r->data = NULL;
+		if (!(r->name = vgiw_try_strdup(from->name)) ||
+		    !(r->data = vgiw_try_malloc(r->size ? r->size : 1))) {
+			dst->nregions++;   /* launch_free frees what it has */
+			goto fail;
+		}
+		memcpy(r->data, from->data, r->size);
 	}
-	if (src->nregions) {
-		dst->regions = xmalloc(src->nregions * sizeof *dst->regions);
-		dst->regions_cap = src->nregions;
-	}
-	for (uint32_t k = 0; k < src->nregions; k++) {
-		LaunchRegion *r = &dst->regions[k];
-		*r = src->regions[k];
-		r->name = xstrdup(r->name);
-		r->data = xmalloc(r->size ? r->size : 1);
-		memcpy(r->data, src->regions[k].data, r->size);
-	}
+	return 0;
+fail:
+	launch_free(dst);
+	return -1;
+}
+
+uint64_t
+launch_image_bytes(const Launch *l)
+{
+	uint64_t n = 0;
+
+	for (uint32_t k = 0; k < l->nregions; k++)
+		n += l->regions[k].size;
+	return n;
 }
 
 uint64_t
@@ -166,17 +190,21 @@ launch_add_region(Launch *l, LaunchRegionKind kind, const char *name, int32_t ar
 	uint64_t base = kind == LAUNCH_REGION_PARAM ? LAUNCH_PARAM_BASE : LAUNCH_GLOBAL_BASE;
 	uint64_t size = count * launch_type_size(type);
 	/* a buffer's size is the user's: the host may not have it */
-	void *data = size == (size_t)size ? calloc(size ? size : 1, 1) : NULL;
+	void *data = size == (size_t)size ? vgiw_try_calloc(size ? size : 1, 1) : NULL;
+	char *nm = data ? vgiw_try_strdup(name) : NULL;
 
-	if (!data)
+	if (!nm) {
+		free(data);
 		return NULL;
+	}
+	/* nothing fails past the push: a region is never half made */
 	uint32_t k = vec_push(l->regions, l->nregions, l->regions_cap);
 	LaunchRegion *r = &l->regions[k];
 
 	if (align < LAUNCH_BUF_ALIGN)
 		align = LAUNCH_BUF_ALIGN;
 	memset(r, 0, sizeof *r);
-	r->name = xstrdup(name);
+	r->name = nm;
 	r->kind = kind;
 	r->arg = arg;
 	r->type = type;

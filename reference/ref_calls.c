@@ -852,8 +852,14 @@ ref_call_inst(RefProg *p, LLVMValueRef call)
 				return;
 		}
 	}
+	char what[512];
 	if (strcmp(name, "vprintf") == 0 || strcmp(name, "printf") == 0)
 		ref_dec_error(p, call, "printf is not supported");
+	else if (front_assert_call(call, name, what, sizeof what))
+		ref_dec_error(p, call, "%s is not supported: no machine has a trap "
+		              "to end the launch with, so the interpreter, their "
+		              "oracle, has none either (remove it, or compile with "
+		              "-DNDEBUG)", what);
 	else
 		ref_dec_error(p, call, "call to external function '%s' is not supported", name);
 }

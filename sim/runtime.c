@@ -3,6 +3,8 @@
  * include/vgiw/launch.h and the statistics of its last launch; launching
  * runs the model of the module's machine (include/vgiw/model.h) on that
  * image. */
+#include <setjmp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -63,9 +65,17 @@ vgiw_device_open(VgiwDevice **out, const char *arch_file,
 	for (unsigned k = 0; k < noverrides; k++)
 		if (!overrides[k])
 			return VGIW_ERROR_INVALID_VALUE;
-	dev = xcalloc(1, sizeof *dev);
+	if (!(dev = vgiw_try_calloc(1, sizeof *dev)))
+		return VGIW_ERROR_OUT_OF_MEMORY;
 	launch_init(&dev->mem);
+	VgiwOomTrap trap;
+	if (setjmp(trap.env)) {
+		free(dev);
+		return VGIW_ERROR_OUT_OF_MEMORY;
+	}
+	vgiw_oom_push(&trap);
 	dev->arch = arch_setup(arch_file, overrides, noverrides, &d);
+	vgiw_oom_pop(&trap);
 	if (!dev->arch) {
 		/* the error text would die with the device: print it now */
 		diag_print(&d, stderr);
@@ -103,10 +113,16 @@ vgiw_module_load(VgiwDevice *dev, const char *path, VgiwModule **out)
 
 	if (!dev || !path || !out)
 		return VGIW_ERROR_INVALID_VALUE;
+	VgiwOomTrap trap;
+	if (setjmp(trap.env))
+		return fail(dev, VGIW_ERROR_OUT_OF_MEMORY, NULL, "cannot load the "
+		            "configuration: the host is out of memory");
+	vgiw_oom_push(&trap);
 	Program *p = cfg_read_file(path, dev->arch, &d);
+	VgiwModule *m = p ? xcalloc(1, sizeof *m) : NULL;
+	vgiw_oom_pop(&trap);
 	if (!p)
 		return fail(dev, VGIW_ERROR_LOAD, &d, "cannot load the configuration");
-	VgiwModule *m = xcalloc(1, sizeof *m);
 	m->dev = dev;
 	m->prog = p;
 	*out = m;
@@ -273,9 +289,24 @@ vgiw_launch(VgiwModule *m, const char *name, const unsigned grid[3],
 		dev->mem.grid[i] = grid[i];
 		dev->mem.block[i] = block[i];
 	}
+	/* the arguments and the models allocate as the toolchain does
+	 * (xmalloc): a host out of memory returns here, not out of the
+	 * caller's process */
+	VgiwOomTrap trap;
+	if (setjmp(trap.env)) {
+		char msg[160];
+		launch_clear_args(&dev->mem);
+		memset(&dev->stats, 0, sizeof dev->stats);   /* half made: leaked */
+		snprintf(msg, sizeof msg, "the launch ran out of host memory "
+		         "(cannot allocate %zu bytes); what it had allocated is not "
+		         "freed", trap.bytes);
+		return fail(dev, VGIW_ERROR_OUT_OF_MEMORY, NULL, msg);
+	}
+	vgiw_oom_push(&trap);
 	launch_clear_args(&dev->mem);
 	for (uint32_t i = 0; i < k->nparams; i++)
 		if (push_param(&dev->mem, &k->params[i], params[i])) {
+			vgiw_oom_pop(&trap);
 			launch_clear_args(&dev->mem);
 			return fail(dev, VGIW_ERROR_OUT_OF_MEMORY, NULL, "cannot copy a "
 			            "struct parameter: the host is out of memory");
@@ -285,6 +316,7 @@ vgiw_launch(VgiwModule *m, const char *name, const unsigned grid[3],
 	dev->have_stats = 0;
 	sim_options_init(&so);
 	int rc = machine_run(dev->arch, m->prog, k, &dev->mem, &so, &dev->stats, &d);
+	vgiw_oom_pop(&trap);
 	launch_clear_args(&dev->mem);
 	if (rc)
 		return fail(dev, VGIW_ERROR_LAUNCH, &d, "the launch failed");

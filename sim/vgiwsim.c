@@ -157,9 +157,10 @@ main(int argc, char **argv)
 		         strncmp(s, "--deadlock-cycles=", 18) == 0) {
 			int max = s[2] == 'm';
 			uint64_t v;
-			if (parse_u64(strchr(s, '=') + 1, &v)) {
+			/* UINT64_MAX is SIM_MAX_CYCLES_AUTO, the launch's default */
+			if (parse_u64(strchr(s, '=') + 1, &v) || v == UINT64_MAX) {
 				diag_add(&d, DIAG_ERROR, NULL, 0, 0, "%s: expected a number of "
-				         "cycles", s);
+				         "cycles from 0 to %" PRIu64, s, UINT64_MAX - 1);
 				goto done;
 			}
 			if (max)

@@ -204,8 +204,8 @@ tmp_remove_dir(const char *path)
 	rmdir(path);
 }
 
-static void
-tmp_on_signal(int sig)
+void
+vgiw_tmp_remove_all(void)
 {
 	int e = errno;
 
@@ -217,6 +217,12 @@ tmp_on_signal(int sig)
 		if (tmp_live[i] == 2)
 			tmp_remove_dir(tmp_path[i]);
 	errno = e;
+}
+
+static void
+tmp_on_signal(int sig)
+{
+	vgiw_tmp_remove_all();
 	/* SA_RESETHAND restored the default action: end as the signal would
 	 * have ended us */
 	raise(sig);

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "vgiw/support.h"
 
@@ -19,32 +20,111 @@ vgiw_die(const char *file, int line, const char *fmt, ...)
 	abort();
 }
 
+/* ---- allocation ---- */
+
+static uint64_t fail_at;   /* the test allocator's countdown; 0: off */
+static _Thread_local VgiwOomTrap *oom_trap;
+
+void
+vgiw_alloc_fail_at(uint64_t n)
+{
+	fail_at = n;
+}
+
+/* Whether the test allocator fails this allocation. */
+static int
+refused(void)
+{
+	return fail_at && --fail_at == 0;
+}
+
+void *
+vgiw_try_malloc(size_t n)
+{
+	return refused() ? NULL : malloc(n ? n : 1);
+}
+
+void *
+vgiw_try_calloc(size_t n, size_t size)
+{
+	return refused() ? NULL : calloc(n ? n : 1, size ? size : 1);
+}
+
+void *
+vgiw_try_realloc(void *p, size_t n)
+{
+	return refused() ? NULL : realloc(p, n ? n : 1);
+}
+
+char *
+vgiw_try_strdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *p = vgiw_try_malloc(n);
+
+	return p ? memcpy(p, s, n) : NULL;
+}
+
+void
+vgiw_oom_push(VgiwOomTrap *trap)
+{
+	trap->bytes = 0;
+	trap->prev = oom_trap;
+	oom_trap = trap;
+}
+
+void
+vgiw_oom_pop(VgiwOomTrap *trap)
+{
+	if (oom_trap != trap)
+		die("vgiw_oom_pop: not the innermost trap");
+	oom_trap = trap->prev;
+}
+
+/* The host has no memory for n bytes: not a bug of ours, so no abort and
+ * no core. Only stderr is written: stdio buffers of an unfinished output
+ * are dropped with the process (_exit), temporary files removed. */
+static VGIW_NORETURN void
+out_of_memory(size_t n)
+{
+	VgiwOomTrap *t = oom_trap;
+
+	if (t) {
+		oom_trap = t->prev;
+		t->bytes = n;
+		longjmp(t->env, 1);
+	}
+	fprintf(stderr, "error: out of memory (cannot allocate %zu bytes)\n", n);
+	vgiw_tmp_remove_all();
+	_exit(1);
+}
+
 void *
 xmalloc(size_t n)
 {
-	void *p = malloc(n ? n : 1);
+	void *p = vgiw_try_malloc(n);
 
 	if (!p)
-		die("out of memory (%zu bytes)", n);
+		out_of_memory(n);
 	return p;
 }
 
 void *
 xcalloc(size_t n, size_t size)
 {
-	void *p = calloc(n ? n : 1, size ? size : 1);
+	void *p = vgiw_try_calloc(n, size);
 
 	if (!p)
-		die("out of memory (%zu x %zu bytes)", n, size);
+		out_of_memory(size && n > SIZE_MAX / size ? SIZE_MAX : n * size);
 	return p;
 }
 
 void *
 xrealloc(void *p, size_t n)
 {
-	p = realloc(p, n ? n : 1);
+	p = vgiw_try_realloc(p, n);
 	if (!p)
-		die("out of memory (%zu bytes)", n);
+		out_of_memory(n);
 	return p;
 }
 
@@ -59,14 +139,16 @@ xstrdup(const char *s)
 void *
 vgiw_grow(void *p, uint32_t *cap, uint32_t want, size_t elem)
 {
-	uint32_t c = *cap ? *cap : 8;
+	uint64_t c = *cap ? *cap : 8;
 	size_t old = (size_t)*cap * elem;
 
 	while (c < want)
 		c *= 2;
+	if (c > UINT32_MAX)   /* doubling past 2^31 elements: the count's own limit */
+		c = UINT32_MAX;
 	p = xrealloc(p, (size_t)c * elem);
 	memset((char *)p + old, 0, (size_t)c * elem - old);
-	*cap = c;
+	*cap = (uint32_t)c;
 	return p;
 }
 

@@ -63,6 +63,13 @@ void front_error(DiagList *d, const char *path, LLVMValueRef inst,
 void front_decl_error(DiagList *d, const char *path, LLVMValueRef decl,
                       const char *fmt, ...) VGIW_PRINTF(4, 5);
 
+/* front/assert.c: whether `call` (to the function `name`) is a device
+ * assert (__assertfail, __assert_fail); if so, "assert(COND) at FILE:LINE"
+ * from its constant arguments (what is not constant left out) into buf. No
+ * machine has a trap to end a launch with, so vgiwcc and the reference
+ * interpreter refuse it with this text. */
+int front_assert_call(LLVMValueRef call, const char *name, char *buf, size_t size);
+
 /* front/compat.c: what differs between the LLVM versions we support. */
 
 /* Element i of a constant aggregate (struct, array, data array, zero). */

@@ -122,8 +122,12 @@ typedef struct {
 /* An empty launch: grid and block 1x1x1, no arguments. */
 void launch_init(Launch *l);
 void launch_free(Launch *l);
-/* A deep copy (so two runners can start from the same bytes). */
-void launch_copy(Launch *dst, const Launch *src);
+/* A deep copy (so two runners can start from the same bytes): 0, or -1
+ * when the host cannot hold it, with dst empty (launch_init) and nothing
+ * leaked. */
+int launch_copy(Launch *dst, const Launch *src);
+/* The bytes of l's regions (what a copy allocates, in the main). */
+uint64_t launch_image_bytes(const Launch *l);
 
 /* One command-line option: "--grid=X[,Y[,Z]]", "--block=...", "--arg=...",
  * "--dynamic-shared=BYTES".

@@ -32,7 +32,9 @@ typedef enum {
 	VGIW_ERROR_OUT_OF_MEMORY,   /* the host cannot allocate what the call
 	                             * needs (a launch's own memory image that
 	                             * does not fit is VGIW_ERROR_LAUNCH, with
-	                             * the diagnostic naming it) */
+	                             * the diagnostic naming it); a launch or a
+	                             * load that runs out midway returns this
+	                             * too, leaking what it had allocated */
 } VgiwResult;
 
 typedef struct VgiwDevice VgiwDevice;

@@ -4,6 +4,7 @@
 #ifndef VGIW_SUPPORT_H
 #define VGIW_SUPPORT_H
 
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -23,12 +24,39 @@
 void vgiw_die(const char *file, int line, const char *fmt, ...)
 	VGIW_PRINTF(3, 4) VGIW_NORETURN;
 
-/* Allocation that dies on exhaustion (the toolchain cannot go on without
- * memory; libraries that must not exit use plain malloc). */
+/* Allocation that cannot fail: the host's exhaustion is not a bug, so it
+ * ends the run as a user-facing error ("error: out of memory (N bytes)",
+ * the temporary outputs removed, exit status 1), or, inside a
+ * VgiwOomTrap, returns there. Allocations whose size comes from the input
+ * (a buffer, a copy of a launch) use vgiw_try_* and report what asked. */
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
+
+/* The same, returning NULL (p kept by realloc) when the host has no memory
+ * or the test allocator says so. */
+void *vgiw_try_malloc(size_t n);
+void *vgiw_try_calloc(size_t n, size_t size);
+void *vgiw_try_realloc(void *p, size_t n);
+char *vgiw_try_strdup(const char *s);
+
+/* The test allocator (Lua's l_memcontrol): the n-th allocation from now
+ * through this file fails as if the host had no memory (0: none; only
+ * that one, so a test can walk every allocation of a call). */
+void vgiw_alloc_fail_at(uint64_t n);
+
+/* A library entry point that must return an error rather than end the
+ * process sets a trap around its work: an x-allocation that fails in this
+ * thread inside it longjmps to trap->env with trap->bytes set (what was
+ * allocated since is not freed). Traps nest; pop the one pushed. */
+typedef struct VgiwOomTrap {
+	jmp_buf env;
+	size_t bytes;
+	struct VgiwOomTrap *prev;
+} VgiwOomTrap;
+void vgiw_oom_push(VgiwOomTrap *trap);
+void vgiw_oom_pop(VgiwOomTrap *trap);
 
 /* Growable array of T: a pointer, a count and a capacity side by side.
  * vec_push(v, n, cap) makes room for one more element and returns its index. */
@@ -159,6 +187,10 @@ int vgiw_write_file_atomic(const char *path, const void *data, size_t size);
 int vgiw_tmp_track(const char *path);
 int vgiw_tmp_track_dir(const char *path);
 void vgiw_tmp_untrack(int slot);
+/* Remove every tracked temporary file and directory now (the signal
+ * handler's work; async-signal-safe): a run that ends on an error it
+ * cannot return from leaves no partial output. */
+void vgiw_tmp_remove_all(void);
 
 /* Whether a and b exist and are one file (device and inode); "-" is none. */
 int vgiw_same_file(const char *a, const char *b);

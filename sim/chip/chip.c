@@ -409,7 +409,13 @@ chip_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 	/* after every core opened (which adds the kernels' module globals to
 	 * their images): the image a looped kernel's runs start from */
 	for (uint32_t j = 0; j < nk && o->loop && !rc; j++)
-		launch_copy(&q[j].fresh, kl[j].l);
+		if (launch_copy(&q[j].fresh, kl[j].l)) {
+			diag_add(d, DIAG_ERROR, NULL, 0, 0, "kernel '%s': --with-loop: "
+			         "cannot allocate a copy of the launch's %" PRIu64 " bytes "
+			         "of buffers to start each run from", kl[j].k->name,
+			         launch_image_bytes(kl[j].l));
+			rc = 1;
+		}
 	rc = step_cores(m, c, n, rc, o->threads > 1 ? o->threads : 1, o);
 	for (uint32_t j = 0; j < nk; j++) {
 		for (uint32_t i = st->kernels[j].first;

@@ -1,6 +1,6 @@
 ; ARGS: --target=simt --emit=asm
 ; EXPECT: printf is not supported on SIMT
-; THEN: assert is not supported on SIMT
+; THEN: assert(x) is not supported on SIMT
 ; THEN: device-side malloc is not supported on SIMT
 ; THEN: inline asm 'trap' is not supported on SIMT
 ; Calls to the host's services, as clang emits them for printf, assert,

@@ -38,3 +38,31 @@ foreach(form .ll .O0.ll llvm19)
     endforeach()
   endforeach()
 endforeach()
+# Forms refused on every target and by the reference interpreter with a
+# diagnostic naming the construct and its line: "KERNEL-FILE EXPECT ARGS"
+# (device assert: no machine has a trap; front/assert.c).
+set(VGIW_FORMS_REFUSED
+  "assert|assert(in[i] >= 0) at tests/forms/assert.cu:17|32,buf:i32:32,buf:i32:32")
+foreach(form .ll .O0.ll llvm19)
+  if(form STREQUAL "llvm19" AND LLVM_VERSION_MAJOR LESS 17)
+    continue()
+  endif()
+  foreach(run ${VGIW_FORMS_REFUSED})
+    string(REPLACE "|" ";" run "${run}")
+    list(GET run 0 file)
+    list(GET run 1 expect)
+    list(GET run 2 args)
+    if(form STREQUAL "llvm19")
+      set(input tests/forms/llvm19/${file}.ll)
+    else()
+      set(input tests/forms/${file}${form})
+    endif()
+    string(REPLACE "." "" v "${form}")
+    add_test(NAME forms_${v}_${file}_refused
+      COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DVGIWREF=$<TARGET_FILE:vgiwref>
+        -DINPUT=${input} "-DEXPECT=${expect}" -DARGS=${args}
+        -DWORK=${CMAKE_CURRENT_BINARY_DIR}/forms_${v}_${file}_refused
+        -P ${CMAKE_CURRENT_SOURCE_DIR}/forms/refuse_form.cmake
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  endforeach()
+endforeach()

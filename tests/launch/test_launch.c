@@ -88,7 +88,7 @@ test_dims(void **state)
 	assert_true(l.has_dyn_shared);
 	assert_int_equal(l.dyn_shared, 4096);
 	Launch c;
-	launch_copy(&c, &l);
+	assert_int_equal(launch_copy(&c, &l), 0);
 	assert_true(c.has_dyn_shared && c.dyn_shared == 4096);
 	launch_free(&c);
 	launch_free(&l);
@@ -309,7 +309,7 @@ test_write_compare(void **state)
 	(void)state;
 	assert_non_null(mkdtemp(dir));
 	assert_int_equal(parse(&a, "--arg=3 --arg=buf:i32:4:seq --arg=buf:f32:3:const:1.5"), 0);
-	launch_copy(&b, &a);
+	assert_int_equal(launch_copy(&b, &a), 0);
 	assert_int_equal(launch_compare(&a, &b, NULL, NULL), 0);
 	float f = 1.5000001f;
 	memcpy(b.regions[1].data + 4, &f, 4);
@@ -327,7 +327,7 @@ test_write_compare(void **state)
 	 * a NaN and a number are not */
 	uint32_t qnan = 0x7fc00000u, nnan = 0xffc00001u;
 	launch_free(&b);
-	launch_copy(&b, &a);
+	assert_int_equal(launch_copy(&b, &a), 0);
 	memcpy(a.regions[1].data, &qnan, 4);
 	memcpy(b.regions[1].data, &nnan, 4);
 	assert_int_equal(launch_compare(&a, &b, NULL, NULL), 0);
@@ -370,13 +370,46 @@ test_write_compare(void **state)
 	assert_true(g > a.regions[1].addr);
 	assert_int_equal(launch_add_global(&a, "counter", 8, 8, NULL), g);
 	launch_free(&b);
-	launch_copy(&b, &a);
+	assert_int_equal(launch_copy(&b, &a), 0);
 	launch_find(&b, g, 8)->data[0] = 1;
 	assert_int_equal(launch_compare(&a, &b, NULL, NULL), 0);
 	o.globals = 1;
 	assert_int_equal(launch_compare(&a, &b, &o, NULL), 1);
 	launch_free(&a);
 	launch_free(&b);
+}
+
+/* launch_copy under the test allocator: each of its allocations failing in
+ * turn gives -1, an empty copy and no leak (the sanitizer build checks),
+ * the source untouched; with none failing, a copy equal to the source. */
+static void
+test_copy_fails(void **state)
+{
+	Launch a, b;
+
+	(void)state;
+	assert_int_equal(parse(&a, "--arg=3 --arg=buf:i32:4:seq --arg=buf:f32:3:const:1.5"), 0);
+	uint64_t k;
+	for (k = 1; k < 100; k++) {
+		vgiw_alloc_fail_at(k);
+		int rc = launch_copy(&b, &a);
+		vgiw_alloc_fail_at(0);
+		if (rc == 0)
+			break;
+		assert_int_equal(rc, -1);
+		assert_int_equal(b.nargs, 0);
+		assert_int_equal(b.nregions, 0);
+		assert_null(b.regions);
+		assert_null(b.args);
+		launch_free(&b);
+	}
+	/* the args' table, 3 texts, the regions' table, 2 names and 2 buffers */
+	assert_int_equal(k, 10);
+	assert_int_equal(launch_compare(&a, &b, NULL, NULL), 0);
+	assert_int_equal(b.nargs, 3);
+	assert_int_equal(launch_image_bytes(&b), 28);
+	launch_free(&b);
+	launch_free(&a);
 }
 
 int
@@ -391,6 +424,7 @@ main(void)
 		cmocka_unit_test(test_struct_layout),
 		cmocka_unit_test(test_sample_lines),
 		cmocka_unit_test(test_write_compare),
+		cmocka_unit_test(test_copy_fails),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

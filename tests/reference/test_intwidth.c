@@ -378,7 +378,7 @@ each_variant(const char *file, const char *kernel, Check check)
 			diag_print(&d, stderr);
 			fail_msg("%s", lf);
 		}
-		launch_copy(&out, &in);
+		assert_int_equal(launch_copy(&out, &in), 0);
 		if (ref_run(ll, &o, &out, NULL, &d)) {
 			diag_print(&d, stderr);
 			fail_msg("%s", ll);

@@ -815,7 +815,7 @@ sample(const char *dir, const char *name, int opt, Launch *in, Launch *out)
 		diag_print(&d, stderr);
 		fail_msg("%s", lf);
 	}
-	launch_copy(out, in);
+	assert_int_equal(launch_copy(out, in), 0);
 	if (ref_run(ll, &o, out, NULL, &d)) {
 		diag_print(&d, stderr);
 		fail_msg("%s at -O%d", ll, opt);

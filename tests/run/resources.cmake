@@ -4,7 +4,8 @@
 # sanitizer build, which needs the address space for its shadow, has
 # ASan's allocator return NULL past 1 GiB instead). Each is a diagnostic
 # naming what asked for the memory and how much, exit status 1, and no
-# output file. Then the default cycle limit on a kernel that never ends.
+# output file; the same for vgiwcc --check's copy of the launch. Then the
+# default cycle limit on a kernel that never ends.
 # VGIWCC, VGIWSIM, SOURCE, WORK, SANITIZE.
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
@@ -50,6 +51,22 @@ if(NOT rc EQUAL 0)
   message(FATAL_ERROR "bigloc at 64 threads: ${err}")
 endif()
 
+# vgiwcc --run --check copies the launch for the reference interpreter: a
+# 1.5 GiB buffer the small host holds once but not twice is a diagnostic
+# naming the copy, status 1, no --out written (launch_copy aborted in
+# xmalloc). Not in a sanitizer build, whose allocator refuses the buffer
+# itself.
+if(NOT SANITIZE)
+  execute_process(COMMAND sh -c "${limit}exec ${VGIWCC} ${SOURCE}/tests/run/bigloc.ll --run --check --grid=1 --block=1 --arg=buf:i32:402653184 --out=${WORK}/copy.out"
+    RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(NOT rc EQUAL 1 OR NOT err MATCHES "bigloc.ll: error: --check: cannot allocate a copy of the launch's 1610612736 bytes of buffers")
+    message(FATAL_ERROR "vgiwcc --check of a buffer the host holds once: expected the copy's diagnostic and status 1, got ${rc}:\n${err}")
+  endif()
+  if(EXISTS ${WORK}/copy.out)
+    message(FATAL_ERROR "vgiwcc --check: a refused run wrote its buffers")
+  endif()
+endif()
+
 # A kernel that never ends stops at its launch's default cycle limit
 # (1000 cycles an operation per thread and word, at least 10 M: the floor
 # here) with a note naming the limit and the knob; --progress=always shows
@@ -80,3 +97,33 @@ foreach(p always auto)
     message(FATAL_ERROR "spin --progress=auto shows progress on a pipe:\n${err}")
   endif()
 endforeach()
+
+# --max-cycles means one thing in both tools: N stops at cycle N, 0 is no
+# limit, and 2^64-1, the simulators' "from the launch", is refused.
+# vgiwcc took 0 as "the default" and stopped the spin at 10 M cycles, in
+# about 1 s of CPU; unlimited, both tools are still running when 2 s of
+# CPU each (ulimit -t, which a loaded machine does not stretch) kill them.
+set(spinrun ${SOURCE}/tests/run/spin.ll --run --grid=1 --block=32 --arg=buf:i32:32)
+foreach(tool cc sim)
+  if(tool STREQUAL "cc")
+    set(cmd ${VGIWCC} ${spinrun})
+  else()
+    set(cmd ${VGIWSIM} ${spin})
+  endif()
+  execute_process(COMMAND ${cmd} --max-cycles=1000 RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(NOT rc EQUAL 1 OR NOT err MATCHES "cycle limit 1000 reached" OR err MATCHES "default limit")
+    message(FATAL_ERROR "${tool} --max-cycles=1000: expected a stop at cycle 1000, got ${rc}:\n${err}")
+  endif()
+  execute_process(COMMAND ${cmd} --max-cycles=18446744073709551615 RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(NOT rc EQUAL 1 OR NOT err MATCHES "18446744073709551614")
+    message(FATAL_ERROR "${tool} --max-cycles=2^64-1: expected a refusal naming the largest, got ${rc}:\n${err}")
+  endif()
+endforeach()
+string(REPLACE ";" " " ccargs "${VGIWCC};${spinrun}")
+string(REPLACE ";" " " simargs "${VGIWSIM};${spin}")
+execute_process(COMMAND sh -c "ulimit -c 0; ulimit -t 2; ${ccargs} --max-cycles=0 2>/dev/null & c=$!; ${simargs} --max-cycles=0 2>/dev/null; s=$?; wait $c; echo $? $s"
+  OUTPUT_VARIABLE out ERROR_QUIET)
+# 137: SIGKILL at the hard limit, 152: SIGXCPU
+if(NOT out MATCHES "^(137|152) (137|152)\n$")
+  message(FATAL_ERROR "--max-cycles=0 on a spinning kernel: vgiwcc and vgiwsim exit statuses '${out}', expected both killed by the CPU limit (137 or 152)")
+endif()

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "vgiw/runtime.h"
+#include "vgiw/support.h"   /* the test allocator */
 
 #if defined(__SANITIZE_ADDRESS__)
 #define ASAN 1
@@ -20,6 +21,9 @@
 #if __has_feature(address_sanitizer)
 #define ASAN 1
 #endif
+#endif
+#ifdef ASAN
+#include <sanitizer/lsan_interface.h>
 #endif
 
 static VgiwDevice *
@@ -133,6 +137,55 @@ test_launch_bounds(void **state)
 	vgiw_device_close(dev);
 }
 
+/* Every allocation of a launch failing in turn (the test allocator): each
+ * is an error return, VGIW_ERROR_OUT_OF_MEMORY from the trap around the
+ * model or VGIW_ERROR_LAUNCH from a diagnostic, never an exit or an abort
+ * of the host program; the device runs the launch afterwards. What a
+ * trapped launch allocated is leaked, as documented: the leak checker
+ * looks away. */
+static void
+test_launch_fails_midway(void **state)
+{
+	const char *cfg = getenv("VGIW_TEST_CFG");
+	VgiwDevice *dev = open_dev();
+	VgiwModule *mod = NULL;
+	VgiwDevPtr dx, dy;
+	int n = 64;
+	float a = 2.0f;
+	unsigned one[3] = { 1, 1, 1 }, block[3] = { 64, 1, 1 };
+	uint64_t k, trapped = 0;
+
+	(void)state;
+	assert_non_null(cfg);
+	assert_int_equal(vgiw_module_load(dev, cfg, &mod), VGIW_SUCCESS);
+	assert_int_equal(vgiw_mem_alloc(dev, 256, &dx), VGIW_SUCCESS);
+	assert_int_equal(vgiw_mem_alloc(dev, 256, &dy), VGIW_SUCCESS);
+	void *params[] = { &n, &a, &dx, &dy };
+#ifdef ASAN
+	__lsan_disable();
+#endif
+	for (k = 1; k < 5000; k++) {
+		vgiw_alloc_fail_at(k);
+		VgiwResult r = vgiw_launch(mod, "saxpy", one, block, params);
+		vgiw_alloc_fail_at(0);
+		if (r == VGIW_SUCCESS)
+			break;
+		if (r == VGIW_ERROR_OUT_OF_MEMORY) {
+			assert_non_null(strstr(vgiw_error_string(dev), "out of host memory"));
+			trapped++;
+		} else
+			assert_int_equal(r, VGIW_ERROR_LAUNCH);
+	}
+#ifdef ASAN
+	__lsan_enable();
+#endif
+	assert_true(k < 5000);
+	assert_true(trapped > 0);
+	assert_int_equal(vgiw_launch(mod, "saxpy", one, block, params), VGIW_SUCCESS);
+	vgiw_module_unload(mod);
+	vgiw_device_close(dev);
+}
+
 int
 main(void)
 {
@@ -141,6 +194,7 @@ main(void)
 		cmocka_unit_test(test_alloc_over_limit),
 		cmocka_unit_test(test_alloc_out_of_memory),
 		cmocka_unit_test(test_launch_bounds),
+		cmocka_unit_test(test_launch_fails_midway),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -181,7 +181,7 @@ run_saxpy(uint32_t copies, const SimOptions *o, GpuccSimStats *st, ...)
 	Cfg *c = saxpy(copies);
 
 	saxpy_launch(&l, &d);
-	launch_copy(&ref, &l);
+	assert_int_equal(launch_copy(&ref, &l), 0);
 	int rc = chip_run_alone(&gpuccsim_model, a, &c->p, &c->k, &l, o, st, &d);
 	if (rc)
 		diag_print(&d, stderr);
@@ -300,7 +300,7 @@ test_stream_reuse(void **state)
 		l.block[0] = 50;
 		assert_int_equal(launch_add_arg(&l, "buf:f32:102:rand:3", &d), 0);
 		assert_int_equal(launch_add_arg(&l, "buf:f32:100:zero", &d), 0);
-		launch_copy(&ref, &l);
+		assert_int_equal(launch_copy(&ref, &l), 0);
 		int rc = chip_run_alone(&gpuccsim_model, a, &c->p, &c->k, &l, NULL, &st, &d);
 		if (rc)
 			diag_print(&d, stderr);
@@ -549,7 +549,7 @@ run_schedule(const Cfg *c, const Launch *l0, const SimOptions *o0,
 
 	for (; ov && *ov; ov++)
 		assert_int_equal(arch_override(a, *ov, &d), 0);
-	launch_copy(&l, l0);
+	assert_int_equal(launch_copy(&l, l0), 0);
 	o.polling = polling;
 	fprintf(f, "rc %d\n", chip_run_alone(&gpuccsim_model, a, &c->p, &c->k, &l, &o, &st, &d));
 	assert_int_equal(gpuccsim_write_stats_json(&st, f), 0);
