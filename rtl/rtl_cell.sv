@@ -11,7 +11,7 @@ module rtl_cell #(
 	parameter int VCW = 5,      // bits of a channel number
 	parameter int LMAX = 16,    // deepest result pipeline
 	parameter int REPS = 16,    // replicas the injection bus carries
-	// the integer unit (rtl_alu.svh) in the cell; 0 leaves every compute
+	// the integer unit (rtl_alu_pkg.sv) in the cell; 0 leaves every compute
 	// operation to rtl_fpu (rtl/synth.sh cell: the logic classes share)
 	parameter int INT_UNIT = 1
 ) (
@@ -42,8 +42,6 @@ module rtl_cell #(
 	output logic [63:0] px_a, px_b, px_c,
 	input  logic [63:0] px_rdata
 );
-`include "rtl_ops.svh"
-`include "rtl_alu.svh"
 	localparam int W = 10 + 2 * C + 1;   // image words per cell
 
 	// ---- configuration registers ----
@@ -176,7 +174,7 @@ module rtl_cell #(
 	wire [7:0] ty = u0[23:16];
 	wire [7:0] ty0 = u0[47:40] != 8'd0 ? k0[15:8] : ty;
 	wire uns = u1 != 64'd0 || u0[25];   // ISAF_UNSIGNED
-	wire intop = INT_UNIT != 0 && rtl_alu_is(op);
+	wire intop = INT_UNIT != 0 && rtl_alu_pkg::rtl_alu_is(op);
 	// floating point: rtl_fpu (sim_eval through DPI in simulation)
 	logic [63:0] fpy;
 	rtl_fpu fpu (.en(fire_v && !perim && !intop), .u0(u0), .u1(u1), .k0(k0), .k1(k1),
@@ -205,7 +203,7 @@ module rtl_cell #(
 				if (perim)
 					rval[wslot] <= px_rdata;
 				else if (intop)
-					rval[wslot] <= rtl_alu_y(op, ty, ty0, uns, u1, a, b, c);
+					rval[wslot] <= rtl_alu_pkg::rtl_alu_y(op, ty, ty0, uns, u1, a, b, c);
 				else
 					rval[wslot] <= fpy;
 			end

@@ -1,7 +1,7 @@
 // The compute datapath of a cell (ALU, SCU, SJU classes): rtl_fpu, the
 // project's C semantics through DPI in simulation for floating point (a
 // black box in synthesis; docs/rtl.md has the plan that replaces it), and
-// rtl_alu, the synthesisable integer unit of rtl_alu.svh as a module
+// rtl_alu, the synthesisable integer unit of rtl_alu_pkg.sv as a module
 // (checked against sim_eval by tb/alu_check.cpp).
 `ifndef SYNTHESIS
 import "DPI-C" pure function longint unsigned rtl_eval(
@@ -22,12 +22,17 @@ module rtl_fpu (
 	output logic [63:0] y
 );
 `ifndef SYNTHESIS
-	always_comb
-		y = en ? rtl_eval(u0, u1, k0, k1, k2, a, b, c) : 64'd0;
+	// the call under an if, not a ?: (whose operands Verilator computes
+	// before choosing): sim_eval runs only for a floating-point firing
+	always_comb begin
+		y = 64'd0;
+		if (en)
+			y = rtl_eval(u0, u1, k0, k1, k2, a, b, c);
+	end
 `endif
 endmodule
 
-// The integer unit as a module: rtl_alu.svh's functions on its ports,
+// The integer unit as a module: rtl_alu_pkg's functions on its ports,
 // for tb/alu_check.cpp and rtl/synth.sh alu (a cell calls the functions
 // in its firing instead, so a simulator evaluates them only then). op, t
 // and t0 decoded from U0 and slot 0's kind word; imm is U1.
@@ -41,11 +46,6 @@ module rtl_alu (
 	output logic [63:0] y,
 	output logic hit             // op is one of this unit's
 );
-`include "rtl_ops.svh"
-	// the functions' arguments carry the ports' names, on purpose
-	/* verilator lint_off VARHIDDEN */
-`include "rtl_alu.svh"
-	/* verilator lint_on VARHIDDEN */
-	assign y = rtl_alu_y(op, t, t0, uns, imm, a, b, c);
-	assign hit = rtl_alu_is(op);
+	assign y = rtl_alu_pkg::rtl_alu_y(op, t, t0, uns, imm, a, b, c);
+	assign hit = rtl_alu_pkg::rtl_alu_is(op);
 endmodule

@@ -1,8 +1,11 @@
-// The integer unit as functions, included inside a module (rtl_cell, which
-// calls them only in the clocked block of a firing, and rtl_alu, the
-// wrapper tb/alu_check.cpp drives): every operation of ops.def that is not
-// floating point, with sim/mem/exec.c's semantics bit for bit, on 64-bit
-// words holding narrow values zero-extended. Needs rtl_ops.svh included.
+// The integer unit as functions of a package (rtl_cell calls them only in
+// the clocked block of a firing; rtl_alu, the wrapper tb/alu_check.cpp
+// drives, on its ports): every operation of ops.def that is not floating
+// point, with sim/mem/exec.c's semantics bit for bit, on 64-bit words
+// holding narrow values zero-extended. In a package, Verilator generates
+// each function once, not once in each of the grid's cells.
+package rtl_alu_pkg;
+`include "rtl_ops.svh"
 
 // sim_type_bits: void 0, i1 1, i8 8, i16 16, i32/f32 32, else 64
 function automatic logic [6:0] rtl_alu_bits(input logic [7:0] ty);
@@ -16,27 +19,25 @@ function automatic logic [6:0] rtl_alu_bits(input logic [7:0] ty);
 	endcase
 endfunction
 
-// sim_mask: the type's bits (void keeps none, unknown types all)
-function automatic logic [63:0] rtl_alu_mask(input logic [63:0] v, input logic [7:0] ty);
+// The bits sim_mask keeps of a type (void none, unknown types all)
+function automatic logic [63:0] rtl_alu_mask(input logic [7:0] ty);
 	case (ty)
 	8'd0: rtl_alu_mask = 64'd0;
-	8'd1: rtl_alu_mask = {63'd0, v[0]};
-	8'd2: rtl_alu_mask = {56'd0, v[7:0]};
-	8'd3: rtl_alu_mask = {48'd0, v[15:0]};
-	8'd4, 8'd6: rtl_alu_mask = {32'd0, v[31:0]};
-	default: rtl_alu_mask = v;
+	8'd1: rtl_alu_mask = 64'h1;
+	8'd2: rtl_alu_mask = 64'hff;
+	8'd3: rtl_alu_mask = 64'hffff;
+	8'd4, 8'd6: rtl_alu_mask = 64'hffffffff;
+	default: rtl_alu_mask = ~64'd0;
 	endcase
 endfunction
 
-// sim_sext: sign-extended from the type's width (void and 64-bit: v)
-function automatic logic [63:0] rtl_alu_sext(input logic [63:0] v, input logic [7:0] ty);
-	case (ty)
-	8'd1: rtl_alu_sext = {{63{v[0]}}, v[0]};
-	8'd2: rtl_alu_sext = {{56{v[7]}}, v[7:0]};
-	8'd3: rtl_alu_sext = {{48{v[15]}}, v[15:0]};
-	8'd4, 8'd6: rtl_alu_sext = {{32{v[31]}}, v[31:0]};
-	default: rtl_alu_sext = v;
-	endcase
+// sim_sext of v for a type of mask m: sign-extended from the type's
+// width (void and 64-bit: v)
+function automatic logic [63:0] rtl_alu_sext(input logic [63:0] v, input logic [63:0] m);
+	if (m == 64'd0 || m == ~64'd0)
+		rtl_alu_sext = v;
+	else
+		rtl_alu_sext = (v & (m ^ m >> 1)) != 64'd0 ? v | ~m : v & m;
 endfunction
 
 // Whether op is the integer unit's (else it is rtl_fpu's): a decode of the
@@ -59,22 +60,26 @@ function automatic logic [63:0] rtl_alu_y(
 	input logic [15:0] op, input logic [7:0] t, input logic [7:0] t0,
 	input logic uns, input logic [63:0] imm,
 	input logic [63:0] a, input logic [63:0] b, input logic [63:0] c);
+	// a C++ function Verilator calls, not its body in every firing
+	/* verilator no_inline_task */
 	logic [6:0] w, w0, pop, lz, tz;
-	logic [63:0] sa, sb, ma, mb, sa0, sb0, ma0, mb0;
-	logic [63:0] xa, xb, hi, dn, dd, dds, q, r, sq, sr, y;
+	logic [63:0] mt, mt0, sa, sb, ma, mb, sa0, sb0, ma0, mb0;
+	logic [63:0] xa, xb, hi, dn, dd, dds, q, r, sq, sr, sm, y;
 	logic signed [129:0] prod;
 	logic xs, dsig, na, nb, dz, cmp, bw;
 
 	w = rtl_alu_bits(t);
 	w0 = rtl_alu_bits(t0);
-	sa = rtl_alu_sext(a, t);
-	sb = rtl_alu_sext(b, t);
-	ma = rtl_alu_mask(a, t);
-	mb = rtl_alu_mask(b, t);
-	sa0 = rtl_alu_sext(a, t0);
-	sb0 = rtl_alu_sext(b, t0);
-	ma0 = rtl_alu_mask(a, t0);
-	mb0 = rtl_alu_mask(b, t0);
+	mt = rtl_alu_mask(t);
+	mt0 = rtl_alu_mask(t0);
+	sa = rtl_alu_sext(a, mt);
+	sb = rtl_alu_sext(b, mt);
+	ma = a & mt;
+	mb = b & mt;
+	sa0 = rtl_alu_sext(a, mt0);
+	sb0 = rtl_alu_sext(b, mt0);
+	ma0 = a & mt0;
+	mb0 = b & mt0;
 
 	// one 65 x 65 signed multiplier for IMUL, MUL24 and MULHI
 	xa = a;
@@ -122,50 +127,48 @@ function automatic logic [63:0] rtl_alu_y(
 	default: cmp = 1'b0;
 	endcase
 
-	// POPC, CLZ, CTZ on operand 0's type
-	pop = 7'd0;
-	lz = 7'd0;
-	tz = w0;
-	for (int k = 0; k < 64; k++) begin
-		pop = pop + {6'd0, ma0[k]};
-		if (ma0[k])
-			lz = w0 - 7'(k) - 7'd1;
-	end
-	if (ma0 == 64'd0)
-		lz = w0;
-	for (int k = 63; k >= 0; k--)
-		if (ma0[k])
-			tz = 7'(k);
+	// POPC, CLZ, CTZ on operand 0's type, all from one population count:
+	// CLZ is the width less the ones of the value smeared right from its
+	// top one, CTZ the ones below its lowest one (the width for 0)
+	pop = 7'($countones(ma0));
+	sm = ma0 | ma0 >> 1;
+	sm = sm | sm >> 2;
+	sm = sm | sm >> 4;
+	sm = sm | sm >> 8;
+	sm = sm | sm >> 16;
+	sm = sm | sm >> 32;
+	lz = w0 - 7'($countones(sm));
+	tz = ma0 == 64'd0 ? w0 : 7'($countones((ma0 & -ma0) - 64'd1));
 
 	bw = b >= {57'd0, w};   // a shift count past the width
 	case (op)
-	OP_IADD: y = rtl_alu_mask(a + b, t);
-	OP_ISUB: y = rtl_alu_mask(a - b, t);
-	OP_IMUL, OP_MUL24: y = rtl_alu_mask(prod[63:0], t);
-	OP_MULHI: y = rtl_alu_mask(hi, t);
+	OP_IADD: y = (a + b) & mt;
+	OP_ISUB: y = (a - b) & mt;
+	OP_IMUL, OP_MUL24: y = prod[63:0] & mt;
+	OP_MULHI: y = hi & mt;
 	OP_AND: y = a & b;
 	OP_OR: y = a | b;
-	OP_XOR: y = rtl_alu_mask(a ^ b, t);
-	OP_SHL: y = bw ? 64'd0 : rtl_alu_mask(a << b[5:0], t);
+	OP_XOR: y = (a ^ b) & mt;
+	OP_SHL: y = bw ? 64'd0 : (a << b[5:0]) & mt;
 	OP_LSHR: y = bw ? 64'd0 : ma >> b[5:0];
-	OP_ASHR: y = rtl_alu_mask(bw ? {64{sa[63]}} : 64'($signed(sa) >>> b[5:0]), t);
+	OP_ASHR: y = (bw ? {64{sa[63]}} : 64'($signed(sa) >>> b[5:0])) & mt;
 	OP_ICMP: y = {63'd0, cmp};
 	OP_SELECT: y = a[0] ? b : c;
-	OP_SEXT: y = rtl_alu_mask(sa0, t);
+	OP_SEXT: y = sa0 & mt;
 	OP_ZEXT: y = ma0;
 	OP_TRUNC, OP_MOV: y = ma;
 	OP_SMIN: y = $signed(sa) < $signed(sb) ? a : b;
 	OP_SMAX: y = $signed(sa) > $signed(sb) ? a : b;
 	OP_UMIN: y = a < b ? a : b;
 	OP_UMAX: y = a > b ? a : b;
-	OP_IABS: y = rtl_alu_mask(sa[63] ? -sa : sa, t);
-	OP_POPC: y = rtl_alu_mask({57'd0, pop}, t);
-	OP_CLZ: y = rtl_alu_mask({57'd0, lz}, t);
-	OP_CTZ: y = rtl_alu_mask({57'd0, tz}, t);
-	OP_UDIV: y = dz ? rtl_alu_mask(~64'd0, t) : q;
+	OP_IABS: y = (sa[63] ? -sa : sa) & mt;
+	OP_POPC: y = {57'd0, pop} & mt;
+	OP_CLZ: y = {57'd0, lz} & mt;
+	OP_CTZ: y = {57'd0, tz} & mt;
+	OP_UDIV: y = dz ? mt : q;
 	OP_UREM: y = dz ? ma : r;
-	OP_SDIV: y = dz ? rtl_alu_mask(~64'd0, t) : rtl_alu_mask(sq, t);
-	OP_SREM: y = dz ? rtl_alu_mask(sa, t) : rtl_alu_mask(sr, t);
+	OP_SDIV: y = dz ? mt : sq & mt;
+	OP_SREM: y = dz ? ma : sr & mt;
 	// the sign-bit operations of floating point are logic too
 	OP_FNEG: y = t == 8'd6 ? {32'd0, a[31:0] ^ 32'h80000000} : a ^ 64'h8000000000000000;
 	OP_FABS: y = t == 8'd6 ? {32'd0, 1'b0, a[30:0]} : {1'b0, a[62:0]};
@@ -175,3 +178,4 @@ function automatic logic [63:0] rtl_alu_y(
 	endcase
 	rtl_alu_y = y;
 endfunction
+endpackage
