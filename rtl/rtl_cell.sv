@@ -1,15 +1,19 @@
 // One MT-CGRF cell of the VGIW core (docs/rtl.md): configuration registers
 // loaded from a block image's cell words, the token buffer indexed by
 // virtual channel (three operands an entry) with its ready ring, the unit
-// (a result pipeline of the op's latency, the datapath or the perimeter
-// port) and the eight-neighbour switch of C channels driven by the image's
-// selectors. Every port register is one hop (vgiw.switch.hop-latency 1).
+// (a result pipeline of the op's latency after the integer unit, rtl_fpu
+// or the perimeter port) and the eight-neighbour switch of C channels
+// driven by the image's selectors. Every port register is one hop
+// (vgiw.switch.hop-latency 1).
 module rtl_cell #(
 	parameter int C = 2,        // switch channels
 	parameter int E = 32,       // token-buffer entries (virtual channels)
 	parameter int VCW = 5,      // bits of a channel number
 	parameter int LMAX = 16,    // deepest result pipeline
-	parameter int REPS = 16     // replicas the injection bus carries
+	parameter int REPS = 16,    // replicas the injection bus carries
+	// the integer unit (rtl_alu_pkg.sv) in the cell; 0 leaves every compute
+	// operation to rtl_fpu (rtl/synth.sh cell: the logic classes share)
+	parameter int INT_UNIT = 1
 ) (
 	input  logic clk,
 	input  logic rst,
@@ -161,9 +165,20 @@ module rtl_cell #(
 	assign px_a = a;
 	assign px_b = b;
 	assign px_c = c;
-	logic [63:0] result;
-	rtl_datapath dp (.en(fire_v && !perim), .u0(u0), .u1(u1), .k0(k0), .k1(k1), .k2(k2),
-	                 .a(a), .b(b), .c(c), .y(result));
+	// The integer unit's operation, decoded from U0 (opcode, result type,
+	// flags, nin), U1 and slot 0's kind word (operand 0's type) as
+	// sim_eval reads the node. The unit itself (rtl_alu_y) is called in
+	// the ring's clocked block below, in a firing only: a simulator
+	// evaluates it then and not in every cell every cycle.
+	wire [15:0] op = u0[15:0];
+	wire [7:0] ty = u0[23:16];
+	wire [7:0] ty0 = u0[47:40] != 8'd0 ? k0[15:8] : ty;
+	wire uns = u1 != 64'd0 || u0[25];   // ISAF_UNSIGNED
+	wire intop = INT_UNIT != 0 && rtl_alu_pkg::rtl_alu_is(op);
+	// floating point: rtl_fpu (sim_eval through DPI in simulation)
+	logic [63:0] fpy;
+	rtl_fpu fpu (.en(fire_v && !perim && !intop), .u0(u0), .u1(u1), .k0(k0), .k1(k1),
+	             .k2(k2), .a(a), .b(b), .c(c), .y(fpy));
 
 	// The result pipeline as a ring of LMAX slots (a RAM in synthesis): a
 	// firing at cycle f with pointer p writes slot (p + lat) mod LMAX,
@@ -185,7 +200,12 @@ module rtl_cell #(
 			if (fire_v) begin
 				rv[wslot] <= 1'b1;
 				rvc[wslot] <= fire_vc;
-				rval[wslot] <= perim ? px_rdata : result;
+				if (perim)
+					rval[wslot] <= px_rdata;
+				else if (intop)
+					rval[wslot] <= rtl_alu_pkg::rtl_alu_y(op, ty, ty0, uns, u1, a, b, c);
+				else
+					rval[wslot] <= fpy;
 			end
 			ptr <= ptr == PW'(LMAX - 1) ? '0 : ptr + 1'b1;
 		end

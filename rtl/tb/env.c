@@ -14,6 +14,9 @@
 #include "vgiw/simmem.h"
 
 static Arch *arch;
+/* rtl_eval's calls on an opcode rtl_alu owns: none in the grid, whose
+ * cells compute those themselves (rtl-tb fails otherwise) */
+static unsigned long eval_integer;
 
 int
 rtl_env_init(void)
@@ -94,6 +97,7 @@ rtl_env_access(unsigned op, unsigned type, int64_t imm, uint8_t *p,
 	return sim_access(op, type, imm, p, v, out);
 }
 
+unsigned long rtl_env_eval_integer(void) { return eval_integer; }
 uint32_t rtl_env_op_count(void) { return OP_COUNT; }
 const char *rtl_env_op_name(uint32_t op) { return op < OP_COUNT ? vgiw_op_info[op].mnemonic : "?"; }
 
@@ -135,6 +139,7 @@ rtl_eval(unsigned long long u0, unsigned long long u1, unsigned long long k0,
 	if (nd.op >= OP_COUNT || nd.nin > DFG_MAX_IN || !(u0 >> 63) ||
 	    rtl_env_perimeter(nd.op) != RTL_PX_NONE || vgiw_op_info[nd.op].unit >= UC_COUNT)
 		return 0;
+	eval_integer += (unsigned long)rtl_env_op_integer(nd.op);
 	if (nd.op == OP_SPLIT || nd.op == OP_JOIN)
 		return a;   /* as fabric.c fires them: the value passes */
 	for (int s = 0; s < DFG_MAX_IN; s++) {

@@ -45,6 +45,8 @@ uint64_t rtl_env_addr_mask(void);
 uint32_t rtl_env_op_count(void);
 const char *rtl_env_op_name(uint32_t op);
 int rtl_env_op_integer(uint32_t op);
+/* How often rtl_eval ran an opcode rtl_env_op_integer names. */
+unsigned long rtl_env_eval_integer(void);
 /* The DPI function of rtl_datapath.sv: sim_eval of the node the words
  * describe (0 for a word not valid or a perimeter operation). */
 unsigned long long rtl_eval(unsigned long long u0, unsigned long long u1,

@@ -531,6 +531,11 @@ int main(int argc, char **argv)
 	t.g->rst = 1;
 	tick(t);
 	read_log(t, argv[2]);
+	// the cells compute integer operations in rtl_alu_pkg: DPI is for
+	// floating point only
+	if (rtl_env_eval_integer())
+		fail(std::to_string(rtl_env_eval_integer()) +
+		     " integer operations went through DPI (rtl_fpu), not the cells' integer unit");
 	if (fclose(t.out))
 		fail(std::string("cannot write ") + argv[3]);
 	delete t.g;
