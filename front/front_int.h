@@ -1,6 +1,7 @@
 /* Private to front/ (no other folder includes it): the front end's steps
  * and the LLVM-version helpers only it uses, and the translation state
- * shared by translate.c, consts.c and intrinsics.c. */
+ * shared by translate.c, emit.c and the construct files it dispatches to
+ * (intrinsics, libdevice, atomics, overflow, ptx, consts, wideint). */
 #ifndef VGIW_FRONT_INT_H
 #define VGIW_FRONT_INT_H
 
@@ -77,7 +78,7 @@ int compat_has_nsw(LLVMValueRef i);
 int compat_di_function(LLVMContextRef ctx, LLVMMetadataRef scope, char *out,
                        size_t size);
 
-/* ---- translation state (translate.c, consts.c, intrinsics.c) ---- */
+/* ---- translation state ---- */
 
 typedef struct Translator Translator;
 
@@ -120,13 +121,22 @@ struct Translator {
 	uint32_t nmade, made_cap;
 };
 
+/* emit.c: the primitives every construct file builds on. */
+
 /* Operands. */
 ValSlot *tr_slot(Translator *t, LLVMValueRef v);
 KirRef tr_ref(Translator *t, LLVMValueRef v);
 void tr_bind(Translator *t, LLVMValueRef v, KirRef r);
 /* An aggregate result as its scalar leaves, in flattening order. */
 void tr_bind_leaves(Translator *t, LLVMValueRef v, const KirRef *r, uint32_t n);
+/* The leaves of an aggregate or wide value: the first in t->leaves. */
+uint32_t tr_agg_leaves(Translator *t, LLVMValueRef v, uint32_t *n);
 IsaType tr_type(Translator *t, LLVMTypeRef ty);  /* IT_VOID if unsupported */
+int tr_is_aggregate(LLVMTypeRef ty);  /* a struct or an array */
+int tr_has_leaves(LLVMTypeRef ty);  /* aggregates and wide integers */
+uint32_t tr_leaf_count(LLVMTypeRef ty);  /* scalar leaves of a type */
+/* Refuse a type no token can hold, naming it and what it was for. */
+void tr_bad_type(Translator *t, LLVMTypeRef ty, const char *what);
 /* The machines' address space of an LLVM one (-1 if none); tr_aspace
  * refuses one they lack at the current instruction. */
 int tr_aspace_map(const Translator *t, unsigned llvm_as);
@@ -135,6 +145,9 @@ unsigned tr_aspace(Translator *t, unsigned llvm_as);
  * is 64-bit, the decoder's limit 4 GiB). */
 #define FRONT_MAX_GLOBAL (1ull << 32)
 
+/* Make inst the current instruction: errors name it, and what is emitted
+ * takes its source location. */
+void tr_at(Translator *t, LLVMValueRef inst);
 /* New instruction in the current block at the current source line. */
 KirRef tr_emit(Translator *t, VgiwOp op, IsaType type, const KirRef *args,
                uint32_t nargs, int64_t imm);
@@ -150,6 +163,14 @@ KirRef tr_emit2(Translator *t, VgiwOp op, IsaType type, KirRef a, KirRef b,
 void tr_barrier(Translator *t);
 /* Error at the current instruction; translation goes on to find more. */
 void tr_error(Translator *t, const char *fmt, ...) VGIW_PRINTF(2, 3);
+KirRef tr_addr_add(Translator *t, KirRef base, uint64_t offset);
+/* Address space, alignment and volatility of memory instruction r. */
+KirRef tr_set_mem(Translator *t, KirRef r, unsigned as, unsigned align, int vol);
+/* memcpy and memset of a known size as loads and stores (for tr_call). */
+void tr_memcpy(Translator *t, KirRef dst, KirRef src, uint64_t size, unsigned align,
+               unsigned dst_as, unsigned src_as, int is_volatile);
+void tr_memset(Translator *t, KirRef dst, KirRef byte, uint64_t size,
+               unsigned align, unsigned dst_as, int is_volatile);
 
 /* consts.c: the global behind an address (added to the module with
  * its initial bytes on first use), and constant expressions over such
@@ -165,14 +186,6 @@ void tr_vtables_used(Translator *t, char *out, size_t size);
 
 /* intrinsics.c: translate a call instruction. */
 void tr_call(Translator *t, LLVMValueRef call);
-/* translate.c: memcpy/memset expansion used by tr_call. */
-void tr_memcpy(Translator *t, KirRef dst, KirRef src, uint64_t size, unsigned align,
-               unsigned dst_as, unsigned src_as, int is_volatile);
-void tr_memset(Translator *t, KirRef dst, KirRef byte, uint64_t size,
-               unsigned align, unsigned dst_as, int is_volatile);
-KirRef tr_addr_add(Translator *t, KirRef base, uint64_t offset);
-/* Address space, alignment and volatility of memory instruction r. */
-KirRef tr_set_mem(Translator *t, KirRef r, unsigned as, unsigned align, int vol);
 
 /* overflow.c: llvm.{u,s}{add,sub,mul}.with.overflow and llvm.{u,s}{add,sub}.sat
  * as exact expansions. 1 if `name` is one of them (translated or reported). */
