@@ -14,7 +14,7 @@ what=${1:-cell}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 sh "$here/gen_ops.sh" "$tmp"
-lut="abc -lut 6; opt_clean; tee -o /dev/stdout stat"
+lut="abc -lut 6; opt_clean; tee -a /dev/stdout stat"
 case $what in
 cell)
 	lmax=${2:-160}
@@ -22,11 +22,11 @@ cell)
 	  read_verilog -sv -DSYNTHESIS -I$tmp $here/rtl_cell.sv; \
 	  read_verilog -sv -DSYNTHESIS -I$tmp -lib $here/rtl_datapath.sv; \
 	  chparam -set LMAX $lmax -set INT_UNIT 0 rtl_cell; hierarchy -top rtl_cell; \
-	  synth -top rtl_cell -flatten; tee -o /dev/stdout stat; $lut" ;;
+	  synth -top rtl_cell -flatten; tee -a /dev/stdout stat; $lut" ;;
 alu)
 	yosys -q -p "read_verilog -sv -DSYNTHESIS -I$tmp $here/rtl_alu_pkg.sv; \
 	  read_verilog -sv -DSYNTHESIS -I$tmp $here/rtl_datapath.sv; \
-	  hierarchy -top rtl_alu; synth -top rtl_alu -flatten; tee -o /dev/stdout stat; $lut" ;;
+	  hierarchy -top rtl_alu; synth -top rtl_alu -flatten; tee -a /dev/stdout stat; $lut" ;;
 *)
 	echo "usage: $0 cell [LMAX] | alu" >&2
 	exit 2 ;;
