@@ -46,6 +46,12 @@ for ll in samples/*.ll; do
   run "simsimt_$s.txt" "$SIM" "$OUT/${s}_simt.cfg.bin" --launch=samples/small/$s.launch \
     --stats="$OUT/simsimt_$s.json" --out="$OUT/out_simt_$s" -q
 done
+REF=$B/reference/vgiwref
+for launch in samples/small/*.launch samples/*.launch; do
+  s=$(basename "$launch" .launch); tag=$(echo "$launch" | tr / _)
+  mkdir -p "$OUT/ref_$tag"
+  run "ref_$tag.txt" "$REF" samples/$s.ll --launch="$launch" --out="$OUT/ref_$tag"
+done
 run arch_vgiw.xml "$CC" --print-arch=vgiw
 run vgiwcc_help.txt "$CC" --help
 for launch in samples/small/*.launch; do
