@@ -10,18 +10,23 @@
 static void
 usage(FILE *f)
 {
-	fputs("usage: vgiwref KERNEL.ll [--kernel=NAME] [-O0..-O3] [--launch=FILE]\n"
-	      "               --grid=X[,Y[,Z]] --block=X[,Y[,Z]] --arg=... [--out=DIR]\n"
-	      "               [--max-steps=N] [--max-thread-steps=N] [--emit-ll]\n"
-	      "  --arg=  a number (scalar), buf:TYPE:COUNT[:INIT] with TYPE i8 i16 i32\n"
-	      "          i64 f32 f64 and INIT zero|seq|rand[:SEED]|const:V|file:PATH,\n"
-	      "          tex:TYPE[xC]:W[xH[xD]][:MODE][:INIT] for a texture object,\n"
-	      "          or struct:TYPE:V,... for a byval struct; in parameter order\n"
-	      "  --dynamic-shared=BYTES  dynamic shared memory per CTA (extern __shared__)\n"
-	      "  --launch=FILE  read launch options from FILE (samples/*.launch; every\n"
-	      "                 line, '#' comments)\n"
-	      "  --out=DIR      write DIR/argN.bin per buffer and DIR/summary.txt\n"
-	      "  --emit-ll      print the canonicalised module to stdout\n", f);
+	fprintf(f, "usage: vgiwref KERNEL.ll [--kernel=NAME] [-O0..-O3] [--launch=FILE]\n"
+	        "               --grid=X[,Y[,Z]] --block=X[,Y[,Z]] --arg=... [--out=DIR]\n"
+	        "               [--max-steps=N] [--max-thread-steps=N] [--emit-ll]\n"
+	        "  --arg=  a number (scalar), buf:TYPE:COUNT[:INIT] with TYPE i8 i16 i32\n"
+	        "          i64 f32 f64 and INIT zero|seq|rand[:SEED]|const:V|file:PATH,\n"
+	        "          tex:TYPE[xC]:W[xH[xD]][:MODE][:INIT] for a texture object,\n"
+	        "          or struct:TYPE:V,... for a byval struct; in parameter order\n"
+	        "  --dynamic-shared=BYTES  dynamic shared memory per CTA (extern __shared__)\n"
+	        "  --launch=FILE  read launch options from FILE (samples/*.launch; every\n"
+	        "                 line, '#' comments)\n"
+	        "  --out=DIR      write DIR/argN.bin per buffer and DIR/summary.txt\n"
+	        "  --max-steps=N  stop after N instructions in the whole launch (default\n"
+	        "                 0: no limit)\n"
+	        "  --max-thread-steps=N  stop after N instructions in one thread (default\n"
+	        "                 %llu, an endless loop's guard; 0: no limit)\n"
+	      "  --emit-ll      print the canonicalised module to stdout\n",
+	        (unsigned long long)REF_DEFAULT_THREAD_STEPS);
 }
 
 static int
@@ -68,6 +73,8 @@ main(int argc, char **argv)
 		} else if (strncmp(a, "--max-thread-steps=", 19) == 0) {
 			if (parse_count(a + 19, &o.max_thread_steps))
 				diag_add(&d, DIAG_ERROR, NULL, 0, 0, "%s: expected a count", a);
+			else if (o.max_thread_steps == 0)  /* RefOptions' 0 is the default */
+				o.max_thread_steps = UINT64_MAX;
 		} else if (strcmp(a, "--emit-ll") == 0) {
 			o.ll_out = stdout;
 		} else if ((r = launch_option(&l, a, &d)) != 0) {

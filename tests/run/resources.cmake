@@ -6,7 +6,7 @@
 # naming what asked for the memory and how much, exit status 1, and no
 # output file; the same for vgiwcc --check's copy of the launch. Then the
 # default cycle limit on a kernel that never ends.
-# VGIWCC, VGIWSIM, SOURCE, WORK, SANITIZE.
+# VGIWCC, VGIWSIM, VGIWREF, SOURCE, WORK, SANITIZE.
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
 set(ENV{ASAN_OPTIONS} "allocator_may_return_null=1:max_allocation_size_mb=1024")
@@ -126,4 +126,26 @@ execute_process(COMMAND sh -c "ulimit -c 0; ulimit -t 2; ${ccargs} --max-cycles=
 # 137: SIGKILL at the hard limit, 152: SIGXCPU
 if(NOT out MATCHES "^(137|152) (137|152)\n$")
   message(FATAL_ERROR "--max-cycles=0 on a spinning kernel: vgiwcc and vgiwsim exit statuses '${out}', expected both killed by the CPU limit (137 or 152)")
+endif()
+
+# vgiwref's limits mean the same: --max-thread-steps=N and --max-steps=N stop
+# at N instructions (in a thread, in the launch), 0 is no limit. The
+# reference took --max-thread-steps=0 for its default (10^8 instructions a
+# thread, about 0.4 s of CPU on the spin, plain build); unlimited, it is
+# still running when 2 s of CPU kill it.
+set(refspin ${VGIWREF} ${SOURCE}/tests/run/spin.ll --grid=1 --block=32 --arg=buf:i32:32)
+foreach(lim "--max-thread-steps=1000;in one thread" "--max-steps=500;in the launch")
+  list(GET lim 0 opt)
+  list(GET lim 1 what)
+  execute_process(COMMAND ${refspin} ${opt} RESULT_VARIABLE rc ERROR_VARIABLE err)
+  string(REGEX REPLACE "^.*=" "" n "${opt}")
+  if(NOT rc EQUAL 1 OR NOT err MATCHES "more than ${n} instructions ${what}")
+    message(FATAL_ERROR "vgiwref ${opt} on the spin: expected a stop at ${n} ${what}, got ${rc}:\n${err}")
+  endif()
+endforeach()
+string(REPLACE ";" " " refargs "${refspin}")
+execute_process(COMMAND sh -c "ulimit -c 0; ulimit -t 2; ${refargs} --max-thread-steps=0 --max-steps=0 2>/dev/null; echo $?"
+  OUTPUT_VARIABLE out ERROR_QUIET)
+if(NOT out MATCHES "^(137|152)\n$")
+  message(FATAL_ERROR "vgiwref --max-thread-steps=0 --max-steps=0 on the spin: exit status '${out}', expected killed by the CPU limit (137 or 152)")
 endif()

@@ -69,6 +69,7 @@ add_test(NAME host_runtime
     -P ${CMAKE_CURRENT_SOURCE_DIR}/run/run_host.cmake)
 add_test(NAME run_resources
   COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DVGIWSIM=$<TARGET_FILE:vgiwsim>
+    -DVGIWREF=$<TARGET_FILE:vgiwref>
     -DSOURCE=${PROJECT_SOURCE_DIR} -DWORK=${CMAKE_CURRENT_BINARY_DIR}/run_resources
     -DSANITIZE=${VGIW_SANITIZE}
     -P ${CMAKE_CURRENT_SOURCE_DIR}/run/resources.cmake)
