@@ -64,7 +64,7 @@ demo: build
 	$(BUILD)/compiler/vgiwcc --target=simt samples/$(DEMO).ll --emit=report --launch=samples/$(DEMO).launch
 	$(BUILD)/compiler/vgiwcc --target=simt samples/$(DEMO).ll --run --check --launch=samples/$(DEMO).launch \
 	  --sim-stats=build/demo/$(DEMO)_simt.json
-	@echo "== the three machines side by side on the samples =="
+	@echo "== the four machines side by side on the samples =="
 	bench/machines.sh -b $(BUILD) -s
 	@echo "== wrote build/demo/: $(DEMO).cfg, $(DEMO).svg (placement and routes), $(DEMO).json and $(DEMO)_simt.json (statistics), out/ (buffers), $(GPUCC_DEMO)_gpucc.svg (cores, LSUs, lanes) =="
 

@@ -1,13 +1,13 @@
 #!/bin/sh
 # The machines side by side: every sample (or those named) compiled from
-# the same .ll for VGIW, GPU-CC (where the kernel fits one SM) and the SIMT
-# SM, simulated at its launch (samples/NAME.launch, or with -s the small
-# one of samples/small/, with -l DIR the DIR/NAME.launch, e.g. bench/launch),
-# each at its default optimisation level; prints
-# cycles, time at each machine's core clock (the arch's clock.core-mhz) and
-# the speedup over SIMT (SIMT time / machine time), one core each. The
-# papers' chip-level comparisons need the chip model (a later issue). Not a
-# test: a measurement. Usage:
+# the same .ll for VGIW, SGMF (where the whole kernel fits its grid; at the
+# VGIW core's clock, docs/sgmf.md), GPU-CC (where the kernel fits one SM)
+# and the SIMT SM, simulated at its launch (samples/NAME.launch, or with -s
+# the small one of samples/small/, with -l DIR the DIR/NAME.launch, e.g.
+# bench/launch), each at its default optimisation level; prints cycles,
+# time at each machine's core clock (the arch's clock.core-mhz) and the
+# speedup over SIMT (SIMT time / machine time), one core each (the chips
+# are docs/chip.md's). Not a test: a measurement. Usage:
 #   bench/machines.sh [-b BUILD_DIR] [-s | -l DIR] [SAMPLE ...]
 set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
@@ -22,7 +22,10 @@ while [ $# -gt 0 ]; do
 	*) break ;;
 	esac
 done
-samples=${*:-$(ls "$launches"/*.launch | sed 's|.*/||; s|\.launch$||')}
+# by default every launch of the directory that names a sample (bench/launch
+# also holds other kernels' launches, e.g. saxpy_4m for bench/sim_speed.sh)
+samples=${*:-$(for l in "$launches"/*.launch; do
+	n=${l##*/}; n=${n%.launch}; [ ! -f "$src/samples/$n.ll" ] || echo "$n"; done)}
 cmake --build "$build" --target vgiwcc >/dev/null
 cc=$build/compiler/vgiwcc
 work=$build/bench/machines
@@ -40,16 +43,16 @@ cycles() {
 		echo -
 	fi
 }
-printf '%-16s %12s %12s %12s %10s %10s %10s %8s %8s\n' sample "vgiw cyc" \
-	"gpucc cyc" "simt cyc" "vgiw us" "gpucc us" "simt us" "vgiw x" "gpucc x"
-printf '%-16s %12s %12s %12s %10s %10s %10s %8s %8s\n' "(MHz)" "$mv" "$mg" \
-	"$ms" "" "" "" "vs simt" "vs simt"
+fmt='%-16s %10s %10s %10s %10s %9s %9s %9s %9s %7s %7s %7s\n'
+printf "$fmt" sample "vgiw cyc" "sgmf cyc" "gpucc cyc" "simt cyc" "vgiw us" "sgmf us" \
+	"gpucc us" "simt us" "vgiw x" "sgmf x" "gpucc x"
+printf "$fmt" "(MHz)" "$mv" "$mv" "$mg" "$ms" "" "" "" "" "vs simt" "vs simt" "vs simt"
 for s in $samples; do
-	v=$(cycles vgiw "$s"); g=$(cycles gpucc "$s"); t=$(cycles simt "$s")
-	awk -v s="$s" -v v="$v" -v g="$g" -v t="$t" -v mv="$mv" -v mg="$mg" \
-		-v ms="$ms" 'function us(c, m) { return c == "-" ? "-" : sprintf("%.1f", c / m) }
+	v=$(cycles vgiw "$s"); f=$(cycles sgmf "$s"); g=$(cycles gpucc "$s"); t=$(cycles simt "$s")
+	awk -v fmt="$fmt" -v s="$s" -v v="$v" -v f="$f" -v g="$g" -v t="$t" -v mv="$mv" \
+		-v mg="$mg" -v ms="$ms" 'function us(c, m) { return c == "-" ? "-" : sprintf("%.1f", c / m) }
 	function x(c, m) { return c == "-" || t == "-" ? "-" : sprintf("%.2f", (t / ms) / (c / m)) }
-	BEGIN { printf "%-16s %12s %12s %12s %10s %10s %10s %8s %8s\n", s, v, g, t,
-		us(v, mv), us(g, mg), us(t, ms), x(v, mv), x(g, mg) }'
+	BEGIN { printf fmt, s, v, f, g, t, us(v, mv), us(f, mv), us(g, mg), us(t, ms),
+		x(v, mv), x(f, mv), x(g, mg) }'
 done
 echo "(a '-' is a kernel the machine refuses: $work/SAMPLE.TARGET.txt says why)"

@@ -252,7 +252,8 @@ typedef struct Arch {
 	ArchSrc *src;
 } Arch;
 
-/* The embedded default document (all three machines + the memory). */
+/* The embedded default document: the vgiw (which SGMF shares), gpucc and
+ * simt sections and the memory. */
 Arch *arch_default(void);
 /* Load, schema-validate and check a file (or text); on any error, NULL
  * after adding every file:line error to d. A document need not be

@@ -14,22 +14,31 @@ set(VGIW_FORMS_RUNS
   "vec_mix vectors 1000,buf:f32:4096:rand:1,buf:f32:4096:rand:2,buf:f32:4096:zero,buf:i32:2048:rand:3,buf:i32:2048:zero vgiw simt"
   "vec_loop vectors 1000,buf:f32:4096:rand:1,buf:f32:4096:zero,buf:i32:1024:rand:3,buf:i32:1024:zero vgiw simt"
   "spaces spaces 1000,buf:i32:1024:rand:5,buf:i32:1024:zero vgiw simt")
+# Forms refused on every target and by the reference interpreter with a
+# diagnostic naming the construct and its line: "KERNEL-FILE EXPECT ARGS"
+# (device assert: no machine has a trap; front/assert.c).
+set(VGIW_FORMS_REFUSED
+  "assert|assert(in[i] >= 0) at tests/forms/assert.cu:17|32,buf:i32:32,buf:i32:32")
+# each form's file of a kernel source FILE: tests/forms/FILE.ll, FILE.O0.ll,
+# or tests/forms/llvm19/FILE.ll
 foreach(form .ll .O0.ll llvm19)
   if(form STREQUAL "llvm19" AND LLVM_VERSION_MAJOR LESS 17)
     continue()
   endif()
+  if(form STREQUAL "llvm19")
+    set(dir tests/forms/llvm19/)
+    set(ext .ll)
+  else()
+    set(dir tests/forms/)
+    set(ext ${form})
+  endif()
+  string(REPLACE "." "" v "${form}")
   foreach(run ${VGIW_FORMS_RUNS})
     separate_arguments(run)
     list(POP_FRONT run kernel file args)
-    if(form STREQUAL "llvm19")
-      set(input tests/forms/llvm19/${file}.ll)
-    else()
-      set(input tests/forms/${file}${form})
-    endif()
-    string(REPLACE "." "" v "${form}")
     foreach(t ${run})
       add_test(NAME forms_${v}_${kernel}_${t}
-        COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DINPUT=${input}
+        COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DINPUT=${dir}${file}${ext}
           -DPYTHON=${Python3_EXECUTABLE}
           -DKERNEL=${kernel} -DARGS=${args} -DTARGET=${t}
           -DWORK=${CMAKE_CURRENT_BINARY_DIR}/forms_${v}_${kernel}_${t}
@@ -37,30 +46,14 @@ foreach(form .ll .O0.ll llvm19)
         WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
     endforeach()
   endforeach()
-endforeach()
-# Forms refused on every target and by the reference interpreter with a
-# diagnostic naming the construct and its line: "KERNEL-FILE EXPECT ARGS"
-# (device assert: no machine has a trap; front/assert.c).
-set(VGIW_FORMS_REFUSED
-  "assert|assert(in[i] >= 0) at tests/forms/assert.cu:17|32,buf:i32:32,buf:i32:32")
-foreach(form .ll .O0.ll llvm19)
-  if(form STREQUAL "llvm19" AND LLVM_VERSION_MAJOR LESS 17)
-    continue()
-  endif()
   foreach(run ${VGIW_FORMS_REFUSED})
     string(REPLACE "|" ";" run "${run}")
     list(GET run 0 file)
     list(GET run 1 expect)
     list(GET run 2 args)
-    if(form STREQUAL "llvm19")
-      set(input tests/forms/llvm19/${file}.ll)
-    else()
-      set(input tests/forms/${file}${form})
-    endif()
-    string(REPLACE "." "" v "${form}")
     add_test(NAME forms_${v}_${file}_refused
       COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DVGIWREF=$<TARGET_FILE:vgiwref>
-        -DINPUT=${input} "-DEXPECT=${expect}" -DARGS=${args}
+        -DINPUT=${dir}${file}${ext} "-DEXPECT=${expect}" -DARGS=${args}
         -DWORK=${CMAKE_CURRENT_BINARY_DIR}/forms_${v}_${file}_refused
         -P ${CMAKE_CURRENT_SOURCE_DIR}/forms/refuse_form.cmake
       WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})

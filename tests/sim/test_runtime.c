@@ -98,43 +98,66 @@ test_alloc_out_of_memory(void **state)
 	vgiw_device_close(dev);
 }
 
+/* The launch tests' device: saxpy loaded, x and y of 256 floats each. */
+typedef struct {
+	VgiwDevice *dev;
+	VgiwModule *mod;
+	VgiwDevPtr dx, dy;
+} Saxpy;
+
+static int
+saxpy_setup(void **state)
+{
+	const char *cfg = getenv("VGIW_TEST_CFG");
+	Saxpy *s = calloc(1, sizeof *s);
+
+	assert_non_null(s);
+	assert_non_null(cfg);
+	s->dev = open_dev();
+	assert_int_equal(vgiw_module_load(s->dev, cfg, &s->mod), VGIW_SUCCESS);
+	assert_int_equal(vgiw_mem_alloc(s->dev, 1024, &s->dx), VGIW_SUCCESS);
+	assert_int_equal(vgiw_mem_alloc(s->dev, 1024, &s->dy), VGIW_SUCCESS);
+	*state = s;
+	return 0;
+}
+
+static int
+saxpy_teardown(void **state)
+{
+	Saxpy *s = *state;
+
+	vgiw_module_unload(s->mod);
+	vgiw_device_close(s->dev);
+	free(s);
+	return 0;
+}
+
 static void
 test_launch_bounds(void **state)
 {
-	const char *cfg = getenv("VGIW_TEST_CFG");
-	VgiwDevice *dev = open_dev();
-	VgiwModule *mod = NULL;
-	VgiwDevPtr dx, dy;
+	Saxpy *s = *state;
 	int n = 256;
 	float a = 2.0f;
-
-	(void)state;
-	assert_non_null(cfg);
-	assert_int_equal(vgiw_module_load(dev, cfg, &mod), VGIW_SUCCESS);
-	assert_int_equal(vgiw_mem_alloc(dev, 1024, &dx), VGIW_SUCCESS);
-	assert_int_equal(vgiw_mem_alloc(dev, 1024, &dy), VGIW_SUCCESS);
-	void *params[] = { &n, &a, &dx, &dy };
-	void *holey[] = { &n, NULL, &dx, &dy };
+	void *params[] = { &n, &a, &s->dx, &s->dy };
+	void *holey[] = { &n, NULL, &s->dx, &s->dy };
 	unsigned huge[3] = { 1u << 31, 1, 1 }, wide[3] = { 1u << 21, 1u << 20, 1 };
 	unsigned one[3] = { 1, 1, 1 }, block[3] = { 256, 1, 1 };
 	unsigned fat[3] = { 1u << 16, 1u << 16, 1 };
 
-	assert_int_equal(vgiw_launch(mod, "saxpy", huge, block, params),
+	assert_int_equal(vgiw_launch(s->mod, "saxpy", huge, block, params),
 	                 VGIW_ERROR_INVALID_VALUE);
-	assert_non_null(strstr(vgiw_error_string(dev), "2147483647"));
-	assert_int_equal(vgiw_launch(mod, "saxpy", wide, block, params),
+	assert_non_null(strstr(vgiw_error_string(s->dev), "2147483647"));
+	assert_int_equal(vgiw_launch(s->mod, "saxpy", wide, block, params),
 	                 VGIW_ERROR_INVALID_VALUE);
-	assert_non_null(strstr(vgiw_error_string(dev), "2^40 CTAs"));
-	assert_int_equal(vgiw_launch(mod, "saxpy", one, fat, params),
+	assert_non_null(strstr(vgiw_error_string(s->dev), "2^40 CTAs"));
+	assert_int_equal(vgiw_launch(s->mod, "saxpy", one, fat, params),
 	                 VGIW_ERROR_INVALID_VALUE);
-	assert_int_equal(vgiw_launch(mod, "saxpy", one, block, holey),
+	assert_int_equal(vgiw_launch(s->mod, "saxpy", one, block, holey),
 	                 VGIW_ERROR_INVALID_VALUE);
-	assert_non_null(strstr(vgiw_error_string(dev), "params[1]"));
+	assert_non_null(strstr(vgiw_error_string(s->dev), "params[1]"));
 	/* and a launch in bounds runs */
-	assert_int_equal(vgiw_launch(mod, "saxpy", one, block, params), VGIW_SUCCESS);
-	assert_true(vgiw_last_cycles(dev) > 0);
-	vgiw_module_unload(mod);
-	vgiw_device_close(dev);
+	assert_int_equal(vgiw_launch(s->mod, "saxpy", one, block, params), VGIW_SUCCESS);
+	assert_true(vgiw_last_cycles(s->dev) > 0);
 }
 
 /* Every allocation of a launch failing in turn (the test allocator): each
@@ -146,32 +169,24 @@ test_launch_bounds(void **state)
 static void
 test_launch_fails_midway(void **state)
 {
-	const char *cfg = getenv("VGIW_TEST_CFG");
-	VgiwDevice *dev = open_dev();
-	VgiwModule *mod = NULL;
-	VgiwDevPtr dx, dy;
+	Saxpy *s = *state;
 	int n = 64;
 	float a = 2.0f;
+	void *params[] = { &n, &a, &s->dx, &s->dy };
 	unsigned one[3] = { 1, 1, 1 }, block[3] = { 64, 1, 1 };
 	uint64_t k, trapped = 0;
 
-	(void)state;
-	assert_non_null(cfg);
-	assert_int_equal(vgiw_module_load(dev, cfg, &mod), VGIW_SUCCESS);
-	assert_int_equal(vgiw_mem_alloc(dev, 256, &dx), VGIW_SUCCESS);
-	assert_int_equal(vgiw_mem_alloc(dev, 256, &dy), VGIW_SUCCESS);
-	void *params[] = { &n, &a, &dx, &dy };
 #ifdef ASAN
 	__lsan_disable();
 #endif
 	for (k = 1; k < 5000; k++) {
 		vgiw_alloc_fail_at(k);
-		VgiwResult r = vgiw_launch(mod, "saxpy", one, block, params);
+		VgiwResult r = vgiw_launch(s->mod, "saxpy", one, block, params);
 		vgiw_alloc_fail_at(0);
 		if (r == VGIW_SUCCESS)
 			break;
 		if (r == VGIW_ERROR_OUT_OF_MEMORY) {
-			assert_non_null(strstr(vgiw_error_string(dev), "out of host memory"));
+			assert_non_null(strstr(vgiw_error_string(s->dev), "out of host memory"));
 			trapped++;
 		} else
 			assert_int_equal(r, VGIW_ERROR_LAUNCH);
@@ -181,9 +196,7 @@ test_launch_fails_midway(void **state)
 #endif
 	assert_true(k < 5000);
 	assert_true(trapped > 0);
-	assert_int_equal(vgiw_launch(mod, "saxpy", one, block, params), VGIW_SUCCESS);
-	vgiw_module_unload(mod);
-	vgiw_device_close(dev);
+	assert_int_equal(vgiw_launch(s->mod, "saxpy", one, block, params), VGIW_SUCCESS);
 }
 
 int
@@ -193,8 +206,9 @@ main(void)
 		cmocka_unit_test(test_null_overrides),
 		cmocka_unit_test(test_alloc_over_limit),
 		cmocka_unit_test(test_alloc_out_of_memory),
-		cmocka_unit_test(test_launch_bounds),
-		cmocka_unit_test(test_launch_fails_midway),
+		cmocka_unit_test_setup_teardown(test_launch_bounds, saxpy_setup, saxpy_teardown),
+		cmocka_unit_test_setup_teardown(test_launch_fails_midway, saxpy_setup,
+		                                saxpy_teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
