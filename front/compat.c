@@ -356,3 +356,13 @@ compat_has_nsw(LLVMValueRef i)
 	return nsw;
 #endif
 }
+
+LLVMTypeRef
+compat_pointee(LLVMTypeRef t)
+{
+#if LLVM_VERSION_MAJOR >= 15
+	if (LLVMPointerTypeIsOpaque(t))
+		return NULL;
+#endif
+	return LLVMGetElementType(t);
+}

@@ -73,6 +73,9 @@ int compat_atomic_kind(LLVMAtomicRMWBinOp op);
 const char *compat_atomic_name(LLVMAtomicRMWBinOp op);
 /* Whether an add or sub carries nsw. */
 int compat_has_nsw(LLVMValueRef i);
+/* A typed pointer's pointee; NULL for an opaque pointer (LLVM 15+ can
+ * tell; LLVM 14's reader makes one of `ptr`, whose pointee is NULL). */
+LLVMTypeRef compat_pointee(LLVMTypeRef t);
 /* The name of the function (DISubprogram) a debug scope lies in, into out;
  * 0 if none. */
 int compat_di_function(LLVMContextRef ctx, LLVMMetadataRef scope, char *out,

@@ -6,21 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <llvm/Config/llvm-config.h>
-
 #include "front_int.h"
-
-/* A typed pointer's pointee; NULL for an opaque pointer (LLVM 15+ can
- * tell; LLVM 14's reader makes one of `ptr`, whose pointee is NULL). */
-static LLVMTypeRef
-pointee(LLVMTypeRef t)
-{
-#if LLVM_VERSION_MAJOR >= 15
-	if (LLVMPointerTypeIsOpaque(t))
-		return NULL;
-#endif
-	return LLVMGetElementType(t);
-}
 
 /* Memo of depths by type (types form a DAG: a struct of two copies of a
  * struct of two ... is exponential without it), open addressing. */
@@ -130,7 +116,7 @@ static uint32_t
 root_depth(DepthMemo *mm, LLVMTypeRef t, uint32_t max)
 {
 	if (t && LLVMGetTypeKind(t) == LLVMPointerTypeKind)
-		t = pointee(t);
+		t = compat_pointee(t);
 	int cut = 0;
 
 	return t ? depth_of(mm, t, max, 0, &cut) : 0;
