@@ -1,6 +1,7 @@
 /* Fatal checks, checked allocation, growable arrays, arenas, growable text,
  * and hashing (files in and out: io.c). */
 #include <errno.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -22,20 +23,28 @@ vgiw_die(const char *file, int line, const char *fmt, ...)
 
 /* ---- allocation ---- */
 
-static uint64_t fail_at;   /* the test allocator's countdown; 0: off */
+/* The test allocator's countdown (0: off); atomic, since a chip's worker
+ * threads allocate too: exactly one allocation takes it from 1 to 0. */
+static _Atomic uint64_t fail_at;
 static _Thread_local VgiwOomTrap *oom_trap;
 
 void
 vgiw_alloc_fail_at(uint64_t n)
 {
-	fail_at = n;
+	atomic_store_explicit(&fail_at, n, memory_order_relaxed);
 }
 
 /* Whether the test allocator fails this allocation. */
 static int
 refused(void)
 {
-	return fail_at && --fail_at == 0;
+	uint64_t n = atomic_load_explicit(&fail_at, memory_order_relaxed);
+
+	while (n && !atomic_compare_exchange_weak_explicit(&fail_at, &n, n - 1,
+	                                                   memory_order_relaxed,
+	                                                   memory_order_relaxed))
+		;
+	return n == 1;
 }
 
 void *
