@@ -14,7 +14,8 @@
 # linear LVC layout, and at its full launch on the vgiw15 chip; every SGMF
 # sample on one core and on vgiw15; every embedded chip with -j 1 and -j 2
 # at the small launches, and two kernels at once;
-# --target=simt --emit=asm,report of every sample. Host-time lines
+# --target=simt --emit=asm,report of every sample; vgiwref's buffers and
+# summary of every sample at its small and full launch. Host-time lines
 # ("simulation took") are left out; stderr and the exit status of each
 # command are kept beside its output.
 set -u
@@ -51,6 +52,7 @@ for launch in samples/small/*.launch samples/*.launch; do
   s=$(basename "$launch" .launch); tag=$(echo "$launch" | tr / _)
   mkdir -p "$OUT/ref_$tag"
   run "ref_$tag.txt" "$REF" samples/$s.ll --launch="$launch" --out="$OUT/ref_$tag"
+  sed -i "s|$OUT/||" "$OUT/ref_$tag.txt"  # the summary names the out directory
 done
 run arch_vgiw.xml "$CC" --print-arch=vgiw
 run vgiwcc_help.txt "$CC" --help

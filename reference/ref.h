@@ -5,6 +5,8 @@
 #ifndef VGIW_REF_H
 #define VGIW_REF_H
 
+#include <string.h>
+
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
@@ -271,5 +273,82 @@ uint64_t ref_tag(const Launch *l, uint64_t addr);
 
 /* ref_exec.c */
 int ref_execute(RefProg *p, const RefOptions *o, RefStats *st, DiagList *d);
+
+/* ---- values (ref_math.c) ---- */
+
+/* ref_masks[n]: the low n bits set (n <= 64). */
+extern const uint64_t ref_masks[65];
+
+/* The low bits of v as a signed integer. */
+static inline int64_t
+ref_sx(uint64_t v, unsigned bits)
+{
+	if (bits >= 64)
+		return (int64_t)v;
+	uint64_t sign = 1ull << (bits - 1);
+	return (int64_t)(((v & ref_masks[bits]) ^ sign) - sign);
+}
+
+/* A slot's IEEE bits as a float or double, and back. */
+static inline float
+ref_f32(uint64_t v)
+{
+	uint32_t u = (uint32_t)v;
+	float f;
+	memcpy(&f, &u, 4);
+	return f;
+}
+
+static inline double
+ref_f64(uint64_t v)
+{
+	double f;
+	memcpy(&f, &v, 8);
+	return f;
+}
+
+static inline uint64_t
+ref_b32(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+static inline uint64_t
+ref_b64(double f)
+{
+	uint64_t u;
+	memcpy(&u, &f, 8);
+	return u;
+}
+
+/* A float operand of width bits, widened exactly to double. */
+static inline double
+ref_fval(uint64_t v, unsigned bits)
+{
+	return bits == 32 ? (double)ref_f32(v) : ref_f64(v);
+}
+
+/* What an operation on values can fail with; run_thread reports it. */
+typedef enum { REF_TRAP_NONE, REF_TRAP_DIV_ZERO, REF_TRAP_DIV_OVERFLOW } RefTrap;
+
+/* The operations on values, each on its operands' bits: a math function of
+ * floats (f32 or f64; n the integer exponent of powi), of integers of
+ * `bits`, a float to integer conversion (saturating), a float or integer
+ * comparison by LLVM predicate, an atomic's new value from the old. */
+uint64_t ref_fmath32(RefFn fn, float a, float b, float c, int64_t n);
+uint64_t ref_fmath64(RefFn fn, double a, double b, double c, int64_t n);
+uint64_t ref_imath(RefFn fn, unsigned bits, uint64_t a, uint64_t b, uint64_t c);
+uint64_t ref_fp_to_int(double x, unsigned bits, int is_signed);
+int ref_fcmp(unsigned pred, double a, double b);
+int ref_icmp(unsigned pred, uint64_t a, uint64_t b, unsigned bits);
+uint64_t ref_atomic_new(RefAtomic k, unsigned bits, uint64_t old, uint64_t v);
+/* Instructions computed from the slots v: an integer division or
+ * remainder (RO_UDIV ... RO_SREM), an overflow-checked operation
+ * (RO_IOVF), an integer of 65 to 128 bits (RO_WIDE). */
+RefTrap ref_div(const RefInst *in, uint64_t *v);
+void ref_iovf(const RefInst *in, uint64_t *v);
+RefTrap ref_wide(const RefInst *in, uint64_t *v);
 
 #endif

@@ -12,70 +12,10 @@
 
 __extension__ typedef unsigned __int128 ld_u128;
 
-static float
-as_f32(uint64_t v)
-{
-	uint32_t u = (uint32_t)v;
-	float f;
-
-	memcpy(&f, &u, 4);
-	return f;
-}
-
-static double
-as_f64(uint64_t v)
-{
-	double d;
-
-	memcpy(&d, &v, 8);
-	return d;
-}
-
-static uint64_t
-bits_f32(float f)
-{
-	uint32_t u;
-
-	memcpy(&u, &f, 4);
-	return u;
-}
-
-static uint64_t
-bits_f64(double d)
-{
-	uint64_t u;
-
-	memcpy(&u, &d, 8);
-	return u;
-}
-
-static uint64_t
-mask(unsigned bits)
-{
-	return bits >= 64 ? ~0ull : (1ull << bits) - 1;
-}
-
-static int64_t
-sext(uint64_t v, unsigned bits)
-{
-	if (bits >= 64)
-		return (int64_t)v;
-	uint64_t m = 1ull << (bits - 1);
-	v &= mask(bits);
-	return (int64_t)((v ^ m) - m);
-}
-
-/* The float operand of width `bits` as a double (exact for f32). */
-static double
-fval(uint64_t v, unsigned bits)
-{
-	return bits == 32 ? (double)as_f32(v) : as_f64(v);
-}
-
 static uint64_t
 fres(double d, unsigned bits)
 {
-	return bits == 32 ? bits_f32((float)d) : bits_f64(d);
+	return bits == 32 ? ref_b32((float)d) : ref_b64(d);
 }
 
 /* sin(pi x) and cos(pi x): x - 2n is exact, then a reflection into
@@ -134,7 +74,7 @@ unary(RefLd fn, double x, unsigned bits)
 		case RL_COSPI: r = (float)cos_pi(x); break;
 		default: die("libdevice function %d", (int)fn);
 		}
-		return bits_f32(r);
+		return ref_b32(r);
 	}
 	double r;
 	switch (fn) {
@@ -156,7 +96,7 @@ unary(RefLd fn, double x, unsigned bits)
 	case RL_COSPI: r = cos_pi(x); break;
 	default: die("libdevice function %d", (int)fn);
 	}
-	return bits_f64(r);
+	return ref_b64(r);
 }
 
 /* IEEE arithmetic in a rounding mode: the host FPU switched to it, the
@@ -169,19 +109,19 @@ in_mode(RefLd fn, unsigned mode, unsigned bits, uint64_t a, uint64_t b, uint64_t
 
 	fesetround(host[mode & 3]);
 	if (bits == 32) {
-		volatile float x = as_f32(a), y = as_f32(b), z = as_f32(c);
+		volatile float x = ref_f32(a), y = ref_f32(b), z = ref_f32(c);
 		volatile float q = fn == RL_ADD ? x + y : fn == RL_SUB ? x - y
 		                 : fn == RL_MUL ? x * y : fn == RL_DIV ? x / y
 		                 : fn == RL_RCP ? 1.0f / x : fn == RL_SQRT ? sqrtf(x)
 		                 : fmaf(x, y, z);
-		r = bits_f32(q);
+		r = ref_b32(q);
 	} else {
-		volatile double x = as_f64(a), y = as_f64(b), z = as_f64(c);
+		volatile double x = ref_f64(a), y = ref_f64(b), z = ref_f64(c);
 		volatile double q = fn == RL_ADD ? x + y : fn == RL_SUB ? x - y
 		                  : fn == RL_MUL ? x * y : fn == RL_DIV ? x / y
 		                  : fn == RL_RCP ? 1.0 / x : fn == RL_SQRT ? sqrt(x)
 		                  : fma(x, y, z);
-		r = bits_f64(q);
+		r = ref_b64(q);
 	}
 	fesetround(FE_TONEAREST);
 	return r;
@@ -197,26 +137,26 @@ convert(RefLd fn, unsigned mode, int uns, unsigned bits, unsigned rbits, uint64_
 
 	fesetround(host[mode & 3]);
 	if (fn == RL_D2F) {
-		volatile double d = as_f64(a);
+		volatile double d = ref_f64(a);
 		volatile float f = (float)d;
-		r = bits_f32(f);
+		r = ref_b32(f);
 	} else if (uns) {
-		volatile uint64_t u = a & mask(bits);
+		volatile uint64_t u = a & ref_masks[bits];
 		if (rbits == 32) {
 			volatile float f = (float)u;
-			r = bits_f32(f);
+			r = ref_b32(f);
 		} else {
 			volatile double d = (double)u;
-			r = bits_f64(d);
+			r = ref_b64(d);
 		}
 	} else {
-		volatile int64_t i = sext(a, bits);
+		volatile int64_t i = ref_sx(a, bits);
 		if (rbits == 32) {
 			volatile float f = (float)i;
-			r = bits_f32(f);
+			r = ref_b32(f);
 		} else {
 			volatile double d = (double)i;
-			r = bits_f64(d);
+			r = ref_b64(d);
 		}
 	}
 	fesetround(FE_TONEAREST);
@@ -235,14 +175,14 @@ to_int(double x, unsigned mode, int uns, unsigned rbits, int half_away)
 		if (x <= 0)
 			return 0;
 		if (x >= ldexp(1.0, (int)rbits))
-			return mask(rbits);
+			return ref_masks[rbits];
 		return (uint64_t)x;
 	}
 	if (x < -ldexp(1.0, (int)rbits - 1))
-		return (uint64_t)sext(1ull << (rbits - 1), rbits) & mask(rbits);
+		return (uint64_t)ref_sx(1ull << (rbits - 1), rbits) & ref_masks[rbits];
 	if (x >= ldexp(1.0, (int)rbits - 1))
-		return mask(rbits - 1);
-	return (uint64_t)(int64_t)x & mask(rbits);
+		return ref_masks[rbits - 1];
+	return (uint64_t)(int64_t)x & ref_masks[rbits];
 }
 
 /* The correctly rounded 1/sqrt(x) of a float x: candidates around the
@@ -368,14 +308,14 @@ bessel_series(double x, int order)
 static double
 norm_of(RefLd fn, unsigned bits, const uint64_t *x)
 {
-	double a = fval(x[0], bits), b = fval(x[1], bits), c = fval(x[2], bits);
+	double a = ref_fval(x[0], bits), b = ref_fval(x[1], bits), c = ref_fval(x[2], bits);
 	double h = hypot(a, b);
 
 	if (fn == RL_NORM3)
 		return hypot(h, c);
 	if (fn == RL_RNORM3)
 		return 1.0 / hypot(h, c);
-	double g = hypot(c, fval(x[3], bits));
+	double g = hypot(c, ref_fval(x[3], bits));
 	return fn == RL_NORM4 ? hypot(h, g) : 1.0 / hypot(h, g);
 }
 
@@ -386,7 +326,7 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 	unsigned bits = in->bits, rbits = in->rbits, mode = in->naux & RL_MODE_MASK;
 	int uns = (in->naux & RL_UNSIGNED) != 0;
 	uint64_t a = v[in->a], b = v[in->b], c = v[in->c], r = 0;
-	double x = fval(a, bits), y = fval(b, bits);
+	double x = ref_fval(a, bits), y = ref_fval(b, bits);
 	int e = 0;
 
 	switch (fn) {
@@ -400,30 +340,30 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 		r = (uint64_t)(int64_t)(isnan(x) || x == 0 ? INT_MIN : isinf(x) ? INT_MAX
 		                        : ilogb(x));
 		break;
-	case RL_F2HALF: r = ref_f32_to_f16(as_f32(a), REF_NAN_IEEE); break;
+	case RL_F2HALF: r = ref_f32_to_f16(ref_f32(a), REF_NAN_IEEE); break;
 	case RL_HALF2F: r = ref_f16_to_f32((uint32_t)a & 0xffff, REF_NAN_IEEE); break;
 	case RL_HYPOT:
-		r = bits == 32 ? bits_f32(hypotf(as_f32(a), as_f32(b))) : bits_f64(hypot(x, y));
+		r = bits == 32 ? ref_b32(hypotf(ref_f32(a), ref_f32(b))) : ref_b64(hypot(x, y));
 		break;
 	case RL_RHYPOT: r = fres(1.0 / hypot(x, y), bits); break;
 	case RL_REMAINDER:
-		r = bits == 32 ? bits_f32(remainderf(as_f32(a), as_f32(b)))
-		  : bits_f64(remainder(x, y));
+		r = bits == 32 ? ref_b32(remainderf(ref_f32(a), ref_f32(b)))
+		  : ref_b64(remainder(x, y));
 		break;
 	case RL_NEXTAFTER:
-		r = bits == 32 ? bits_f32(nextafterf(as_f32(a), as_f32(b)))
-		  : bits_f64(nextafter(x, y));
+		r = bits == 32 ? ref_b32(nextafterf(ref_f32(a), ref_f32(b)))
+		  : ref_b64(nextafter(x, y));
 		break;
 	case RL_LDEXP:  /* b: the i32 exponent */
-		r = bits == 32 ? bits_f32(ldexpf(as_f32(a), (int)sext(b, 32)))
-		  : bits_f64(ldexp(x, (int)sext(b, 32)));
+		r = bits == 32 ? ref_b32(ldexpf(ref_f32(a), (int)ref_sx(b, 32)))
+		  : ref_b64(ldexp(x, (int)ref_sx(b, 32)));
 		break;
 	case RL_JN: case RL_YN: {  /* a: the i32 order, b: the float */
-		int n = (int)sext(a, 32);
+		int n = (int)ref_sx(a, 32);
 		if (bits == 32)
-			r = bits_f32(fn == RL_JN ? jnf(n, as_f32(b)) : ynf(n, as_f32(b)));
+			r = ref_b32(fn == RL_JN ? jnf(n, ref_f32(b)) : ynf(n, ref_f32(b)));
 		else
-			r = bits_f64(fn == RL_JN ? jn(n, as_f64(b)) : yn(n, as_f64(b)));
+			r = ref_b64(fn == RL_JN ? jn(n, ref_f64(b)) : yn(n, ref_f64(b)));
 		break;
 	}
 	case RL_NORM3: case RL_RNORM3: case RL_NORM4: case RL_RNORM4: {
@@ -432,10 +372,10 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 		break;
 	}
 	case RL_POWI: {  /* libdevice's square and multiply; b: the i32 exponent */
-		int64_t n = sext(b, 32);
+		int64_t n = ref_sx(b, 32);
 		uint64_t k = (uint64_t)(n < 0 ? -n : n);
 		if (bits == 32) {
-			float f = as_f32(a), acc = 1.0f;
+			float f = ref_f32(a), acc = 1.0f;
 			while (k) {
 				if (k & 1)
 					acc = acc * f;
@@ -443,7 +383,7 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 				if (k)
 					f = f * f;
 			}
-			r = bits_f32(n < 0 ? 1.0f / acc : acc);
+			r = ref_b32(n < 0 ? 1.0f / acc : acc);
 		} else {
 			double f = x, acc = 1.0;
 			while (k) {
@@ -453,11 +393,11 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 				if (k)
 					f = f * f;
 			}
-			r = bits_f64(n < 0 ? 1.0 / acc : acc);
+			r = ref_b64(n < 0 ? 1.0 / acc : acc);
 		}
 		break;
 	}
-	case RL_RSQRT_RN: r = bits_f32(rsqrt_rn(as_f32(a))); break;
+	case RL_RSQRT_RN: r = ref_b32(rsqrt_rn(ref_f32(a))); break;
 	case RL_NORMCDF: r = fres(normal_cdf(x), bits); break;
 	case RL_ERFCX: r = fres(scaled_erfc(x), bits); break;
 	case RL_ERFINV: r = fres(inv_erf(x), bits); break;
@@ -476,11 +416,11 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 		if (isnan(x))
 			r = fres(x + x, bits);
 		else if (bits == 32)
-			r = bits_f32(fn == RL_FLOOR ? floorf(as_f32(a)) : fn == RL_CEIL ? ceilf(as_f32(a))
-			             : fn == RL_TRUNC ? truncf(as_f32(a)) : fn == RL_ROUND ? roundf(as_f32(a))
-			             : nearbyintf(as_f32(a)));
+			r = ref_b32(fn == RL_FLOOR ? floorf(ref_f32(a)) : fn == RL_CEIL ? ceilf(ref_f32(a))
+			             : fn == RL_TRUNC ? truncf(ref_f32(a)) : fn == RL_ROUND ? roundf(ref_f32(a))
+			             : nearbyintf(ref_f32(a)));
 		else
-			r = bits_f64(fn == RL_FLOOR ? floor(x) : fn == RL_CEIL ? ceil(x)
+			r = ref_b64(fn == RL_FLOOR ? floor(x) : fn == RL_CEIL ? ceil(x)
 			             : fn == RL_TRUNC ? trunc(x) : fn == RL_ROUND ? round(x) : nearbyint(x));
 		break;
 	case RL_ADD: case RL_SUB: case RL_MUL: case RL_DIV: case RL_RCP: case RL_SQRT:
@@ -498,7 +438,7 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 	case RL_HILO: r = (a & 0xffffffffu) << 32 | (b & 0xffffffffu); break;
 	case RL_SIGNBIT: r = (a >> (bits - 1)) & 1; break;
 	case RL_FDIM:
-		r = bits == 32 ? bits_f32(fdimf(as_f32(a), as_f32(b))) : bits_f64(fdim(x, y));
+		r = bits == 32 ? ref_b32(fdimf(ref_f32(a), ref_f32(b))) : ref_b64(fdim(x, y));
 		break;
 	case RL_BYTEPERM: {
 		uint64_t w = (b & 0xffffffffu) << 32 | (a & 0xffffffffu);
@@ -508,14 +448,14 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 	}
 	case RL_HADD: case RL_RHADD: {  /* in 64 bits, where the sum fits */
 		int64_t s = uns ? (int64_t)((a & 0xffffffffu) + (b & 0xffffffffu))
-		                : sext(a, 32) + sext(b, 32);
+		                : ref_sx(a, 32) + ref_sx(b, 32);
 		if (fn == RL_RHADD)
 			s++;
 		r = (uint64_t)(s >> 1);
 		break;
 	}
 	case RL_SAD: {
-		int lt = uns ? (a & 0xffffffffu) < (b & 0xffffffffu) : sext(a, 32) < sext(b, 32);
+		int lt = uns ? (a & 0xffffffffu) < (b & 0xffffffffu) : ref_sx(a, 32) < ref_sx(b, 32);
 		r = (lt ? b - a : a - b) + c;
 		break;
 	}
@@ -526,8 +466,8 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 		break;
 	}
 	case RL_SINCOS:
-		v[in->dst] = fres(bits == 32 ? (double)sinf(as_f32(a)) : sin(x), bits);
-		v[in->dst + 1] = fres(bits == 32 ? (double)cosf(as_f32(a)) : cos(x), bits);
+		v[in->dst] = fres(bits == 32 ? (double)sinf(ref_f32(a)) : sin(x), bits);
+		v[in->dst + 1] = fres(bits == 32 ? (double)cosf(ref_f32(a)) : cos(x), bits);
 		return;
 	case RL_SINCOSPI:
 		v[in->dst] = fres(sin_pi(x), bits);
@@ -535,33 +475,33 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 		return;
 	case RL_FREXP:
 		if (bits == 32)
-			v[in->dst] = bits_f32(frexpf(as_f32(a), &e));
+			v[in->dst] = ref_b32(frexpf(ref_f32(a), &e));
 		else
-			v[in->dst] = bits_f64(frexp(x, &e));
+			v[in->dst] = ref_b64(frexp(x, &e));
 		v[in->dst + 1] = isfinite(x) ? (uint64_t)(int64_t)e & 0xffffffffu : 0;
 		return;
 	case RL_MODF:
 		if (bits == 32) {
 			float ip;
-			v[in->dst] = bits_f32(modff(as_f32(a), &ip));
-			v[in->dst + 1] = bits_f32(ip);
+			v[in->dst] = ref_b32(modff(ref_f32(a), &ip));
+			v[in->dst + 1] = ref_b32(ip);
 		} else {
 			double ip;
-			v[in->dst] = bits_f64(modf(x, &ip));
-			v[in->dst + 1] = bits_f64(ip);
+			v[in->dst] = ref_b64(modf(x, &ip));
+			v[in->dst + 1] = ref_b64(ip);
 		}
 		return;
 	case RL_REMQUO: {
 		int q = 0;  /* unset by the C library where the result is NaN */
 		if (bits == 32)
-			v[in->dst] = bits_f32(remquof(as_f32(a), as_f32(b), &q));
+			v[in->dst] = ref_b32(remquof(ref_f32(a), ref_f32(b), &q));
 		else
-			v[in->dst] = bits_f64(remquo(x, y, &q));
+			v[in->dst] = ref_b64(remquo(x, y, &q));
 		v[in->dst + 1] = (uint64_t)(int64_t)q & 0xffffffffu;
 		return;
 	}
 	case RL_COUNT:
 		die("libdevice function %d", (int)fn);
 	}
-	v[in->dst] = r & mask(rbits);
+	v[in->dst] = r & ref_masks[rbits];
 }
