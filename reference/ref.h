@@ -246,6 +246,25 @@ int ref_is_float(LLVMTypeRef t);
 uint32_t ref_new_slots(RefProg *p, uint32_t n);
 uint32_t ref_operand(RefProg *p, LLVMValueRef v, LLVMValueRef user);
 uint32_t ref_emit(RefProg *p, RefOp op, LLVMValueRef src);
+/* The value map (open addressing on the LLVM value's address): 1 and *v
+ * if k is in m. Whether a type is a struct or array; the leaves of a value
+ * of type t (scalars in an aggregate; 0 when some part cannot be held). */
+int ref_map_get(const RefMap *m, LLVMValueRef k, uint64_t *v);
+void ref_map_put(RefMap *m, LLVMValueRef k, uint64_t v);
+int ref_is_agg(LLVMTypeRef t);
+uint32_t ref_leaf_count(LLVMTypeRef t);
+
+static inline uint64_t
+ref_align_up(uint64_t v, uint64_t a)
+{
+	return a ? (v + a - 1) / a * a : v;
+}
+
+/* ref_globals.c: the leaves of a constant of type t into
+ * out[0 .. ref_leaf_count(t)), -1 if it cannot be evaluated; the layout
+ * of the module's globals (0, or 1 after diagnostics). */
+int ref_const_leaves(RefProg *p, LLVMValueRef c, LLVMTypeRef t, uint64_t *out);
+int ref_layout_globals(RefProg *p);
 /* ref_calls.c: a libdevice (__nv_*) call; 1 if name is one. */
 int ref_libdevice_call(RefProg *p, LLVMValueRef call, const char *name);
 /* ref_libdev.c: RO_LIBDEV on the slots v. */

@@ -667,11 +667,177 @@ asm_text(LLVMValueRef call, char *out, size_t size)
 	LLVMDisposeMessage(s);
 }
 
+/* A call of an llvm.* intrinsic (NVVM's included). */
+static void
+llvm_call(RefProg *p, LLVMValueRef call, const char *name)
+{
+	char base[256];
+
+	static const char *const skip[] = {
+		"llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.invariant.",
+		"llvm.experimental.noalias.scope.decl", "llvm.var.annotation",
+		"llvm.donothing", "llvm.sideeffect", "llvm.prefetch",
+		"llvm.nvvm.prefetch", "llvm.nvvm.membar.", "llvm.nvvm.fence.",
+	};
+	for (size_t k = 0; k < sizeof skip / sizeof *skip; k++)
+		if (starts(name, skip[k])) {
+			/* sequential execution is sequentially consistent:
+			 * fences order nothing more */
+			if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind)
+				simple(p, call, RO_NOP, 0);
+			return;
+		}
+	const char *sr = "llvm.nvvm.read.ptx.sreg.";
+	if (starts(name, sr)) {
+		for (int k = 0; k < 12; k++)
+			if (strcmp(name + strlen(sr), sreg_names[k]) == 0) {
+				simple(p, call, RO_SREG, (uint64_t)k);
+				return;
+			}
+		ref_dec_error(p, call, "special register '%s' is not supported "
+		          "(threads are not grouped into warps)", name);
+		return;
+	}
+	if (starts(name, "llvm.nvvm.shfl.") || starts(name, "llvm.nvvm.vote.") ||
+	    strcmp(name, "llvm.nvvm.activemask") == 0 ||
+	    starts(name, "llvm.nvvm.bar.warp.sync")) {
+		warp_call(p, call, name);
+		return;
+	}
+	if (strcmp(name, "llvm.nvvm.barrier0") == 0 || starts(name, "llvm.nvvm.barrier.sync") ||
+	    starts(name, "llvm.nvvm.bar.sync") || starts(name, "llvm.nvvm.barrier.cta.sync")) {
+		if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) {
+			ref_dec_error(p, call, "barriers with a result are not supported");
+			return;
+		}
+		simple(p, call, RO_BARRIER, 0);
+		return;
+	}
+	if (checked_call(p, call, name) || scoped_atomic(p, call, name))
+		return;
+	if (starts(name, "llvm.nvvm.atomic.load.inc.32") || starts(name, "llvm.nvvm.atomic.inc.")) {
+		ref_atomic_op(p, call, RA_UINC, LLVMGetOperand(call, 0), LLVMGetOperand(call, 1));
+		return;
+	}
+	if (starts(name, "llvm.nvvm.atomic.load.dec.32") || starts(name, "llvm.nvvm.atomic.dec.")) {
+		ref_atomic_op(p, call, RA_UDEC, LLVMGetOperand(call, 0), LLVMGetOperand(call, 1));
+		return;
+	}
+	if (starts(name, "llvm.nvvm.atomic.load.add.f") || starts(name, "llvm.nvvm.atomic.add.gen.f")) {
+		ref_atomic_op(p, call, RA_FADD, LLVMGetOperand(call, 0), LLVMGetOperand(call, 1));
+		return;
+	}
+	if (starts(name, "llvm.memcpy.") || starts(name, "llvm.memmove.") ||
+	    starts(name, "llvm.memset.")) {
+		int set = starts(name, "llvm.memset.");
+		uint32_t k = ref_emit(p, set ? RO_MEMSET : RO_MEMCPY, call);
+		uint32_t a = ref_operand(p, LLVMGetOperand(call, 0), call);
+		uint32_t b = ref_operand(p, LLVMGetOperand(call, 1), call);
+		uint32_t c = ref_operand(p, LLVMGetOperand(call, 2), call);
+		p->insts[k].a = a;
+		p->insts[k].b = b;
+		p->insts[k].c = c;
+		p->insts[k].bits = (uint8_t)ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, 2)));
+		return;
+	}
+	/* NVVM math and integer helpers */
+	static const struct { const char *prefix; RefFn fn; int u; } nv[] = {
+		{ "llvm.nvvm.ex2.approx", RF_EXP2, 0 }, { "llvm.nvvm.lg2.approx", RF_LOG2, 0 },
+		{ "llvm.nvvm.sin.approx", RF_SIN, 0 }, { "llvm.nvvm.cos.approx", RF_COS, 0 },
+		{ "llvm.nvvm.sqrt.", RF_SQRT, 0 }, { "llvm.nvvm.rsqrt.approx", RF_RSQRT, 0 },
+		{ "llvm.nvvm.rcp.", RF_RCP, 0 }, { "llvm.nvvm.div.", RF_FDIV, 0 },
+		{ "llvm.nvvm.saturate.", RF_SAT, 0 }, { "llvm.nvvm.fabs.", RF_FABS, 0 },
+		{ "llvm.nvvm.fmin.", RF_FMIN, 0 }, { "llvm.nvvm.fmax.", RF_FMAX, 0 },
+		{ "llvm.nvvm.floor.", RF_FLOOR, 0 }, { "llvm.nvvm.ceil.", RF_CEIL, 0 },
+		{ "llvm.nvvm.trunc.", RF_TRUNC, 0 },
+		/* cvt.rni: round to nearest, ties to even */
+		{ "llvm.nvvm.round.", RF_RINT, 0 },
+		{ "llvm.nvvm.fma.", RF_FMA, 0 },
+		{ "llvm.nvvm.mul24.ui", RF_MUL24, 1 }, { "llvm.nvvm.mul24.i", RF_MUL24, 0 },
+		{ "llvm.nvvm.mulhi.ui", RF_MULHI, 1 }, { "llvm.nvvm.mulhi.ull", RF_MULHI, 1 },
+		{ "llvm.nvvm.mulhi.", RF_MULHI, 0 }, { "llvm.nvvm.abs.", RF_ABS, 0 },
+		{ "llvm.nvvm.min.ui", RF_SMIN, 1 }, { "llvm.nvvm.min.ull", RF_SMIN, 1 },
+		{ "llvm.nvvm.min.", RF_SMIN, 0 },
+		{ "llvm.nvvm.max.ui", RF_SMAX, 1 }, { "llvm.nvvm.max.ull", RF_SMAX, 1 },
+		{ "llvm.nvvm.max.", RF_SMAX, 0 },
+		{ "llvm.nvvm.popc.", RF_POPC, 0 }, { "llvm.nvvm.clz.", RF_CLZ, 0 },
+	};
+	for (size_t k = 0; k < sizeof nv / sizeof *nv; k++)
+		if (starts(name, nv[k].prefix)) {
+			if (!math_call(p, call, nv[k].fn, nv[k].u))
+				ref_dec_error(p, call, "intrinsic '%s' is not supported", name);
+			return;
+		}
+	if (!starts(name, "llvm.nvvm.")) {
+		/* llvm.<base>.<types> */
+		size_t n = strcspn(name + 5, ".");
+		RefFn fn;
+		if (n < sizeof base) {
+			memcpy(base, name + 5, n);
+			base[n] = 0;
+			if (strcmp(base, "min") && strcmp(base, "max") && strcmp(base, "mul24") &&
+			    fn_lookup(base, &fn) && math_call(p, call, fn, 0))
+				return;
+		}
+	}
+	ref_dec_error(p, call, "intrinsic '%s' is not supported", name);
+}
+
+/* A call of an OpenCL built-in function (its Itanium-mangled name); 1 if
+ * it was one that is supported. */
+static int
+opencl_call(RefProg *p, LLVMValueRef call, const char *name)
+{
+	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+	char base[256], ptype = 0;
+	RefFn fn;
+
+	if (!demangle(name, base, sizeof base, &ptype))
+		return 0;
+	static const char *const wi[] = {
+		"get_global_id", "get_local_id", "get_group_id", "get_local_size",
+		"get_num_groups", "get_global_size", "get_work_dim", "get_global_offset"
+	};
+	for (int k = 0; k < 8; k++)
+		if (strcmp(base, wi[k]) == 0) {
+			uint32_t i = ref_emit(p, RO_WORKITEM, call);
+			uint32_t a = nargs ? ref_operand(p, LLVMGetOperand(call, 0), call) : 0;
+			p->insts[i].imm = (uint64_t)k;
+			p->insts[i].a = a;
+			p->insts[i].bits = nargs ? (uint8_t)ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, 0))) : 0;
+			p->insts[i].rbits = (uint8_t)ref_scalar_bits(LLVMTypeOf(call));
+			return 1;
+		}
+	if (strcmp(base, "barrier") == 0 || strcmp(base, "work_group_barrier") == 0) {
+		simple(p, call, RO_BARRIER, 0);
+		return 1;
+	}
+	if (strstr(base, "mem_fence"))
+		return 1;
+	const char *b = starts(base, "native_") ? base + 7
+	              : starts(base, "half_") ? base + 5 : base;
+	/* unsigned OpenCL integer arguments: uchar, ushort, uint, ulong */
+	int u = ptype == 'h' || ptype == 't' || ptype == 'j' || ptype == 'm';
+	if (fn_lookup(b, &fn)) {
+		if (fn == RF_ABS && u) {
+			/* abs of an unsigned value is the value */
+			uint32_t i = ref_emit(p, RO_MOV, call);
+			uint32_t a = ref_operand(p, LLVMGetOperand(call, 0), call);
+			p->insts[i].a = a;
+			p->insts[i].rbits = (uint8_t)ref_scalar_bits(LLVMTypeOf(call));
+			return 1;
+		}
+		if (math_call(p, call, fn, u))
+			return 1;
+	}
+	return 0;
+}
+
 void
 ref_call_inst(RefProg *p, LLVMValueRef call)
 {
 	LLVMValueRef callee = LLVMGetCalledValue(call);
-	char name[256], base[256];
+	char name[256];
 	size_t len;
 
 	if (LLVMIsAInlineAsm(callee)) {
@@ -689,169 +855,20 @@ ref_call_inst(RefProg *p, LLVMValueRef call)
 	}
 	const char *s = LLVMGetValueName2(callee, &len);
 	snprintf(name, sizeof name, "%.*s", (int)len, s);
-	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
-
 	if (starts(name, "llvm.nvvm.tex.") || starts(name, "llvm.nvvm.tld4.")) {
 		tex_call(p, call, name);
 		return;
 	}
 	if (starts(name, "llvm.")) {
-		static const char *const skip[] = {
-			"llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.invariant.",
-			"llvm.experimental.noalias.scope.decl", "llvm.var.annotation",
-			"llvm.donothing", "llvm.sideeffect", "llvm.prefetch",
-			"llvm.nvvm.prefetch", "llvm.nvvm.membar.", "llvm.nvvm.fence.",
-		};
-		for (size_t k = 0; k < sizeof skip / sizeof *skip; k++)
-			if (starts(name, skip[k])) {
-				/* sequential execution is sequentially consistent:
-				 * fences order nothing more */
-				if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind)
-					simple(p, call, RO_NOP, 0);
-				return;
-			}
-		const char *sr = "llvm.nvvm.read.ptx.sreg.";
-		if (starts(name, sr)) {
-			for (int k = 0; k < 12; k++)
-				if (strcmp(name + strlen(sr), sreg_names[k]) == 0) {
-					simple(p, call, RO_SREG, (uint64_t)k);
-					return;
-				}
-			ref_dec_error(p, call, "special register '%s' is not supported "
-			          "(threads are not grouped into warps)", name);
-			return;
-		}
-		if (starts(name, "llvm.nvvm.shfl.") || starts(name, "llvm.nvvm.vote.") ||
-		    strcmp(name, "llvm.nvvm.activemask") == 0 ||
-		    starts(name, "llvm.nvvm.bar.warp.sync")) {
-			warp_call(p, call, name);
-			return;
-		}
-		if (strcmp(name, "llvm.nvvm.barrier0") == 0 || starts(name, "llvm.nvvm.barrier.sync") ||
-		    starts(name, "llvm.nvvm.bar.sync") || starts(name, "llvm.nvvm.barrier.cta.sync")) {
-			if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) {
-				ref_dec_error(p, call, "barriers with a result are not supported");
-				return;
-			}
-			simple(p, call, RO_BARRIER, 0);
-			return;
-		}
-		if (checked_call(p, call, name) || scoped_atomic(p, call, name))
-			return;
-		if (starts(name, "llvm.nvvm.atomic.load.inc.32") || starts(name, "llvm.nvvm.atomic.inc.")) {
-			ref_atomic_op(p, call, RA_UINC, LLVMGetOperand(call, 0), LLVMGetOperand(call, 1));
-			return;
-		}
-		if (starts(name, "llvm.nvvm.atomic.load.dec.32") || starts(name, "llvm.nvvm.atomic.dec.")) {
-			ref_atomic_op(p, call, RA_UDEC, LLVMGetOperand(call, 0), LLVMGetOperand(call, 1));
-			return;
-		}
-		if (starts(name, "llvm.nvvm.atomic.load.add.f") || starts(name, "llvm.nvvm.atomic.add.gen.f")) {
-			ref_atomic_op(p, call, RA_FADD, LLVMGetOperand(call, 0), LLVMGetOperand(call, 1));
-			return;
-		}
-		if (starts(name, "llvm.memcpy.") || starts(name, "llvm.memmove.") ||
-		    starts(name, "llvm.memset.")) {
-			int set = starts(name, "llvm.memset.");
-			uint32_t k = ref_emit(p, set ? RO_MEMSET : RO_MEMCPY, call);
-			uint32_t a = ref_operand(p, LLVMGetOperand(call, 0), call);
-			uint32_t b = ref_operand(p, LLVMGetOperand(call, 1), call);
-			uint32_t c = ref_operand(p, LLVMGetOperand(call, 2), call);
-			p->insts[k].a = a;
-			p->insts[k].b = b;
-			p->insts[k].c = c;
-			p->insts[k].bits = (uint8_t)ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, 2)));
-			return;
-		}
-		/* NVVM math and integer helpers */
-		static const struct { const char *prefix; RefFn fn; int u; } nv[] = {
-			{ "llvm.nvvm.ex2.approx", RF_EXP2, 0 }, { "llvm.nvvm.lg2.approx", RF_LOG2, 0 },
-			{ "llvm.nvvm.sin.approx", RF_SIN, 0 }, { "llvm.nvvm.cos.approx", RF_COS, 0 },
-			{ "llvm.nvvm.sqrt.", RF_SQRT, 0 }, { "llvm.nvvm.rsqrt.approx", RF_RSQRT, 0 },
-			{ "llvm.nvvm.rcp.", RF_RCP, 0 }, { "llvm.nvvm.div.", RF_FDIV, 0 },
-			{ "llvm.nvvm.saturate.", RF_SAT, 0 }, { "llvm.nvvm.fabs.", RF_FABS, 0 },
-			{ "llvm.nvvm.fmin.", RF_FMIN, 0 }, { "llvm.nvvm.fmax.", RF_FMAX, 0 },
-			{ "llvm.nvvm.floor.", RF_FLOOR, 0 }, { "llvm.nvvm.ceil.", RF_CEIL, 0 },
-			{ "llvm.nvvm.trunc.", RF_TRUNC, 0 },
-			/* cvt.rni: round to nearest, ties to even */
-			{ "llvm.nvvm.round.", RF_RINT, 0 },
-			{ "llvm.nvvm.fma.", RF_FMA, 0 },
-			{ "llvm.nvvm.mul24.ui", RF_MUL24, 1 }, { "llvm.nvvm.mul24.i", RF_MUL24, 0 },
-			{ "llvm.nvvm.mulhi.ui", RF_MULHI, 1 }, { "llvm.nvvm.mulhi.ull", RF_MULHI, 1 },
-			{ "llvm.nvvm.mulhi.", RF_MULHI, 0 }, { "llvm.nvvm.abs.", RF_ABS, 0 },
-			{ "llvm.nvvm.min.ui", RF_SMIN, 1 }, { "llvm.nvvm.min.ull", RF_SMIN, 1 },
-			{ "llvm.nvvm.min.", RF_SMIN, 0 },
-			{ "llvm.nvvm.max.ui", RF_SMAX, 1 }, { "llvm.nvvm.max.ull", RF_SMAX, 1 },
-			{ "llvm.nvvm.max.", RF_SMAX, 0 },
-			{ "llvm.nvvm.popc.", RF_POPC, 0 }, { "llvm.nvvm.clz.", RF_CLZ, 0 },
-		};
-		for (size_t k = 0; k < sizeof nv / sizeof *nv; k++)
-			if (starts(name, nv[k].prefix)) {
-				if (!math_call(p, call, nv[k].fn, nv[k].u))
-					ref_dec_error(p, call, "intrinsic '%s' is not supported", name);
-				return;
-			}
-		if (!starts(name, "llvm.nvvm.")) {
-			/* llvm.<base>.<types> */
-			size_t n = strcspn(name + 5, ".");
-			RefFn fn;
-			if (n < sizeof base) {
-				memcpy(base, name + 5, n);
-				base[n] = 0;
-				if (strcmp(base, "min") && strcmp(base, "max") && strcmp(base, "mul24") &&
-				    fn_lookup(base, &fn) && math_call(p, call, fn, 0))
-					return;
-			}
-		}
-		ref_dec_error(p, call, "intrinsic '%s' is not supported", name);
+		llvm_call(p, call, name);
 		return;
 	}
 	if (!LLVMIsDeclaration(callee)) {
 		ref_dec_error(p, call, "call to '%s' remains after inlining", name);
 		return;
 	}
-	RefFn fn;
-	if (ref_libdevice_call(p, call, name))
+	if (ref_libdevice_call(p, call, name) || opencl_call(p, call, name))
 		return;
-	char ptype = 0;
-	if (demangle(name, base, sizeof base, &ptype)) {
-		static const char *const wi[] = {
-			"get_global_id", "get_local_id", "get_group_id", "get_local_size",
-			"get_num_groups", "get_global_size", "get_work_dim", "get_global_offset"
-		};
-		for (int k = 0; k < 8; k++)
-			if (strcmp(base, wi[k]) == 0) {
-				uint32_t i = ref_emit(p, RO_WORKITEM, call);
-				uint32_t a = nargs ? ref_operand(p, LLVMGetOperand(call, 0), call) : 0;
-				p->insts[i].imm = (uint64_t)k;
-				p->insts[i].a = a;
-				p->insts[i].bits = nargs ? (uint8_t)ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, 0))) : 0;
-				p->insts[i].rbits = (uint8_t)ref_scalar_bits(LLVMTypeOf(call));
-				return;
-			}
-		if (strcmp(base, "barrier") == 0 || strcmp(base, "work_group_barrier") == 0) {
-			simple(p, call, RO_BARRIER, 0);
-			return;
-		}
-		if (strstr(base, "mem_fence"))
-			return;
-		const char *b = starts(base, "native_") ? base + 7
-		              : starts(base, "half_") ? base + 5 : base;
-		/* unsigned OpenCL integer arguments: uchar, ushort, uint, ulong */
-		int u = ptype == 'h' || ptype == 't' || ptype == 'j' || ptype == 'm';
-		if (fn_lookup(b, &fn)) {
-			if (fn == RF_ABS && u) {
-				/* abs of an unsigned value is the value */
-				uint32_t i = ref_emit(p, RO_MOV, call);
-				uint32_t a = ref_operand(p, LLVMGetOperand(call, 0), call);
-				p->insts[i].a = a;
-				p->insts[i].rbits = (uint8_t)ref_scalar_bits(LLVMTypeOf(call));
-				return;
-			}
-			if (math_call(p, call, fn, u))
-				return;
-		}
-	}
 	char what[512];
 	if (strcmp(name, "vprintf") == 0 || strcmp(name, "printf") == 0)
 		ref_dec_error(p, call, "printf is not supported");

@@ -319,6 +319,85 @@ norm_of(RefLd fn, unsigned bits, const uint64_t *x)
 	return fn == RL_NORM4 ? hypot(h, g) : 1.0 / hypot(h, g);
 }
 
+/* libdevice's __nv_powi: square and multiply, in the operand's width. */
+static uint64_t
+powi(uint64_t a, int64_t n, unsigned bits)
+{
+	uint64_t k = (uint64_t)(n < 0 ? -n : n);
+
+	if (bits == 32) {
+		float f = ref_f32(a), acc = 1.0f;
+		while (k) {
+			if (k & 1)
+				acc = acc * f;
+			k >>= 1;
+			if (k)
+				f = f * f;
+		}
+		return ref_b32(n < 0 ? 1.0f / acc : acc);
+	}
+	double f = ref_f64(a), acc = 1.0;
+	while (k) {
+		if (k & 1)
+			acc = acc * f;
+		k >>= 1;
+		if (k)
+			f = f * f;
+	}
+	return ref_b64(n < 0 ? 1.0 / acc : acc);
+}
+
+/* The functions with two results (sincos, sincospi, frexp, modf, remquo),
+ * into dst and dst + 1. */
+static void
+two_results(const RefInst *in, uint64_t *v)
+{
+	unsigned bits = in->bits;
+	uint64_t a = v[in->a], b = v[in->b];
+	double x = ref_fval(a, bits), y = ref_fval(b, bits);
+	int e = 0;
+
+	switch ((RefLd)in->imm) {
+	case RL_SINCOS:
+		v[in->dst] = fres(bits == 32 ? (double)sinf(ref_f32(a)) : sin(x), bits);
+		v[in->dst + 1] = fres(bits == 32 ? (double)cosf(ref_f32(a)) : cos(x), bits);
+		break;
+	case RL_SINCOSPI:
+		v[in->dst] = fres(sin_pi(x), bits);
+		v[in->dst + 1] = fres(cos_pi(x), bits);
+		break;
+	case RL_FREXP:
+		if (bits == 32)
+			v[in->dst] = ref_b32(frexpf(ref_f32(a), &e));
+		else
+			v[in->dst] = ref_b64(frexp(x, &e));
+		v[in->dst + 1] = isfinite(x) ? (uint64_t)(int64_t)e & 0xffffffffu : 0;
+		break;
+	case RL_MODF:
+		if (bits == 32) {
+			float ip;
+			v[in->dst] = ref_b32(modff(ref_f32(a), &ip));
+			v[in->dst + 1] = ref_b32(ip);
+		} else {
+			double ip;
+			v[in->dst] = ref_b64(modf(x, &ip));
+			v[in->dst + 1] = ref_b64(ip);
+		}
+		break;
+	case RL_REMQUO: {
+		int q = 0;  /* unset by the C library where the result is NaN */
+		if (bits == 32)
+			v[in->dst] = ref_b32(remquof(ref_f32(a), ref_f32(b), &q));
+		else
+			v[in->dst] = ref_b64(remquo(x, y, &q));
+		v[in->dst + 1] = (uint64_t)(int64_t)q & 0xffffffffu;
+		break;
+	}
+	default:
+		die("libdevice function %d", (int)in->imm);
+	}
+}
+
 void
 ref_libdev_exec(const RefInst *in, uint64_t *v)
 {
@@ -327,7 +406,6 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 	int uns = (in->naux & RL_UNSIGNED) != 0;
 	uint64_t a = v[in->a], b = v[in->b], c = v[in->c], r = 0;
 	double x = ref_fval(a, bits), y = ref_fval(b, bits);
-	int e = 0;
 
 	switch (fn) {
 	case RL_EXPM1: case RL_LOG1P: case RL_ASINH: case RL_ACOSH: case RL_ATANH:
@@ -371,32 +449,7 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 		r = fres(norm_of(fn, bits, ops), bits);
 		break;
 	}
-	case RL_POWI: {  /* libdevice's square and multiply; b: the i32 exponent */
-		int64_t n = ref_sx(b, 32);
-		uint64_t k = (uint64_t)(n < 0 ? -n : n);
-		if (bits == 32) {
-			float f = ref_f32(a), acc = 1.0f;
-			while (k) {
-				if (k & 1)
-					acc = acc * f;
-				k >>= 1;
-				if (k)
-					f = f * f;
-			}
-			r = ref_b32(n < 0 ? 1.0f / acc : acc);
-		} else {
-			double f = x, acc = 1.0;
-			while (k) {
-				if (k & 1)
-					acc = acc * f;
-				k >>= 1;
-				if (k)
-					f = f * f;
-			}
-			r = ref_b64(n < 0 ? 1.0 / acc : acc);
-		}
-		break;
-	}
+	case RL_POWI: r = powi(a, ref_sx(b, 32), bits); break;  /* b: the i32 exponent */
 	case RL_RSQRT_RN: r = ref_b32(rsqrt_rn(ref_f32(a))); break;
 	case RL_NORMCDF: r = fres(normal_cdf(x), bits); break;
 	case RL_ERFCX: r = fres(scaled_erfc(x), bits); break;
@@ -465,41 +518,9 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 		  : 0x7ff8000000000000ull | (p & 0xfffffffffffffull);
 		break;
 	}
-	case RL_SINCOS:
-		v[in->dst] = fres(bits == 32 ? (double)sinf(ref_f32(a)) : sin(x), bits);
-		v[in->dst + 1] = fres(bits == 32 ? (double)cosf(ref_f32(a)) : cos(x), bits);
+	case RL_SINCOS: case RL_SINCOSPI: case RL_FREXP: case RL_MODF: case RL_REMQUO:
+		two_results(in, v);
 		return;
-	case RL_SINCOSPI:
-		v[in->dst] = fres(sin_pi(x), bits);
-		v[in->dst + 1] = fres(cos_pi(x), bits);
-		return;
-	case RL_FREXP:
-		if (bits == 32)
-			v[in->dst] = ref_b32(frexpf(ref_f32(a), &e));
-		else
-			v[in->dst] = ref_b64(frexp(x, &e));
-		v[in->dst + 1] = isfinite(x) ? (uint64_t)(int64_t)e & 0xffffffffu : 0;
-		return;
-	case RL_MODF:
-		if (bits == 32) {
-			float ip;
-			v[in->dst] = ref_b32(modff(ref_f32(a), &ip));
-			v[in->dst + 1] = ref_b32(ip);
-		} else {
-			double ip;
-			v[in->dst] = ref_b64(modf(x, &ip));
-			v[in->dst + 1] = ref_b64(ip);
-		}
-		return;
-	case RL_REMQUO: {
-		int q = 0;  /* unset by the C library where the result is NaN */
-		if (bits == 32)
-			v[in->dst] = ref_b32(remquof(ref_f32(a), ref_f32(b), &q));
-		else
-			v[in->dst] = ref_b64(remquo(x, y, &q));
-		v[in->dst + 1] = (uint64_t)(int64_t)q & 0xffffffffu;
-		return;
-	}
 	case RL_COUNT:
 		die("libdevice function %d", (int)fn);
 	}
