@@ -18,7 +18,7 @@
 #define SIM_COLD
 #endif
 
-/* ---- the fabric: units, token buffers, events (fabric.c) ---- */
+/* ---- the fabric: units, token buffers, events (configure.c, fabric.c) ---- */
 
 /* One node of a configured block, shared by its replicas. */
 typedef struct {
@@ -181,7 +181,8 @@ struct SimCore {
 };
 
 void sim_fabric_free(SimCore *c);
-/* Builds the configuration of block b (units, edges, delays, statics). */
+/* Builds the configuration of block b (units, edges, delays, statics;
+ * configure.c). */
 void sim_fabric_configure(SimCore *c, uint32_t b);
 /* Runs the configured block over the threads in vec (the BBS reads and
  * resets its words) a cycle at a time: begin, then step until it returns
