@@ -308,45 +308,11 @@ ref_sx(uint64_t v, unsigned bits)
 	return (int64_t)(((v & ref_masks[bits]) ^ sign) - sign);
 }
 
-/* A slot's IEEE bits as a float or double, and back. */
-static inline float
-ref_f32(uint64_t v)
-{
-	uint32_t u = (uint32_t)v;
-	float f;
-	memcpy(&f, &u, 4);
-	return f;
-}
-
-static inline double
-ref_f64(uint64_t v)
-{
-	double f;
-	memcpy(&f, &v, 8);
-	return f;
-}
-
-static inline uint64_t
-ref_b32(float f)
-{
-	uint32_t u;
-	memcpy(&u, &f, 4);
-	return u;
-}
-
-static inline uint64_t
-ref_b64(double f)
-{
-	uint64_t u;
-	memcpy(&u, &f, 8);
-	return u;
-}
-
 /* A float operand of width bits, widened exactly to double. */
 static inline double
 ref_fval(uint64_t v, unsigned bits)
 {
-	return bits == 32 ? (double)ref_f32(v) : ref_f64(v);
+	return bits == 32 ? (double)vgiw_f32(v) : vgiw_f64(v);
 }
 
 /* What an operation on values can fail with; run_thread reports it. */

@@ -325,7 +325,7 @@ tex_op(Exec *x, uint32_t t, const RefInst *in, uint64_t *v)
 	for (int k = dims - 1; k >= 0; k--) {
 		int64_t ix;
 		if (in->imm & 4) {
-			float u = ref_f32(coord[k]);
+			float u = vgiw_f32(coord[k]);
 			if (flags & LAUNCH_TEX_NORM)
 				u *= (float)size[k];
 			u = fminf(fmaxf(floorf(u), -1.0f), (float)size[k]);
@@ -458,24 +458,24 @@ float_op(const RefInst *in, uint64_t *v)
 {
 	switch ((RefOp)in->op) {
 	case RO_FADD:
-		v[in->dst] = in->bits == 32 ? ref_b32(ref_f32(v[in->a]) + ref_f32(v[in->b]))
-		                            : ref_b64(ref_f64(v[in->a]) + ref_f64(v[in->b]));
+		v[in->dst] = in->bits == 32 ? vgiw_b32(vgiw_f32(v[in->a]) + vgiw_f32(v[in->b]))
+		                            : vgiw_b64(vgiw_f64(v[in->a]) + vgiw_f64(v[in->b]));
 		return;
 	case RO_FSUB:
-		v[in->dst] = in->bits == 32 ? ref_b32(ref_f32(v[in->a]) - ref_f32(v[in->b]))
-		                            : ref_b64(ref_f64(v[in->a]) - ref_f64(v[in->b]));
+		v[in->dst] = in->bits == 32 ? vgiw_b32(vgiw_f32(v[in->a]) - vgiw_f32(v[in->b]))
+		                            : vgiw_b64(vgiw_f64(v[in->a]) - vgiw_f64(v[in->b]));
 		return;
 	case RO_FMUL:
-		v[in->dst] = in->bits == 32 ? ref_b32(ref_f32(v[in->a]) * ref_f32(v[in->b]))
-		                            : ref_b64(ref_f64(v[in->a]) * ref_f64(v[in->b]));
+		v[in->dst] = in->bits == 32 ? vgiw_b32(vgiw_f32(v[in->a]) * vgiw_f32(v[in->b]))
+		                            : vgiw_b64(vgiw_f64(v[in->a]) * vgiw_f64(v[in->b]));
 		return;
 	case RO_FDIV:
-		v[in->dst] = in->bits == 32 ? ref_b32(ref_f32(v[in->a]) / ref_f32(v[in->b]))
-		                            : ref_b64(ref_f64(v[in->a]) / ref_f64(v[in->b]));
+		v[in->dst] = in->bits == 32 ? vgiw_b32(vgiw_f32(v[in->a]) / vgiw_f32(v[in->b]))
+		                            : vgiw_b64(vgiw_f64(v[in->a]) / vgiw_f64(v[in->b]));
 		return;
 	case RO_FREM:
-		v[in->dst] = in->bits == 32 ? ref_b32(fmodf(ref_f32(v[in->a]), ref_f32(v[in->b])))
-		                            : ref_b64(fmod(ref_f64(v[in->a]), ref_f64(v[in->b])));
+		v[in->dst] = in->bits == 32 ? vgiw_b32(fmodf(vgiw_f32(v[in->a]), vgiw_f32(v[in->b])))
+		                            : vgiw_b64(fmod(vgiw_f64(v[in->a]), vgiw_f64(v[in->b])));
 		return;
 	case RO_FNEG:
 		v[in->dst] = v[in->a] ^ (1ull << (in->bits - 1));
@@ -484,8 +484,8 @@ float_op(const RefInst *in, uint64_t *v)
 		v[in->dst] = (uint64_t)ref_fcmp((unsigned)in->imm, ref_fval(v[in->a], in->bits),
 		                                ref_fval(v[in->b], in->bits));
 		return;
-	case RO_FPTRUNC: v[in->dst] = ref_b32((float)ref_f64(v[in->a])); return;
-	case RO_FPEXT: v[in->dst] = ref_b64((double)ref_f32(v[in->a])); return;
+	case RO_FPTRUNC: v[in->dst] = vgiw_b32((float)vgiw_f64(v[in->a])); return;
+	case RO_FPEXT: v[in->dst] = vgiw_b64((double)vgiw_f32(v[in->a])); return;
 	case RO_FPTOSI:
 	case RO_FPTOUI:
 		v[in->dst] = ref_fp_to_int(ref_fval(v[in->a], in->bits), in->rbits,
@@ -493,21 +493,21 @@ float_op(const RefInst *in, uint64_t *v)
 		return;
 	case RO_SITOFP: {
 		int64_t s = ref_sx(v[in->a], in->bits);
-		v[in->dst] = in->rbits == 32 ? ref_b32((float)s) : ref_b64((double)s);
+		v[in->dst] = in->rbits == 32 ? vgiw_b32((float)s) : vgiw_b64((double)s);
 		return;
 	}
 	case RO_UITOFP: {
 		uint64_t u = v[in->a] & ref_masks[in->bits];
-		v[in->dst] = in->rbits == 32 ? ref_b32((float)u) : ref_b64((double)u);
+		v[in->dst] = in->rbits == 32 ? vgiw_b32((float)u) : vgiw_b64((double)u);
 		return;
 	}
 	case RO_FMATH: {
 		int64_t n = in->imm == RF_POWI ? ref_sx(v[in->b], in->naux) : 0;
 		v[in->dst] = in->bits == 32
-			? ref_fmath32((RefFn)in->imm, ref_f32(v[in->a]), ref_f32(v[in->b]),
-			              ref_f32(v[in->c]), n)
-			: ref_fmath64((RefFn)in->imm, ref_f64(v[in->a]), ref_f64(v[in->b]),
-			              ref_f64(v[in->c]), n);
+			? ref_fmath32((RefFn)in->imm, vgiw_f32(v[in->a]), vgiw_f32(v[in->b]),
+			              vgiw_f32(v[in->c]), n)
+			: ref_fmath64((RefFn)in->imm, vgiw_f64(v[in->a]), vgiw_f64(v[in->b]),
+			              vgiw_f64(v[in->c]), n);
 		return;
 	}
 	case RO_PTX:

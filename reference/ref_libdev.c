@@ -15,7 +15,7 @@ __extension__ typedef unsigned __int128 ld_u128;
 static uint64_t
 fres(double d, unsigned bits)
 {
-	return bits == 32 ? ref_b32((float)d) : ref_b64(d);
+	return bits == 32 ? vgiw_b32((float)d) : vgiw_b64(d);
 }
 
 /* sin(pi x) and cos(pi x): x - 2n is exact, then a reflection into
@@ -74,7 +74,7 @@ unary(RefLd fn, double x, unsigned bits)
 		case RL_COSPI: r = (float)cos_pi(x); break;
 		default: die("libdevice function %d", (int)fn);
 		}
-		return ref_b32(r);
+		return vgiw_b32(r);
 	}
 	double r;
 	switch (fn) {
@@ -96,7 +96,7 @@ unary(RefLd fn, double x, unsigned bits)
 	case RL_COSPI: r = cos_pi(x); break;
 	default: die("libdevice function %d", (int)fn);
 	}
-	return ref_b64(r);
+	return vgiw_b64(r);
 }
 
 /* IEEE arithmetic in a rounding mode: the host FPU switched to it, the
@@ -109,19 +109,19 @@ in_mode(RefLd fn, unsigned mode, unsigned bits, uint64_t a, uint64_t b, uint64_t
 
 	fesetround(host[mode & 3]);
 	if (bits == 32) {
-		volatile float x = ref_f32(a), y = ref_f32(b), z = ref_f32(c);
+		volatile float x = vgiw_f32(a), y = vgiw_f32(b), z = vgiw_f32(c);
 		volatile float q = fn == RL_ADD ? x + y : fn == RL_SUB ? x - y
 		                 : fn == RL_MUL ? x * y : fn == RL_DIV ? x / y
 		                 : fn == RL_RCP ? 1.0f / x : fn == RL_SQRT ? sqrtf(x)
 		                 : fmaf(x, y, z);
-		r = ref_b32(q);
+		r = vgiw_b32(q);
 	} else {
-		volatile double x = ref_f64(a), y = ref_f64(b), z = ref_f64(c);
+		volatile double x = vgiw_f64(a), y = vgiw_f64(b), z = vgiw_f64(c);
 		volatile double q = fn == RL_ADD ? x + y : fn == RL_SUB ? x - y
 		                  : fn == RL_MUL ? x * y : fn == RL_DIV ? x / y
 		                  : fn == RL_RCP ? 1.0 / x : fn == RL_SQRT ? sqrt(x)
 		                  : fma(x, y, z);
-		r = ref_b64(q);
+		r = vgiw_b64(q);
 	}
 	fesetround(FE_TONEAREST);
 	return r;
@@ -137,26 +137,26 @@ convert(RefLd fn, unsigned mode, int uns, unsigned bits, unsigned rbits, uint64_
 
 	fesetround(host[mode & 3]);
 	if (fn == RL_D2F) {
-		volatile double d = ref_f64(a);
+		volatile double d = vgiw_f64(a);
 		volatile float f = (float)d;
-		r = ref_b32(f);
+		r = vgiw_b32(f);
 	} else if (uns) {
 		volatile uint64_t u = a & ref_masks[bits];
 		if (rbits == 32) {
 			volatile float f = (float)u;
-			r = ref_b32(f);
+			r = vgiw_b32(f);
 		} else {
 			volatile double d = (double)u;
-			r = ref_b64(d);
+			r = vgiw_b64(d);
 		}
 	} else {
 		volatile int64_t i = ref_sx(a, bits);
 		if (rbits == 32) {
 			volatile float f = (float)i;
-			r = ref_b32(f);
+			r = vgiw_b32(f);
 		} else {
 			volatile double d = (double)i;
-			r = ref_b64(d);
+			r = vgiw_b64(d);
 		}
 	}
 	fesetround(FE_TONEAREST);
@@ -326,7 +326,7 @@ powi(uint64_t a, int64_t n, unsigned bits)
 	uint64_t k = (uint64_t)(n < 0 ? -n : n);
 
 	if (bits == 32) {
-		float f = ref_f32(a), acc = 1.0f;
+		float f = vgiw_f32(a), acc = 1.0f;
 		while (k) {
 			if (k & 1)
 				acc = acc * f;
@@ -334,9 +334,9 @@ powi(uint64_t a, int64_t n, unsigned bits)
 			if (k)
 				f = f * f;
 		}
-		return ref_b32(n < 0 ? 1.0f / acc : acc);
+		return vgiw_b32(n < 0 ? 1.0f / acc : acc);
 	}
-	double f = ref_f64(a), acc = 1.0;
+	double f = vgiw_f64(a), acc = 1.0;
 	while (k) {
 		if (k & 1)
 			acc = acc * f;
@@ -344,7 +344,7 @@ powi(uint64_t a, int64_t n, unsigned bits)
 		if (k)
 			f = f * f;
 	}
-	return ref_b64(n < 0 ? 1.0 / acc : acc);
+	return vgiw_b64(n < 0 ? 1.0 / acc : acc);
 }
 
 /* The functions with two results (sincos, sincospi, frexp, modf, remquo),
@@ -359,8 +359,8 @@ two_results(const RefInst *in, uint64_t *v)
 
 	switch ((RefLd)in->imm) {
 	case RL_SINCOS:
-		v[in->dst] = fres(bits == 32 ? (double)sinf(ref_f32(a)) : sin(x), bits);
-		v[in->dst + 1] = fres(bits == 32 ? (double)cosf(ref_f32(a)) : cos(x), bits);
+		v[in->dst] = fres(bits == 32 ? (double)sinf(vgiw_f32(a)) : sin(x), bits);
+		v[in->dst + 1] = fres(bits == 32 ? (double)cosf(vgiw_f32(a)) : cos(x), bits);
 		break;
 	case RL_SINCOSPI:
 		v[in->dst] = fres(sin_pi(x), bits);
@@ -368,28 +368,28 @@ two_results(const RefInst *in, uint64_t *v)
 		break;
 	case RL_FREXP:
 		if (bits == 32)
-			v[in->dst] = ref_b32(frexpf(ref_f32(a), &e));
+			v[in->dst] = vgiw_b32(frexpf(vgiw_f32(a), &e));
 		else
-			v[in->dst] = ref_b64(frexp(x, &e));
+			v[in->dst] = vgiw_b64(frexp(x, &e));
 		v[in->dst + 1] = isfinite(x) ? (uint64_t)(int64_t)e & 0xffffffffu : 0;
 		break;
 	case RL_MODF:
 		if (bits == 32) {
 			float ip;
-			v[in->dst] = ref_b32(modff(ref_f32(a), &ip));
-			v[in->dst + 1] = ref_b32(ip);
+			v[in->dst] = vgiw_b32(modff(vgiw_f32(a), &ip));
+			v[in->dst + 1] = vgiw_b32(ip);
 		} else {
 			double ip;
-			v[in->dst] = ref_b64(modf(x, &ip));
-			v[in->dst + 1] = ref_b64(ip);
+			v[in->dst] = vgiw_b64(modf(x, &ip));
+			v[in->dst + 1] = vgiw_b64(ip);
 		}
 		break;
 	case RL_REMQUO: {
 		int q = 0;  /* unset by the C library where the result is NaN */
 		if (bits == 32)
-			v[in->dst] = ref_b32(remquof(ref_f32(a), ref_f32(b), &q));
+			v[in->dst] = vgiw_b32(remquof(vgiw_f32(a), vgiw_f32(b), &q));
 		else
-			v[in->dst] = ref_b64(remquo(x, y, &q));
+			v[in->dst] = vgiw_b64(remquo(x, y, &q));
 		v[in->dst + 1] = (uint64_t)(int64_t)q & 0xffffffffu;
 		break;
 	}
@@ -418,30 +418,30 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 		r = (uint64_t)(int64_t)(isnan(x) || x == 0 ? INT_MIN : isinf(x) ? INT_MAX
 		                        : ilogb(x));
 		break;
-	case RL_F2HALF: r = ref_f32_to_f16(ref_f32(a), REF_NAN_IEEE); break;
+	case RL_F2HALF: r = ref_f32_to_f16(vgiw_f32(a), REF_NAN_IEEE); break;
 	case RL_HALF2F: r = ref_f16_to_f32((uint32_t)a & 0xffff, REF_NAN_IEEE); break;
 	case RL_HYPOT:
-		r = bits == 32 ? ref_b32(hypotf(ref_f32(a), ref_f32(b))) : ref_b64(hypot(x, y));
+		r = bits == 32 ? vgiw_b32(hypotf(vgiw_f32(a), vgiw_f32(b))) : vgiw_b64(hypot(x, y));
 		break;
 	case RL_RHYPOT: r = fres(1.0 / hypot(x, y), bits); break;
 	case RL_REMAINDER:
-		r = bits == 32 ? ref_b32(remainderf(ref_f32(a), ref_f32(b)))
-		  : ref_b64(remainder(x, y));
+		r = bits == 32 ? vgiw_b32(remainderf(vgiw_f32(a), vgiw_f32(b)))
+		  : vgiw_b64(remainder(x, y));
 		break;
 	case RL_NEXTAFTER:
-		r = bits == 32 ? ref_b32(nextafterf(ref_f32(a), ref_f32(b)))
-		  : ref_b64(nextafter(x, y));
+		r = bits == 32 ? vgiw_b32(nextafterf(vgiw_f32(a), vgiw_f32(b)))
+		  : vgiw_b64(nextafter(x, y));
 		break;
 	case RL_LDEXP:  /* b: the i32 exponent */
-		r = bits == 32 ? ref_b32(ldexpf(ref_f32(a), (int)ref_sx(b, 32)))
-		  : ref_b64(ldexp(x, (int)ref_sx(b, 32)));
+		r = bits == 32 ? vgiw_b32(ldexpf(vgiw_f32(a), (int)ref_sx(b, 32)))
+		  : vgiw_b64(ldexp(x, (int)ref_sx(b, 32)));
 		break;
 	case RL_JN: case RL_YN: {  /* a: the i32 order, b: the float */
 		int n = (int)ref_sx(a, 32);
 		if (bits == 32)
-			r = ref_b32(fn == RL_JN ? jnf(n, ref_f32(b)) : ynf(n, ref_f32(b)));
+			r = vgiw_b32(fn == RL_JN ? jnf(n, vgiw_f32(b)) : ynf(n, vgiw_f32(b)));
 		else
-			r = ref_b64(fn == RL_JN ? jn(n, ref_f64(b)) : yn(n, ref_f64(b)));
+			r = vgiw_b64(fn == RL_JN ? jn(n, vgiw_f64(b)) : yn(n, vgiw_f64(b)));
 		break;
 	}
 	case RL_NORM3: case RL_RNORM3: case RL_NORM4: case RL_RNORM4: {
@@ -450,7 +450,7 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 		break;
 	}
 	case RL_POWI: r = powi(a, ref_sx(b, 32), bits); break;  /* b: the i32 exponent */
-	case RL_RSQRT_RN: r = ref_b32(rsqrt_rn(ref_f32(a))); break;
+	case RL_RSQRT_RN: r = vgiw_b32(rsqrt_rn(vgiw_f32(a))); break;
 	case RL_NORMCDF: r = fres(normal_cdf(x), bits); break;
 	case RL_ERFCX: r = fres(scaled_erfc(x), bits); break;
 	case RL_ERFINV: r = fres(inv_erf(x), bits); break;
@@ -469,11 +469,11 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 		if (isnan(x))
 			r = fres(x + x, bits);
 		else if (bits == 32)
-			r = ref_b32(fn == RL_FLOOR ? floorf(ref_f32(a)) : fn == RL_CEIL ? ceilf(ref_f32(a))
-			             : fn == RL_TRUNC ? truncf(ref_f32(a)) : fn == RL_ROUND ? roundf(ref_f32(a))
-			             : nearbyintf(ref_f32(a)));
+			r = vgiw_b32(fn == RL_FLOOR ? floorf(vgiw_f32(a)) : fn == RL_CEIL ? ceilf(vgiw_f32(a))
+			             : fn == RL_TRUNC ? truncf(vgiw_f32(a)) : fn == RL_ROUND ? roundf(vgiw_f32(a))
+			             : nearbyintf(vgiw_f32(a)));
 		else
-			r = ref_b64(fn == RL_FLOOR ? floor(x) : fn == RL_CEIL ? ceil(x)
+			r = vgiw_b64(fn == RL_FLOOR ? floor(x) : fn == RL_CEIL ? ceil(x)
 			             : fn == RL_TRUNC ? trunc(x) : fn == RL_ROUND ? round(x) : nearbyint(x));
 		break;
 	case RL_ADD: case RL_SUB: case RL_MUL: case RL_DIV: case RL_RCP: case RL_SQRT:
@@ -491,7 +491,7 @@ ref_libdev_exec(const RefInst *in, uint64_t *v)
 	case RL_HILO: r = (a & 0xffffffffu) << 32 | (b & 0xffffffffu); break;
 	case RL_SIGNBIT: r = (a >> (bits - 1)) & 1; break;
 	case RL_FDIM:
-		r = bits == 32 ? ref_b32(fdimf(ref_f32(a), ref_f32(b))) : ref_b64(fdim(x, y));
+		r = bits == 32 ? vgiw_b32(fdimf(vgiw_f32(a), vgiw_f32(b))) : vgiw_b64(fdim(x, y));
 		break;
 	case RL_BYTEPERM: {
 		uint64_t w = (b & 0xffffffffu) << 32 | (a & 0xffffffffu);

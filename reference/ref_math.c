@@ -96,7 +96,7 @@ ref_fmath32(RefFn fn, float a, float b, float c, int64_t n)
 	case RF_FMA: r = fmaf(a, b, c); break;
 	default: die("float function %d", (int)fn);
 	}
-	return ref_b32(r);
+	return vgiw_b32(r);
 }
 
 uint64_t
@@ -147,7 +147,7 @@ ref_fmath64(RefFn fn, double a, double b, double c, int64_t n)
 	case RF_FMA: r = fma(a, b, c); break;
 	default: die("float function %d", (int)fn);
 	}
-	return ref_b64(r);
+	return vgiw_b64(r);
 }
 
 /* ---- integers ---- */
@@ -359,10 +359,10 @@ ref_atomic_new(RefAtomic k, unsigned bits, uint64_t old, uint64_t v)
 	case RA_MIN: return ref_sx(old, bits) < ref_sx(v, bits) ? old : v;
 	case RA_UMAX: return old > v ? old : v;
 	case RA_UMIN: return old < v ? old : v;
-	case RA_FADD: return bits == 32 ? ref_b32(ref_f32(old) + ref_f32(v)) : ref_b64(ref_f64(old) + ref_f64(v));
-	case RA_FSUB: return bits == 32 ? ref_b32(ref_f32(old) - ref_f32(v)) : ref_b64(ref_f64(old) - ref_f64(v));
-	case RA_FMAX: return bits == 32 ? ref_b32(fmaxf(ref_f32(old), ref_f32(v))) : ref_b64(fmax(ref_f64(old), ref_f64(v)));
-	case RA_FMIN: return bits == 32 ? ref_b32(fminf(ref_f32(old), ref_f32(v))) : ref_b64(fmin(ref_f64(old), ref_f64(v)));
+	case RA_FADD: return bits == 32 ? vgiw_b32(vgiw_f32(old) + vgiw_f32(v)) : vgiw_b64(vgiw_f64(old) + vgiw_f64(v));
+	case RA_FSUB: return bits == 32 ? vgiw_b32(vgiw_f32(old) - vgiw_f32(v)) : vgiw_b64(vgiw_f64(old) - vgiw_f64(v));
+	case RA_FMAX: return bits == 32 ? vgiw_b32(fmaxf(vgiw_f32(old), vgiw_f32(v))) : vgiw_b64(fmax(vgiw_f64(old), vgiw_f64(v)));
+	case RA_FMIN: return bits == 32 ? vgiw_b32(fminf(vgiw_f32(old), vgiw_f32(v))) : vgiw_b64(fmin(vgiw_f64(old), vgiw_f64(v)));
 	case RA_UINC: return old >= v ? 0 : old + 1;
 	case RA_UDEC: return old == 0 || old > v ? v : old - 1;
 	default: die("atomic %d", (int)k);
@@ -533,12 +533,12 @@ ref_wide(const RefInst *in, uint64_t *v)
 	case RO_SEXT: r = (ref_u128)sx128(a, w); break;
 	case RO_SITOFP: {
 		ref_i128 s = sx128(rd128(v, in->a, w), w);
-		v[in->dst] = rw == 32 ? ref_b32((float)s) : ref_b64((double)s);
+		v[in->dst] = rw == 32 ? vgiw_b32((float)s) : vgiw_b64((double)s);
 		return REF_TRAP_NONE;
 	}
 	case RO_UITOFP: {
 		ref_u128 u = rd128(v, in->a, w);
-		v[in->dst] = rw == 32 ? ref_b32((float)u) : ref_b64((double)u);
+		v[in->dst] = rw == 32 ? vgiw_b32((float)u) : vgiw_b64((double)u);
 		return REF_TRAP_NONE;
 	}
 	case RO_FPTOSI:
