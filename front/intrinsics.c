@@ -688,12 +688,188 @@ atomic_call(Translator *t, LLVMValueRef call, IsaAtomic kind)
 	tr_bind(t, call, r);
 }
 
+/* llvm.memcpy, llvm.memmove and llvm.memset of a constant length. */
+static void
+mem_transfer(Translator *t, LLVMValueRef call, const char *name)
+{
+	LLVMValueRef len = LLVMGetOperand(call, 2);
+	LLVMValueRef vol = LLVMGetOperand(call, 3);
+	int isvol = LLVMIsAConstantInt(vol) && LLVMConstIntGetZExtValue(vol);
+	if (!LLVMIsAConstantInt(len)) {
+		tr_error(t, "%s with a run-time length is not supported",
+		         starts(name, "llvm.memset.") ? "memset" : "memcpy");
+		return;
+	}
+	uint64_t n = LLVMConstIntGetZExtValue(len);
+	if (n > 4096) {
+		tr_error(t, "memory copy of %llu bytes (more than 4096) is "
+		         "not supported", (unsigned long long)n);
+		return;
+	}
+	LLVMValueRef dst = LLVMGetOperand(call, 0);
+	/* alignment comes as a parameter attribute */
+	unsigned align = 1;
+	unsigned akind = LLVMGetEnumAttributeKindForName("align", 5);
+	LLVMAttributeRef at = LLVMGetCallSiteEnumAttribute(call, 1, akind);
+	if (at)
+		align = (unsigned)LLVMGetEnumAttributeValue(at);
+	if (starts(name, "llvm.memset.")) {
+		tr_memset(t, tr_ref(t, dst), tr_ref(t, LLVMGetOperand(call, 1)), n,
+		          align, ptr_aspace(t, dst), isvol);
+		return;
+	}
+	LLVMValueRef src = LLVMGetOperand(call, 1);
+	LLVMAttributeRef as2 = LLVMGetCallSiteEnumAttribute(call, 2, akind);
+	unsigned a2 = as2 ? (unsigned)LLVMGetEnumAttributeValue(as2) : 1;
+	/* memmove of distinct-or-equal buffers: loads of each chunk precede
+	 * its store, so only overlapping moves with dst > src would differ;
+	 * clang emits memmove for struct copies that cannot overlap in
+	 * kernels */
+	tr_memcpy(t, tr_ref(t, dst), tr_ref(t, src), n, align < a2 ? align : a2,
+	          ptr_aspace(t, dst), ptr_aspace(t, src), isvol);
+}
+
+/* Funnel shifts at a native width w (wideint.c has the others): fshl
+ * (a << s) | (b >> (w - s)), fshr (b >> s) | (a << (w - s)), s = c mod w;
+ * at s = 0 the shift by w gives 0 (docs/kernel-ir.md), which leaves a
+ * (fshl) or b (fshr), as LLVM defines. */
+static void
+funnel_shift(Translator *t, LLVMValueRef call, int left)
+{
+	IsaType k = tr_type(t, LLVMTypeOf(call));
+	KirRef a = tr_ref(t, LLVMGetOperand(call, 0));
+	KirRef b = tr_ref(t, LLVMGetOperand(call, 1));
+	KirRef w = kir_const(t->f, k, isa_type_size(k) * 8);
+	KirRef sh = tr_emit2(t, OP_UREM, k, tr_ref(t, LLVMGetOperand(call, 2)), w, 0);
+	KirRef ws = tr_emit2(t, OP_ISUB, k, w, sh, 0);
+	KirRef hi = tr_emit2(t, OP_SHL, k, a, left ? sh : ws, 0);
+	KirRef lo = tr_emit2(t, OP_LSHR, k, b, left ? ws : sh, 0);
+	tr_bind(t, call, tr_emit2(t, OP_OR, k, hi, lo, 0));
+}
+
+static void
+bit_reverse(Translator *t, LLVMValueRef call)
+{
+	IsaType k = tr_type(t, LLVMTypeOf(call));
+	tr_bind(t, call, tr_bit_reverse(t, k, tr_ref(t, LLVMGetOperand(call, 0))));
+}
+
+/* NVVM math: llvm.nvvm.<op>.<variant> as one operation. 1 if name is
+ * one; llvm.nvvm.div.* counts only in its rounded, approximate and full
+ * forms. */
+static int
+nvvm_math(Translator *t, LLVMValueRef call, const char *name)
+{
+	static const struct { const char *p; VgiwOp op; uint8_t flags; } nv[] = {
+		{ "llvm.nvvm.ex2.approx", OP_FEXP2, 0 },
+		{ "llvm.nvvm.lg2.approx", OP_FLOG2, 0 },
+		{ "llvm.nvvm.sin.approx", OP_FSIN, 0 },
+		{ "llvm.nvvm.cos.approx", OP_FCOS, 0 },
+		{ "llvm.nvvm.sqrt.", OP_FSQRT, 0 },
+		{ "llvm.nvvm.rsqrt.approx", OP_FRSQRT, 0 },
+		{ "llvm.nvvm.div.", OP_FDIV, 0 },
+		{ "llvm.nvvm.saturate.", OP_FSAT, 0 },
+		{ "llvm.nvvm.fabs.", OP_FABS, 0 },
+		{ "llvm.nvvm.fmin.", OP_FMIN, 0 },
+		{ "llvm.nvvm.fmax.", OP_FMAX, 0 },
+		{ "llvm.nvvm.floor.", OP_FFLOOR, 0 },
+		{ "llvm.nvvm.ceil.", OP_FCEIL, 0 },
+		{ "llvm.nvvm.trunc.", OP_FTRUNC, 0 },
+		{ "llvm.nvvm.round.", OP_FRINT, 0 },  /* PTX cvt.rni: ties to even */
+		{ "llvm.nvvm.fma.", OP_FMA, 0 },
+		{ "llvm.nvvm.mul24.ui", OP_MUL24, ISAF_UNSIGNED },
+		{ "llvm.nvvm.mul24.i", OP_MUL24, 0 },
+		{ "llvm.nvvm.mulhi.ui", OP_MULHI, ISAF_UNSIGNED },
+		{ "llvm.nvvm.mulhi.ull", OP_MULHI, ISAF_UNSIGNED },
+		{ "llvm.nvvm.mulhi.", OP_MULHI, 0 },
+		{ "llvm.nvvm.abs.", OP_IABS, 0 },
+		{ "llvm.nvvm.min.ui", OP_UMIN, 0 },
+		{ "llvm.nvvm.min.ull", OP_UMIN, 0 },
+		{ "llvm.nvvm.min.", OP_SMIN, 0 },
+		{ "llvm.nvvm.max.ui", OP_UMAX, 0 },
+		{ "llvm.nvvm.max.ull", OP_UMAX, 0 },
+		{ "llvm.nvvm.max.", OP_SMAX, 0 },
+		{ "llvm.nvvm.popc.", OP_POPC, 0 },
+		{ "llvm.nvvm.clz.", OP_CLZ, 0 },
+	};
+	for (size_t k = 0; k < sizeof nv / sizeof *nv; k++)
+		if (starts(name, nv[k].p)) {
+			if (nv[k].op == OP_FDIV && strstr(name, "approx.f") == NULL &&
+			    strstr(name, ".rn.") == NULL && strstr(name, ".rz.") == NULL &&
+			    strstr(name, ".rm.") == NULL && strstr(name, ".rp.") == NULL &&
+			    strstr(name, "full") == NULL)
+				return 0;
+			math_call(t, call, nv[k].op, 0, nv[k].flags);
+			return 1;
+		}
+	return 0;
+}
+
+/* A generic llvm.<name>.<types> math intrinsic (not min/max, which are
+ * integer here), or llvm.copysign as bitwise operations on the float's
+ * bits. 1 if name is one. */
+static int
+generic_math(Translator *t, LLVMValueRef call, const char *name)
+{
+	char base[64];
+	const char *p = name + 5;
+	size_t n = strcspn(p, ".");
+	VgiwOp op;
+
+	if (!starts(name, "llvm.") || starts(name, "llvm.nvvm.") || n >= sizeof base)
+		return 0;
+	memcpy(base, p, n);
+	base[n] = 0;
+	if (math_lookup(base, &op) && strcmp(base, "min") && strcmp(base, "max")) {
+		math_call(t, call, op, 0, 0);
+		return 1;
+	}
+	if (strcmp(base, "copysign") != 0)
+		return 0;
+	IsaType ty = tr_type(t, LLVMTypeOf(call));
+	IsaType it = ty == IT_F64 ? IT_I64 : IT_I32;
+	uint64_t sign = ty == IT_F64 ? 1ull << 63 : 1ull << 31;
+	KirRef mag = tr_emit2(t, OP_AND, it, tr_ref(t, LLVMGetOperand(call, 0)),
+	                      kir_const(t->f, it, sign - 1), 0);
+	KirRef sg = tr_emit2(t, OP_AND, it, tr_ref(t, LLVMGetOperand(call, 1)),
+	                     kir_const(t->f, it, sign), 0);
+	tr_bind(t, call, tr_emit2(t, OP_OR, ty, mag, sg, 0));
+	return 1;
+}
+
+/* The intrinsics of barriers, fences, NVVM's atomics, memory transfers
+ * and bit operations. 1 if name is one of them. */
+static int
+sync_mem_bits(Translator *t, LLVMValueRef call, const char *name)
+{
+	if (starts(name, "llvm.nvvm.barrier0") || starts(name, "llvm.nvvm.barrier.sync") ||
+	    starts(name, "llvm.nvvm.bar.sync") || starts(name, "llvm.nvvm.barrier.cta.sync"))
+		tr_barrier(t);
+	else if (starts(name, "llvm.nvvm.membar.") || starts(name, "llvm.nvvm.fence."))
+		tr_emit(t, OP_FENCE, IT_VOID, NULL, 0, 0);
+	else if (starts(name, "llvm.nvvm.atomic.load.inc.32") || starts(name, "llvm.nvvm.atomic.inc."))
+		atomic_call(t, call, ISA_ATOM_INC);
+	else if (starts(name, "llvm.nvvm.atomic.load.dec.32") || starts(name, "llvm.nvvm.atomic.dec."))
+		atomic_call(t, call, ISA_ATOM_DEC);
+	else if (starts(name, "llvm.nvvm.atomic.load.add.f") || starts(name, "llvm.nvvm.atomic.add.gen.f"))
+		atomic_call(t, call, ISA_ATOM_FADD);
+	else if (starts(name, "llvm.memcpy.") || starts(name, "llvm.memmove.") ||
+	         starts(name, "llvm.memset."))
+		mem_transfer(t, call, name);
+	else if (starts(name, "llvm.fshl.") || starts(name, "llvm.fshr."))
+		funnel_shift(t, call, starts(name, "llvm.fshl."));
+	else if (starts(name, "llvm.bitreverse."))
+		bit_reverse(t, call);
+	else
+		return 0;
+	return 1;
+}
+
 static int
 llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 {
 	const char *why;
 	IsaCoord c;
-	VgiwOp op;
 	int s;
 
 	if (is_skipped(name))
@@ -705,163 +881,10 @@ llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 		tr_bind(t, call, coord(t, c));
 		return 1;
 	}
-	if (s == 0 && !unsupported_nvvm(name, &why)) {
-		if (warp_intrinsic(t, call, name))
-			return 1;
-		/* barriers */
-		if (starts(name, "llvm.nvvm.barrier0") || starts(name, "llvm.nvvm.barrier.sync") ||
-		    starts(name, "llvm.nvvm.bar.sync") || starts(name, "llvm.nvvm.barrier.cta.sync")) {
-			tr_barrier(t);
-			return 1;
-		}
-		if (starts(name, "llvm.nvvm.membar.") || starts(name, "llvm.nvvm.fence.")) {
-			tr_emit(t, OP_FENCE, IT_VOID, NULL, 0, 0);
-			return 1;
-		}
-		if (starts(name, "llvm.nvvm.atomic.load.inc.32") || starts(name, "llvm.nvvm.atomic.inc.")) {
-			atomic_call(t, call, ISA_ATOM_INC);
-			return 1;
-		}
-		if (starts(name, "llvm.nvvm.atomic.load.dec.32") || starts(name, "llvm.nvvm.atomic.dec.")) {
-			atomic_call(t, call, ISA_ATOM_DEC);
-			return 1;
-		}
-		if (starts(name, "llvm.nvvm.atomic.load.add.f") || starts(name, "llvm.nvvm.atomic.add.gen.f")) {
-			atomic_call(t, call, ISA_ATOM_FADD);
-			return 1;
-		}
-		if (starts(name, "llvm.memcpy.") || starts(name, "llvm.memmove.") ||
-		    starts(name, "llvm.memset.")) {
-			LLVMValueRef len = LLVMGetOperand(call, 2);
-			LLVMValueRef vol = LLVMGetOperand(call, 3);
-			int isvol = LLVMIsAConstantInt(vol) && LLVMConstIntGetZExtValue(vol);
-			if (!LLVMIsAConstantInt(len)) {
-				tr_error(t, "%s with a run-time length is not supported",
-				         starts(name, "llvm.memset.") ? "memset" : "memcpy");
-				return 1;
-			}
-			uint64_t n = LLVMConstIntGetZExtValue(len);
-			if (n > 4096) {
-				tr_error(t, "memory copy of %llu bytes (more than 4096) is "
-				         "not supported", (unsigned long long)n);
-				return 1;
-			}
-			LLVMValueRef dst = LLVMGetOperand(call, 0);
-			/* alignment comes as a parameter attribute */
-			unsigned align = 1;
-			unsigned akind = LLVMGetEnumAttributeKindForName("align", 5);
-			LLVMAttributeRef at = LLVMGetCallSiteEnumAttribute(call, 1, akind);
-			if (at)
-				align = (unsigned)LLVMGetEnumAttributeValue(at);
-			if (starts(name, "llvm.memset.")) {
-				tr_memset(t, tr_ref(t, dst), tr_ref(t, LLVMGetOperand(call, 1)), n,
-				          align, ptr_aspace(t, dst), isvol);
-			} else {
-				LLVMValueRef src = LLVMGetOperand(call, 1);
-				LLVMAttributeRef as2 = LLVMGetCallSiteEnumAttribute(call, 2, akind);
-				unsigned a2 = as2 ? (unsigned)LLVMGetEnumAttributeValue(as2) : 1;
-				/* memmove of distinct-or-equal buffers: loads of each
-				 * chunk precede its store, so only overlapping moves
-				 * with dst > src would differ; clang emits memmove for
-				 * struct copies that cannot overlap in kernels */
-				tr_memcpy(t, tr_ref(t, dst), tr_ref(t, src), n,
-				          align < a2 ? align : a2, ptr_aspace(t, dst),
-				          ptr_aspace(t, src), isvol);
-			}
-			return 1;
-		}
-		/* funnel shifts at a native width w (wideint.c has the others):
-		 * fshl (a << s) | (b >> (w - s)), fshr (b >> s) | (a << (w - s)),
-		 * s = c mod w; at s = 0 the shift by w gives 0 (docs/kernel-ir.md),
-		 * which leaves a (fshl) or b (fshr), as LLVM defines */
-		if (starts(name, "llvm.fshl.") || starts(name, "llvm.fshr.")) {
-			IsaType k = tr_type(t, LLVMTypeOf(call));
-			KirRef a = tr_ref(t, LLVMGetOperand(call, 0));
-			KirRef b = tr_ref(t, LLVMGetOperand(call, 1));
-			KirRef w = kir_const(t->f, k, isa_type_size(k) * 8);
-			KirRef sh = tr_emit2(t, OP_UREM, k, tr_ref(t, LLVMGetOperand(call, 2)), w, 0);
-			KirRef ws = tr_emit2(t, OP_ISUB, k, w, sh, 0);
-			int left = starts(name, "llvm.fshl.");
-			KirRef hi = tr_emit2(t, OP_SHL, k, a, left ? sh : ws, 0);
-			KirRef lo = tr_emit2(t, OP_LSHR, k, b, left ? ws : sh, 0);
-			tr_bind(t, call, tr_emit2(t, OP_OR, k, hi, lo, 0));
-			return 1;
-		}
-		if (starts(name, "llvm.bitreverse.")) {
-			IsaType k = tr_type(t, LLVMTypeOf(call));
-			tr_bind(t, call, tr_bit_reverse(t, k, tr_ref(t, LLVMGetOperand(call, 0))));
-			return 1;
-		}
-		/* NVVM math */
-		static const struct { const char *p; VgiwOp op; uint8_t flags; } nv[] = {
-			{ "llvm.nvvm.ex2.approx", OP_FEXP2, 0 },
-			{ "llvm.nvvm.lg2.approx", OP_FLOG2, 0 },
-			{ "llvm.nvvm.sin.approx", OP_FSIN, 0 },
-			{ "llvm.nvvm.cos.approx", OP_FCOS, 0 },
-			{ "llvm.nvvm.sqrt.", OP_FSQRT, 0 },
-			{ "llvm.nvvm.rsqrt.approx", OP_FRSQRT, 0 },
-			{ "llvm.nvvm.div.", OP_FDIV, 0 },
-			{ "llvm.nvvm.saturate.", OP_FSAT, 0 },
-			{ "llvm.nvvm.fabs.", OP_FABS, 0 },
-			{ "llvm.nvvm.fmin.", OP_FMIN, 0 },
-			{ "llvm.nvvm.fmax.", OP_FMAX, 0 },
-			{ "llvm.nvvm.floor.", OP_FFLOOR, 0 },
-			{ "llvm.nvvm.ceil.", OP_FCEIL, 0 },
-			{ "llvm.nvvm.trunc.", OP_FTRUNC, 0 },
-			{ "llvm.nvvm.round.", OP_FRINT, 0 },  /* PTX cvt.rni: ties to even */
-			{ "llvm.nvvm.fma.", OP_FMA, 0 },
-			{ "llvm.nvvm.mul24.ui", OP_MUL24, ISAF_UNSIGNED },
-			{ "llvm.nvvm.mul24.i", OP_MUL24, 0 },
-			{ "llvm.nvvm.mulhi.ui", OP_MULHI, ISAF_UNSIGNED },
-			{ "llvm.nvvm.mulhi.ull", OP_MULHI, ISAF_UNSIGNED },
-			{ "llvm.nvvm.mulhi.", OP_MULHI, 0 },
-			{ "llvm.nvvm.abs.", OP_IABS, 0 },
-			{ "llvm.nvvm.min.ui", OP_UMIN, 0 },
-			{ "llvm.nvvm.min.ull", OP_UMIN, 0 },
-			{ "llvm.nvvm.min.", OP_SMIN, 0 },
-			{ "llvm.nvvm.max.ui", OP_UMAX, 0 },
-			{ "llvm.nvvm.max.ull", OP_UMAX, 0 },
-			{ "llvm.nvvm.max.", OP_SMAX, 0 },
-			{ "llvm.nvvm.popc.", OP_POPC, 0 },
-			{ "llvm.nvvm.clz.", OP_CLZ, 0 },
-		};
-		for (size_t k = 0; k < sizeof nv / sizeof *nv; k++)
-			if (starts(name, nv[k].p)) {
-				if (nv[k].op == OP_FDIV && strstr(name, "approx.f") == NULL &&
-				    strstr(name, ".rn.") == NULL && strstr(name, ".rz.") == NULL &&
-				    strstr(name, ".rm.") == NULL && strstr(name, ".rp.") == NULL &&
-				    strstr(name, "full") == NULL)
-					break;
-				math_call(t, call, nv[k].op, 0, nv[k].flags);
-				return 1;
-			}
-		/* generic llvm.<name>.<types> */
-		if (starts(name, "llvm.") && !starts(name, "llvm.nvvm.")) {
-			char base[64];
-			const char *p = name + 5;
-			size_t n = strcspn(p, ".");
-			if (n < sizeof base) {
-				memcpy(base, p, n);
-				base[n] = 0;
-				if (math_lookup(base, &op) && strcmp(base, "min") && strcmp(base, "max")) {
-					math_call(t, call, op, 0, 0);
-					return 1;
-				}
-				if (strcmp(base, "copysign") == 0) {
-					IsaType ty = tr_type(t, LLVMTypeOf(call));
-					IsaType it = ty == IT_F64 ? IT_I64 : IT_I32;
-					uint64_t sign = ty == IT_F64 ? 1ull << 63 : 1ull << 31;
-					KirRef mag = tr_emit2(t, OP_AND, it, tr_ref(t, LLVMGetOperand(call, 0)),
-					                      kir_const(t->f, it, sign - 1), 0);
-					KirRef sg = tr_emit2(t, OP_AND, it, tr_ref(t, LLVMGetOperand(call, 1)),
-					                     kir_const(t->f, it, sign), 0);
-					/* bitwise on the float's bits */
-					tr_bind(t, call, tr_emit2(t, OP_OR, ty, mag, sg, 0));
-					return 1;
-				}
-			}
-		}
-	}
+	if (s == 0 && !unsupported_nvvm(name, &why) &&
+	    (warp_intrinsic(t, call, name) || sync_mem_bits(t, call, name) ||
+	     nvvm_math(t, call, name) || generic_math(t, call, name)))
+		return 1;
 	if (strcmp(name, "llvm.nvvm.read.ptx.sreg.clock") == 0 ||
 	    strcmp(name, "llvm.nvvm.read.ptx.sreg.clock64") == 0) {
 		/* the dataflow machines have no instruction time of a thread to
