@@ -7,7 +7,7 @@
 
 #include "arch_int.h"
 
-Arch *
+static Arch *
 arch_new_empty(void)
 {
 	Arch *a = xcalloc(1, sizeof *a);
@@ -64,7 +64,7 @@ arch_clone(const Arch *a)
 	return b;
 }
 
-const char *
+static const char *
 arch_where_file(const Arch *a, ArchWhere w)
 {
 	switch (w.kind) {

@@ -79,8 +79,6 @@ int arch_ops_parse(Arch *a, UnitClass c, const char *text, const char *file,
                    uint32_t line, DiagList *d);
 
 /* arch.c */
-Arch *arch_new_empty(void);
-const char *arch_where_file(const Arch *a, ArchWhere w);
 /* Report at a location (file and line resolved from its kind). */
 void arch_error_at(const Arch *a, DiagList *d, ArchWhere w, const char *fmt, ...)
 	VGIW_PRINTF(4, 5);
@@ -92,9 +90,6 @@ void arch_place_add(Arch *a, uint32_t row, uint32_t col, uint8_t cls,
 /* load.c */
 Arch *arch_load_over(Arch *base, const char *xml, size_t len,
                      const char *name, int kind, DiagList *d);
-
-/* check.c */
-int arch_layout(Arch *a, DiagList *d);
 
 /* write.c */
 enum { ARCH_XML_EXPANDED = 1, ARCH_XML_NOMEMORY = 2 };

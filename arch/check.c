@@ -225,7 +225,7 @@ build_explicit(Arch *a, DiagList *d)
 	return errors;
 }
 
-int
+static int
 arch_layout(Arch *a, DiagList *d)
 {
 	ArchVgiw *v = &a->vgiw;

@@ -599,7 +599,10 @@ write_stats(const Options *o, const PrRrg *rrg, const KirModule *m,
 	free(maps);
 }
 
-void
+/* Every kernel of m through the passes of o->target, the map, the
+ * Program, its .cfg bytes and the outputs: text or the container into
+ * out, hex images, a simulation. Errors go to d. */
+static void
 pipeline_compile(const Options *o, const Arch *a, KirModule *m, FILE *out,
                  DiagList *d)
 {

@@ -8,7 +8,8 @@
 
 #include "front_int.h"
 
-const char *
+/* The pass pipeline at optimisation level opt. */
+static const char *
 front_pipeline(int opt)
 {
 	/* lower-switch and mergereturn run after the last simplifycfg, which

@@ -27,7 +27,9 @@ holds_function(LLVMValueRef c, int depth)
 	return 0;
 }
 
-int
+/* The class of a vtable global ("_ZTVN2ns3FooE" -> "ns::Foo"); 0 if the
+ * name is not a vtable's. */
+static int
 tr_vtable_class(const char *name, char *out, size_t size)
 {
 	size_t at = 0;

@@ -15,9 +15,6 @@
 /* discover.c: is fn a kernel (by annotation or calling convention). */
 int front_is_kernel(LLVMModuleRef m, LLVMValueRef fn);
 
-/* canon.c: the pipeline string used at a level (for --verbose and tests). */
-const char *front_pipeline(int opt);
-
 /* typedepth.c: refuse a module with a type nested (arrays, structs,
  * vectors) deeper than FRONT_TYPE_DEPTH_MAX, at the global, function or
  * instruction using it (text: the input, size bytes, for lines). 1 after
@@ -180,9 +177,6 @@ void tr_memset(Translator *t, KirRef dst, KirRef byte, uint64_t size,
  * addresses as symbol + offset. */
 uint32_t tr_global(Translator *t, LLVMValueRef g);
 KirRef tr_const_expr(Translator *t, LLVMValueRef v);
-/* The class of a vtable global ("_ZTVN2ns3FooE" -> "ns::Foo"); 0 if the
- * name is not a vtable's. */
-int tr_vtable_class(const char *name, char *out, size_t size);
 /* The classes of the vtables the kernel has used so far ("'A' or 'B'"),
  * empty if none. */
 void tr_vtables_used(Translator *t, char *out, size_t size);

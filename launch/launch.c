@@ -73,9 +73,10 @@ launch_type_parse(const char *s, size_t len)
 	return -1;
 }
 
-/* Little-endian element access: the image is little-endian whatever the
- * host, so files written on one machine read the same on another. */
-void
+/* The element at p printed in its type ("-3", "0.25", "nan"). It is read
+ * little-endian: the image is little-endian whatever the host, so files
+ * written on one machine read the same on another. */
+static void
 launch_format_value(char *buf, size_t size, LaunchType t, const void *p)
 {
 	uint64_t v = vgiw_load_le(p, launch_type_size(t));

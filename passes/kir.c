@@ -16,7 +16,7 @@ kir_module_new(const char *path)
 	return m;
 }
 
-void
+static void
 kir_func_free(KirFunc *f)
 {
 	if (!f)

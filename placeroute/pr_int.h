@@ -27,7 +27,6 @@ struct PrRrg {
 typedef struct { uint64_t s[4]; } PrRng;
 
 void pr_rng_seed(PrRng *r, uint64_t seed);
-uint64_t pr_rng_next(PrRng *r);
 uint32_t pr_rng_below(PrRng *r, uint32_t n);   /* uniform 0 .. n-1, n > 0 */
 double pr_rng_unit(PrRng *r);                  /* uniform [0, 1) */
 uint64_t pr_mix(uint64_t a, uint64_t b);

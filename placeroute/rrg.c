@@ -189,7 +189,7 @@ rotl(uint64_t x, int k)
 	return (x << k) | (x >> (64 - k));
 }
 
-uint64_t
+static uint64_t
 pr_rng_next(PrRng *r)
 {
 	uint64_t *s = r->s;

@@ -241,7 +241,6 @@ void ref_set_uniform(RefProg *p, uint32_t slot, uint64_t v);
 void ref_dec_error(RefProg *p, LLVMValueRef inst, const char *fmt, ...)
 	VGIW_PRINTF(3, 4);
 unsigned ref_scalar_bits(LLVMTypeRef t);
-int ref_has_wide(LLVMTypeRef t);
 int ref_is_float(LLVMTypeRef t);
 uint32_t ref_new_slots(RefProg *p, uint32_t n);
 uint32_t ref_operand(RefProg *p, LLVMValueRef v, LLVMValueRef user);
@@ -265,8 +264,6 @@ ref_align_up(uint64_t v, uint64_t a)
  * of the module's globals (0, or 1 after diagnostics). */
 int ref_const_leaves(RefProg *p, LLVMValueRef c, LLVMTypeRef t, uint64_t *out);
 int ref_layout_globals(RefProg *p);
-/* ref_calls.c: a libdevice (__nv_*) call; 1 if name is one. */
-int ref_libdevice_call(RefProg *p, LLVMValueRef call, const char *name);
 /* ref_libdev.c: RO_LIBDEV on the slots v. */
 void ref_libdev_exec(const RefInst *in, uint64_t *v);
 void ref_call_inst(RefProg *p, LLVMValueRef call);

@@ -413,7 +413,7 @@ nan_tag(LLVMValueRef p, uint64_t *payload)
 	return 1;
 }
 
-int
+static int
 ref_libdevice_call(RefProg *p, LLVMValueRef call, const char *name)
 {
 	const RefLdName *f = NULL;

@@ -118,7 +118,7 @@ ref_scalar_bits(LLVMTypeRef t)
 	}
 }
 
-int
+static int
 ref_has_wide(LLVMTypeRef t)
 {
 	switch (LLVMGetTypeKind(t)) {

@@ -133,7 +133,6 @@ typedef struct {
 KirModule *kir_module_new(const char *path);
 void kir_module_free(KirModule *m);
 KirFunc *kir_func_new(KirModule *m, const char *name);
-void kir_func_free(KirFunc *f);
 
 uint32_t kir_block_new(KirFunc *f, const char *name);
 /* New instruction appended to block b; its operands are copied. */

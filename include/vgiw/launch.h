@@ -69,8 +69,6 @@ uint32_t launch_type_size(LaunchType t);
 const char *launch_type_name(LaunchType t);
 /* "i32" -> LT_I32; -1 when unknown. */
 int launch_type_parse(const char *s, size_t len);
-/* The element at p printed in its type ("-3", "0.25", "nan"). */
-void launch_format_value(char *buf, size_t size, LaunchType t, const void *p);
 
 typedef enum { LAUNCH_ARG_SCALAR, LAUNCH_ARG_BUF, LAUNCH_ARG_STRUCT } LaunchArgKind;
 

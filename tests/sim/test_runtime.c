@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -155,9 +156,23 @@ test_launch_bounds(void **state)
 	assert_int_equal(vgiw_launch(s->mod, "saxpy", one, block, holey),
 	                 VGIW_ERROR_INVALID_VALUE);
 	assert_non_null(strstr(vgiw_error_string(s->dev), "params[1]"));
-	/* and a launch in bounds runs */
+	/* no launch has run: no statistics to write */
+	FILE *f = tmpfile();
+	assert_non_null(f);
+	assert_int_equal(vgiw_write_stats_json(s->dev, f), VGIW_ERROR_INVALID_VALUE);
+	/* and a launch in bounds runs; its statistics are the launch's */
 	assert_int_equal(vgiw_launch(s->mod, "saxpy", one, block, params), VGIW_SUCCESS);
 	assert_true(vgiw_last_cycles(s->dev) > 0);
+	assert_int_equal(vgiw_write_stats_json(s->dev, NULL), VGIW_ERROR_INVALID_VALUE);
+	assert_int_equal(vgiw_write_stats_json(s->dev, f), VGIW_SUCCESS);
+	char json[65536], want[64];
+	rewind(f);
+	json[fread(json, 1, sizeof json - 1, f)] = 0;
+	fclose(f);
+	snprintf(want, sizeof want, "\"cycles\": %llu,",
+	         (unsigned long long)vgiw_last_cycles(s->dev));
+	assert_non_null(strstr(json, "\"kernel\": \"saxpy\""));
+	assert_non_null(strstr(json, want));
 }
 
 /* Every allocation of a launch failing in turn (the test allocator): each
