@@ -36,7 +36,6 @@ while [ $# -gt 0 ]; do
 	esac
 done
 samples=${*:-saxpy vecadd conv3x3 conv5x5 matmul_tiled}
-[ -x /usr/bin/time ] || { echo "$0: needs /usr/bin/time (Debian package 'time')" >&2; exit 1; }
 
 cmake --build "$build" --target vgiwcc vgiwsim vgiwref >/dev/null
 vgiwcc=$build/compiler/vgiwcc
@@ -44,18 +43,7 @@ vgiwsim=$build/sim/vgiwsim
 vgiwref=$build/reference/vgiwref
 work=$build/bench/sim
 mkdir -p "$work"
-
-# the fastest of RUNS runs of "$@": its user + system seconds
-fastest_cpu() {
-	best= r=0
-	while [ $r -lt "$runs" ]; do
-		/usr/bin/time -o "$work/cpu.time" -f '%U %S' "$@" >/dev/null 2>"$work/cpu.err" ||
-			{ cat "$work/cpu.err" >&2; exit 1; }
-		best=$(awk -v best="$best" 'END { c = $1 + $2; print (best == "" || c < best) ? c : best }' "$work/cpu.time")
-		r=$((r + 1))
-	done
-	echo "$best"
-}
+. "$src/bench/cpu.sh"
 
 printf '%-14s %9s %12s %13s %9s %14s %12s %7s %16s %7s %9s\n' sample threads cycles \
 	instructions wall_s "M thr-inst/s" "M cycles/s" cpu_s "M thr-inst/cpu_s" \
