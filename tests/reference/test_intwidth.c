@@ -83,22 +83,43 @@ expect_ok(int r)
 	"  %q" #k " = bitcast i64* %p" #k " to " ty "*\n" \
 	"  store " ty " " v ", " ty "* %q" #k ", align 8\n"
 
+/* The hand-written modules: each test's kernel stores its values in its own
+ * words of out[] (the others keep 7), and every expected value is worked
+ * out by hand in the comment beside the instruction that computes it. */
+#define HAND_KERNEL \
+	"define ptx_kernel void @k(i64* %out) {\n" \
+	"entry:\n"
+#define HAND_END \
+	"  ret void\n" \
+	"}\n"
+
+typedef struct { uint32_t k; uint64_t v; } Want;
+
+/* Run the module whose text is parts joined (each a literal within ISO C's
+ * 4095 characters) on 72 words of 7 and check out[want[i].k] == want[i].v;
+ * l keeps the launch for the test's own checks. */
 static void
-test_hand_values(void **state)
+run_hand(const char *const *parts, size_t nparts, const Want *want, size_t nwant, Launch *l)
 {
-	/* every expected value below is worked out by hand in its comment */
-	static const char *const parts[] = { HEAD
-		"declare i128 @llvm.ctlz.i128(i128, i1)\n"
-		"declare i128 @llvm.cttz.i128(i128, i1)\n"
-		"declare i128 @llvm.ctpop.i128(i128)\n"
-		"declare i65 @llvm.ctlz.i65(i65, i1)\n"
-		"declare i128 @llvm.smin.i128(i128, i128)\n"
-		"declare i128 @llvm.umin.i128(i128, i128)\n"
-		"declare i128 @llvm.abs.i128(i128, i1)\n"
-		"declare i128 @llvm.fshl.i128(i128, i128, i128)\n"
-		"declare i65 @llvm.fshr.i65(i65, i65, i65)\n"
-		"define ptx_kernel void @k(i64* %out) {\n"
-		"entry:\n"
+	char ir[8192] = "";
+
+	for (size_t k = 0; k < nparts; k++) {
+		assert_true(strlen(ir) + strlen(parts[k]) < sizeof ir);
+		strcat(ir, parts[k]);
+	}
+	expect_ok(run_ir(ir, "--block=1 --arg=buf:i64:72:const:7", l));
+	for (uint32_t k = 0; k < nwant; k++)
+		if (word(l, 0, want[k].k) != want[k].v)
+			fail_msg("out[%u] = 0x%llx, expected 0x%llx", want[k].k,
+			         (unsigned long long)word(l, 0, want[k].k),
+			         (unsigned long long)want[k].v);
+}
+
+/* i128 addition, multiplication, shifts and compares (out[0..12]) */
+static void
+test_hand_i128(void **state)
+{
+	static const char *const parts[] = { HEAD HAND_KERNEL
 		/* 2^64 - 1 + 1 = 2^64: low 0, high 1 */
 		"  %a0 = add i128 18446744073709551615, 1\n"
 		OUT(0, "i128", "%a0"),
@@ -127,7 +148,30 @@ test_hand_values(void **state)
 		"  %z2 = zext i1 %c2 to i64\n  %z3 = zext i1 %c3 to i64\n"
 		"  %zz1 = shl i64 %z1, 1\n  %zz2 = shl i64 %z2, 2\n  %zz3 = shl i64 %z3, 3\n"
 		"  %o1 = or i64 %z0, %zz1\n  %o2 = or i64 %o1, %zz2\n  %o3 = or i64 %o2, %zz3\n"
-		OUT(12, "i64", "%o3"),
+		OUT(12, "i64", "%o3")
+		HAND_END };
+	static const Want want[] = {
+		{ 0, 0 }, { 1, 1 },                                  /* 2^64 */
+		{ 2, 1 }, { 3, 0xfffffffffffffffeull },              /* (2^64-1)^2 */
+		{ 4, 0xfffffffffffffffeull }, { 5, ~0ull },          /* -2 */
+		{ 6, 0 }, { 7, 1ull << 36 },                         /* 1 << 100 */
+		{ 8, ~0ull }, { 9, ~0ull },                          /* -1 */
+		{ 10, 1 }, { 11, 0 },                                /* 1 */
+		{ 12, 1 | 0 << 1 | 1 << 2 | 0 << 3 },               /* compares */
+	};
+	Launch l;
+
+	(void)state;
+	run_hand(parts, sizeof parts / sizeof *parts, want, sizeof want / sizeof *want, &l);
+	launch_free(&l);
+}
+
+/* the widths that are no power of two: i33 wraps, shifts and divides at
+ * 33 bits, i65's sign bit is 2^64 (out[13..22]) */
+static void
+test_hand_odd_widths(void **state)
+{
+	static const char *const parts[] = { HEAD HAND_KERNEL
 		/* i33: (2^33 - 1) + 1 = 0; 2^32 * 2 = 0; ashr 2^32, 32 = -1
 		 * (2^33 - 1); -6 sdiv 4 = -1, srem = -2; -6 udiv 4 =
 		 * (2^33 - 6) / 4 = 2147483646 */
@@ -148,7 +192,26 @@ test_hand_values(void **state)
 		"  %e0 = sext i65 18446744073709551616 to i128\n"
 		OUT(19, "i128", "%e0"),
 		"  %e1 = lshr i65 18446744073709551616, 1\n"
-		OUT(21, "i65", "%e1"),
+		OUT(21, "i65", "%e1")
+		HAND_END };
+	static const Want want[] = {
+		{ 13, 0 }, { 14, 0 }, { 15, 0x1ffffffffull }, { 16, 0x1ffffffffull },
+		{ 17, 0x1fffffffeull }, { 18, 2147483646 },
+		{ 19, 0 }, { 20, ~0ull },                            /* sext i65 */
+		{ 21, 1ull << 63 }, { 22, 0 },                       /* i65: 9 bytes */
+	};
+	Launch l;
+
+	(void)state;
+	run_hand(parts, sizeof parts / sizeof *parts, want, sizeof want / sizeof *want, &l);
+	launch_free(&l);
+}
+
+/* i128 division and remainder, unsigned and signed (out[23..30]) */
+static void
+test_hand_division(void **state)
+{
+	static const char *const parts[] = { HEAD HAND_KERNEL
 		/* (2^100 + 7) udiv 3 = 422550200076076467165567735127 =
 		 * 0x5555555555555555555555557, urem = (1 + 7) mod 3 = 2
 		 * (2^100 = 1 mod 3) */
@@ -161,7 +224,29 @@ test_hand_values(void **state)
 		"  %d2 = sdiv i128 -1267650600228229401496703205376, 7\n"
 		OUT(27, "i128", "%d2"),
 		"  %d3 = srem i128 -1267650600228229401496703205376, 7\n"
-		OUT(29, "i128", "%d3"),
+		OUT(29, "i128", "%d3")
+		HAND_END };
+	static const Want want[] = {
+		{ 23, 0x5555555555555557ull }, { 24, 0x555555555ull },  /* udiv */
+		{ 25, 2 }, { 26, 0 },                                /* urem */
+		{ 29, ~0ull - 1 }, { 30, ~0ull },                    /* srem -2 */
+	};
+	Launch l;
+
+	(void)state;
+	run_hand(parts, sizeof parts / sizeof *parts, want, sizeof want / sizeof *want, &l);
+	/* -2^100 sdiv 7 = q with 7q - 2 = -2^100 (2^100 = 2 mod 7) */
+	u128 q = (u128)word(&l, 0, 28) << 64 | word(&l, 0, 27);
+	assert_true((i128)q * 7 - 2 == -((i128)1 << 100));
+	launch_free(&l);
+}
+
+/* conversions between wide integers and floats: rounding, saturation,
+ * NaN, truncation (out[31..45]) */
+static void
+test_hand_conversions(void **state)
+{
+	static const char *const parts[] = { HEAD HAND_KERNEL
 		/* conversions: sitofp -2^100 = -0x1p100; uitofp 2^64 + 1 to
 		 * float rounds to 2^64 (0x5f800000); fptoui 0x1p70 = 2^70 */
 		"  %f0 = sitofp i128 -1267650600228229401496703205376 to double\n"
@@ -198,7 +283,44 @@ test_hand_values(void **state)
 		"  %g5 = fptosi double 0xCC70000000000000 to i128\n"
 		OUT(42, "i128", "%g5"),
 		"  %g6 = fptoui double 0x7FF8000000000000 to i128\n"
-		OUT(44, "i128", "%g6"),
+		OUT(44, "i128", "%g6")
+		HAND_END };
+	static const Want want[] = {
+		{ 32, 0x5f800000ull },                               /* 2^64 as float */
+		{ 33, 0 }, { 34, 64 },                               /* 2^70 */
+		{ 35, 0x1ffffffffull }, { 36, 5 },
+		{ 37, 0x5f800000ull }, { 38, 0x5f800001ull },
+		{ 39, 0x43f0000000000000ull }, { 40, 0x43f0000000000001ull },
+		{ 41, 0xc7e0000000000000ull }, { 42, 0 }, { 43, 1ull << 63 },
+		{ 44, 0 }, { 45, 0 },
+	};
+	Launch l;
+
+	(void)state;
+	run_hand(parts, sizeof parts / sizeof *parts, want, sizeof want / sizeof *want, &l);
+	double f0;
+	uint64_t b = word(&l, 0, 31);
+	memcpy(&f0, &b, 8);
+	assert_true(f0 == -0x1p100);
+	launch_free(&l);
+}
+
+/* the bit-count, min/max, abs and funnel-shift intrinsics on i128 and i65
+ * (out[46..62]) */
+static void
+test_hand_intrinsics(void **state)
+{
+	static const char *const parts[] = { HEAD
+		"declare i128 @llvm.ctlz.i128(i128, i1)\n"
+		"declare i128 @llvm.cttz.i128(i128, i1)\n"
+		"declare i128 @llvm.ctpop.i128(i128)\n"
+		"declare i65 @llvm.ctlz.i65(i65, i1)\n"
+		"declare i128 @llvm.smin.i128(i128, i128)\n"
+		"declare i128 @llvm.umin.i128(i128, i128)\n"
+		"declare i128 @llvm.abs.i128(i128, i1)\n"
+		"declare i128 @llvm.fshl.i128(i128, i128, i128)\n"
+		"declare i65 @llvm.fshr.i65(i65, i65, i65)\n"
+		HAND_KERNEL
 		/* intrinsics: ctlz 1 = 127, cttz 0 = 128, ctpop -1 = 128, ctlz
 		 * of i65 1 = 64; smin(-1, 1) = -1, umin(-1, 1) = 1; abs(-5) = 5 */
 		"  %h0 = call i128 @llvm.ctlz.i128(i128 1, i1 false)\n"
@@ -219,41 +341,14 @@ test_hand_values(void **state)
 		/* funnel shifts, the amount modulo the width: fshl.i128(1,
 		 * 2^127, 129) = 1 << 1 | 2^127 >> 127 = 3; fshr.i65(1, 0, 66) =
 		 * 0 >> 1 | 1 << 64 = 2^64 (66 mod 65 = 1) */
+		"  %s127 = shl i128 1, 127\n"
 		"  %h7 = call i128 @llvm.fshl.i128(i128 1, i128 %s127, i128 129)\n"
 		OUT(59, "i128", "%h7"),
 		"  %h8 = call i65 @llvm.fshr.i65(i65 1, i65 0, i65 66)\n"
 		"  %h8w = zext i65 %h8 to i128\n"
-		OUT(61, "i128", "%h8w"),
-		"  ret void\n"
-		"}\n" };
-	char ir[8192] = "";
-
-	for (size_t k = 0; k < sizeof parts / sizeof *parts; k++) {
-		assert_true(strlen(ir) + strlen(parts[k]) < sizeof ir);
-		strcat(ir, parts[k]);
-	}
-	static const struct { uint32_t k; uint64_t v; } want[] = {
-		{ 0, 0 }, { 1, 1 },                                  /* 2^64 */
-		{ 2, 1 }, { 3, 0xfffffffffffffffeull },              /* (2^64-1)^2 */
-		{ 4, 0xfffffffffffffffeull }, { 5, ~0ull },          /* -2 */
-		{ 6, 0 }, { 7, 1ull << 36 },                         /* 1 << 100 */
-		{ 8, ~0ull }, { 9, ~0ull },                          /* -1 */
-		{ 10, 1 }, { 11, 0 },                                /* 1 */
-		{ 12, 1 | 0 << 1 | 1 << 2 | 0 << 3 },               /* compares */
-		{ 13, 0 }, { 14, 0 }, { 15, 0x1ffffffffull }, { 16, 0x1ffffffffull },
-		{ 17, 0x1fffffffeull }, { 18, 2147483646 },
-		{ 19, 0 }, { 20, ~0ull },                            /* sext i65 */
-		{ 21, 1ull << 63 }, { 22, 0 },                       /* i65: 9 bytes */
-		{ 23, 0x5555555555555557ull }, { 24, 0x555555555ull },  /* udiv */
-		{ 25, 2 }, { 26, 0 },                                /* urem */
-		{ 29, ~0ull - 1 }, { 30, ~0ull },                    /* srem -2 */
-		{ 32, 0x5f800000ull },                               /* 2^64 as float */
-		{ 33, 0 }, { 34, 64 },                               /* 2^70 */
-		{ 35, 0x1ffffffffull }, { 36, 5 },
-		{ 37, 0x5f800000ull }, { 38, 0x5f800001ull },
-		{ 39, 0x43f0000000000000ull }, { 40, 0x43f0000000000001ull },
-		{ 41, 0xc7e0000000000000ull }, { 42, 0 }, { 43, 1ull << 63 },
-		{ 44, 0 }, { 45, 0 },
+		OUT(61, "i128", "%h8w")
+		HAND_END };
+	static const Want want[] = {
 		{ 46, 127 }, { 47, 0 }, { 48, 128 }, { 49, 0 }, { 50, 128 }, { 51, 0 },
 		{ 52, 64 }, { 53, ~0ull }, { 54, ~0ull }, { 55, 1 }, { 56, 0 },
 		{ 57, 5 }, { 58, 0 },
@@ -262,19 +357,7 @@ test_hand_values(void **state)
 	Launch l;
 
 	(void)state;
-	expect_ok(run_ir(ir, "--block=1 --arg=buf:i64:72:const:7", &l));
-	for (uint32_t k = 0; k < sizeof want / sizeof *want; k++)
-		if (word(&l, 0, want[k].k) != want[k].v)
-			fail_msg("out[%u] = 0x%llx, expected 0x%llx", want[k].k,
-			         (unsigned long long)word(&l, 0, want[k].k),
-			         (unsigned long long)want[k].v);
-	/* -2^100 sdiv 7 = q with 7q - 2 = -2^100 (2^100 = 2 mod 7) */
-	u128 q = (u128)word(&l, 0, 28) << 64 | word(&l, 0, 27);
-	assert_true((i128)q * 7 - 2 == -((i128)1 << 100));
-	double f0;
-	uint64_t b = word(&l, 0, 31);
-	memcpy(&f0, &b, 8);
-	assert_true(f0 == -0x1p100);
+	run_hand(parts, sizeof parts / sizeof *parts, want, sizeof want / sizeof *want, &l);
 	launch_free(&l);
 }
 
@@ -527,7 +610,11 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_hand_values),
+		cmocka_unit_test(test_hand_i128),
+		cmocka_unit_test(test_hand_odd_widths),
+		cmocka_unit_test(test_hand_division),
+		cmocka_unit_test(test_hand_conversions),
+		cmocka_unit_test(test_hand_intrinsics),
 		cmocka_unit_test(test_memory_layout),
 		cmocka_unit_test(test_division_by_zero),
 		cmocka_unit_test(test_mulhi),
