@@ -203,18 +203,23 @@ is_skipped(const char *name)
  *
  * A fetch from a texture object with point sampling, as the CUDA headers
  * emit it (inline asm "tex.Nd.v4.T.C" with four outputs, or
- * llvm.nvvm.tex.unified.Nd.v4T.C; N 1, 2 or 3, T f32, s32 or u32, C s32 for
- * integer texel coordinates or f32 for float ones), becomes loads: the
+ * llvm.nvvm.tex.unified.Nd.v4T.C; N 1, 2 or 3, or a1 and a2 for a layered
+ * fetch, T f32, s32 or u32, C s32 for integer texel coordinates or f32 for
+ * float ones), becomes loads: the
  * handle is the address of the descriptor the launch's tex: argument makes
  * (LaunchTexDesc in vgiw/launch.h: texel address, W, H, D, flags). Float
  * coordinates are scaled by the size when the texture's coordinates are
  * normalised, floored, and kept within [-1, size] (NaN reads as -1); a
  * coordinate outside [0, size) is clamped to the edge (clamp mode), or makes
- * the fetch read zero (border mode). Channels beyond the texture's read
- * zero. The reference computes the same (RO_TEX, reference/ref_exec.c). */
+ * the fetch read zero (border mode). A layered fetch's layer (its first
+ * operand, unsigned) is the dimension after its coordinates' (H of a 1-D
+ * layered texture, D of a 2-D one), clamped to the last layer. Channels
+ * beyond the texture's read zero. The reference computes the same (RO_TEX,
+ * reference/ref_exec.c). */
 
 typedef struct {
-	int dims;      /* 1, 2, 3 */
+	int dims;      /* coordinates: 1, 2, 3 */
+	int layered;   /* a1d, a2d: a layer index before the coordinates */
 	IsaType elem;  /* IT_F32 or IT_I32 */
 	IsaType coord; /* IT_F32 or IT_I32 */
 } TexForm;
@@ -231,8 +236,9 @@ tex_elem(const char *s, IsaType *k)
 	return 1;
 }
 
-/* "tex.2d.v4.f32.f32" or "llvm.nvvm.tex.unified.2d.v4f32.f32" -> form; 0 if
- * the name is another texture operation. */
+/* "tex.2d.v4.f32.f32", "tex.a2d.v4.f32.f32" or
+ * "llvm.nvvm.tex.unified.2d.v4f32.f32" -> form; 0 if the name is another
+ * texture operation. */
 static int
 tex_parse(const char *m, TexForm *f)
 {
@@ -240,7 +246,10 @@ tex_parse(const char *m, TexForm *f)
 	const char *p = intrinsic ? m + strlen("llvm.nvvm.tex.unified.")
 	              : starts(m, "tex.") ? m + 4 : NULL;
 
-	if (!p || p[0] < '1' || p[0] > '3' || strncmp(p + 1, "d.v4", 4))
+	f->layered = p && p[0] == 'a';
+	if (f->layered)
+		p++;
+	if (!p || p[0] < '1' || p[0] > (f->layered ? '2' : '3') || strncmp(p + 1, "d.v4", 4))
 		return 0;
 	f->dims = p[0] - '0';
 	p += 5;
@@ -347,15 +356,19 @@ tex_fetch(Translator *t, LLVMValueRef call, const TexForm *f, const char *form)
 	IsaType ety = tex_result_type(t, LLVMTypeOf(call));
 	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
 	LLVMValueRef h = LLVMGetOperand(call, 0);
-	int ok = ety == f->elem && nargs == 1u + (unsigned)f->dims &&
-	         tr_type(t, LLVMTypeOf(h)) == IT_I64;
+	int nd = f->dims + f->layered;                /* the texture's dimensions */
+	unsigned c0 = 1 + (unsigned)f->layered;       /* the first coordinate */
+	int ok = ety == f->elem && nargs == 1u + (unsigned)nd &&
+	         tr_type(t, LLVMTypeOf(h)) == IT_I64 &&
+	         (!f->layered || tr_type(t, LLVMTypeOf(LLVMGetOperand(call, 1))) == IT_I32);
 
 	for (int k = 0; ok && k < f->dims; k++)
-		ok = tr_type(t, LLVMTypeOf(LLVMGetOperand(call, 1 + (unsigned)k))) == f->coord;
+		ok = tr_type(t, LLVMTypeOf(LLVMGetOperand(call, c0 + (unsigned)k))) == f->coord;
 	if (!ok) {
 		tr_error(t, "texture fetch '%s' of an unexpected shape (a fetch "
 		         "returns four 32-bit components from a 64-bit texture "
-		         "object and %d 32-bit coordinates)", form, f->dims);
+		         "object and %s%d 32-bit coordinates)", form,
+		         f->layered ? "a 32-bit layer and " : "", f->dims);
 		return;
 	}
 	unsigned as = tr_aspace(t, AS_GENERIC);
@@ -364,10 +377,10 @@ tex_fetch(Translator *t, LLVMValueRef call, const TexForm *f, const char *form)
 	KirRef wf = tex_desc_load(t, hr, LAUNCH_TEX_XMAX, IT_I64, as);
 	KirRef k32 = kir_const(t->f, IT_I64, 32);
 	KirRef last[3] = { tr_emit1(t, OP_TRUNC, IT_I32, wf, 0), 0, 0 };
-	if (f->dims > 1) {
+	if (nd > 1) {
 		KirRef hd = tex_desc_load(t, hr, LAUNCH_TEX_YMAX, IT_I64, as);
 		last[1] = tr_emit1(t, OP_TRUNC, IT_I32, hd, 0);
-		if (f->dims > 2)
+		if (nd > 2)
 			last[2] = tr_emit1(t, OP_TRUNC, IT_I32,
 			                   tr_emit2(t, OP_LSHR, IT_I64, hd, k32, 0), 0);
 	}
@@ -376,14 +389,20 @@ tex_fetch(Translator *t, LLVMValueRef call, const TexForm *f, const char *form)
 	KirRef norm = f->coord == IT_F32 ? tex_flag(t, wf, LAUNCH_TEX_NORM) : 0;
 	KirRef shift = tex_field(t, wf, LAUNCH_TEX_SHIFT_SHIFT);
 
-	/* texel index x + W * (y + H * z) and whether every coordinate is in;
-	 * at most 2^30 texels, so 32 bits hold it */
+	/* texel index x + W * (y + H * z) and whether every coordinate is in
+	 * (a layer always is: it is clamped in either mode); at most 2^30
+	 * texels, so 32 bits hold it */
 	KirRef lin = 0, in_all = 0;
-	for (int k = f->dims - 1; k >= 0; k--) {
-		KirRef in;
-		KirRef i = tex_coord(t, f, tr_ref(t, LLVMGetOperand(call, 1 + (unsigned)k)),
-		                     last[k], norm, &in);
-		in_all = in_all ? tr_emit2(t, OP_AND, IT_I1, in_all, in, 0) : in;
+	for (int k = nd - 1; k >= 0; k--) {
+		KirRef in, i;
+		if (k == f->dims) {
+			i = tr_emit2(t, OP_UMIN, IT_I32, tr_ref(t, LLVMGetOperand(call, 1)),
+			             last[k], 0);
+		} else {
+			i = tex_coord(t, f, tr_ref(t, LLVMGetOperand(call, c0 + (unsigned)k)),
+			              last[k], norm, &in);
+			in_all = in_all ? tr_emit2(t, OP_AND, IT_I1, in_all, in, 0) : in;
+		}
 		if (lin) {
 			KirRef n = tr_emit2(t, OP_IADD, IT_I32, last[k], tex_k32(t, 1), 0);
 			i = tr_emit2(t, OP_IADD, IT_I32, i, tr_emit2(t, OP_IMUL, IT_I32, lin, n, 0), 0);
@@ -433,8 +452,8 @@ tex_unsupported_mode(const char *m)
 		return "texture and surface queries";
 	if (strstr(m, "level") || strstr(m, "grad"))
 		return "mipmapped fetches (level of detail, gradients)";
-	if (strstr(m, ".a1d") || strstr(m, ".a2d") || strstr(m, ".acube"))
-		return "layered texture fetches";
+	if (strstr(m, ".acube"))
+		return "layered cubemap texture fetches";
 	if (strstr(m, ".cube"))
 		return "cubemap texture fetches";
 	if (strchr(m, '|') || strstr(m, "sparse"))
@@ -451,8 +470,9 @@ texture_fetch(Translator *t, LLVMValueRef call, const char *m)
 
 	if (!tex_parse(m, &f)) {
 		tr_error(t, "%s (%s) are not supported: only point-sampled 1-D, 2-D "
-		         "and 3-D fetches from texture objects (tex1Dfetch, tex1D, "
-		         "tex2D, tex3D) are", tex_unsupported_mode(m), m);
+		         "and 3-D fetches and 1-D and 2-D layered fetches from texture "
+		         "objects (tex1Dfetch, tex1D, tex2D, tex3D, tex1DLayered, "
+		         "tex2DLayered) are", tex_unsupported_mode(m), m);
 		return;
 	}
 	tex_fetch(t, call, &f, m);

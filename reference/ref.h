@@ -56,8 +56,10 @@ typedef enum {
 	RO_BARRIER,
 	RO_TEX,                    /* point-sampled texture fetch: a the texture
 	                            * object handle (the address of a
-	                            * LaunchTexDesc), b, c, aux the coordinates;
-	                            * imm: dimensions | 4 if float coordinates;
+	                            * LaunchTexDesc), b, c, aux the layer if
+	                            * layered, then the coordinates; imm:
+	                            * dimensions | 4 if float coordinates | 8
+	                            * if layered;
 	                            * dst four leaves of 32 bits */
 	/* an integer operation on values of more than 64 bits (operands or
 	 * result): imm is the RefOp (binary, RO_ICMP, RO_MOV, RO_SEXT, the

@@ -588,26 +588,29 @@ warp_call(RefProg *p, LLVMValueRef call, const char *name)
 
 /* A point-sampled fetch from a texture object: the inline asm
  * "tex.Nd.v4.T.C" of the CUDA headers or llvm.nvvm.tex.unified.Nd.v4T.C (N 1,
- * 2 or 3; T f32, s32 or u32; C s32 or f32 coordinates), read as a whole by
- * RO_TEX (ref_exec.c). Parsed here independently of the front end; any
- * other texture form is refused. */
+ * 2 or 3, or a1 and a2: a layered fetch, its layer before the coordinates;
+ * T f32, s32 or u32; C s32 or f32 coordinates), read as a whole by RO_TEX
+ * (ref_exec.c). Parsed here independently of the front end; any other
+ * texture form is refused. */
 static int
-tex_form(const char *m, int *dims, int *fcoord)
+tex_form(const char *m, int *dims, int *fcoord, int *layered)
 {
 	static const char *const elem[] = { "f32", "s32", "u32" };
+	static const char *const shape[] = { "1", "2", "3", "a1", "a2" };
 	char want[64];
 
-	for (int n = 1; n <= 3; n++)
+	for (int n = 0; n < 5; n++)
 		for (int e = 0; e < 3; e++)
 			for (int c = 0; c < 2; c++) {
 				const char *co = c ? "f32" : "s32";
-				snprintf(want, sizeof want, "tex.%dd.v4.%s.%s", n, elem[e], co);
+				snprintf(want, sizeof want, "tex.%sd.v4.%s.%s", shape[n], elem[e], co);
 				int hit = strcmp(m, want) == 0;
-				snprintf(want, sizeof want, "llvm.nvvm.tex.unified.%dd.v4%s.%s",
-				         n, elem[e], co);
+				snprintf(want, sizeof want, "llvm.nvvm.tex.unified.%sd.v4%s.%s",
+				         shape[n], elem[e], co);
 				if (hit || strcmp(m, want) == 0) {
-					*dims = n;
+					*dims = n < 3 ? n + 1 : n - 2;
 					*fcoord = c;
+					*layered = n >= 3;
 					return 1;
 				}
 			}
@@ -618,34 +621,37 @@ static void
 tex_call(RefProg *p, LLVMValueRef call, const char *form)
 {
 	LLVMTypeRef rt = LLVMTypeOf(call);
-	int dims = 0, fcoord = 0;
-	int ok = tex_form(form, &dims, &fcoord) &&
+	int dims = 0, fcoord = 0, layered = 0;
+	int ok = tex_form(form, &dims, &fcoord, &layered) &&
 	         LLVMGetTypeKind(rt) == LLVMStructTypeKind &&
 	         LLVMCountStructElementTypes(rt) == 4 &&
 	         ref_scalar_bits(LLVMStructGetTypeAtIndex(rt, 0)) == 32 &&
-	         LLVMGetNumArgOperands(call) == 1u + (unsigned)dims &&
+	         LLVMGetNumArgOperands(call) == 1u + (unsigned)(dims + layered) &&
 	         ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, 0))) == 64;
 
-	for (int k = 0; ok && k < dims; k++) {
+	/* operands 1..: the layer (an integer) if layered, the coordinates */
+	for (int k = 0; ok && k < dims + layered; k++) {
 		LLVMTypeRef ct = LLVMTypeOf(LLVMGetOperand(call, 1 + (unsigned)k));
-		ok = (LLVMGetTypeKind(ct) == LLVMFloatTypeKind) == fcoord &&
+		int fl = k >= layered && fcoord;
+		ok = (LLVMGetTypeKind(ct) == LLVMFloatTypeKind) == fl &&
 		     ref_scalar_bits(ct) == 32;
 	}
 	if (!ok) {
 		ref_dec_error(p, call, "texture fetch '%s' is not supported (only "
-		              "point-sampled 1-D, 2-D and 3-D fetches are)", form);
+		              "point-sampled 1-D, 2-D and 3-D fetches and 1-D and 2-D "
+		              "layered ones are)", form);
 		return;
 	}
 	uint32_t i = ref_emit(p, RO_TEX, call);
 	uint32_t c[3] = { 0, 0, 0 };
 	uint32_t h = ref_operand(p, LLVMGetOperand(call, 0), call);
-	for (int k = 0; k < dims; k++)
+	for (int k = 0; k < dims + layered; k++)
 		c[k] = ref_operand(p, LLVMGetOperand(call, 1 + (unsigned)k), call);
 	p->insts[i].a = h;
 	p->insts[i].b = c[0];
 	p->insts[i].c = c[1];
 	p->insts[i].aux = c[2];
-	p->insts[i].imm = (uint64_t)dims | (uint64_t)fcoord << 2;
+	p->insts[i].imm = (uint64_t)dims | (uint64_t)fcoord << 2 | (uint64_t)layered << 3;
 }
 
 /* The PTX instruction an inline asm call starts with, from its printed

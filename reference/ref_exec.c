@@ -312,16 +312,23 @@ tex_op(Exec *x, uint32_t t, const RefInst *in, uint64_t *v)
 	if (!(ptr = mem(x, t, v[in->a], LAUNCH_TEX_SIZE, 0, in)))
 		return -1;
 	memcpy(desc, ptr, sizeof desc);
-	uint32_t size[3], coord[3] = { (uint32_t)v[in->b], (uint32_t)v[in->c],
-	                               (uint32_t)v[in->aux] };
+	uint32_t size[3], op[3] = { (uint32_t)v[in->b], (uint32_t)v[in->c],
+	                            (uint32_t)v[in->aux] };
 	uint64_t base = vgiw_load_le(desc, 8);
 	size[0] = (uint32_t)vgiw_load_le(desc + LAUNCH_TEX_XMAX, 4) + 1;
 	size[1] = (uint32_t)vgiw_load_le(desc + LAUNCH_TEX_YMAX, 4) + 1;
 	size[2] = (uint32_t)vgiw_load_le(desc + LAUNCH_TEX_ZMAX, 4) + 1;
 	uint32_t flags = (uint32_t)vgiw_load_le(desc + LAUNCH_TEX_FLAGS, 4);
 	uint32_t chan = (flags >> LAUNCH_TEX_CHAN_SHIFT) & 255;
-	int dims = (int)(in->imm & 3), inside = 1;
+	int dims = (int)(in->imm & 3), layered = (int)(in->imm >> 3 & 1), inside = 1;
 	uint64_t texel = 0;
+	/* a layered fetch's layer, operand 0, is the dimension after its
+	 * coordinates', unsigned and clamped to the last layer in either mode */
+	if (layered) {
+		uint32_t l = op[0];
+		texel = l < size[dims] ? l : size[dims] - 1;
+	}
+	const uint32_t *coord = op + layered;
 	for (int k = dims - 1; k >= 0; k--) {
 		int64_t ix;
 		if (in->imm & 4) {

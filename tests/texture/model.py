@@ -1,8 +1,10 @@
-"""Expected outputs of the kernels of tests/texture (tex2d.cu, tex2di.ll)
-computed here from CUDA's point-sampling rule, independently of the
-reference interpreter: texel floor(u) with u = x (unnormalised) or x * size
-(normalised coordinates), clamped to the edge (clamp) or read as zero when
-outside (border). Usage: model.py OUT.bin KERNEL MODE TEXTURE-SIZE ARGS...
+"""Expected outputs of the kernels of tests/texture (tex2d.cu, tex2di.ll,
+texlayered.cu) computed here from CUDA's point-sampling rule, independently
+of the reference interpreter: texel floor(u) with u = x (unnormalised) or
+x * size (normalised coordinates), clamped to the edge (clamp) or read as
+zero when outside (border); a layered fetch's layer, the dimension after
+the coordinates', read as unsigned and clamped to the last layer in either
+mode (docs/vgiwcc.md, "Textures"). Usage: model.py OUT.bin KERNEL MODE TEXTURE-SIZE ARGS...
 (the launch's numbers); exits 1 naming the first wrong element."""
 import math
 import struct
@@ -13,9 +15,12 @@ def f32(v):
     return struct.unpack('<f', struct.pack('<f', v))[0]
 
 
-def texel(size, coords, norm, clamp):
-    """Index of the texel (x fastest) or None when it reads zero."""
+def texel(size, coords, norm, clamp, layer=None):
+    """Index of the texel (x fastest) or None when it reads zero; layer, if
+    given, selects a layer of the dimension after the coordinates'."""
     idx, inside = 0, True
+    if layer is not None:
+        idx = min(layer & 0xffffffff, size[len(coords)] - 1)
     for k in reversed(range(len(coords))):
         c = coords[k]
         if isinstance(c, float):
@@ -35,7 +40,7 @@ def main():
     size = [int(v) for v in tsize.split('x')]
     norm, clamp = 'norm' in mode, 'clamp' in mode
     data = open(out, 'rb').read()
-    isint = kernel in ('fetch1d', 'fetch2di', 'fetch3di')
+    isint = kernel in ('fetch1d', 'fetch2di', 'fetch3di', 'fetch1dl')
     got = struct.unpack('<%d%s' % (len(data) // 4, 'i' if isint else 'f'), data)
     want = [0] * len(got)
     if kernel == 'fetch2d':
@@ -57,6 +62,20 @@ def main():
         for x in range(n):
             t = texel(size, [f32(f32(x - 3.5) * s)], norm, clamp)
             want[x] = t if t is not None else 0
+    elif kernel == 'fetch2dl':
+        w, h, layers, s = int(args[0]), int(args[1]), int(args[2]), f32(float(args[3]))
+        for l in range(layers):
+            for y in range(h):
+                for x in range(w):
+                    t = texel(size, [f32(f32(x - 2.5) * s), f32(f32(y - 1.5) * s)],
+                              norm, clamp, l - 1)
+                    want[(l * h + y) * w + x] = float(t) if t is not None else 0.0
+    elif kernel == 'fetch1dl':
+        n, layers, s = int(args[0]), int(args[1]), f32(float(args[2]))
+        for l in range(layers):
+            for x in range(n):
+                t = texel(size, [f32(f32(x - 3.5) * s)], norm, clamp, l - 1)
+                want[l * n + x] = t if t is not None else 0
     elif kernel == 'fetch2d4':
         w, h = int(args[0]), int(args[1])
         for y in range(h):

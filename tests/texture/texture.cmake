@@ -84,6 +84,28 @@ foreach(file ${VGIW_TEX_FILES})
       --arg=8 --arg=8)
   endforeach()
 endforeach()
+# Layered fetches (texlayered.cu): a 7 x 5 texture of 4 layers and a 9-texel
+# one of 3, read at layers -1 (unsigned: past the last) to one past the last
+set(VGIW_TEXL_FILES tests/texture/texlayered.ll)
+if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
+  list(APPEND VGIW_TEXL_FILES tests/texture/texlayered_cuda19.ll)
+endif()
+foreach(file ${VGIW_TEXL_FILES})
+  get_filename_component(f ${file} NAME_WE)
+  foreach(mode border clamp border,norm clamp,norm)
+    string(REPLACE "," "_" m ${mode})
+    set(s 1.0)
+    if(mode MATCHES norm)
+      set(s 0.125)
+    endif()
+    vgiw_tex_case(${f}_2d_${m} ${file} fetch2dl ${mode} 7x5x4 "vgiw;simt" "12;9;6;${s}"
+      --grid=3,3,2 --block=4,3,3 --arg=tex:f32:7x5x4:${mode}:seq --arg=buf:f32:648
+      --arg=12 --arg=9 --arg=6 --arg=${s})
+    vgiw_tex_case(${f}_1d_${m} ${file} fetch1dl ${mode} 9x3 "vgiw;simt" "14;5;${s}"
+      --grid=1 --block=16,5 --arg=tex:i32:9x3:${mode}:seq --arg=buf:i32:70
+      --arg=14 --arg=5 --arg=${s})
+  endforeach()
+endforeach()
 foreach(mode border clamp)
   vgiw_tex_case(tex3di_${mode} tests/texture/tex2di.ll fetch3di ${mode} 4x3x2 "vgiw;simt"
     "6;6;5;4" --grid=1 --block=6,5,4 --arg=tex:i32x2:4x3x2:${mode}:seq --arg=buf:i32:120 --arg=6)

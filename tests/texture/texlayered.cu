@@ -1,0 +1,30 @@
+// 1-D and 2-D layered point-sampled fetches with float coordinates, through
+// vgiw_cuda.h (clang 14) or the CUDA headers (clang 19): regen.sh. Thread
+// (x, y, l) reads coordinate ((x - 2.5) * s, (y - 1.5) * s) of layer l - 1
+// (l from 0): before the first layer (-1, read as unsigned), fractional,
+// past the edge and past the last layer, which the launch's address mode
+// (border or clamp) and normalised-coordinate flag decide for the
+// coordinates; a layer is clamped to the last in either mode.
+#ifdef VGIW_REAL_CUDA
+#include <cuda_runtime.h>
+#define K extern "C" __global__
+#else
+#include "vgiw_cuda.h"
+#define K extern "C" __global__
+#endif
+
+K void fetch2dl(cudaTextureObject_t t, float *out, int w, int h, int layers, float s) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * blockDim.y + threadIdx.y;
+  int l = blockIdx.z * blockDim.z + threadIdx.z;
+  if (x < w && y < h && l < layers)
+    out[(l * h + y) * w + x] =
+        tex2DLayered<float>(t, (x - 2.5f) * s, (y - 1.5f) * s, l - 1);
+}
+
+K void fetch1dl(cudaTextureObject_t t, int *out, int n, int layers, float s) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int l = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x < n && l < layers)
+    out[l * n + x] = tex1DLayered<int>(t, (x - 3.5f) * s, l - 1);
+}
