@@ -213,13 +213,16 @@ is_skipped(const char *name)
  * coordinate outside [0, size) is clamped to the edge (clamp mode), or makes
  * the fetch read zero (border mode). A layered fetch's layer (its first
  * operand, unsigned) is the dimension after its coordinates' (H of a 1-D
- * layered texture, D of a 2-D one), clamped to the last layer. Channels
+ * layered texture, D of a 2-D one), clamped to the last layer. A cubemap
+ * fetch ("cube") is a 2-D layered one whose face (the layer) and
+ * normalised coordinates come from its direction (tex_cube). Channels
  * beyond the texture's read zero. The reference computes the same (RO_TEX,
  * reference/ref_exec.c). */
 
 typedef struct {
 	int dims;      /* coordinates: 1, 2, 3 */
 	int layered;   /* a1d, a2d: a layer index before the coordinates */
+	int cube;      /* a direction x, y, z in place of layer and coordinates */
 	IsaType elem;  /* IT_F32 or IT_I32 */
 	IsaType coord; /* IT_F32 or IT_I32 */
 } TexForm;
@@ -236,7 +239,7 @@ tex_elem(const char *s, IsaType *k)
 	return 1;
 }
 
-/* "tex.2d.v4.f32.f32", "tex.a2d.v4.f32.f32" or
+/* "tex.2d.v4.f32.f32", "tex.a2d.v4.f32.f32", "tex.cube.v4.f32.f32" or
  * "llvm.nvvm.tex.unified.2d.v4f32.f32" -> form; 0 if the name is another
  * texture operation. */
 static int
@@ -246,19 +249,27 @@ tex_parse(const char *m, TexForm *f)
 	const char *p = intrinsic ? m + strlen("llvm.nvvm.tex.unified.")
 	              : starts(m, "tex.") ? m + 4 : NULL;
 
-	f->layered = p && p[0] == 'a';
-	if (f->layered)
-		p++;
-	if (!p || p[0] < '1' || p[0] > (f->layered ? '2' : '3') || strncmp(p + 1, "d.v4", 4))
-		return 0;
-	f->dims = p[0] - '0';
-	p += 5;
+	f->cube = p && !strncmp(p, "cube.v4", 7);
+	f->layered = p && (p[0] == 'a' || f->cube);
+	if (f->cube) {
+		f->dims = 2;
+		p += 7;
+	} else {
+		if (f->layered)
+			p++;
+		if (!p || p[0] < '1' || p[0] > (f->layered ? '2' : '3') ||
+		    strncmp(p + 1, "d.v4", 4))
+			return 0;
+		f->dims = p[0] - '0';
+		p += 5;
+	}
 	if (!intrinsic && *p++ != '.')
 		return 0;
 	if (!tex_elem(p, &f->elem) || p[3] != '.')
 		return 0;
 	p += 4;
-	if (!tex_elem(p, &f->coord) || p[3] || !strncmp(p, "u32", 3))
+	if (!tex_elem(p, &f->coord) || p[3] || !strncmp(p, "u32", 3) ||
+	    (f->cube && f->coord != IT_F32))
 		return 0;
 	return 1;
 }
@@ -350,6 +361,49 @@ tex_coord(Translator *t, const TexForm *f, KirRef x, KirRef last, KirRef norm,
 	return tr_emit2(t, OP_SMIN, IT_I32, i, last, 0);
 }
 
+/* A cubemap fetch's direction (x, y, z), operands 1-3 -> the normalised
+ * coordinates (s/m + 1)/2 and (t/m + 1)/2 in the face and the face, by the
+ * CUDA Programming Guide's table ("Cubemap Textures"): m is the component
+ * of the largest magnitude, a tie going to x, then y (ours: the guide
+ * leaves ties open); face 0 (+x) s = -z, t = -y; 1 (-x) z, -y; 2 (+y) x, z;
+ * 3 (-y) x, -z; 4 (+z) x, -y; 5 (-z) -x, -y; a component is negative when
+ * it compares below 0 (so -0 is positive). */
+static void
+tex_cube(Translator *t, LLVMValueRef call, KirRef out[3])
+{
+	KirRef d[3], a[3], neg[3], minus[3];
+	KirRef zero = kir_const(t->f, IT_F32, 0);
+
+	for (unsigned k = 0; k < 3; k++) {
+		d[k] = tr_ref(t, LLVMGetOperand(call, 1 + k));
+		a[k] = tr_emit1(t, OP_FABS, IT_F32, d[k], 0);
+		neg[k] = tr_emit2(t, OP_FCMP, IT_I1, d[k], zero, ISA_FCMP_OLT);
+		minus[k] = tr_emit1(t, OP_FNEG, IT_F32, d[k], 0);
+	}
+	KirRef xm = tr_emit2(t, OP_AND, IT_I1,
+	                     tr_emit2(t, OP_FCMP, IT_I1, a[0], a[1], ISA_FCMP_OGE),
+	                     tr_emit2(t, OP_FCMP, IT_I1, a[0], a[2], ISA_FCMP_OGE), 0);
+	KirRef ym = tr_emit2(t, OP_FCMP, IT_I1, a[1], a[2], ISA_FCMP_OGE);
+	KirRef m = tex_select(t, IT_F32, xm, a[0], tex_select(t, IT_F32, ym, a[1], a[2]));
+	KirRef sc = tex_select(t, IT_F32, xm, tex_select(t, IT_F32, neg[0], d[2], minus[2]),
+	                       tex_select(t, IT_F32, ym, d[0],
+	                                  tex_select(t, IT_F32, neg[2], minus[0], d[0])));
+	KirRef tc = tex_select(t, IT_F32, xm, minus[1],
+	                       tex_select(t, IT_F32, ym,
+	                                  tex_select(t, IT_F32, neg[1], minus[2], d[2]),
+	                                  minus[1]));
+	KirRef fx = tex_select(t, IT_I32, neg[0], tex_k32(t, 1), tex_k32(t, 0));
+	KirRef fy = tex_select(t, IT_I32, neg[1], tex_k32(t, 3), tex_k32(t, 2));
+	KirRef fz = tex_select(t, IT_I32, neg[2], tex_k32(t, 5), tex_k32(t, 4));
+	out[2] = tex_select(t, IT_I32, xm, fx, tex_select(t, IT_I32, ym, fy, fz));
+	KirRef st[2] = { sc, tc };
+	for (unsigned k = 0; k < 2; k++) {
+		KirRef q = tr_emit2(t, OP_FDIV, IT_F32, st[k], m, 0);
+		q = tr_emit2(t, OP_FADD, IT_F32, q, kir_const(t->f, IT_F32, 0x3f800000u), 0);
+		out[k] = tr_emit2(t, OP_FMUL, IT_F32, q, kir_const(t->f, IT_F32, 0x3f000000u), 0);
+	}
+}
+
 static void
 tex_fetch(Translator *t, LLVMValueRef call, const TexForm *f, const char *form)
 {
@@ -357,18 +411,20 @@ tex_fetch(Translator *t, LLVMValueRef call, const TexForm *f, const char *form)
 	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
 	LLVMValueRef h = LLVMGetOperand(call, 0);
 	int nd = f->dims + f->layered;                /* the texture's dimensions */
+	unsigned nops = f->cube ? 3 : (unsigned)nd;   /* the operands after h */
 	unsigned c0 = 1 + (unsigned)f->layered;       /* the first coordinate */
-	int ok = ety == f->elem && nargs == 1u + (unsigned)nd &&
-	         tr_type(t, LLVMTypeOf(h)) == IT_I64 &&
-	         (!f->layered || tr_type(t, LLVMTypeOf(LLVMGetOperand(call, 1))) == IT_I32);
+	int ok = ety == f->elem && nargs == 1 + nops && tr_type(t, LLVMTypeOf(h)) == IT_I64;
 
-	for (int k = 0; ok && k < f->dims; k++)
-		ok = tr_type(t, LLVMTypeOf(LLVMGetOperand(call, c0 + (unsigned)k))) == f->coord;
+	for (unsigned k = 0; ok && k < nops; k++) {
+		IsaType want = f->layered && !f->cube && k == 0 ? IT_I32 : f->coord;
+		ok = tr_type(t, LLVMTypeOf(LLVMGetOperand(call, 1 + k))) == want;
+	}
 	if (!ok) {
 		tr_error(t, "texture fetch '%s' of an unexpected shape (a fetch "
 		         "returns four 32-bit components from a 64-bit texture "
-		         "object and %s%d 32-bit coordinates)", form,
-		         f->layered ? "a 32-bit layer and " : "", f->dims);
+		         "object and %s%u 32-bit coordinates)", form,
+		         f->layered && !f->cube ? "a 32-bit layer and " : "",
+		         f->cube ? 3 : (unsigned)f->dims);
 		return;
 	}
 	unsigned as = tr_aspace(t, AS_GENERIC);
@@ -386,8 +442,12 @@ tex_fetch(Translator *t, LLVMValueRef call, const TexForm *f, const char *form)
 	}
 	/* the flags are the high half of W's word: test and extract them there */
 	KirRef clamp = tex_flag(t, wf, LAUNCH_TEX_CLAMP);
-	KirRef norm = f->coord == IT_F32 ? tex_flag(t, wf, LAUNCH_TEX_NORM) : 0;
+	KirRef norm = f->cube ? kir_const(t->f, IT_I1, 1)
+	            : f->coord == IT_F32 ? tex_flag(t, wf, LAUNCH_TEX_NORM) : 0;
 	KirRef shift = tex_field(t, wf, LAUNCH_TEX_SHIFT_SHIFT);
+	KirRef cube[3];
+	if (f->cube)
+		tex_cube(t, call, cube);
 
 	/* texel index x + W * (y + H * z) and whether every coordinate is in
 	 * (a layer always is: it is clamped in either mode); at most 2^30
@@ -396,10 +456,12 @@ tex_fetch(Translator *t, LLVMValueRef call, const TexForm *f, const char *form)
 	for (int k = nd - 1; k >= 0; k--) {
 		KirRef in, i;
 		if (k == f->dims) {
-			i = tr_emit2(t, OP_UMIN, IT_I32, tr_ref(t, LLVMGetOperand(call, 1)),
+			i = tr_emit2(t, OP_UMIN, IT_I32,
+			             f->cube ? cube[2] : tr_ref(t, LLVMGetOperand(call, 1)),
 			             last[k], 0);
 		} else {
-			i = tex_coord(t, f, tr_ref(t, LLVMGetOperand(call, c0 + (unsigned)k)),
+			i = tex_coord(t, f, f->cube ? cube[k]
+			                            : tr_ref(t, LLVMGetOperand(call, c0 + (unsigned)k)),
 			              last[k], norm, &in);
 			in_all = in_all ? tr_emit2(t, OP_AND, IT_I1, in_all, in, 0) : in;
 		}
@@ -454,8 +516,6 @@ tex_unsupported_mode(const char *m)
 		return "mipmapped fetches (level of detail, gradients)";
 	if (strstr(m, ".acube"))
 		return "layered cubemap texture fetches";
-	if (strstr(m, ".cube"))
-		return "cubemap texture fetches";
 	if (strchr(m, '|') || strstr(m, "sparse"))
 		return "sparse texture fetches";
 	if (starts(m, "llvm.nvvm.tex.") && !starts(m, "llvm.nvvm.tex.unified."))
@@ -470,9 +530,10 @@ texture_fetch(Translator *t, LLVMValueRef call, const char *m)
 
 	if (!tex_parse(m, &f)) {
 		tr_error(t, "%s (%s) are not supported: only point-sampled 1-D, 2-D "
-		         "and 3-D fetches and 1-D and 2-D layered fetches from texture "
-		         "objects (tex1Dfetch, tex1D, tex2D, tex3D, tex1DLayered, "
-		         "tex2DLayered) are", tex_unsupported_mode(m), m);
+		         "and 3-D fetches, 1-D and 2-D layered and cubemap fetches "
+		         "from texture objects (tex1Dfetch, tex1D, tex2D, tex3D, "
+		         "tex1DLayered, tex2DLayered, texCubemap) are",
+		         tex_unsupported_mode(m), m);
 		return;
 	}
 	tex_fetch(t, call, &f, m);

@@ -59,7 +59,8 @@ typedef enum {
 	                            * LaunchTexDesc), b, c, aux the layer if
 	                            * layered, then the coordinates; imm:
 	                            * dimensions | 4 if float coordinates | 8
-	                            * if layered;
+	                            * if layered | 16 if a cubemap (b, c, aux
+	                            * its direction);
 	                            * dst four leaves of 32 bits */
 	/* an integer operation on values of more than 64 bits (operands or
 	 * result): imm is the RefOp (binary, RO_ICMP, RO_MOV, RO_SEXT, the

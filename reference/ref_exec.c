@@ -302,6 +302,29 @@ trapped(Exec *x, uint32_t t, const RefInst *in, RefTrap trap)
 	return trap != REF_TRAP_NONE;
 }
 
+/* A cubemap fetch's direction d -> op: the face, then the bits of its
+ * normalised coordinates (s/m + 1)/2, (t/m + 1)/2 (docs/vgiwcc.md,
+ * "Textures": the CUDA Programming Guide's table, ties to x, then y). */
+static void
+tex_cube(const uint32_t d[3], uint32_t op[3])
+{
+	float x = vgiw_f32(d[0]), y = vgiw_f32(d[1]), z = vgiw_f32(d[2]);
+	float ax = fabsf(x), ay = fabsf(y), az = fabsf(z), m, s, t;
+
+	if (ax >= ay && ax >= az) {
+		op[0] = x < 0 ? 1 : 0;
+		m = ax, s = x < 0 ? z : -z, t = -y;
+	} else if (ay >= az) {
+		op[0] = y < 0 ? 3 : 2;
+		m = ay, s = x, t = y < 0 ? -z : z;
+	} else {
+		op[0] = z < 0 ? 5 : 4;
+		m = az, s = z < 0 ? -x : x, t = -y;
+	}
+	op[1] = (uint32_t)vgiw_b32((s / m + 1.0f) * 0.5f);
+	op[2] = (uint32_t)vgiw_b32((t / m + 1.0f) * 0.5f);
+}
+
 /* RO_TEX: point sampling, written from docs/vgiwcc.md "Textures"; 0, or -1
  * after a run error. */
 static int
@@ -320,8 +343,15 @@ tex_op(Exec *x, uint32_t t, const RefInst *in, uint64_t *v)
 	size[2] = (uint32_t)vgiw_load_le(desc + LAUNCH_TEX_ZMAX, 4) + 1;
 	uint32_t flags = (uint32_t)vgiw_load_le(desc + LAUNCH_TEX_FLAGS, 4);
 	uint32_t chan = (flags >> LAUNCH_TEX_CHAN_SHIFT) & 255;
-	int dims = (int)(in->imm & 3), layered = (int)(in->imm >> 3 & 1), inside = 1;
+	int dims = (int)(in->imm & 3), cube = (int)(in->imm >> 4 & 1), inside = 1;
+	int layered = (int)(in->imm >> 3 & 1) || cube;
 	uint64_t texel = 0;
+	/* a cubemap's coordinates are normalised whatever the flag says */
+	if (cube) {
+		uint32_t d[3] = { op[0], op[1], op[2] };
+		tex_cube(d, op);
+		flags |= LAUNCH_TEX_NORM;
+	}
 	/* a layered fetch's layer, operand 0, is the dimension after its
 	 * coordinates', unsigned and clamped to the last layer in either mode */
 	if (layered) {

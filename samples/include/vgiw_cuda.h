@@ -212,8 +212,8 @@ VGIW_DEV int __uni_sync(unsigned m, int p) { return __nvvm_vote_uni_sync(m, p); 
 VGIW_DEV unsigned __activemask(void) { return __nvvm_vote_ballot(1); }
 VGIW_DEV void __syncwarp(unsigned m = 0xffffffffu) { __nvvm_bar_warp_sync(m); }
 
-/* Texture objects: tex1Dfetch, tex1D, tex2D, tex3D, tex1DLayered and
- * tex2DLayered in the inline asm forms the CUDA headers (clang's
+/* Texture objects: tex1Dfetch, tex1D, tex2D, tex3D, tex1DLayered,
+ * tex2DLayered and texCubemap in the inline asm forms the CUDA headers (clang's
  * __clang_cuda_texture_intrinsics.h) emit, four outputs of which a texture
  * fills as many as it has channels (docs/vgiwcc.md, "Textures"). T is
  * float, int, unsigned or float4. */
@@ -226,6 +226,7 @@ template <class T> VGIW_DEV T tex3D(cudaTextureObject_t t, float x, float y, flo
 template <class T> VGIW_DEV T tex1DLayered(cudaTextureObject_t t, float x, int layer);
 template <class T>
 VGIW_DEV T tex2DLayered(cudaTextureObject_t t, float x, float y, int layer);
+template <class T> VGIW_DEV T texCubemap(cudaTextureObject_t t, float x, float y, float z);
 #define VGIW_TEX_ALL(T, E, PTX, C)                                             \
   VGIW_TEX_FETCH(T, E, PTX, C)                                                 \
   template <>                                                                  \
@@ -267,6 +268,15 @@ VGIW_DEV T tex2DLayered(cudaTextureObject_t t, float x, float y, int layer);
     asm("tex.a2d.v4." PTX ".f32\t{%0, %1, %2, %3}, [%4, {%5, %6, %7, %7}];"     \
         : "=" C(a), "=" C(b), "=" C(c), "=" C(d)                               \
         : "l"(t), "r"(layer), "f"(x), "f"(y));                                 \
+    return VGIW_TEX_RESULT(T, E, a, b, c, d);                                  \
+  }                                                                            \
+  template <>                                                                  \
+  __device__ __forceinline__ T texCubemap<T>(cudaTextureObject_t t, float x,   \
+                                             float y, float z) {               \
+    E a, b, c, d;                                                              \
+    asm("tex.cube.v4." PTX ".f32\t{%0, %1, %2, %3}, [%4, {%5, %6, %7, %7}];"    \
+        : "=" C(a), "=" C(b), "=" C(c), "=" C(d)                               \
+        : "l"(t), "f"(x), "f"(y), "f"(z));                                     \
     return VGIW_TEX_RESULT(T, E, a, b, c, d);                                  \
   }
 #define VGIW_TEX_FETCH(T, E, PTX, C)                                           \

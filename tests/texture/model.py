@@ -4,7 +4,9 @@ of the reference interpreter: texel floor(u) with u = x (unnormalised) or
 x * size (normalised coordinates), clamped to the edge (clamp) or read as
 zero when outside (border); a layered fetch's layer, the dimension after
 the coordinates', read as unsigned and clamped to the last layer in either
-mode (docs/vgiwcc.md, "Textures"). Usage: model.py OUT.bin KERNEL MODE TEXTURE-SIZE ARGS...
+mode; a cubemap fetch's face and normalised coordinates from its direction
+by the CUDA Programming Guide's table, ties to x, then y (docs/vgiwcc.md,
+"Textures"). Usage: model.py OUT.bin KERNEL MODE TEXTURE-SIZE ARGS...
 (the launch's numbers); exits 1 naming the first wrong element."""
 import math
 import struct
@@ -32,6 +34,22 @@ def texel(size, coords, norm, clamp, layer=None):
         i = min(max(i, 0), size[k] - 1)
         idx = idx * size[k] + i
     return idx if inside or clamp else None
+
+
+def cube(x, y, z):
+    """Face and normalised coordinates of direction (x, y, z)."""
+    ax, ay, az = abs(x), abs(y), abs(z)
+    if ax >= ay and ax >= az:     # NaN compares false, as in IEEE
+        face, m, sc, tc = (1, ax, z, -y) if x < 0 else (0, ax, -z, -y)
+    elif ay >= az:
+        face, m, sc, tc = (3, ay, x, -z) if y < 0 else (2, ay, x, z)
+    else:
+        face, m, sc, tc = (5, az, -x, -y) if z < 0 else (4, az, x, -y)
+
+    def norm(v):
+        q = float('nan') if m == 0 or math.isnan(v) or math.isnan(m) else f32(v / m)
+        return f32(f32(q + 1.0) * 0.5)
+    return face, [norm(sc), norm(tc)]
 
 
 def main():
@@ -76,6 +94,15 @@ def main():
             for x in range(n):
                 t = texel(size, [f32(f32(x - 3.5) * s)], norm, clamp, l - 1)
                 want[l * n + x] = t if t is not None else 0
+    elif kernel == 'fetchcube':
+        s, o = f32(float(args[0])), f32(float(args[1]))
+        for c in range(5):
+            for b in range(5):
+                for a in range(5):
+                    face, uv = cube(f32(f32((a - 2) * s) + o), f32(f32((b - 2) * s) - f32(0.5 * o)),
+                                    f32(f32((c - 2) * s) + f32(0.25 * o)))
+                    t = texel(size, uv, True, clamp, face)
+                    want[(c * 5 + b) * 5 + a] = float(t) if t is not None else 0.0
     elif kernel == 'fetch2d4':
         w, h = int(args[0]), int(args[1])
         for y in range(h):

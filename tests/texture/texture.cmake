@@ -84,8 +84,9 @@ foreach(file ${VGIW_TEX_FILES})
       --arg=8 --arg=8)
   endforeach()
 endforeach()
-# Layered fetches (texlayered.cu): a 7 x 5 texture of 4 layers and a 9-texel
-# one of 3, read at layers -1 (unsigned: past the last) to one past the last
+# Layered and cubemap fetches (texlayered.cu): a 7 x 5 texture of 4 layers
+# and a 9-texel one of 3, read at layers -1 (unsigned: past the last) to one
+# past the last
 set(VGIW_TEXL_FILES tests/texture/texlayered.ll)
 if(LLVM_VERSION_MAJOR GREATER_EQUAL 17)
   list(APPEND VGIW_TEXL_FILES tests/texture/texlayered_cuda19.ll)
@@ -104,6 +105,17 @@ foreach(file ${VGIW_TEXL_FILES})
     vgiw_tex_case(${f}_1d_${m} ${file} fetch1dl ${mode} 9x3 "vgiw;simt" "14;5;${s}"
       --grid=1 --block=16,5 --arg=tex:i32:9x3:${mode}:seq --arg=buf:i32:70
       --arg=14 --arg=5 --arg=${s})
+  endforeach()
+  # cubemaps, 4 x 4 faces: directions with every tie (offset 0) and few
+  # (0.3); the norm flag changes nothing, a face is always normalised
+  foreach(mode border clamp clamp,norm)
+    string(REPLACE "," "_" m ${mode})
+    foreach(o 0 0.3)
+      string(REPLACE "." "" on ${o})
+      vgiw_tex_case(${f}_cube_${m}_${on} ${file} fetchcube ${mode} 4x4x6 "vgiw;simt"
+        "0.5;${o}" --grid=1 --block=5,5,5 --arg=tex:f32:4x4x6:${mode}:seq
+        --arg=buf:f32:125 --arg=0.5 --arg=${o})
+    endforeach()
   endforeach()
 endforeach()
 foreach(mode border clamp)

@@ -1,13 +1,13 @@
 ; ARGS:
-; EXPECT: tex.cu:5:20: error: cubemap texture fetches (tex.cube.v4.f32.f32) are not supported
-; texCubemap as the CUDA headers emit it (a direction x, y, z): refused
-; naming the mode, at the source line.
+; EXPECT: tex.cu:5:20: error: layered cubemap texture fetches (tex.acube.v4.f32.f32) are not supported
+; texCubemapLayered as the CUDA headers emit it (a layer, then a direction
+; x, y, z): refused naming the mode, at the source line.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 define void @k_tex(i64 %tex, float* %o) !dbg !5 {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !8
-  %r = call { float, float, float, float } asm "tex.cube.v4.f32.f32\09{$0, $1, $2, $3}, [$4, {$5, $6, $7, $7}];", "=f,=f,=f,=f,l,f,f,f"(i64 %tex, float 1.000000e+00, float 2.000000e+00, float -5.000000e-01), !dbg !9
+  %r = call { float, float, float, float } asm "tex.acube.v4.f32.f32\09{$0, $1, $2, $3}, [$4, {$5, $6, $7, $8}];", "=f,=f,=f,=f,l,r,f,f,f"(i64 %tex, i32 1, float 1.000000e+00, float 2.000000e+00, float -5.000000e-01), !dbg !9
   %x = extractvalue { float, float, float, float } %r, 1, !dbg !9
   %i = zext i32 %t to i64
   %q = getelementptr inbounds float, float* %o, i64 %i
