@@ -215,14 +215,17 @@ is_skipped(const char *name)
  * operand, unsigned) is the dimension after its coordinates' (H of a 1-D
  * layered texture, D of a 2-D one), clamped to the last layer. A cubemap
  * fetch ("cube") is a 2-D layered one whose face (the layer) and
- * normalised coordinates come from its direction (tex_cube). Channels
+ * normalised coordinates come from its direction (tex_cube); a layered
+ * cubemap's ("acube") layer l, before the direction, selects the faces
+ * 6 l .. 6 l + 5, l clamped to the last whole cube. Channels
  * beyond the texture's read zero. The reference computes the same (RO_TEX,
  * reference/ref_exec.c). */
 
 typedef struct {
 	int dims;      /* coordinates: 1, 2, 3 */
 	int layered;   /* a1d, a2d: a layer index before the coordinates */
-	int cube;      /* a direction x, y, z in place of layer and coordinates */
+	int cube;      /* 1, 2 (acube: a layer first): a direction x, y, z in
+	                * place of the coordinates */
 	IsaType elem;  /* IT_F32 or IT_I32 */
 	IsaType coord; /* IT_F32 or IT_I32 */
 } TexForm;
@@ -249,11 +252,11 @@ tex_parse(const char *m, TexForm *f)
 	const char *p = intrinsic ? m + strlen("llvm.nvvm.tex.unified.")
 	              : starts(m, "tex.") ? m + 4 : NULL;
 
-	f->cube = p && !strncmp(p, "cube.v4", 7);
+	f->cube = !p ? 0 : !strncmp(p, "cube.v4", 7) ? 1 : !strncmp(p, "acube.v4", 8) ? 2 : 0;
 	f->layered = p && (p[0] == 'a' || f->cube);
 	if (f->cube) {
 		f->dims = 2;
-		p += 7;
+		p += 6 + f->cube;
 	} else {
 		if (f->layered)
 			p++;
@@ -361,7 +364,7 @@ tex_coord(Translator *t, const TexForm *f, KirRef x, KirRef last, KirRef norm,
 	return tr_emit2(t, OP_SMIN, IT_I32, i, last, 0);
 }
 
-/* A cubemap fetch's direction (x, y, z), operands 1-3 -> the normalised
+/* A cubemap fetch's direction (x, y, z), operands d0 .. d0 + 2 -> the normalised
  * coordinates (s/m + 1)/2 and (t/m + 1)/2 in the face and the face, by the
  * CUDA Programming Guide's table ("Cubemap Textures"): m is the component
  * of the largest magnitude, a tie going to x, then y (ours: the guide
@@ -369,13 +372,13 @@ tex_coord(Translator *t, const TexForm *f, KirRef x, KirRef last, KirRef norm,
  * 3 (-y) x, -z; 4 (+z) x, -y; 5 (-z) -x, -y; a component is negative when
  * it compares below 0 (so -0 is positive). */
 static void
-tex_cube(Translator *t, LLVMValueRef call, KirRef out[3])
+tex_cube(Translator *t, LLVMValueRef call, unsigned d0, KirRef out[3])
 {
 	KirRef d[3], a[3], neg[3], minus[3];
 	KirRef zero = kir_const(t->f, IT_F32, 0);
 
 	for (unsigned k = 0; k < 3; k++) {
-		d[k] = tr_ref(t, LLVMGetOperand(call, 1 + k));
+		d[k] = tr_ref(t, LLVMGetOperand(call, d0 + k));
 		a[k] = tr_emit1(t, OP_FABS, IT_F32, d[k], 0);
 		neg[k] = tr_emit2(t, OP_FCMP, IT_I1, d[k], zero, ISA_FCMP_OLT);
 		minus[k] = tr_emit1(t, OP_FNEG, IT_F32, d[k], 0);
@@ -411,19 +414,19 @@ tex_fetch(Translator *t, LLVMValueRef call, const TexForm *f, const char *form)
 	unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
 	LLVMValueRef h = LLVMGetOperand(call, 0);
 	int nd = f->dims + f->layered;                /* the texture's dimensions */
-	unsigned nops = f->cube ? 3 : (unsigned)nd;   /* the operands after h */
+	unsigned nops = f->cube ? 2 + (unsigned)f->cube : (unsigned)nd;  /* after h */
 	unsigned c0 = 1 + (unsigned)f->layered;       /* the first coordinate */
 	int ok = ety == f->elem && nargs == 1 + nops && tr_type(t, LLVMTypeOf(h)) == IT_I64;
 
 	for (unsigned k = 0; ok && k < nops; k++) {
-		IsaType want = f->layered && !f->cube && k == 0 ? IT_I32 : f->coord;
+		IsaType want = f->layered && f->cube != 1 && k == 0 ? IT_I32 : f->coord;
 		ok = tr_type(t, LLVMTypeOf(LLVMGetOperand(call, 1 + k))) == want;
 	}
 	if (!ok) {
 		tr_error(t, "texture fetch '%s' of an unexpected shape (a fetch "
 		         "returns four 32-bit components from a 64-bit texture "
 		         "object and %s%u 32-bit coordinates)", form,
-		         f->layered && !f->cube ? "a 32-bit layer and " : "",
+		         f->layered && f->cube != 1 ? "a 32-bit layer and " : "",
 		         f->cube ? 3 : (unsigned)f->dims);
 		return;
 	}
@@ -447,7 +450,19 @@ tex_fetch(Translator *t, LLVMValueRef call, const TexForm *f, const char *form)
 	KirRef shift = tex_field(t, wf, LAUNCH_TEX_SHIFT_SHIFT);
 	KirRef cube[3];
 	if (f->cube)
-		tex_cube(t, call, cube);
+		tex_cube(t, call, (unsigned)f->cube, cube);
+	if (f->cube == 2) {
+		/* faces 6 l + face, l within the whole cubes: min(l, D / 6 - 1),
+		 * all unsigned 32-bit (a texture of fewer than six layers wraps
+		 * to l, and the index is clamped to the last layer below) */
+		KirRef cubes = tr_emit2(t, OP_UDIV, IT_I32,
+		                        tr_emit2(t, OP_IADD, IT_I32, last[2], tex_k32(t, 1), 0),
+		                        tex_k32(t, 6), 0);
+		KirRef lc = tr_emit2(t, OP_UMIN, IT_I32, tr_ref(t, LLVMGetOperand(call, 1)),
+		                     tr_emit2(t, OP_ISUB, IT_I32, cubes, tex_k32(t, 1), 0), 0);
+		cube[2] = tr_emit2(t, OP_IADD, IT_I32, cube[2],
+		                   tr_emit2(t, OP_IMUL, IT_I32, lc, tex_k32(t, 6), 0), 0);
+	}
 
 	/* texel index x + W * (y + H * z) and whether every coordinate is in
 	 * (a layer always is: it is clamped in either mode); at most 2^30
@@ -514,8 +529,6 @@ tex_unsupported_mode(const char *m)
 		return "texture and surface queries";
 	if (strstr(m, "level") || strstr(m, "grad"))
 		return "mipmapped fetches (level of detail, gradients)";
-	if (strstr(m, ".acube"))
-		return "layered cubemap texture fetches";
 	if (strchr(m, '|') || strstr(m, "sparse"))
 		return "sparse texture fetches";
 	if (starts(m, "llvm.nvvm.tex.") && !starts(m, "llvm.nvvm.tex.unified."))
@@ -530,9 +543,9 @@ texture_fetch(Translator *t, LLVMValueRef call, const char *m)
 
 	if (!tex_parse(m, &f)) {
 		tr_error(t, "%s (%s) are not supported: only point-sampled 1-D, 2-D "
-		         "and 3-D fetches, 1-D and 2-D layered and cubemap fetches "
+		         "and 3-D fetches, 1-D and 2-D layered and (layered) cubemap fetches "
 		         "from texture objects (tex1Dfetch, tex1D, tex2D, tex3D, "
-		         "tex1DLayered, tex2DLayered, texCubemap) are",
+		         "tex1DLayered, tex2DLayered, texCubemap, texCubemapLayered) are",
 		         tex_unsupported_mode(m), m);
 		return;
 	}

@@ -60,7 +60,8 @@ typedef enum {
 	                            * layered, then the coordinates; imm:
 	                            * dimensions | 4 if float coordinates | 8
 	                            * if layered | 16 if a cubemap (b, c, aux
-	                            * its direction);
+	                            * its direction; with 8, imm >> 32 the
+	                            * layer's slot);
 	                            * dst four leaves of 32 bits */
 	/* an integer operation on values of more than 64 bits (operands or
 	 * result): imm is the RefOp (binary, RO_ICMP, RO_MOV, RO_SEXT, the

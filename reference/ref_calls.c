@@ -589,20 +589,22 @@ warp_call(RefProg *p, LLVMValueRef call, const char *name)
 /* A point-sampled fetch from a texture object: the inline asm
  * "tex.Nd.v4.T.C" of the CUDA headers or llvm.nvvm.tex.unified.Nd.v4T.C (N 1,
  * 2 or 3, or a1 and a2: a layered fetch, its layer before the coordinates,
- * or cube: a cubemap fetch, a direction x, y, z of floats; T f32, s32 or
- * u32; C s32 or f32 coordinates), read as a whole by RO_TEX (ref_exec.c).
- * Parsed here independently of the front end; any other texture form is
- * refused. *shape: 1 if layered, 2 if a cubemap. */
+ * or cube: a cubemap fetch, a direction x, y, z of floats, or acube: a
+ * layer, then a direction; T f32, s32 or u32; C s32 or f32 coordinates),
+ * read as a whole by RO_TEX (ref_exec.c). Parsed here independently of the
+ * front end; any other texture form is refused. *shape: 1 if a layer
+ * operand comes first, | 2 if a cubemap. */
 static int
 tex_form(const char *m, int *dims, int *fcoord, int *shape)
 {
 	static const char *const elem[] = { "f32", "s32", "u32" };
-	static const char *const form[] = { "1d", "2d", "3d", "a1d", "a2d", "cube" };
+	static const char *const form[] = { "1d", "2d", "3d", "a1d", "a2d", "cube", "acube" };
+	static const int shapes[] = { 0, 0, 0, 1, 1, 2, 3 };
 	char want[64];
 
-	for (int n = 0; n < 6; n++)
+	for (int n = 0; n < 7; n++)
 		for (int e = 0; e < 3; e++)
-			for (int c = n == 5; c < 2; c++) {
+			for (int c = n >= 5; c < 2; c++) {
 				const char *co = c ? "f32" : "s32";
 				snprintf(want, sizeof want, "tex.%s.v4.%s.%s", form[n], elem[e], co);
 				int hit = strcmp(m, want) == 0;
@@ -611,7 +613,7 @@ tex_form(const char *m, int *dims, int *fcoord, int *shape)
 				if (hit || strcmp(m, want) == 0) {
 					*dims = n < 3 ? n + 1 : n == 3 ? 1 : 2;
 					*fcoord = c;
-					*shape = n < 3 ? 0 : n < 5 ? 1 : 2;
+					*shape = shapes[n];
 					return 1;
 				}
 			}
@@ -624,14 +626,14 @@ tex_call(RefProg *p, LLVMValueRef call, const char *form)
 	LLVMTypeRef rt = LLVMTypeOf(call);
 	int dims = 0, fcoord = 0, shape = 0;
 	int ok = tex_form(form, &dims, &fcoord, &shape);
-	int layered = shape == 1, nops = shape == 2 ? 3 : dims + layered;
+	int layered = shape & 1, nops = (shape & 2 ? 3 : dims) + layered;
 
 	ok = ok && LLVMGetTypeKind(rt) == LLVMStructTypeKind &&
 	     LLVMCountStructElementTypes(rt) == 4 &&
 	     ref_scalar_bits(LLVMStructGetTypeAtIndex(rt, 0)) == 32 &&
 	     LLVMGetNumArgOperands(call) == 1u + (unsigned)nops &&
 	     ref_scalar_bits(LLVMTypeOf(LLVMGetOperand(call, 0))) == 64;
-	/* operands 1..: the layer (an integer) if layered, the coordinates;
+	/* operands 1..: the layer (an integer) if layered, the coordinates or
 	 * a cubemap's direction */
 	for (int k = 0; ok && k < nops; k++) {
 		LLVMTypeRef ct = LLVMTypeOf(LLVMGetOperand(call, 1 + (unsigned)k));
@@ -642,19 +644,23 @@ tex_call(RefProg *p, LLVMValueRef call, const char *form)
 	if (!ok) {
 		ref_dec_error(p, call, "texture fetch '%s' is not supported (only "
 		              "point-sampled 1-D, 2-D and 3-D fetches, 1-D and 2-D "
-		              "layered and cubemap ones are)", form);
+		              "layered and (layered) cubemap ones are)", form);
 		return;
 	}
 	uint32_t i = ref_emit(p, RO_TEX, call);
-	uint32_t c[3] = { 0, 0, 0 };
+	uint32_t c[4] = { 0, 0, 0, 0 };
 	uint32_t h = ref_operand(p, LLVMGetOperand(call, 0), call);
 	for (int k = 0; k < nops; k++)
 		c[k] = ref_operand(p, LLVMGetOperand(call, 1 + (unsigned)k), call);
+	/* a layered cubemap's layer goes to imm's high half, its direction to
+	 * b, c, aux as a cubemap's */
+	int lc = shape == 3;
 	p->insts[i].a = h;
-	p->insts[i].b = c[0];
-	p->insts[i].c = c[1];
-	p->insts[i].aux = c[2];
-	p->insts[i].imm = (uint64_t)dims | (uint64_t)fcoord << 2 | (uint64_t)shape << 3;
+	p->insts[i].b = c[lc];
+	p->insts[i].c = c[lc + 1];
+	p->insts[i].aux = c[lc + 2];
+	p->insts[i].imm = (uint64_t)dims | (uint64_t)fcoord << 2 | (uint64_t)shape << 3 |
+	                  (lc ? (uint64_t)c[0] << 32 : 0);
 }
 
 /* The PTX instruction an inline asm call starts with, from its printed

@@ -346,11 +346,17 @@ tex_op(Exec *x, uint32_t t, const RefInst *in, uint64_t *v)
 	int dims = (int)(in->imm & 3), cube = (int)(in->imm >> 4 & 1), inside = 1;
 	int layered = (int)(in->imm >> 3 & 1) || cube;
 	uint64_t texel = 0;
-	/* a cubemap's coordinates are normalised whatever the flag says */
+	/* a cubemap's coordinates are normalised whatever the flag says; a
+	 * layered one's layer l (imm's high half) selects faces 6 l .. 6 l + 5,
+	 * l at most the last whole cube, in unsigned 32-bit arithmetic */
 	if (cube) {
 		uint32_t d[3] = { op[0], op[1], op[2] };
 		tex_cube(d, op);
 		flags |= LAUNCH_TEX_NORM;
+		if (in->imm >> 3 & 1) {
+			uint32_t l = (uint32_t)v[in->imm >> 32], last = size[2] / 6 - 1;
+			op[0] += 6 * (l < last ? l : last);
+		}
 	}
 	/* a layered fetch's layer, operand 0, is the dimension after its
 	 * coordinates', unsigned and clamped to the last layer in either mode */

@@ -213,7 +213,7 @@ VGIW_DEV unsigned __activemask(void) { return __nvvm_vote_ballot(1); }
 VGIW_DEV void __syncwarp(unsigned m = 0xffffffffu) { __nvvm_bar_warp_sync(m); }
 
 /* Texture objects: tex1Dfetch, tex1D, tex2D, tex3D, tex1DLayered,
- * tex2DLayered and texCubemap in the inline asm forms the CUDA headers (clang's
+ * tex2DLayered, texCubemap and texCubemapLayered in the inline asm forms the CUDA headers (clang's
  * __clang_cuda_texture_intrinsics.h) emit, four outputs of which a texture
  * fills as many as it has channels (docs/vgiwcc.md, "Textures"). T is
  * float, int, unsigned or float4. */
@@ -227,6 +227,8 @@ template <class T> VGIW_DEV T tex1DLayered(cudaTextureObject_t t, float x, int l
 template <class T>
 VGIW_DEV T tex2DLayered(cudaTextureObject_t t, float x, float y, int layer);
 template <class T> VGIW_DEV T texCubemap(cudaTextureObject_t t, float x, float y, float z);
+template <class T>
+VGIW_DEV T texCubemapLayered(cudaTextureObject_t t, float x, float y, float z, int layer);
 #define VGIW_TEX_ALL(T, E, PTX, C)                                             \
   VGIW_TEX_FETCH(T, E, PTX, C)                                                 \
   template <>                                                                  \
@@ -277,6 +279,15 @@ template <class T> VGIW_DEV T texCubemap(cudaTextureObject_t t, float x, float y
     asm("tex.cube.v4." PTX ".f32\t{%0, %1, %2, %3}, [%4, {%5, %6, %7, %7}];"    \
         : "=" C(a), "=" C(b), "=" C(c), "=" C(d)                               \
         : "l"(t), "f"(x), "f"(y), "f"(z));                                     \
+    return VGIW_TEX_RESULT(T, E, a, b, c, d);                                  \
+  }                                                                            \
+  template <>                                                                  \
+  __device__ __forceinline__ T texCubemapLayered<T>(                           \
+      cudaTextureObject_t t, float x, float y, float z, int layer) {           \
+    E a, b, c, d;                                                              \
+    asm("tex.acube.v4." PTX ".f32\t{%0, %1, %2, %3}, [%4, {%5, %6, %7, %8}];"   \
+        : "=" C(a), "=" C(b), "=" C(c), "=" C(d)                               \
+        : "l"(t), "r"(layer), "f"(x), "f"(y), "f"(z));                         \
     return VGIW_TEX_RESULT(T, E, a, b, c, d);                                  \
   }
 #define VGIW_TEX_FETCH(T, E, PTX, C)                                           \

@@ -5,8 +5,9 @@ x * size (normalised coordinates), clamped to the edge (clamp) or read as
 zero when outside (border); a layered fetch's layer, the dimension after
 the coordinates', read as unsigned and clamped to the last layer in either
 mode; a cubemap fetch's face and normalised coordinates from its direction
-by the CUDA Programming Guide's table, ties to x, then y (docs/vgiwcc.md,
-"Textures"). Usage: model.py OUT.bin KERNEL MODE TEXTURE-SIZE ARGS...
+by the CUDA Programming Guide's table, ties to x, then y, a layered one's
+layer l reading faces 6 l .. 6 l + 5, l at most the last whole cube
+(docs/vgiwcc.md, "Textures"). Usage: model.py OUT.bin KERNEL MODE TEXTURE-SIZE ARGS...
 (the launch's numbers); exits 1 naming the first wrong element."""
 import math
 import struct
@@ -102,6 +103,17 @@ def main():
                     face, uv = cube(f32(f32((a - 2) * s) + o), f32(f32((b - 2) * s) - f32(0.5 * o)),
                                     f32(f32((c - 2) * s) + f32(0.25 * o)))
                     t = texel(size, uv, True, clamp, face)
+                    want[(c * 5 + b) * 5 + a] = float(t) if t is not None else 0.0
+    elif kernel == 'fetchcubel':
+        s, o = f32(float(args[0])), f32(float(args[1]))
+        cubes = size[2] // 6
+        for c in range(5):
+            for b in range(5):
+                for a in range(5):
+                    face, uv = cube(f32(f32((a - 2) * s) + o), f32(f32((b - 2) * s) - f32(0.5 * o)),
+                                    f32(f32((c - 2) * s) + f32(0.25 * o)))
+                    layer = min((c - 1) & 0xffffffff, (cubes - 1) & 0xffffffff)
+                    t = texel(size, uv, True, clamp, (face + 6 * layer) & 0xffffffff)
                     want[(c * 5 + b) * 5 + a] = float(t) if t is not None else 0.0
     elif kernel == 'fetch2d4':
         w, h = int(args[0]), int(args[1])

@@ -7,7 +7,9 @@
 // coordinates; a layer is clamped to the last in either mode. A cubemap
 // fetch's thread (a, b, c) looks along ((a - 2) s + o, (b - 2) s - o / 2,
 // (c - 2) s + o / 4): with o = 0 every tie of two or three largest
-// components, zeros and the zero direction; with o != 0 few ties.
+// components, zeros and the zero direction; with o != 0 few ties. A
+// layered cubemap fetch adds layer c - 1 (before the first, unsigned, to
+// past the last) to thread (a, b, c)'s direction.
 #ifdef VGIW_REAL_CUDA
 #include <cuda_runtime.h>
 #define K extern "C" __global__
@@ -37,4 +39,11 @@ K void fetchcube(cudaTextureObject_t t, float *out, float s, float o) {
   out[(c * 5 + b) * 5 + a] = texCubemap<float>(t, (a - 2) * s + o,
                                                (b - 2) * s - 0.5f * o,
                                                (c - 2) * s + 0.25f * o);
+}
+
+K void fetchcubel(cudaTextureObject_t t, float *out, float s, float o) {
+  int a = threadIdx.x, b = threadIdx.y, c = threadIdx.z;
+  out[(c * 5 + b) * 5 + a] = texCubemapLayered<float>(t, (a - 2) * s + o,
+                                                      (b - 2) * s - 0.5f * o,
+                                                      (c - 2) * s + 0.25f * o, c - 1);
 }

@@ -115,6 +115,14 @@ foreach(file ${VGIW_TEXL_FILES})
       vgiw_tex_case(${f}_cube_${m}_${on} ${file} fetchcube ${mode} 4x4x6 "vgiw;simt"
         "0.5;${o}" --grid=1 --block=5,5,5 --arg=tex:f32:4x4x6:${mode}:seq
         --arg=buf:f32:125 --arg=0.5 --arg=${o})
+      # three cubes and a partial fourth (20 layers): layers -1 .. 3
+      vgiw_tex_case(${f}_cubel_${m}_${on} ${file} fetchcubel ${mode} 3x3x20 "vgiw;simt"
+        "0.5;${o}" --grid=1 --block=5,5,5 --arg=tex:f32:3x3x20:${mode}:seq
+        --arg=buf:f32:125 --arg=0.5 --arg=${o})
+      # four layers: no whole cube (the layer wraps, the index is clamped)
+      vgiw_tex_case(${f}_cubel4_${m}_${on} ${file} fetchcubel ${mode} 3x3x4 "vgiw;simt"
+        "0.5;${o}" --grid=1 --block=5,5,5 --arg=tex:f32:3x3x4:${mode}:seq
+        --arg=buf:f32:125 --arg=0.5 --arg=${o})
     endforeach()
   endforeach()
 endforeach()
