@@ -1,7 +1,8 @@
 /* What the reference interpreter's tests (test_reference.c,
- * test_reference_warps.c, test_reference_samples.c) share: the head of a
- * hand-written module, running IR text with a launch line and keeping its
- * diagnostics, and reading a buffer argument's elements back. */
+ * test_reference_warps.c, test_reference_samples.c, test_intwidth.c)
+ * share: the head of a hand-written module, running IR text with a launch
+ * line and keeping its diagnostics, and reading a buffer argument's
+ * elements back. */
 #ifndef VGIW_REF_FIXTURE_H
 #define VGIW_REF_FIXTURE_H
 

@@ -4,77 +4,25 @@
  * tests/intwidth/ against the same computations written in C here with the
  * host compiler's __int128 (an oracle that is not ours). */
 #include <math.h>
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-
-#include <cmocka.h>
 
 #include "vgiw/front.h"
-#include "vgiw/launch.h"
-#include "vgiw/reference.h"
+#include "ref_fixture.h"
 
 __extension__ typedef unsigned __int128 u128;
 __extension__ typedef __int128 i128;
 
-static char errors[16384];
-
-#define HEAD \
-	"target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n" \
-	"target triple = \"nvptx64-nvidia-cuda\"\n"
-
-static int
-run_ir(const char *ir, const char *line, Launch *l)
-{
-	char path[] = "/tmp/vgiw_refw_XXXXXX";
-	int fd = mkstemp(path);
-	DiagList d = { 0 };
-
-	assert_true(fd >= 0);
-	assert_int_equal(write(fd, ir, strlen(ir)), (ssize_t)strlen(ir));
-	close(fd);
-	RefOptions o = { .opt = 0 };  /* no constant folding: the interpreter computes */
-
-	launch_init(l);
-	int r = launch_parse_line(l, line, "test", &d);
-	if (!r)
-		r = ref_run(path, &o, l, NULL, &d);
-	errors[0] = 0;
-	FILE *f = fmemopen(errors, sizeof errors - 1, "w");
-	diag_print(&d, f);
-	fclose(f);
-	diag_free(&d);
-	unlink(path);
-	return r;
-}
+/* no constant folding: the interpreter computes */
+static const RefOptions opt0 = { .opt = 0 };
 
 static uint64_t
 word(const Launch *l, uint32_t arg, uint64_t i)
 {
-	const LaunchRegion *r = &l->regions[l->args[arg].region];
+	const LaunchRegion *r = buf(l, arg);
 	uint64_t v;
 
 	assert_true(8 * i + 8 <= r->size);
 	memcpy(&v, r->data + 8 * i, 8);
 	return v;
-}
-
-static const uint8_t *
-bytes(const Launch *l, uint32_t arg)
-{
-	return l->regions[l->args[arg].region].data;
-}
-
-static void
-expect_ok(int r)
-{
-	if (r)
-		fail_msg("reference failed:\n%s", errors);
 }
 
 /* out[k] for k = 0.. : each line stores one i64 (or an i128 as two). */
@@ -107,7 +55,7 @@ run_hand(const char *const *parts, size_t nparts, const Want *want, size_t nwant
 		assert_true(strlen(ir) + strlen(parts[k]) < sizeof ir);
 		strcat(ir, parts[k]);
 	}
-	expect_ok(run_ir(ir, "--block=1 --arg=buf:i64:72:const:7", l));
+	expect_ok(run_ir(ir, "--block=1 --arg=buf:i64:72:const:7", &opt0, l, NULL));
 	for (uint32_t k = 0; k < nwant; k++)
 		if (word(l, 0, want[k].k) != want[k].v)
 			fail_msg("out[%u] = 0x%llx, expected 0x%llx", want[k].k,
@@ -390,14 +338,14 @@ test_memory_layout(void **state)
 	Launch l;
 
 	(void)state;
-	expect_ok(run_ir(ir, "--block=1 --arg=buf:i8:32:const:170 --arg=buf:i64:8:zero", &l));
+	expect_ok(run_ir(ir, "--block=1 --arg=buf:i8:32:const:170 --arg=buf:i64:8:zero", &opt0, &l, NULL));
 	/* 311917102708983781990730508 = 0x0102030405060708090a0b0c */
 	static const uint8_t m[32] = {
 		0x0c, 0x0b, 0x0a, 0x09, 0x08, 0x07, 0x06, 0x05, 0x04, 0x03, 0x02, 0x01,
 		0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xfe, 0xff, 0xff, 0xff, 0xff, 0xaa, 0xaa,
 		0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa,
 	};
-	assert_memory_equal(bytes(&l, 0), m, 32);
+	assert_memory_equal(buf(&l, 0)->data, m, 32);
 	assert_int_equal(word(&l, 1, 0), 0xffffff);
 	/* the i128 field read back from bytes 0..15; the i33 (replaced by
 	 * -1) stored in 5 bytes at 16 of the struct: its word's upper 3
@@ -422,7 +370,7 @@ test_division_by_zero(void **state)
 	Launch l;
 
 	(void)state;
-	assert_int_equal(run_ir(ir, "--block=1 --arg=buf:i64:1:zero --arg=0", &l), 1);
+	assert_int_equal(run_ir(ir, "--block=1 --arg=buf:i64:1:zero --arg=0", &opt0, &l, NULL), 1);
 	assert_non_null(strstr(errors, "integer division by zero"));
 	launch_free(&l);
 }
@@ -567,9 +515,9 @@ check_bitfields(const Launch *in, const Launch *out)
 		struct P v;
 		struct Q w;
 		struct R z;
-		memcpy(&v, bytes(in, 0) + 4 * i, 4);
-		memcpy(&w, bytes(in, 1) + 8 * i, 8);
-		memcpy(&z, bytes(in, 2) + 6 * i, 6);
+		memcpy(&v, buf(in, 0)->data + 4 * i, 4);
+		memcpy(&w, buf(in, 1)->data + 8 * i, 8);
+		memcpy(&z, buf(in, 2)->data + 6 * i, 6);
 		if (i < 61) {
 			int r = (int)(v.a * 7 + v.b - v.c + (int)w.a - (int)w.b + w.c + z.x - z.y + z.t);
 			assert_int_equal((int)w32(out, 3, i), r);
@@ -579,9 +527,9 @@ check_bitfields(const Launch *in, const Launch *out)
 		} else {
 			assert_int_equal(w32(out, 3, i), 0);
 		}
-		assert_memory_equal(bytes(out, 0) + 4 * i, &v, 4);
-		assert_memory_equal(bytes(out, 1) + 8 * i, &w, 8);
-		assert_memory_equal(bytes(out, 2) + 6 * i, &z, 6);
+		assert_memory_equal(buf(out, 0)->data + 4 * i, &v, 4);
+		assert_memory_equal(buf(out, 1)->data + 8 * i, &w, 8);
+		assert_memory_equal(buf(out, 2)->data + 6 * i, &z, 6);
 	}
 }
 
@@ -590,12 +538,12 @@ check_bitfield24(const Launch *in, const Launch *out)
 {
 	for (uint32_t i = 0; i < 64; i++) {
 		struct P v;
-		memcpy(&v, bytes(in, 0) + 4 * i, 4);
+		memcpy(&v, buf(in, 0)->data + 4 * i, 4);
 		if (i < 63) {
 			assert_int_equal((int)w32(out, 1, i), (int)(v.a * 7 - v.b));
 			v.b = v.a + v.b;
 		}
-		assert_memory_equal(bytes(out, 0) + 4 * i, &v, 4);
+		assert_memory_equal(buf(out, 0)->data + 4 * i, &v, 4);
 	}
 }
 
