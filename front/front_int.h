@@ -183,6 +183,15 @@ void tr_vtables_used(Translator *t, char *out, size_t size);
 
 /* intrinsics.c: translate a call instruction. */
 void tr_call(Translator *t, LLVMValueRef call);
+/* texture.c: a texture fetch, m its PTX or intrinsic name. */
+void tr_texture_fetch(Translator *t, LLVMValueRef call, const char *m);
+
+/* Whether s starts with p. */
+static inline int
+tr_starts(const char *s, const char *p)
+{
+	return strncmp(s, p, strlen(p)) == 0;
+}
 
 /* overflow.c: llvm.{u,s}{add,sub,mul}.with.overflow and llvm.{u,s}{add,sub}.sat
  * as exact expansions. 1 if `name` is one of them (translated or reported). */
