@@ -77,6 +77,22 @@ uint32_t rtl_env_channels(void) { return arch->vgiw.sw.channels; }
 uint64_t rtl_env_mask(uint64_t v, unsigned type) { return sim_mask(v, type); }
 unsigned rtl_env_type_bytes(unsigned type) { return sim_type_bytes(type); }
 uint64_t rtl_env_addr_mask(void) { return LAUNCH_ADDR_MASK; }
+uint64_t rtl_env_local_base(void) { return LAUNCH_LOCAL_BASE; }
+
+int
+rtl_env_window(uint64_t addr, uint64_t *off)
+{
+	switch (launch_window(addr)) {
+	case LAUNCH_WIN_SHARED:
+		*off = (addr & LAUNCH_ADDR_MASK) - LAUNCH_SHARED_BASE;
+		return RTL_WIN_SHARED;
+	case LAUNCH_WIN_LOCAL:
+		*off = (addr & LAUNCH_ADDR_MASK) - LAUNCH_LOCAL_BASE;
+		return RTL_WIN_LOCAL;
+	default:
+		return RTL_WIN_OTHER;
+	}
+}
 
 uint64_t
 rtl_env_coord(const uint32_t g[6], uint64_t cta, uint32_t i, uint32_t cta_threads,

@@ -39,6 +39,13 @@ uint64_t rtl_env_coord(const uint32_t g[6], uint64_t cta, uint32_t i,
 int rtl_env_access(unsigned op, unsigned type, int64_t imm, uint8_t *p,
                    const uint64_t *v, uint64_t *out);
 uint64_t rtl_env_addr_mask(void);
+/* The window of an untagged address (launch_window): RTL_WIN_SHARED or
+ * RTL_WIN_LOCAL with *off the offset in the CTA's shared block or the
+ * thread's local frame, else RTL_WIN_OTHER (global, param, const). */
+enum { RTL_WIN_OTHER, RTL_WIN_SHARED, RTL_WIN_LOCAL };
+int rtl_env_window(uint64_t addr, uint64_t *off);
+/* The local frame's address in every thread (a DIN_SYM of ISYM_LOCAL). */
+uint64_t rtl_env_local_base(void);
 /* The ALU check (alu_check.cpp): the opcode count, an opcode's mnemonic,
  * and whether rtl_alu must compute it (integer, SCU integer division, SJU,
  * the sign-bit operations fneg and fabs) rather than rtl_fpu. */

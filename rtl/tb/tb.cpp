@@ -5,7 +5,10 @@
 // scheduler does (sim/vgiw/fabric.c stage_bbs and stage_inject), serves the
 // perimeter ports (memory, LVC, CVT, thread coordinates) and writes the same
 // log records: every load, store, live-value write, CVT write and exit with
-// its cycle, and each execution's cycles.
+// its cycle, and each execution's cycles. Memory is the log's global regions
+// (and the const window), one shared block per CTA of the tile and one local
+// frame per thread, addressed as sim_image_ptr does.
+#include <algorithm>
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
@@ -69,6 +72,14 @@ struct Block {
 	int barrier;
 };
 
+// A memory access of vgiwsim's log: the one cycle's accesses in the order
+// its memory served them.
+struct Access {
+	uint32_t tl;
+	uint64_t addr;
+	int taken;
+};
+
 struct Tb {
 	Vrtl_grid *g;
 	std::string hexdir;
@@ -78,6 +89,8 @@ struct Tb {
 	uint32_t geom[6] = { 1, 1, 1, 1, 1, 1 };
 	std::vector<uint64_t> param, sym;
 	std::vector<Region> regions;
+	uint64_t shared_bytes = 0, local_bytes = 0;   // per CTA, per thread
+	int version = 0;
 	uint64_t first_cta = 0, nctas = 0;
 	uint32_t tile_threads = 0, cta_threads = 1, words = 0;
 	// the block table and the loaded block
@@ -91,6 +104,8 @@ struct Tb {
 	std::vector<int> source;
 	// the tile's state
 	std::vector<uint64_t> cvt, lv;
+	std::vector<uint8_t> shared, local;   // [tile CTA][shared_bytes], [thread][local_bytes]
+	std::vector<std::vector<Access>> order;   // [cycle]: the execution's, from the log
 	uint64_t rel = 0;
 };
 
@@ -138,10 +153,12 @@ uint64_t static_value(const Tb &t, uint64_t kw, uint64_t imm, uint32_t cell)
 		if (src >= t.param.size())
 			fail("cell " + std::to_string(cell) + ": parameter " + std::to_string(src));
 		return t.param[src];
-	case 5:   // DIN_SYM
-		if (src == 0xffffffffu || src >= t.sym.size() || !src)
+	case 5:   // DIN_SYM: ISYM_LOCAL is the thread's local frame
+		if (src == 0xffffffffu)
+			return rtl_env_local_base() + imm;
+		if (src >= t.sym.size() || !src)
 			fail("cell " + std::to_string(cell) + ": symbol " + std::to_string(src) +
-			     " (local frames are not modelled)");
+			     " of " + std::to_string(t.sym.empty() ? 0 : t.sym.size() - 1));
 		return t.sym[src] + imm;
 	default:
 		return 0;
@@ -219,9 +236,24 @@ void configure(Tb &t, uint32_t b)
 	t.loaded = (int)b;
 }
 
-uint8_t *mem_at(Tb &t, uint64_t addr, uint32_t size)
+// The bytes [addr, addr + size) as tile thread tl sees them, as
+// sim_image_ptr: the CTA's shared block, the thread's local frame, else a
+// region of the log (global buffers and globals, the const window).
+uint8_t *mem_at(Tb &t, uint64_t addr, uint32_t size, uint32_t tl)
 {
-	uint64_t a = addr & rtl_env_addr_mask();
+	uint64_t a = addr & rtl_env_addr_mask(), off = 0;
+	switch (rtl_env_window(a, &off)) {
+	case RTL_WIN_SHARED:
+		if (off > t.shared_bytes || size > t.shared_bytes - off)
+			return nullptr;
+		return &t.shared[(size_t)(tl / t.cta_threads) * t.shared_bytes + off];
+	case RTL_WIN_LOCAL:
+		if (off > t.local_bytes || size > t.local_bytes - off)
+			return nullptr;
+		return &t.local[(size_t)tl * t.local_bytes + off];
+	default:
+		break;
+	}
 	for (Region &r : t.regions)
 		if (a >= r.addr && a + size <= r.addr + r.data.size())
 			return &r.data[a - r.addr];
@@ -248,10 +280,15 @@ uint64_t perimeter(Tb &t, uint32_t c, uint32_t tl, const uint64_t v[3])
 		uint32_t size = rtl_env_type_bytes(type);
 		if (!size)
 			size = 1;
-		uint8_t *p = mem_at(t, v[0], size);
-		if (!p)
-			fail("access of " + std::to_string(size) + " bytes outside every " +
-			     "global region (shared and local windows are not modelled)");
+		uint8_t *p = mem_at(t, v[0], size, tl);
+		if (!p) {
+			char a[24];
+			snprintf(a, sizeof a, "%016" PRIx64, v[0]);
+			fail("thread " + std::to_string(tl) + ": access of " + std::to_string(size) +
+			     " bytes at " + a + " outside the log's regions, the CTA's " +
+			     "shared block (" + std::to_string(t.shared_bytes) + " bytes) and " +
+			     "the thread's local frame (" + std::to_string(t.local_bytes) + ")");
+		}
 		int kind = rtl_env_access(op, type, imm, p, v, &out);
 		if (kind < 0)
 			fail("unknown access kind");
@@ -315,7 +352,35 @@ uint64_t perimeter(Tb &t, uint32_t c, uint32_t tl, const uint64_t v[3])
 
 struct Fire {
 	uint32_t cell, vc, tl;
+	uint32_t rank;   // in the memory's order of the cycle (serve_order)
 };
+
+// The memory serves one cycle's accesses in the order vgiwsim's log lists
+// them at that cycle: LDST units firing in one cycle have no order in the
+// grid, and which access to one address goes first is the memory's
+// arbitration (the environment's, as the thread vectors are). Accesses the
+// log does not list at the cycle follow, in cell order (the comparison
+// reports them).
+void serve_order(Tb &t, std::vector<Fire> &list)
+{
+	if (t.rel >= t.order.size() || t.order[t.rel].size() < 2)
+		return;
+	std::vector<Access> &o = t.order[t.rel];
+	for (Fire &f : list) {
+		f.rank = UINT32_MAX;
+		if (t.px[f.cell] != RTL_PX_MEM || !getbits(t.g->px_v, f.cell, 1))
+			continue;
+		uint64_t a = get64(t.g->px_a, f.cell);
+		for (uint32_t k = 0; k < o.size(); k++)
+			if (!o[k].taken && o[k].tl == f.tl && o[k].addr == a) {
+				o[k].taken = 1;
+				f.rank = k;
+				break;
+			}
+	}
+	std::stable_sort(list.begin(), list.end(),
+	                 [](const Fire &x, const Fire &y) { return x.rank < y.rank; });
+}
 
 // The firings of the cycle not yet taken: their threads, and the
 // channels of the threads that finished.
@@ -330,7 +395,7 @@ void take_fires(Tb &t, std::vector<Replica> &rp, std::vector<int> &seen,
 		seen[c] = 1;
 		uint32_t vc = getbits(t.g->fire_vc, c * kVcw, kVcw);
 		Replica &r = rp[t.cell_rep[c]];
-		list.push_back({ c, vc, r.vc_thread[vc] });
+		list.push_back({ c, vc, r.vc_thread[vc], UINT32_MAX });
 		if (!r.vc_left[vc])
 			fail("a channel without a thread fired");
 		if (!--r.vc_left[vc]) {
@@ -390,6 +455,7 @@ uint64_t run_block(Tb &t, uint32_t b, std::vector<uint64_t> &vec)
 		}
 		t.g->eval();
 		take_fires(t, rp, seen, list);
+		serve_order(t, list);
 		for (const Fire &f : list) {
 			uint64_t v[3] = { get64(t.g->px_a, f.cell), get64(t.g->px_b, f.cell),
 			                  get64(t.g->px_c, f.cell) };
@@ -427,6 +493,33 @@ uint64_t run_block(Tb &t, uint32_t b, std::vector<uint64_t> &vec)
 	}
 }
 
+// The records of the execution after its blk record, up to its end: the
+// order of each cycle's memory accesses (serve_order).
+void read_order(Tb &t, std::ifstream &in, const std::string &path)
+{
+	std::string line, key, a;
+	for (std::vector<Access> &o : t.order)
+		o.clear();
+	while (std::getline(in, line)) {
+		std::istringstream s(line);
+		key.clear();
+		s >> key;
+		if (key == "end")
+			return;
+		if (key != "ld" && key != "st" && key != "atom")
+			continue;
+		uint64_t cycle = UINT64_MAX;
+		uint32_t tl = 0;
+		s >> cycle >> tl >> a;
+		if (!s || cycle > 100000000ull)
+			fail(path + ": " + line.substr(0, 60));
+		if (cycle >= t.order.size())
+			t.order.resize(cycle + 1);
+		t.order[cycle].push_back({ tl, strtoull(a.c_str(), nullptr, 16), 0 });
+	}
+	fail(path + ": a block execution without its end record");
+}
+
 void read_log(Tb &t, const std::string &path)
 {
 	std::ifstream in(path);
@@ -436,8 +529,23 @@ void read_log(Tb &t, const std::string &path)
 	std::vector<uint64_t> vec;
 	while (std::getline(in, line)) {
 		std::istringstream s(line);
+		key.clear();
 		s >> key;
-		if (key == "geom") {
+		if (!t.version && key != "cosim")
+			fail(path + ": not a co-simulation log (no `cosim` record first)");
+		if (key == "cosim") {
+			s >> t.version;
+			if (t.version != 2)
+				fail(path + ": log version " + std::to_string(t.version) +
+				     "; rtl-tb reads version 2 (docs/rtl.md)");
+		} else if (key == "window") {
+			std::string w;
+			uint64_t n = 0;
+			s >> w >> n;
+			if (w != "shared" && w != "local")
+				fail(path + ": window `" + w + "`: not shared or local");
+			(w == "shared" ? t.shared_bytes : t.local_bytes) = n;
+		} else if (key == "geom") {
 			for (uint32_t &g : t.geom)
 				s >> g;
 			t.cta_threads = t.geom[3] * t.geom[4] * t.geom[5];
@@ -465,11 +573,20 @@ void read_log(Tb &t, const std::string &path)
 					(uint8_t)strtoul(h.substr(i, 2).c_str(), nullptr, 16));
 		} else if (key == "tile") {
 			s >> t.first_cta >> t.nctas >> t.tile_threads;
-			t.words = (t.tile_threads + 63) / 64;
+			// vgiwsim's CVT vectors are the first (largest) tile's words in
+			// every tile: a smaller last tile's BBS reads the empty ones too
+			if (!t.words)
+				t.words = (t.tile_threads + 63) / 64;
+			if (t.tile_threads > (uint64_t)t.words * 64)
+				fail(path + ": a tile of " + std::to_string(t.tile_threads) +
+				     " threads after one of " + std::to_string(t.words * 64) + " at most");
 			t.cvt.assign((size_t)t.blocks.size() * t.words, 0);
 			for (uint32_t tl = 0; tl < t.tile_threads; tl++)
 				t.cvt[tl / 64] |= 1ull << (tl % 64);
 			t.lv.assign((size_t)t.lv_ids * t.tile_threads, 0);
+			// zeros at each tile, as sim_image_tile
+			t.shared.assign((size_t)(t.nctas * t.shared_bytes), 0);
+			t.local.assign((size_t)t.tile_threads * t.local_bytes, 0);
 			fprintf(t.out, "%s\n", line.c_str());
 		} else if (key == "blk") {
 			uint32_t b, n;
@@ -491,6 +608,7 @@ void read_log(Tb &t, const std::string &path)
 				c &= ~vec[i];
 			}
 			fprintf(t.out, "%s\n", line.c_str());
+			read_order(t, in, path);
 			if (t.loaded != (int)b)
 				configure(t, b);
 			uint64_t cycles = run_block(t, b, vec);

@@ -1,8 +1,11 @@
 /* The co-simulation log of vgiwsim --cosim (docs/rtl.md): the launch's
- * environment (parameters, symbols, geometry, the initial global image)
- * that a testbench needs to run the same kernel, and per block execution
- * its thread vector, every load, store, live-value write, CVT write and
- * exit with its cycle relative to the execution's start, and its cycles. */
+ * environment (parameters, symbols, geometry, the sizes of the CTA's
+ * shared block and the thread's local frame, the initial bytes of the
+ * launch's regions and of the const window) that a testbench needs to run
+ * the same kernel, and per block execution its thread vector, every load,
+ * store, live-value write, CVT write and exit with its cycle relative to
+ * the execution's start (one cycle's accesses in the order they were
+ * served), and its cycles. */
 #include <inttypes.h>
 #include <stdio.h>
 
@@ -15,6 +18,18 @@ hex_bytes(FILE *f, const uint8_t *p, uint64_t n)
 		fprintf(f, "%02x", p[i]);
 }
 
+/* A region's address and size, then its bytes 64 to a record. */
+static void
+region(FILE *f, uint64_t addr, const uint8_t *data, uint64_t size)
+{
+	fprintf(f, "region %016" PRIx64 " %" PRIu64 "\n", addr, size);
+	for (uint64_t o = 0; o < size; o += 64) {
+		fprintf(f, "mem %016" PRIx64 " ", addr + o);
+		hex_bytes(f, data + o, size - o < 64 ? size - o : 64);
+		fputc('\n', f);
+	}
+}
+
 void
 sim_cosim_kernel(SimCore *c)
 {
@@ -23,24 +38,20 @@ sim_cosim_kernel(SimCore *c)
 
 	if (!f)
 		return;
-	fprintf(f, "cosim 1 kernel %s\n", c->k->name);
+	fprintf(f, "cosim 2 kernel %s\n", c->k->name);
 	fprintf(f, "geom %u %u %u %u %u %u\n", l->grid[0], l->grid[1], l->grid[2],
 	        l->block[0], l->block[1], l->block[2]);
 	for (uint32_t i = 0; i < c->k->nparams; i++)
 		fprintf(f, "param %u %016" PRIx64 "\n", i, c->param[i]);
 	for (uint32_t s = 1; s <= c->k->nsymbols; s++)
 		fprintf(f, "sym %u %016" PRIx64 "\n", s, c->im.sym_addr[s]);
-	for (uint32_t r = 0; r < l->nregions; r++) {
-		const LaunchRegion *g = &l->regions[r];
-		if (g->kind == LAUNCH_REGION_PARAM)
-			continue;
-		fprintf(f, "region %016" PRIx64 " %" PRIu64 "\n", g->addr, g->size);
-		for (uint64_t o = 0; o < g->size; o += 64) {
-			fprintf(f, "mem %016" PRIx64 " ", g->addr + o);
-			hex_bytes(f, g->data + o, g->size - o < 64 ? g->size - o : 64);
-			fputc('\n', f);
-		}
-	}
+	/* sim_image_ptr's per-tile windows: zeros at each tile */
+	fprintf(f, "window shared %" PRIu64 "\n", c->im.shared_size);
+	fprintf(f, "window local %" PRIu64 "\n", c->im.local_bytes);
+	for (uint32_t r = 0; r < l->nregions; r++)
+		region(f, l->regions[r].addr, l->regions[r].data, l->regions[r].size);
+	if (c->im.cnst_size)
+		region(f, LAUNCH_CONST_BASE, c->im.cnst, c->im.cnst_size);
 }
 
 void
