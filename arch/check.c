@@ -452,5 +452,13 @@ arch_check(Arch *a, DiagList *d)
 		              a->memory.l2.size, a->memory.l2.banks);
 		errors++;
 	}
+	/* a DRAM row holds whole L2 lines, the unit of DRAM traffic */
+	const ArchMemory *m = &a->memory;
+	if (m->dram.row_bytes && m->l2.line && m->dram.row_bytes % m->l2.line) {
+		arch_error_at(a, d, at2(a, "memory.dram.row-bytes", "memory.l2.line"),
+		              "memory.dram.row-bytes %u is not a multiple of the "
+		              "%u-byte L2 line", m->dram.row_bytes, m->l2.line);
+		errors++;
+	}
 	return errors;
 }

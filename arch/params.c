@@ -27,6 +27,7 @@ static const char *const reading_names[] = { "formula", "fixed", NULL };
 static const char *const tiling_names[] = { "cvt", "lvc-fit", NULL };
 static const char *const latclk_names[] = { "core", "l2", NULL };
 static const char *const fill_names[] = { "partial", "always", NULL };
+static const char *const dram_sched_names[] = { "fr-fcfs", "occupancy", NULL };
 
 #define OFF(field) ((uint32_t)offsetof(Arch, field))
 #define U(path, field, lo, hi, unit) \
@@ -167,6 +168,8 @@ const ArchParam arch_params[] = {
 	U("memory.dram.ccd", memory.dram.ccd, 1, 1000, "DRAM cycles")
 	U("memory.dram.wl", memory.dram.wl, 1, 1000, "DRAM cycles")
 	U("memory.dram.wr", memory.dram.wr, 1, 1000, "DRAM cycles")
+	E("memory.dram.scheduler", memory.dram.scheduler, dram_sched_names)
+	U("memory.dram.row-bytes", memory.dram.row_bytes, 128, 1u << 20, "bytes")
 	U("memory.share.cores", memory.share.cores, 1, 1024, "cores")
 
 	U("chip.cores.simt", chip.cores.simt, 0, 1024, "cores")

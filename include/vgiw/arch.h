@@ -163,6 +163,10 @@ typedef struct {
 enum { ARCH_LATCLK_CORE, ARCH_LATCLK_L2 };
 /* memory.write-fill: what a write miss of a write-allocate cache fetches */
 enum { ARCH_FILL_PARTIAL, ARCH_FILL_ALWAYS };
+/* memory.dram.scheduler: banks with open rows and their timings, row hits
+ * first (GPGPU-Sim's FR-FCFS), or each channel a busy-until counter of its
+ * transfers (no banks) */
+enum { ARCH_DRAM_FRFCFS, ARCH_DRAM_OCCUPANCY };
 
 typedef struct {
 	uint32_t latency_clock;   /* ARCH_LATCLK_* */
@@ -176,6 +180,8 @@ typedef struct {
 		uint32_t data_rate;   /* data beats per DRAM (command) clock */
 		uint32_t latency;  /* cycles of memory.latency-clock */
 		uint32_t cl, rcd, rp, ras, rc, rrd, ccd, wl, wr;  /* DRAM cycles */
+		uint32_t scheduler;   /* ARCH_DRAM_* */
+		uint32_t row_bytes;   /* of a bank's row, across a channel's chips */
 	} dram;
 	/* one simulated core's share of the uncore: the L2 banks' and DRAM
 	 * channels' bandwidth divided among this many cores (1: all of it) */

@@ -168,6 +168,10 @@ typedef struct {
 	uint64_t lvc_reads, lvc_writes, lvc_hits, lvc_spills, lvc_fills;
 	uint64_t l1_accesses, l1_hits, l2_accesses, l2_hits;
 	uint64_t dram_read_bytes, dram_write_bytes;
+	/* memory.dram.scheduler=fr-fcfs (dram_rows set): accesses of a
+	 * bank's open row, and those that activated their row */
+	uint64_t dram_row_hits, dram_row_misses;
+	int dram_rows;
 	uint64_t shared_accesses, shared_conflicts;
 	uint64_t mshr_stalls;     /* L1 or LVC misses that waited for an MSHR */
 	uint64_t bank_stalls;     /* L1 or LVC accesses that waited for a bank */
@@ -233,6 +237,9 @@ typedef struct {
 	uint64_t *slot;           /* [SIM_PORT_RING]: cycle + 1 if reserved */
 } SimPort;
 
+/* DRAM banks and rows (sim/mem/dram.c) */
+typedef struct SimDram SimDram;
+
 /* What every core of a chip shares, or one core's own: the L2, the DRAM
  * channels and, on a chip, the crossbar between cores and channels. */
 typedef struct {
@@ -245,7 +252,8 @@ typedef struct {
 	uint64_t dram_xfer;       /* core cycles of a line's transfer */
 	uint64_t dram_occupy;     /* core cycles a line holds its channel: the
 	                           * transfer x the cores sharing it */
-	uint64_t *chan_free;
+	uint64_t *chan_free;      /* memory.dram.scheduler=occupancy */
+	SimDram *dram;            /* fr-fcfs: banks and rows (NULL: occupancy) */
 	uint32_t nchan;
 	uint32_t line_bytes;      /* L2 line (DRAM traffic unit) */
 	uint32_t share_cores;     /* memory.share.cores that applied */
@@ -373,8 +381,12 @@ sim_gate(void)
 /* s as a JSON string literal, quotes included. */
 void sim_json_string(FILE *out, const char *s);
 /* The "memory_share" member of a machine's statistics object (which share
- * of L2 and DRAM bandwidth applied), with its trailing comma and newline. */
+ * of L2 and DRAM bandwidth applied), with its trailing comma and newline,
+ * then sim_mem_json_rows. */
 void sim_mem_json_share(FILE *out, const SimMemStats *m);
+/* The "dram_rows" member (row hits and misses) when the DRAM has banks
+ * and rows (m->dram_rows), with its comma and newline; else nothing. */
+void sim_mem_json_rows(FILE *out, const SimMemStats *m);
 
 /* ---- energy (energy.c): a first-order model, docs/energy.md ---- */
 

@@ -55,6 +55,9 @@ mem_add(SimMemStats *t, const SimMemStats *m)
 	t->l2_hits += m->l2_hits;
 	t->dram_read_bytes += m->dram_read_bytes;
 	t->dram_write_bytes += m->dram_write_bytes;
+	t->dram_row_hits += m->dram_row_hits;
+	t->dram_row_misses += m->dram_row_misses;
+	t->dram_rows |= m->dram_rows;
 	t->shared_accesses += m->shared_accesses;
 	t->shared_conflicts += m->shared_conflicts;
 	t->mshr_stalls += m->mshr_stalls;

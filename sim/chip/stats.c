@@ -68,6 +68,7 @@ chip_write_stats_json(const ChipStats *st, FILE *out)
 	        m->dram_read_bytes, m->dram_write_bytes, st->cycles ?
 	        (double)(m->dram_read_bytes + m->dram_write_bytes) / (double)st->cycles :
 	        0.0, m->xbar_packets, m->xbar_waits);
+	sim_mem_json_rows(out, m);
 	SimEnergy e;
 	chip_energy(st, &e);
 	sim_energy_json(out, &e);
@@ -121,6 +122,9 @@ chip_print_summary(const ChipStats *st, FILE *out)
 	        m->dram_read_bytes, m->dram_write_bytes, st->cycles ?
 	        (double)(m->dram_read_bytes + m->dram_write_bytes) / (double)st->cycles :
 	        0.0, m->xbar_packets, m->xbar_waits);
+	if (m->dram_rows)
+		fprintf(out, "  DRAM rows: %" PRIu64 " hits, %" PRIu64 " misses\n",
+		        m->dram_row_hits, m->dram_row_misses);
 	if (st->ilp_sms)
 		fprintf(out, "  SMs: %u TLP, %u ILP (cores %u..%u)\n", st->ncores -
 		        st->ilp_sms, st->ilp_sms, st->ncores - st->ilp_sms, st->ncores - 1);

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "vgiw/simmem.h"
+#include "mem_int.h"
 
 /* A slow path that is not rare (a miss) kept out of line, so the hit path
  * stays small. */
@@ -277,15 +277,20 @@ static uint64_t
 dram(SimMem *m, uint64_t line, int write, uint64_t t)
 {
 	SimUncore *u = m->u;
-	uint64_t *ch = &u->chan_free[line % u->nchan];
-	uint64_t start = *ch > t ? *ch : t;
+	uint64_t done;
 
-	*ch = start + u->dram_occupy;
 	if (write)
 		m->st->dram_write_bytes += u->line_bytes;
 	else
 		m->st->dram_read_bytes += u->line_bytes;
-	uint64_t done = start + u->dram_latency + u->dram_xfer;
+	if (u->dram) {
+		done = sim_dram_access(u->dram, line, write, t, m->st) + u->dram_latency;
+	} else {
+		uint64_t *ch = &u->chan_free[line % u->nchan];
+		uint64_t start = *ch > t ? *ch : t;
+		*ch = start + u->dram_occupy;
+		done = start + u->dram_latency + u->dram_xfer;
+	}
 	if (done > m->drain)
 		m->drain = done;
 	return done;
@@ -517,7 +522,10 @@ uncore_init(SimUncore *u, const Arch *a, uint64_t core, uint64_t cores,
 	if (u->dram_occupy < u->dram_xfer)
 		u->dram_occupy = u->dram_xfer;
 	u->share_cores = (uint32_t)cores;
-	u->chan_free = xcalloc(u->nchan, sizeof *u->chan_free);
+	if (am->dram.scheduler == ARCH_DRAM_FRFCFS)
+		u->dram = sim_dram_new(a, core, cores, u);
+	else
+		u->chan_free = xcalloc(u->nchan, sizeof *u->chan_free);
 }
 
 void
@@ -532,6 +540,7 @@ sim_uncore_free(SimUncore *u)
 	}
 	sim_cache_free(&u->l2);
 	free(u->chan_free);
+	sim_dram_free(u->dram);
 	memset(u, 0, sizeof *u);
 }
 
@@ -589,6 +598,7 @@ core_init(SimMem *m, const Arch *a, const ArchCache *l1, const ArchCache *lvc,
 	m->shared_latency = am->shared.latency;
 	st->energy = a->energy;
 	st->share_cores = m->u->share_cores;
+	st->dram_rows = m->u->dram != NULL;
 	st->dram_bytes_per_cycle = (double)m->u->nchan * m->u->line_bytes /
 	                           (double)m->u->dram_occupy;
 }
