@@ -303,6 +303,8 @@ arch_vgiw_supports(const Arch *a, VgiwOp op)
 {
 	if ((unsigned)op >= OP_COUNT || vgiw_op_info[op].unit >= UC_COUNT)
 		return 0;
+	if (op == OP_TRAP)   /* every ALU traps: not an arch's choice (ops.def) */
+		return 1;
 	return a->vgiw.unit[vgiw_op_info[op].unit].op[op];
 }
 

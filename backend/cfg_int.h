@@ -8,7 +8,7 @@
 #include "vgiw/cfg.h"
 
 /* Section kinds. They appear in the section table in the order strings,
- * kernels, blocks, GPU-CC, SIMT, SGMF, debug (cfg_sec_rank). */
+ * kernels, assertions, blocks, GPU-CC, SIMT, SGMF, debug (cfg_sec_rank). */
 enum {
 	CFG_SEC_STRS = 1,   /* string table */
 	CFG_SEC_KERN = 2,   /* kernel table (parameters, symbols, block table) */
@@ -17,14 +17,15 @@ enum {
 	CFG_SEC_DBUG = 5,   /* optional: nodes -> KIR instruction, line */
 	CFG_SEC_SIMT = 6,   /* SIMT: one per kernel of a target-3 file */
 	CFG_SEC_SGMF = 7,   /* SGMF: one per kernel of a target-4 file */
-	CFG_SEC_KINDS = 8,
+	CFG_SEC_ASRT = 8,   /* optional: the kernels' assertion tables */
+	CFG_SEC_KINDS = 9,
 };
 
 /* Position of a section kind in the file order (0 for an unknown kind). */
 static inline uint32_t
 cfg_sec_rank(uint32_t kind)
 {
-	static const uint8_t rank[CFG_SEC_KINDS] = { 0, 1, 2, 3, 4, 7, 5, 6 };
+	static const uint8_t rank[CFG_SEC_KINDS] = { 0, 1, 2, 4, 5, 8, 6, 7, 3 };
 
 	return kind < CFG_SEC_KINDS ? rank[kind] : 0;
 }
@@ -43,6 +44,7 @@ enum {
 	CFG_HOP = 8,
 	CFG_SINK = 8,
 	CFG_DBGNODE = 12,
+	CFG_ASSERT = 16,        /* one assertion: message, file, line, function */
 	CFG_GPCCHDR = 24,       /* start of a GPU-CC section */
 	CFG_GPCCUNIT = 104,     /* one core or LSU: 40 bytes, 4 inputs of 16 */
 	CFG_GPCCIN = 16,

@@ -172,5 +172,5 @@ int
 cfg_simt_has_result(unsigned op)
 {
 	return op != OP_ST && op != OP_FENCE && op != OP_BR && op != OP_JMP &&
-	       op != OP_EXIT && op != OP_BAR;
+	       op != OP_EXIT && op != OP_BAR && op != OP_TRAP;
 }

@@ -52,7 +52,7 @@ rdstr(Rd *r, const char *field)
 
 static const char *const sec_name[] = {
 	"?", "string table", "kernel table", "block section", "gpucc section",
-	"debug section", "simt section", "sgmf section"
+	"debug section", "simt section", "sgmf section", "assert section"
 };
 
 static const char *
@@ -73,13 +73,13 @@ check_sections(Rd *r, const SecEnt *sec, uint32_t nsec)
 		const SecEnt *e = &sec[i];
 		size_t ent = CFG_HEADER + (size_t)i * CFG_SECENT;
 
-		/* the order is fixed: strings, kernels, blocks, gpucc, simt,
-		 * sgmf, debug; ranks say where a kind goes */
+		/* the order is fixed: strings, kernels, asserts, blocks, gpucc,
+		 * simt, sgmf, debug; ranks say where a kind goes */
 		uint32_t rk = cfg_sec_rank(e->kind);
 		uint32_t lo = i == 0 ? 1 : i == 1 ? 2 : 3;
-		uint32_t hi = i == 0 ? 1 : i == 1 ? 2 : 7;
+		uint32_t hi = i == 0 ? 1 : i == 1 ? 2 : 8;
 		if (i > 1 && cfg_sec_rank(sec[i - 1].kind) > lo)
-			lo = cfg_sec_rank(sec[i - 1].kind) == 7 ? 8 :
+			lo = cfg_sec_rank(sec[i - 1].kind) == 8 ? 9 :
 			     cfg_sec_rank(sec[i - 1].kind);
 		if (lo > hi) {
 			bad(r, ent, "expected no section after the debug section, found "
@@ -88,7 +88,8 @@ check_sections(Rd *r, const SecEnt *sec, uint32_t nsec)
 		}
 		if (rk < lo || rk > hi) {
 			bad(r, ent, "expected section %u of %s (strings 1, kernels 2, "
-			    "blocks 3, gpucc 4, simt 6, sgmf 7, debug 5, in this order), found "
+			    "asserts 8, blocks 3, gpucc 4, simt 6, sgmf 7, debug 5, in this "
+			    "order), found "
 			    "kind %u", i, lo == hi ? (lo == 1 ? "kind 1" : "kind 2") :
 			    "a kind that may follow the one before", e->kind);
 			return -1;
@@ -460,6 +461,55 @@ read_kernels(Rd *r, const SecEnt *e)
 }
 
 
+/* The start of a section of one record per kernel (assert, debug): 0
+ * when its kernel count is the kernel table's. */
+static int
+enter_per_kernel(Rd *r, const SecEnt *e, const char *name)
+{
+	what(r, "%s", name);
+	enter(r, e);
+	size_t at = r->pos;
+	uint32_t nk = rd32(r, "kernel count");
+	if (!r->failed && nk != r->p->nkernels)
+		bad(r, at, "expected %u kernels (the kernel table's), found %u",
+		    r->p->nkernels, nk);
+	return r->failed ? -1 : 0;
+}
+
+/* ---- assert section ---- */
+
+static void
+read_asserts(Rd *r, const SecEnt *e)
+{
+	Program *p = r->p;
+
+	if (enter_per_kernel(r, e, "assert section"))
+		return;
+	for (uint32_t k = 0; k < p->nkernels && !r->failed; k++) {
+		ProgKernel *K = &p->kernels[k];
+
+		size_t at = r->pos;
+		uint32_t n = rd32(r, "assertions");
+		if (!r->failed && n > ISA_MAX_ASSERTS) {
+			bad(r, at, "expected at most %u assertions in kernel %u, found %u",
+			    ISA_MAX_ASSERTS, k, n);
+			return;
+		}
+		if (!have_n(r, n, CFG_ASSERT, "assertion records"))
+			return;
+		K->asserts = arena_alloc(&p->arena, ((size_t)n + 1) * sizeof *K->asserts);
+		K->nasserts = n;
+		for (uint32_t j = 0; j < n && !r->failed; j++) {
+			IsaAssert *x = &K->asserts[j];
+			x->message = rdstr(r, "message");
+			x->file = rdstr(r, "file");
+			x->line = rd32(r, "line");
+			x->func = rdstr(r, "function");
+		}
+	}
+	leave(r);
+}
+
 /* ---- debug section ---- */
 
 static void
@@ -467,16 +517,9 @@ read_debug(Rd *r, const SecEnt *e)
 {
 	Program *p = r->p;
 
-	what(r, "debug section");
-	enter(r, e);
-	size_t at = r->pos;
-	uint32_t nk = rd32(r, "kernel count");
-	if (!r->failed && nk != p->nkernels) {
-		bad(r, at, "expected %u kernels (the kernel table's), found %u",
-		    p->nkernels, nk);
+	if (enter_per_kernel(r, e, "debug section"))
 		return;
-	}
-	for (uint32_t k = 0; k < nk && !r->failed; k++) {
+	for (uint32_t k = 0; k < p->nkernels && !r->failed; k++) {
 		ProgKernel *K = &p->kernels[k];
 
 		K->source = rdstr(r, "source file");
@@ -541,6 +584,8 @@ decode(const uint8_t *data, size_t size, const Arch *arch, const char *file,
 		}
 	}
 	read_kernels(&r, &sec[1]);
+	if (!r.failed && s < nsec && sec[s].kind == CFG_SEC_ASRT)
+		read_asserts(&r, &sec[s++]);
 	for (uint32_t k = 0; k < p->nkernels && !r.failed; k++)
 		for (uint32_t b = 0; b < p->kernels[k].nblocks && !r.failed; b++) {
 			what(&r, "section table");

@@ -69,7 +69,8 @@ read_node(Rd *r, const ProgKernel *K, DfgBlock *g, uint32_t n,
 		.flags_ok = ISAF_VOLATILE | ISAF_UNSIGNED | DFN_WHEN_FALSE |
 		            (gpucc ? ISAF_PREDICATED : 0),
 		.aspace = d->aspace, .align = d->align, .imm = d->imm,
-		.lv_ids = K->lv_ids, .last_coord = gpucc ? ISA_GID_Y : ISA_THREAD,
+		.lv_ids = K->lv_ids, .nasserts = K->nasserts,
+		.last_coord = gpucc ? ISA_GID_Y : ISA_THREAD,
 		.sgmf = target == PROG_SGMF,
 	};
 	cfg_check_op(r, &o);
@@ -103,6 +104,7 @@ read_node(Rd *r, const ProgKernel *K, DfgBlock *g, uint32_t n,
 			    "local), found %u", n, s, K->nsymbols, in->src);
 	}
 	cfg_check_inputs(r, &o, d->in, d->nin);
+	cfg_check_cond(r, o.at + 16 + 1, owner, d->op, d->in[0].type);
 }
 
 static void

@@ -264,13 +264,16 @@ read_unit(Rd *r, ProgKernel *K, ProgGpucc *g, uint32_t u, uint64_t nunits,
 			.op = x->op, .flags = x->flags,
 			.flags_ok = ISAF_VOLATILE | ISAF_UNSIGNED | ISAF_PREDICATED,
 			.aspace = x->aspace, .align = x->align, .imm = x->imm,
-			.last_coord = ISA_GID_Y,
+			.nasserts = K->nasserts, .last_coord = ISA_GID_Y,
 		};
 		cfg_check_op(r, &o);
 		cfg_check_result(r, uat + 2, owner, x->op, x->type);
 	}
 	for (uint32_t s = 0; s < PROG_GPUCC_MAX_IN && !r->failed; s++)
 		read_unit_in(r, K, g, u, s);
+	char who[24];
+	snprintf(who, sizeof who, "%s %u", uk, un);
+	cfg_check_cond(r, uat + 40 + 2, who, x->op, x->in[0].type);
 }
 
 void

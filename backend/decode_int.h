@@ -79,6 +79,7 @@ typedef struct {
 	unsigned op, flags, flags_ok, aspace, align;
 	int64_t imm;
 	uint32_t lv_ids;
+	uint32_t nasserts;             /* the kernel's, TRAP's imm below it */
 	int64_t last_coord;            /* ISA_THREAD (VGIW) or ISA_GID_Y */
 	int sgmf;                      /* SPLIT and JOIN may carry SGMF modes */
 } CfgOpAt;
@@ -86,6 +87,8 @@ typedef struct {
 /* backend/validate.c */
 int cfg_valid_aspace(unsigned as);
 void cfg_check_op(Rd *r, const CfgOpAt *o);
+/* TRAP's condition (data input 0, its type at file offset at) is an i1. */
+void cfg_check_cond(Rd *r, size_t at, const char *owner, unsigned op, unsigned type);
 /* A VGIW node's inputs: data operands by opcode, then ordering tokens. */
 void cfg_check_inputs(Rd *r, const CfgOpAt *o, const DfgInput *in, unsigned nin);
 /* The result type op must have: NULL when type fits, else the expected. */

@@ -240,6 +240,9 @@ cfg_read_simt(Rd *r, const SecEnt *e, uint32_t k)
 		check_inst(r, s, x, pc, iat);
 		for (uint32_t slot = 0; slot < PROG_SIMT_MAX_IN && !r->failed; slot++)
 			read_in(r, K, s, x, pc, slot);
+		char owner[24];
+		snprintf(owner, sizeof owner, "pc %u", pc);
+		cfg_check_cond(r, iat + 41, owner, x->op, x->in[0].type);
 		if (!r->failed && x->op == OP_BR && x->in[0].type != IT_I1)
 			bad(r, iat + 41, "expected pc %u (br)'s condition of type i1, "
 			    "found %s", pc, isa_type_name[x->in[0].type]);

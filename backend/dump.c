@@ -112,6 +112,9 @@ print_node(FILE *out, const ProgKernel *k, const DfgNode *d)
 			fprintf(out, " lv%u", d->lv);
 		fprintf(out, " #%" PRId64, d->imm);
 		break;
+	case OP_TRAP:
+		fprintf(out, " assert %" PRId64, d->imm);
+		break;
 	default:
 		if (d->imm)
 			fprintf(out, " [%" PRId64 "]", d->imm);
@@ -451,6 +454,10 @@ cfg_dump(FILE *out, const Program *p)
 			print_symbol(out, i, &k->symbols[i]);
 		fprintf(out, "  local bytes %u, live-value IDs %u, blocks %u\n",
 		        k->local_bytes, k->lv_ids, k->nblocks);
+		for (uint32_t i = 0; i < k->nasserts; i++)
+			fprintf(out, "  assert %u \"%s\" file \"%s\" line %u function \"%s\"\n",
+			        i, nz(k->asserts[i].message), nz(k->asserts[i].file),
+			        k->asserts[i].line, nz(k->asserts[i].func));
 		if (k->sgmf)
 			fprintf(out, "  sgmf threads %u, steers %u, merges %u\n",
 			        k->sgmf->threads, k->sgmf->steers, k->sgmf->merges);

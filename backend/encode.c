@@ -379,6 +379,32 @@ enc_debug(Buf *o, Strings *s, const Program *p)
 	}
 }
 
+static int
+has_asserts(const Program *p)
+{
+	for (uint32_t k = 0; k < p->nkernels; k++)
+		if (p->kernels[k].nasserts)
+			return 1;
+	return 0;
+}
+
+static void
+enc_asserts(Buf *o, Strings *s, const Program *p)
+{
+	put_u32(o, p->nkernels);
+	for (uint32_t k = 0; k < p->nkernels; k++) {
+		const ProgKernel *K = &p->kernels[k];
+
+		put_u32(o, K->nasserts);
+		for (uint32_t j = 0; j < K->nasserts; j++) {
+			put_u32(o, str_ref(s, K->asserts[j].message));
+			put_u32(o, str_ref(s, K->asserts[j].file));
+			put_u32(o, K->asserts[j].line);
+			put_u32(o, str_ref(s, K->asserts[j].func));
+		}
+	}
+}
+
 typedef struct {
 	uint32_t kind;
 	Buf data;
@@ -407,6 +433,12 @@ cfg_encode(const Program *p, uint8_t **out, size_t *size)
 	memset(&sec[i], 0, sizeof sec[i]);
 	sec[i].kind = CFG_SEC_KERN;
 	enc_kernels(&sec[i].data, &s, p);
+	if (has_asserts(p)) {
+		i = vec_push(sec, nsec, cap);
+		memset(&sec[i], 0, sizeof sec[i]);
+		sec[i].kind = CFG_SEC_ASRT;
+		enc_asserts(&sec[i].data, &s, p);
+	}
 	for (uint32_t k = 0; k < p->nkernels; k++)
 		for (uint32_t b = 0; b < p->kernels[k].nblocks; b++) {
 			i = vec_push(sec, nsec, cap);

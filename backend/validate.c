@@ -46,6 +46,28 @@ imm_range(unsigned op, uint32_t lv_ids, int64_t last_coord, int64_t *lo,
 	}
 }
 
+/* TRAP's immediate: an assertion of the kernel's table. */
+static void
+check_trap(Rd *r, const CfgOpAt *o)
+{
+	if (o->nasserts == 0)
+		bad(r, o->at + o->imm_off, "expected %s (trap)'s assertion below the "
+		    "kernel's count, found %" PRId64 " with no assertions (the assert "
+		    "section)", o->owner, o->imm);
+	else if (o->imm < 0 || o->imm >= (int64_t)o->nasserts)
+		bad(r, o->at + o->imm_off, "expected %s (trap)'s immediate in 0..%u "
+		    "(the kernel's assertions), found %" PRId64, o->owner,
+		    o->nasserts - 1, o->imm);
+}
+
+void
+cfg_check_cond(Rd *r, size_t at, const char *owner, unsigned op, unsigned type)
+{
+	if (!r->failed && op == OP_TRAP && type != IT_I1)
+		bad(r, at, "expected %s (trap)'s condition of type i1, found %s",
+		    owner, cfg_type_name(type));
+}
+
 void
 cfg_check_op(Rd *r, const CfgOpAt *o)
 {
@@ -73,6 +95,8 @@ cfg_check_op(Rd *r, const CfgOpAt *o)
 	else if (mem_op(op) && o->align & (o->align - 1))
 		bad(r, o->at + o->align_off, "expected %s (%s)'s align to be 0 or "
 		    "a power of two, found %u", o->owner, mn, o->align);
+	else if (op == OP_TRAP)
+		check_trap(r, o);
 	else if ((op == OP_LVLD || op == OP_LVST) && hi < 0)
 		bad(r, o->at + o->imm_off, "expected %s (%s)'s live-value ID below "
 		    "the kernel's count, found %" PRId64 " with no IDs", o->owner, mn,
@@ -149,7 +173,7 @@ cfg_check_inputs(Rd *r, const CfgOpAt *o, const DfgInput *in, unsigned nin)
 }
 
 /* The result type of op: void for the operations without a value (br,
- * jmp, exit, fence, bar), i1 for compares, the stored or carried type (any)
+ * jmp, exit, fence, bar, trap), i1 for compares, the stored or carried type (any)
  * for st, lvst, split and join, a type for every other operation. NULL
  * when type fits, else what was expected. */
 const char *
@@ -157,6 +181,7 @@ cfg_result_type_bad(unsigned op, unsigned type)
 {
 	switch (op) {
 	case OP_BR: case OP_JMP: case OP_EXIT: case OP_FENCE: case OP_BAR:
+	case OP_TRAP:
 		return type == IT_VOID ? NULL : "void (no result)";
 	case OP_ICMP: case OP_FCMP:
 		return type == IT_I1 ? NULL : "i1";
@@ -178,12 +203,12 @@ cfg_imm_canonical(unsigned type, uint64_t bits)
 }
 
 /* 1 if a data input may read op's output: not from an operation that
- * yields only timing (st, lvst, fence, br, jmp, exit, bar). */
+ * yields only timing (st, lvst, fence, br, jmp, exit, bar, trap). */
 static int
 yields_value(unsigned op)
 {
 	return op != OP_ST && op != OP_LVST && op != OP_FENCE && op != OP_BR &&
-	       op != OP_JMP && op != OP_EXIT && op != OP_BAR;
+	       op != OP_JMP && op != OP_EXIT && op != OP_BAR && op != OP_TRAP;
 }
 
 void
@@ -278,7 +303,7 @@ kind_name(uint32_t k)
 {
 	static const char *const n[] = { "?", "string table", "kernel table",
 		"block section", "gpucc section", "debug section", "simt section",
-		"sgmf section" };
+		"sgmf section", "assert section" };
 	return k < sizeof n / sizeof *n ? n[k] : "?";
 }
 

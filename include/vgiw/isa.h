@@ -92,4 +92,18 @@ enum {
 	ISAF_PREDICATED = 1 << 2,
 };
 
+/* A device assertion (TRAP's imm indexes a kernel's table of them): what
+ * a failure reports, from the constant arguments of CUDA's __assertfail or
+ * glibc's __assert_fail. message is the condition's text (never NULL in a
+ * table); file and func may be NULL (unknown), line 0. */
+typedef struct {
+	const char *message;
+	const char *file;
+	const char *func;
+	uint32_t line;
+} IsaAssert;
+
+/* Assertions a kernel may hold (the .cfg's bound, docs/cfg-format.md). */
+#define ISA_MAX_ASSERTS 65536u
+
 #endif

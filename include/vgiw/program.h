@@ -216,6 +216,8 @@ typedef struct {
 	                        * NULL otherwise */
 	ProgSgmf *sgmf;        /* PROG_SGMF: the machine's settings (one block);
 	                        * NULL otherwise */
+	IsaAssert *asserts;    /* TRAP imm indexes it (in the arena) */
+	uint32_t nasserts;
 } ProgKernel;
 
 /* Ownership: everything a Program points to lives in its arena (names,

@@ -120,7 +120,7 @@ const char *rtl_env_op_name(uint32_t op) { return op < OP_COUNT ? vgiw_op_info[o
 int
 rtl_env_op_integer(uint32_t op)
 {
-	if (op >= OP_COUNT)
+	if (op >= OP_COUNT || op == OP_TRAP)   /* no value; the RTL has no trap */
 		return 0;
 	if (op == OP_FNEG || op == OP_FABS)
 		return 1;

@@ -420,6 +420,62 @@ test_meaningless(void **state)
 	diag_free(&dl);
 }
 
+/* A device assertion (ops.def's TRAP): one i1 operand, no result, an
+ * immediate that names one of the kernel's assertions (the assert
+ * section); each broken in turn. */
+static void
+test_trap(void **state)
+{
+	Fx *f = *state;
+	ProgKernel *k = &f->p->kernels[0];
+	DfgBlock *g = &unplaced(f->p)->graph;
+	uint8_t *b;
+	size_t n;
+	DiagList dl = { 0 };
+
+	k->asserts = arena_alloc(&f->p->arena, 2 * sizeof *k->asserts);
+	k->asserts[0] = (IsaAssert){ .message = "x < n", .file = "k.cu", .line = 7,
+	                             .func = "k" };
+	k->nasserts = 1;
+	uint32_t t = fx_node(g, OP_TRAP, IT_VOID, 0);
+	fx_in(g, t, DIN_IMM, IT_I1, 0, 1);
+	DfgNode *d = &g->nodes[t], save = *d;
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	Program *q = cfg_decode(b, n, f->arch, &dl);
+	assert_non_null(q);
+	assert_int_equal(q->kernels[0].nasserts, 1);
+	assert_string_equal(q->kernels[0].asserts[0].message, "x < n");
+	assert_int_equal(q->kernels[0].asserts[0].line, 7);
+	prog_free(q);
+	free(b);
+	/* no condition; two */
+	d->nin = 0;
+	REJECTS(f->p, "(trap) to have 1 data input ", "found 0");
+	*d = save;
+	fx_in(g, t, DIN_IMM, IT_I1, 0, 0);
+	d = &g->nodes[t];
+	REJECTS(f->p, "(trap) to have 1 data input ", "found 2");
+	*d = save;
+	/* a condition that is not an i1; a result */
+	d->in[0].type = IT_I32;
+	REJECTS(f->p, "(trap)'s condition of type i1, found i32");
+	*d = save;
+	d->type = IT_I1;
+	REJECTS(f->p, "(trap)'s type to be void (no result), found i1");
+	*d = save;
+	/* an assertion the table does not have; no table */
+	d->imm = 1;
+	REJECTS(f->p, "(trap)'s immediate in 0..0 (the kernel's assertions), found 1");
+	*d = save;
+	k->nasserts = 0;
+	REJECTS(f->p, "(trap)'s assertion below the kernel's count",
+	        "with no assertions");
+	k->nasserts = 1;
+	/* every ALU executes it, whatever the arch's list says */
+	assert_true(arch_vgiw_supports(f->arch, OP_TRAP));
+	diag_free(&dl);
+}
+
 /* Decode then encode gives the file: a string reference into the middle
  * of another string decodes, but is not what the encoder writes. */
 static void
@@ -448,6 +504,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_gpucc_fields, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_meaningless, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_canonical, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_trap, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
