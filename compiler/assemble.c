@@ -88,6 +88,16 @@ kernel_header(Program *p, const KirModule *m, const KirFunc *f)
 	}
 	if (f->file)
 		k->source = arena_strdup(a, f->file);
+	k->nasserts = f->nasserts;
+	k->asserts = arena_alloc(a, (f->nasserts + 1) * sizeof *k->asserts);
+	for (uint32_t j = 0; j < f->nasserts; j++) {
+		const IsaAssert *x = &f->asserts[j];
+		k->asserts[j] = (IsaAssert){
+			.message = x->message ? arena_strdup(a, x->message) : NULL,
+			.file = x->file ? arena_strdup(a, x->file) : NULL,
+			.func = x->func ? arena_strdup(a, x->func) : NULL,
+			.line = x->line };
+	}
 	k->blocks = arena_alloc(a, sizeof *k->blocks);
 	return k;
 }

@@ -43,6 +43,35 @@ write_json(const char *path, const MachineStats *st, DiagList *d)
 	return rc != 0;
 }
 
+/* --check of a simulation that failed an assertion: the reference must
+ * fail too, with the same first (thread, assertion); it reports its own. */
+static void
+check_asserts(const Options *o, const ProgKernel *k, const Launch *l, Launch *ref,
+              DiagList *d)
+{
+	RefOptions ro = { .kernel = k->name, .opt = o->front.opt };
+	RefStats rs;
+
+	if (!ref_run(o->front.input, &ro, ref, &rs, d) || !ref->assert_fails) {
+		diag_add(d, DIAG_ERROR, o->front.input, 0, 0, "kernel '%s': the "
+		         "simulation fails an assertion and the reference interpreter "
+		         "%s", k->name, ref->assert_fails ? "stops before" : "does not");
+		return;
+	}
+	if (ref->assert_thread != l->assert_thread || ref->assert_index != l->assert_index) {
+		diag_add(d, DIAG_ERROR, o->front.input, 0, 0, "kernel '%s': the "
+		         "simulation's first failed assertion (thread %" PRIu64 ", "
+		         "assertion %u) is not the reference interpreter's (thread %"
+		         PRIu64 ", assertion %u)", k->name, l->assert_thread,
+		         l->assert_index, ref->assert_thread, ref->assert_index);
+		return;
+	}
+	fprintf(stderr, "check: the reference interpreter fails the same assertion "
+	        "first (global thread %" PRIu64 ", assertion %u; %" PRIu64 " failures, "
+	        "the reference %" PRIu64 ")\n", l->assert_thread, l->assert_index,
+	        l->assert_fails, ref->assert_fails);
+}
+
 int
 run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 {
@@ -83,6 +112,8 @@ run_program(const Options *o, const Arch *a, const Program *p, DiagList *d)
 	int failed = machine_run(a, p, k, &l, &so, &st, d);
 	if (so.trace)
 		fclose(so.trace);
+	if (failed && o->check && l.assert_fails)
+		check_asserts(o, k, &l, &ref, d);
 	if (failed)
 		goto done;
 	if (o->trace && vgiw_write_file_atomic(o->trace, trace, trace_size) != 0) {

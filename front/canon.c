@@ -150,6 +150,7 @@ front_canonicalise(LLVMModuleRef m, const char *path, LLVMValueRef *kernels,
 	/* after the pipeline: by then the generic pointer's cast from its
 	 * space is in sight (mem2reg, inlining) */
 	front_lower_isspacep(m);
+	front_lower_assert(m);
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t before = d->errors;
 		check_calls(m, path, kernels[k], FRONT_MACHINE(machine), d);

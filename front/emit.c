@@ -206,7 +206,8 @@ tr_at(Translator *t, LLVMValueRef inst)
 static int
 cse_candidate(VgiwOp op, uint32_t nargs)
 {
-	return nargs <= 3 && (vgiw_op_info[op].unit == UC_ALU || op == OP_TID);
+	return nargs <= 3 && op != OP_TRAP &&
+	       (vgiw_op_info[op].unit == UC_ALU || op == OP_TID);
 }
 
 static uint32_t

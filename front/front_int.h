@@ -27,6 +27,9 @@ int front_check_type_depth(LLVMModuleRef m, const char *path, const char *text,
 /* spaces.c: replace every llvm.nvvm.isspacep.* call by its value (a
  * constant, or a test of the address against the window). */
 void front_lower_isspacep(LLVMModuleRef m);
+/* assert.c: every device assert call becomes FRONT_ASSERT_FN's (front.h),
+ * its condition folded in where the call is alone on a branch's side. */
+void front_lower_assert(LLVMModuleRef m);
 
 /* read.c: source location of an instruction from its debug info: file
  * (NULL when none), line, column. */
@@ -231,6 +234,9 @@ void tr_wide_dce(Translator *t);
 /* libdevice.c: every libdevice (__nv_*) function, translated or refused
  * with the reason (docs/libdevice.md). 1 if name is one (__nv_ prefix). */
 int tr_libdevice_call(Translator *t, LLVMValueRef call, const char *name);
+/* assert.c: a FRONT_ASSERT_FN call as a TRAP, its strings in the
+ * kernel's assertion table. */
+void tr_assert(Translator *t, LLVMValueRef call);
 /* Inline PTX of the CUDA headers (ptx.c): 1 if recognised and lowered. */
 int front_ptx(Translator *t, LLVMValueRef call);
 /* x of the native integer type it with its bits in reverse order

@@ -591,3 +591,26 @@ launch_compare(const Launch *a, const Launch *b, const LaunchCompareOptions *o,
 	}
 	return bad;
 }
+
+void
+launch_assert_fail(Launch *l, uint64_t gid, uint32_t index)
+{
+	if (!l->assert_fails++ || gid < l->assert_thread ||
+	    (gid == l->assert_thread && index < l->assert_index)) {
+		l->assert_thread = gid;
+		l->assert_index = index;
+	}
+}
+
+void
+launch_thread_text(const Launch *l, uint64_t gid, char *buf, size_t n)
+{
+	uint64_t per = launch_block_threads(l), cta = gid / per, t = gid % per;
+
+	snprintf(buf, n, "block: [%" PRIu64 ",%" PRIu64 ",%" PRIu64 "], thread: [%"
+	         PRIu64 ",%" PRIu64 ",%" PRIu64 "]", cta % l->grid[0],
+	         cta / l->grid[0] % l->grid[1],
+	         cta / ((uint64_t)l->grid[0] * l->grid[1]), t % l->block[0],
+	         t / l->block[0] % l->block[1],
+	         t / ((uint64_t)l->block[0] * l->block[1]));
+}

@@ -289,7 +289,7 @@ ifconv_drop_dead(KirFunc *f, uint32_t *list, uint32_t *n)
 		const KirInst *in = &f->insts[i];
 
 		if (in->op == OP_ST || in->op == OP_ATOM || in->op == OP_CAS ||
-		    in->op == OP_FENCE || (in->flags & ISAF_VOLATILE))
+		    in->op == OP_FENCE || in->op == OP_TRAP || (in->flags & ISAF_VOLATILE))
 			live[i] = 1;
 		if (!live[i])
 			continue;
@@ -722,6 +722,14 @@ pass_ifconvert(KirFunc *f, DiagList *d)
 				if (f->insts[i].op == OP_CAS)
 					die("%s: predicated cas escaped the check", f->name);
 				predicate_access(f, i, c.pred[b]);
+			}
+			if (c.pred[b] != KIR_NONE && f->insts[i].op == OP_TRAP) {
+				/* a thread the block does not run passes its assertion */
+				c.line = f->insts[i].line;
+				KirRef holds = kir_args(f, &f->insts[i])[0];
+				KirRef sel = new_inst(&c, OP_SELECT, IT_I1, c.pred[b], holds,
+				                      kir_const(f, IT_I1, 1));
+				kir_args(f, &f->insts[i])[0] = sel;
 			}
 			emit(&c, i);
 		}

@@ -30,6 +30,7 @@ kir_func_free(KirFunc *f)
 	free(f->params);
 	free(f->sched);
 	free(f->sites);
+	free(f->asserts);
 	arena_free(&f->arena);
 	free(f);
 }
@@ -334,6 +335,9 @@ print_inst(FILE *out, const KirModule *m, const KirFunc *f, uint32_t i)
 	case OP_FENCE:
 		if (in->imm == ISA_FENCE_WARP)
 			fputs(" warp", out);
+		break;
+	case OP_TRAP:
+		fprintf(out, " #%" PRId64, in->imm);
 		break;
 	default:
 		break;

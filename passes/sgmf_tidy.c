@@ -18,7 +18,7 @@ sgmf_prune(DfgBlock *w)
 	for (uint32_t n = 1; n <= w->nnodes; n++) {
 		const DfgNode *x = &w->nodes[n];
 		if (x->op == OP_ST || x->op == OP_ATOM || x->op == OP_CAS ||
-		    x->op == OP_FENCE || x->op == OP_EXIT ||
+		    x->op == OP_FENCE || x->op == OP_EXIT || x->op == OP_TRAP ||
 		    (x->op == OP_LD && (x->flags & ISAF_VOLATILE))) {
 			live[n] = 1;
 			stack[sp++] = n;

@@ -73,6 +73,8 @@ typedef enum {
 	 * WARPSYNC (__syncwarp) only gathers the warp */
 	RO_SHFL, RO_VOTE, RO_WARPSYNC,
 	RO_PTX,                    /* inline PTX (ref_ptx.c): imm RefPtx; a, b, c */
+	RO_ASSERT,                 /* a device assertion (FRONT_ASSERT_FN): a the
+	                            * condition, imm its index; src the call */
 	RO_BR,                     /* aux: edge */
 	RO_CONDBR,                 /* a: condition; aux: edge if true, naux: edge if false */
 	RO_RET,
@@ -293,6 +295,9 @@ uint64_t ref_tag(const Launch *l, uint64_t addr);
 
 /* ref_exec.c */
 int ref_execute(RefProg *p, const RefOptions *o, RefStats *st, DiagList *d);
+/* ref_run.c: the error of the launch's first failed assertion
+ * (Launch.assert_thread), its strings from the call's arguments. */
+void ref_assert_error(const RefProg *p, const Launch *l, DiagList *d);
 
 /* ---- values (ref_math.c) ---- */
 

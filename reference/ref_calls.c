@@ -878,20 +878,25 @@ ref_call_inst(RefProg *p, LLVMValueRef call)
 		llvm_call(p, call, name);
 		return;
 	}
+	if (strcmp(name, FRONT_ASSERT_FN) == 0) {
+		uint64_t ix[2] = { 0, 0 };
+		uint32_t k = ref_emit(p, RO_ASSERT, call);
+		uint32_t a = ref_operand(p, LLVMGetOperand(call, 0), call);
+		if (LLVMGetNumArgOperands(call) != 6 ||
+		    front_const_int(LLVMGetOperand(call, 1), ix) || ix[1])
+			ref_dec_error(p, call, "assertion without its index");
+		p->insts[k].a = a;
+		p->insts[k].imm = ix[0];
+		return;
+	}
 	if (!LLVMIsDeclaration(callee)) {
 		ref_dec_error(p, call, "call to '%s' remains after inlining", name);
 		return;
 	}
 	if (ref_libdevice_call(p, call, name) || opencl_call(p, call, name))
 		return;
-	char what[512];
 	if (strcmp(name, "vprintf") == 0 || strcmp(name, "printf") == 0)
 		ref_dec_error(p, call, "printf is not supported");
-	else if (front_assert_call(call, name, what, sizeof what))
-		ref_dec_error(p, call, "%s is not supported: no machine has a trap "
-		              "to end the launch with, so the interpreter, their "
-		              "oracle, has none either (remove it, or compile with "
-		              "-DNDEBUG)", what);
 	else
 		ref_dec_error(p, call, "call to external function '%s' is not supported", name);
 }

@@ -6,6 +6,7 @@
  * at once. Per-thread state (value slots, program counter, local memory,
  * byval copies) lives in arrays allocated once per launch; nothing is
  * allocated per instruction. */
+#include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -37,6 +38,7 @@ typedef struct {
 	uint64_t *steps;
 	uint32_t *tid;           /* 3 per thread */
 	uint32_t ctaid[3];
+	uint64_t cta;            /* its linear ID, x fastest */
 	uint8_t *shared;
 	uint8_t *local;
 	uint8_t *param;          /* per-thread copies of the param window */
@@ -570,6 +572,15 @@ float_op(const RefInst *in, uint64_t *v)
 
 /* Run thread t from its pc until it waits (at a barrier or a warp
  * operation), exits, fails or runs out of instructions. */
+/* A failure is recorded and the thread goes on, as on every machine; the
+ * launch ends with the first (ref_execute). */
+static void
+assert_op(Exec *x, uint32_t t, const RefInst *in, const uint64_t *v)
+{
+	if (!(v[in->a] & 1))
+		launch_assert_fail(x->l, x->cta * x->nthreads + t, (uint32_t)in->imm);
+}
+
 static void
 run_thread(Exec *x, uint32_t t)
 {
@@ -705,6 +716,9 @@ run_thread(Exec *x, uint32_t t)
 		case RO_RET:
 			x->state[t] = TH_DONE;
 			goto out;
+		case RO_ASSERT:
+			assert_op(x, t, in, v);
+			break;
 		case RO_UNREACHABLE:
 			run_error(x, t, in, "reached 'unreachable'");
 			goto stop;
@@ -899,6 +913,7 @@ ref_execute(RefProg *p, const RefOptions *o, RefStats *st, DiagList *d)
 	uint64_t nthreads = launch_block_threads(l);
 
 	memset(&x, 0, sizeof x);
+	l->assert_fails = 0;
 	if (nthreads > (1u << 20) || (uint64_t)nthreads * p->nslots > (1ull << 31)) {
 		diag_add(d, DIAG_ERROR, p->path, 0, 0, "reference: %llu threads per CTA "
 		         "is more than the reference can hold", (unsigned long long)nthreads);
@@ -942,9 +957,14 @@ ref_execute(RefProg *p, const RefOptions *o, RefStats *st, DiagList *d)
 				x.ctaid[0] = cx;
 				x.ctaid[1] = cy;
 				x.ctaid[2] = cz;
+				x.cta = ((uint64_t)cz * l->grid[1] + cy) * l->grid[0] + cx;
 				bad = run_cta(&x, st);
 				st->ctas++;
 			}
+	if (!bad && l->assert_fails) {
+		bad = 1;
+		ref_assert_error(p, l, d);
+	}
 	st->threads = st->ctas * nthreads;
 	st->steps = x.total_steps;
 	st->shared_bytes = p->shared_size;

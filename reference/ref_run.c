@@ -1,6 +1,7 @@
 /* ref_run: the reference interpreter end to end — read the module,
  * canonicalise it exactly as vgiwcc does, bind the launch's arguments to
  * the kernel's parameters (checking kinds and sizes), decode, execute. */
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -167,4 +168,26 @@ done:
 		LLVMDisposeModule(m);
 	LLVMContextDispose(ctx);
 	return d->errors != errors;
+}
+
+/* The first failed assertion of the launch (Launch.assert_thread), with
+ * its strings from the call's constant arguments. */
+void
+ref_assert_error(const RefProg *p, const Launch *l, DiagList *d)
+{
+	const RefInst *in = NULL;
+	char msg[512], file[512], func[512], who[160];
+	uint32_t line = 0;
+
+	for (uint32_t i = 0; i < p->ninsts && !in; i++)
+		if (p->insts[i].op == RO_ASSERT && p->insts[i].imm == l->assert_index)
+			in = &p->insts[i];
+	msg[0] = func[0] = 0;
+	if (in)
+		front_assert_info(in->src, 2, msg, file, func, sizeof msg, &line);
+	launch_thread_text(l, l->assert_thread, who, sizeof who);
+	front_error(d, p->path, in ? in->src : NULL, "reference: %s Assertion "
+	            "`%s` failed in %s (%" PRIu64 " failure%s; the first by global "
+	            "thread ID)", who, msg[0] ? msg : "?", func[0] ? func : "?",
+	            l->assert_fails, l->assert_fails == 1 ? "" : "s");
 }

@@ -61,6 +61,31 @@ noted(int rc, const SimOptions *o, const SimOptions *used, MachineStats *st,
 	return rc;
 }
 
+/* A run that went to its end with failed assertions ends with the first
+ * (Launch.assert_thread), as CUDA prints it; 1 then, else rc. */
+static int
+asserted(int rc, const ChipLaunch *kl, uint32_t nk, DiagList *d)
+{
+	for (uint32_t j = 0; j < nk && !rc; j++) {
+		const Launch *l = kl[j].l;
+		const ProgKernel *k = kl[j].k;
+		if (!l->assert_fails)
+			continue;
+		const IsaAssert *a = l->assert_index < k->nasserts ?
+		                     &k->asserts[l->assert_index] : NULL;
+		char who[160];
+		launch_thread_text(l, l->assert_thread, who, sizeof who);
+		diag_add(d, DIAG_ERROR, a ? a->file : NULL, a ? a->line : 0, 0,
+		         "kernel '%s': %s Assertion `%s` failed in %s (%" PRIu64
+		         " failure%s; the first by global thread ID)", k->name, who,
+		         a && a->message ? a->message : "?",
+		         a && a->func ? a->func : k->name, l->assert_fails,
+		         l->assert_fails == 1 ? "" : "s");
+		rc = 1;
+	}
+	return rc;
+}
+
 int
 machine_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
                      const SimOptions *o, MachineStats *st, DiagList *d)
@@ -69,9 +94,12 @@ machine_run_launches(const Arch *a, const ChipLaunch *kl, uint32_t nk,
 	const SimOptions *use = resolve(o, &buf, kl, nk);
 
 	memset(st, 0, sizeof *st);
+	for (uint32_t j = 0; j < nk; j++)
+		kl[j].l->assert_fails = 0;
 	st->model = sim_model(kl[0].p->target);
 	st->on_chip = 1;
-	return noted(chip_run_launches(a, kl, nk, use, &st->chip, d), o, use, st, d);
+	return asserted(noted(chip_run_launches(a, kl, nk, use, &st->chip, d), o,
+	                      use, st, d), kl, nk, d);
 }
 
 int
@@ -87,10 +115,11 @@ machine_run(const Arch *a, const Program *p, const ProgKernel *k, Launch *l,
 	const SimOptions *use = resolve(o, &buf, &one, 1);
 
 	memset(st, 0, sizeof *st);
+	l->assert_fails = 0;
 	st->model = sim_model(p->target);
 	st->stats = xcalloc(1, st->model->stats_size);
-	return noted(chip_run_alone(st->model, a, p, k, l, use, st->stats, d), o,
-	             use, st, d);
+	return asserted(noted(chip_run_alone(st->model, a, p, k, l, use, st->stats, d),
+	                      o, use, st, d), &one, 1, d);
 }
 
 uint64_t

@@ -63,12 +63,18 @@ void front_error(DiagList *d, const char *path, LLVMValueRef inst,
 void front_decl_error(DiagList *d, const char *path, LLVMValueRef decl,
                       const char *fmt, ...) VGIW_PRINTF(4, 5);
 
-/* front/assert.c: whether `call` (to the function `name`) is a device
- * assert (__assertfail, __assert_fail); if so, "assert(COND) at FILE:LINE"
- * from its constant arguments (what is not constant left out) into buf. No
- * machine has a trap to end a launch with, so vgiwcc and the reference
- * interpreter refuse it with this text. */
-int front_assert_call(LLVMValueRef call, const char *name, char *buf, size_t size);
+/* front/assert.c: device asserts (CUDA's __assertfail, glibc's
+ * __assert_fail) are calls of FRONT_ASSERT_FN(i1 holds, i32 index,
+ * message, file, line, function) in the canonicalised module: the
+ * assertion fails for a thread that reaches it with `holds` false; index
+ * is its place among the function's assertions (TRAP's imm). */
+#define FRONT_ASSERT_FN "__vgiw_assert"
+/* The constant arguments of an assertion call from argument `first` on
+ * (message, file, line, function: 2 for FRONT_ASSERT_FN, 0 for the C
+ * library's): each string into its buffer of size bytes (cut there; empty
+ * when not a constant string), the line into *line (0 unknown). */
+void front_assert_info(LLVMValueRef call, unsigned first, char *msg, char *file,
+                       char *func, size_t size, uint32_t *line);
 
 /* front/compat.c: what differs between the LLVM versions we support. */
 

@@ -119,6 +119,9 @@ typedef struct {
 	uint32_t line;
 	KirSite *sites;        /* [0, nsites); strings in the arena above */
 	uint32_t nsites, sites_cap;
+	IsaAssert *asserts;    /* TRAP imm -> [0, nasserts); strings in the
+	                        * module's arena */
+	uint32_t nasserts, asserts_cap;
 } KirFunc;
 
 typedef struct {

@@ -115,6 +115,14 @@ typedef struct {
 	 * array needs it (launch_dynamic_shared) */
 	uint64_t dyn_shared;
 	int has_dyn_shared;
+	/* Device assertions that failed in the run on this launch (a
+	 * simulator's or the reference's, launch_assert_fail): how many
+	 * (thread, assertion) failures, and the first of them: the lowest
+	 * global thread ID (CTA linear ID x CTA threads + linear thread ID,
+	 * x fastest), of its failures the lowest assertion index. */
+	uint64_t assert_fails;
+	uint64_t assert_thread;
+	uint32_t assert_index;
 } Launch;
 
 /* An empty launch: grid and block 1x1x1, no arguments. */
@@ -181,6 +189,12 @@ uint64_t launch_add_global(Launch *l, const char *name, uint64_t size,
                            uint32_t align, const void *init);
 
 uint64_t launch_cta_count(const Launch *l);
+/* Records that global thread gid failed assertion `index` (see
+ * Launch.assert_fails); a chip's cores call it after sim_gate(). */
+void launch_assert_fail(Launch *l, uint64_t gid, uint32_t index);
+/* "block: [x,y,z], thread: [x,y,z]" of global thread gid, as CUDA prints
+ * a failed assertion's thread. */
+void launch_thread_text(const Launch *l, uint64_t gid, char *buf, size_t n);
 uint64_t launch_block_threads(const Launch *l);
 
 /* A scalar argument as the bits of a kernel parameter, zero-extended to 64

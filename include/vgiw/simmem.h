@@ -111,6 +111,12 @@ sim_launch_coord(const Launch *l, uint64_t cta, uint32_t i, uint32_t cta_threads
  * NULL after diagnostics when the launch does not match the kernel. */
 uint64_t *sim_bind_params(const ProgKernel *k, const Launch *l, DiagList *d);
 
+/* A TRAP fired (ops.def): where its condition is false, global thread gid
+ * (the ISA_THREAD coordinate) fails assertion `index`, recorded in the
+ * launch (launch_assert_fail) in the chip's one order (sim_gate); the run
+ * goes on, and machine_run ends it with the error. */
+void sim_trap(Launch *l, uint64_t cond, uint64_t gid, int64_t index);
+
 /* ---- the memory image (image.c) ---- */
 
 typedef struct {

@@ -519,9 +519,13 @@ gpuccsim_core_step(Gs *s, GsUnit *u)
 		us->full_stalls++;
 		return 0;
 	}
+	out = 0;
 	if (u->pu->op == OP_TID)
 		out = sim_mask(coord(s, t, u->pu->imm), u->pu->type);
-	else
+	else if (u->pu->op == OP_TRAP) {
+		if (t >= 0 && !(v[0] & 1))   /* warm-up threads assert nothing */
+			sim_trap(s->l, v[0], coord(s, t, ISA_THREAD), u->pu->imm);
+	} else
 		out = sim_eval(&u->nd, v);
 	u->next_issue = s->now + u->interval;
 	retire(s, u, t, out, s->now + u->latency);

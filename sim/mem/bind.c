@@ -71,3 +71,12 @@ sim_bind_params(const ProgKernel *k, const Launch *l, DiagList *d)
 	}
 	return param;
 }
+
+void
+sim_trap(Launch *l, uint64_t cond, uint64_t gid, int64_t index)
+{
+	if (cond & 1)
+		return;
+	sim_gate();
+	launch_assert_fail(l, gid, (uint32_t)index);
+}

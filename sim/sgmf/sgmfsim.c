@@ -367,6 +367,10 @@ fire(Sg *s, SgUnit *u, uint32_t ui, uint32_t c, int mslot)
 	case OP_TID:
 		out = sim_mask(coord(s, t, nd->imm), nd->type);
 		break;
+	case OP_TRAP:
+		if (!(v[0] & 1))
+			sim_trap(s->l, v[0], coord(s, t, ISA_THREAD), nd->imm);
+		break;
 	case OP_SPLIT:
 		out = v[0];
 		if (u->steer) {

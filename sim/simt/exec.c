@@ -125,6 +125,12 @@ simt_exec_alu(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask)
 			if (mask >> i & 1)
 				simt_write(s, w, dc, i, simt_coord(s, w, i, dc->pi->imm));
 		return;
+	case OP_TRAP:
+		for (uint32_t i = 0; i < w->nthreads; i++)
+			if (mask >> i & 1)
+				sim_trap(s->l, simt_read(s, w, &dc->in[0], i, in[0].type),
+				         simt_coord(s, w, i, ISA_THREAD), dc->pi->imm);
+		return;
 	case OP_IADD:
 		/* the commonest instruction, 32-bit on registers: no call */
 		if (dc->nd.type == IT_I32 && dc->in[0].is_reg && !dc->in[0].wide &&

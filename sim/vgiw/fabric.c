@@ -222,6 +222,10 @@ fire(SimCore *c, SimUnit *un, uint32_t vc)
 	case OP_TID:
 		out = sim_mask(sim_coord(c, tl, nd->imm), nd->type);
 		break;
+	case OP_TRAP:
+		if (!(v[0] & 1))
+			sim_trap(c->l, v[0], sim_coord(c, tl, ISA_THREAD), nd->imm);
+		break;
 	case OP_BR:
 		branch(c, n, tl, (v[0] & 1) ? 0 : 1);
 		break;

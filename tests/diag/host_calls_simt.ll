@@ -1,10 +1,10 @@
 ; ARGS: --target=simt --emit=asm
 ; EXPECT: printf is not supported on SIMT
-; THEN: assert(x) is not supported on SIMT
 ; THEN: device-side malloc is not supported on SIMT
 ; THEN: inline asm 'trap' is not supported on SIMT
-; Calls to the host's services, as clang emits them for printf, assert,
-; malloc and __trap(): each refused at its line, naming the target.
+; Calls to the host's services, as clang emits them for printf, malloc and
+; __trap(): each refused at its line, naming the target. (Device assert,
+; __assertfail, compiles: tests/forms/assert.cu.)
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -14,11 +14,16 @@ set(VGIW_FORMS_RUNS
   "vec_mix vectors 1000,buf:f32:4096:rand:1,buf:f32:4096:rand:2,buf:f32:4096:zero,buf:i32:2048:rand:3,buf:i32:2048:zero vgiw simt"
   "vec_loop vectors 1000,buf:f32:4096:rand:1,buf:f32:4096:zero,buf:i32:1024:rand:3,buf:i32:1024:zero vgiw simt"
   "spaces spaces 1000,buf:i32:1024:rand:5,buf:i32:1024:zero vgiw simt")
-# Forms refused on every target and by the reference interpreter with a
-# diagnostic naming the construct and its line: "KERNEL-FILE EXPECT ARGS"
-# (device assert: no machine has a trap; front/assert.c).
-set(VGIW_FORMS_REFUSED
-  "assert|assert(in[i] >= 0) at tests/forms/assert.cu:17|32,buf:i32:32,buf:i32:32")
+# Device assert (front/assert.c): "KERNEL|PASS-ARGS|FAIL-ARGS|EXPECT|TARGETS",
+# a launch of 2 CTAs of 32 threads whose assertions hold and one where the
+# first failure (by global thread ID) is EXPECT; summed's loop keeps it off
+# GPU-CC, and its build without assertions (unrolled further by clang) does
+# not fit SGMF's fabric: a target marked * is not compared with it. summed's
+# thread 26 fails its second assertion (26+27+28 >= 80)
+# before thread 40 fails its first (40 >= 40).
+set(VGIW_FORMS_ASSERTS
+  "checked|60,1000,buf:i32:64:seq,buf:i32:64|60,40,buf:i32:64:seq,buf:i32:64|block: [1,0,0], thread: [8,0,0] Assertion `in[i] < limit` failed in checked (20 failures|vgiw simt gpucc sgmf"
+  "summed|60,3,1000,buf:i32:64:seq,buf:i32:64|60,3,40,buf:i32:64:seq,buf:i32:64|block: [0,0,0], thread: [26,0,0] Assertion `s < limit * 2` failed in summed (97 failures|vgiw simt sgmf*")
 # each form's file of a kernel source FILE: tests/forms/FILE.ll, FILE.O0.ll,
 # or tests/forms/llvm19/FILE.ll
 foreach(form .ll .O0.ll llvm19)
@@ -46,16 +51,32 @@ foreach(form .ll .O0.ll llvm19)
         WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
     endforeach()
   endforeach()
-  foreach(run ${VGIW_FORMS_REFUSED})
+  # the NDEBUG build is clang -O2's only
+  set(ndebug "")
+  if(NOT form STREQUAL ".O0.ll")
+    set(ndebug ${dir}assert.ndebug${ext})
+  endif()
+  foreach(run ${VGIW_FORMS_ASSERTS})
     string(REPLACE "|" ";" run "${run}")
-    list(GET run 0 file)
-    list(GET run 1 expect)
-    list(GET run 2 args)
-    add_test(NAME forms_${v}_${file}_refused
-      COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DVGIWREF=$<TARGET_FILE:vgiwref>
-        -DINPUT=${dir}${file}${ext} "-DEXPECT=${expect}" -DARGS=${args}
-        -DWORK=${CMAKE_CURRENT_BINARY_DIR}/forms_${v}_${file}_refused
-        -P ${CMAKE_CURRENT_SOURCE_DIR}/forms/refuse_form.cmake
-      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    list(GET run 0 kernel)
+    list(GET run 1 pass)
+    list(GET run 2 fail)
+    list(GET run 3 expect)
+    list(GET run 4 targets)
+    separate_arguments(targets)
+    foreach(t ${targets})
+      set(nd ${ndebug})
+      if(t MATCHES "[*]$")
+        string(REPLACE "*" "" t "${t}")
+        set(nd "")
+      endif()
+      add_test(NAME forms_${v}_assert_${kernel}_${t}
+        COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DVGIWSIM=$<TARGET_FILE:vgiwsim>
+          -DVGIWREF=$<TARGET_FILE:vgiwref> -DINPUT=${dir}assert${ext} -DNDEBUG=${nd}
+          -DKERNEL=${kernel} -DTARGET=${t} -DPASS=${pass} -DFAIL=${fail} "-DEXPECT=${expect}"
+          -DWORK=${CMAKE_CURRENT_BINARY_DIR}/forms_${v}_assert_${kernel}_${t}
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/forms/run_assert.cmake
+        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    endforeach()
   endforeach()
 endforeach()

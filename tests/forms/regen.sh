@@ -13,3 +13,7 @@ for name in vectors spaces assert; do
 	clang-14 $CUDA -O0 tests/forms/$name.cu -o tests/forms/$name.O0.ll
 	clang-19 $CUDA -O2 tests/forms/$name.cu -o tests/forms/llvm19/$name.ll
 done
+# the assert kernels without their assertions, whose outputs a passing
+# launch must match (tests/forms/assert.cmake)
+clang-14 $CUDA -O2 -DNDEBUG tests/forms/assert.cu -o tests/forms/assert.ndebug.ll
+clang-19 $CUDA -O2 -DNDEBUG tests/forms/assert.cu -o tests/forms/llvm19/assert.ndebug.ll
