@@ -238,6 +238,11 @@ cfg_read_simt(Rd *r, const SecEnt *e, uint32_t k)
 			return;
 		}
 		check_inst(r, s, x, pc, iat);
+		if (!r->failed && x->op == OP_TRAP &&
+		    (x->imm < 0 || x->imm >= (int64_t)K->nasserts))
+			bad(r, iat + 8, "expected pc %u (trap)'s immediate below the "
+			    "kernel's %u assertions (the assert section), found %" PRId64,
+			    pc, K->nasserts, x->imm);
 		for (uint32_t slot = 0; slot < PROG_SIMT_MAX_IN && !r->failed; slot++)
 			read_in(r, K, s, x, pc, slot);
 		char owner[24];

@@ -462,6 +462,54 @@ test_meaningless(void **state)
 	free(b);
 }
 
+/* A device assertion on the i1 in r1: accepted and dumped; a condition of
+ * another type, a missing one, or an immediate past the kernel's
+ * assertions are refused. */
+static void
+test_simt_trap(void **state)
+{
+	Fx *f = *state;
+	ProgKernel *k = &f->p->kernels[0];
+	ProgSimtInst *x = &k->simt->insts[6], save;
+	uint8_t *b;
+	size_t n;
+
+	k->asserts = arena_alloc(&f->p->arena, sizeof *k->asserts);
+	k->asserts[0] = (IsaAssert){ .message = "tid < n", .line = 7 };
+	k->nasserts = 1;
+	assert_int_equal(x->op, OP_BAR);
+	x->op = OP_TRAP;
+	in(x, DIN_REG, IT_I1, 1, 0);
+	save = *x;
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	Program *q = decode_ok(b, n, f->arch);
+	char *text = dump_text(q);
+	assert_non_null(strstr(text, "  6: trap assert 0 r1"));
+	assert_non_null(strstr(text, "assert 0 \"tid < n\" file \"\" line 7"));
+	free(text);
+	prog_free(q);
+	free(b);
+	x->in[0].type = IT_I32;
+	x->in[0].src = 0;
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	rejects(b, n, NULL, "simt section", "pc 6 (trap)'s condition of type i1, "
+	        "found i32", NULL);
+	free(b);
+	*x = save;
+	x->nin = 0;
+	x->in[0] = (DfgInput){ 0 };
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	rejects(b, n, NULL, "pc 6 (trap) to have 1 inputs, found 0", NULL);
+	free(b);
+	*x = save;
+	x->imm = 1;
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	rejects(b, n, NULL, "pc 6 (trap)'s immediate below the kernel's 1 "
+	        "assertions", "found 1", NULL);
+	free(b);
+	*x = save;
+}
+
 int
 main(void)
 {
@@ -476,6 +524,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_reject_file, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_meaningless, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_simt_offset, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_simt_trap, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
