@@ -298,7 +298,12 @@ tr_assert(Translator *t, LLVMValueRef call)
 	uint32_t line;
 
 	if (LLVMGetNumArgOperands(call) != 6 ||
-	    front_const_int(LLVMGetOperand(call, 1), ix) || ix[1] || ix[0] >= ISA_MAX_ASSERTS) {
+	    front_const_int(LLVMGetOperand(call, 1), ix) || ix[1]) {
+		tr_error(t, "%s takes (i1, a constant i32 index, message, file, line, "
+		         "function)", FRONT_ASSERT_FN);
+		return;
+	}
+	if (ix[0] >= ISA_MAX_ASSERTS) {
 		tr_error(t, "more than %u assertions in one kernel", ISA_MAX_ASSERTS);
 		return;
 	}
