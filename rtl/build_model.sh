@@ -20,7 +20,8 @@ $V --top-module rtl_alu -CFLAGS "-O1 -I$here/tb" -Mdir "$out/alu" -o rtl-alu-che
   "$here/rtl_alu_pkg.sv" "$here/rtl_datapath.sv" "$here/tb/alu_check.cpp" \
   "$@" -LDFLAGS "-lxml2 -lm" >"$out/alu/build.log" 2>&1 || { cat "$out/alu/build.log" >&2; exit 1; }
 $V --top-module rtl_grid $G -CFLAGS "-O1 $D -I$here/tb" -Mdir "$out" -o rtl-tb \
-  "$here/rtl_alu_pkg.sv" "$here/rtl_grid.sv" "$here/rtl_cell.sv" "$here/rtl_datapath.sv" \
+  "$here/rtl_alu_pkg.sv" "$here/rtl_grid.sv" "$here/rtl_cell.sv" "$here/rtl_switch.sv" \
+  "$here/rtl_datapath.sv" \
   "$here/tb/tb.cpp" \
   "$@" -LDFLAGS "-lxml2 -lm" >"$out/build.log" 2>&1 || { cat "$out/build.log" >&2; exit 1; }
 test -x "$out/alu/rtl-alu-check" && test -x "$out/rtl-tb"

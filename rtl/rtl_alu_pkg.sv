@@ -53,20 +53,49 @@ function automatic logic rtl_alu_is(input logic [15:0] op);
 	endcase
 endfunction
 
-// The result of integer operation op. t is the result type, t0 operand 0's
-// type (IsaType), uns imm != 0 or ISAF_UNSIGNED (MUL24, MULHI), imm U1.
-// An opcode rtl_alu_is rejects gives 0.
-function automatic logic [63:0] rtl_alu_y(
+// The SCU's integer operations (sdiv, udiv, srem, urem) on type t: one
+// unsigned divider on magnitudes with the signs fixed after, so MIN / -1
+// wraps to MIN with remainder 0 as exec.c's idiv; x / 0 is all ones and
+// x % 0 is x. Any other opcode gives the unsigned quotient.
+function automatic logic [63:0] rtl_alu_div(
+	input logic [15:0] op, input logic [7:0] t,
+	input logic [63:0] a, input logic [63:0] b);
+	logic [63:0] mt, sa, sb, dn, dd, dds, q, r;
+	logic dsig, na, nb, dz;
+
+	mt = rtl_alu_mask(t);
+	sa = rtl_alu_sext(a, mt);
+	sb = rtl_alu_sext(b, mt);
+	dsig = op == OP_SDIV || op == OP_SREM;
+	na = dsig && sa[63];
+	nb = dsig && sb[63];
+	dn = dsig ? (na ? -sa : sa) : a & mt;
+	dd = dsig ? (nb ? -sb : sb) : b & mt;
+	dz = dd == 64'd0;
+	dds = dz ? 64'd1 : dd;   // no division by zero in any view
+	q = dn / dds;
+	r = dn % dds;
+	case (op)
+	OP_UREM: rtl_alu_div = dz ? a & mt : r;
+	OP_SDIV: rtl_alu_div = dz ? mt : ((na ^ nb) ? -q : q) & mt;
+	OP_SREM: rtl_alu_div = dz ? a & mt : (na ? -r : r) & mt;
+	default: rtl_alu_div = dz ? mt : q;
+	endcase
+endfunction
+
+// The ALU's integer operations (the compute unit's, ops.def's class ALU,
+// with the sign-bit operations of floating point): t is the result type,
+// t0 operand 0's type (IsaType), uns imm != 0 or ISAF_UNSIGNED (MUL24,
+// MULHI), imm U1. Any other opcode gives 0.
+function automatic logic [63:0] rtl_alu_alu(
 	input logic [15:0] op, input logic [7:0] t, input logic [7:0] t0,
 	input logic uns, input logic [63:0] imm,
 	input logic [63:0] a, input logic [63:0] b, input logic [63:0] c);
-	// a C++ function Verilator calls, not its body in every firing
-	/* verilator no_inline_task */
 	logic [6:0] w, w0, pop, lz, tz;
 	logic [63:0] mt, mt0, sa, sb, ma, mb, sa0, sb0, ma0, mb0;
-	logic [63:0] xa, xb, hi, dn, dd, dds, q, r, sq, sr, sm, y;
+	logic [63:0] xa, xb, hi, sm, y;
 	logic signed [129:0] prod;
-	logic xs, dsig, na, nb, dz, cmp, bw;
+	logic xs, cmp, bw;
 
 	w = rtl_alu_bits(t);
 	w0 = rtl_alu_bits(t0);
@@ -96,21 +125,6 @@ function automatic logic [63:0] rtl_alu_y(
 	prod = $signed({xs & xa[63], xa}) * $signed({xs & xb[63], xb});
 	// MULHI: the high half of the 2w-bit product (w <= 32: of the 64-bit one)
 	hi = w > 7'd32 ? prod[127:64] : prod[63:0] >> w;
-
-	// one unsigned divider: signed division on magnitudes with the signs
-	// fixed after, so MIN / -1 wraps to MIN with remainder 0 as exec.c's
-	// idiv; x / 0 is all ones and x % 0 is x
-	dsig = op == OP_SDIV || op == OP_SREM;
-	na = dsig && sa[63];
-	nb = dsig && sb[63];
-	dn = dsig ? (na ? -sa : sa) : ma;
-	dd = dsig ? (nb ? -sb : sb) : mb;
-	dz = dd == 64'd0;
-	dds = dz ? 64'd1 : dd;   // no division by zero in any view
-	q = dn / dds;
-	r = dn % dds;
-	sq = (na ^ nb) ? -q : q;
-	sr = na ? -r : r;
 
 	// ICMP on operand 0's type
 	case (imm)
@@ -165,17 +179,28 @@ function automatic logic [63:0] rtl_alu_y(
 	OP_POPC: y = {57'd0, pop} & mt;
 	OP_CLZ: y = {57'd0, lz} & mt;
 	OP_CTZ: y = {57'd0, tz} & mt;
-	OP_UDIV: y = dz ? mt : q;
-	OP_UREM: y = dz ? ma : r;
-	OP_SDIV: y = dz ? mt : sq & mt;
-	OP_SREM: y = dz ? ma : sr & mt;
 	// the sign-bit operations of floating point are logic too
 	OP_FNEG: y = t == 8'd6 ? {32'd0, a[31:0] ^ 32'h80000000} : a ^ 64'h8000000000000000;
 	OP_FABS: y = t == 8'd6 ? {32'd0, 1'b0, a[30:0]} : {1'b0, a[62:0]};
-	// split and join pass input 0 (fabric.c)
-	OP_SPLIT, OP_JOIN: y = a;
 	default: y = 64'd0;
 	endcase
-	rtl_alu_y = y;
+	rtl_alu_alu = y;
+endfunction
+
+// The result of integer operation op (rtl_alu_is) on any unit: the
+// ALU's, the SCU's divider, or the SJU's split and join, which pass input
+// 0 (fabric.c). Arguments as rtl_alu_alu's. An opcode rtl_alu_is rejects
+// gives 0.
+function automatic logic [63:0] rtl_alu_y(
+	input logic [15:0] op, input logic [7:0] t, input logic [7:0] t0,
+	input logic uns, input logic [63:0] imm,
+	input logic [63:0] a, input logic [63:0] b, input logic [63:0] c);
+	// a C++ function Verilator calls, not its body in every firing
+	/* verilator no_inline_task */
+	case (op)
+	OP_UDIV, OP_UREM, OP_SDIV, OP_SREM: rtl_alu_y = rtl_alu_div(op, t, a, b);
+	OP_SPLIT, OP_JOIN: rtl_alu_y = a;
+	default: rtl_alu_y = rtl_alu_alu(op, t, t0, uns, imm, a, b, c);
+	endcase
 endfunction
 endpackage

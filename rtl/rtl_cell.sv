@@ -2,18 +2,19 @@
 // loaded from a block image's cell words, the token buffer indexed by
 // virtual channel (three operands an entry) with its ready ring, the unit
 // (a result pipeline of the op's latency after the integer unit, rtl_fpu
-// or the perimeter port) and the eight-neighbour switch of C channels
-// driven by the image's selectors. Every port register is one hop
-// (vgiw.switch.hop-latency 1).
+// or the perimeter port) and the eight-neighbour switch (rtl_switch.sv).
 module rtl_cell #(
 	parameter int C = 2,        // switch channels
 	parameter int E = 32,       // token-buffer entries (virtual channels)
 	parameter int VCW = 5,      // bits of a channel number
 	parameter int LMAX = 16,    // deepest result pipeline
 	parameter int REPS = 16,    // replicas the injection bus carries
-	// the integer unit (rtl_alu_pkg.sv) in the cell; 0 leaves every compute
-	// operation to rtl_fpu (rtl/synth.sh cell: the logic classes share)
-	parameter int INT_UNIT = 1
+	// the unit class whose datapath the cell keeps, as arch/default.xml
+	// names them (ALU, SCU, LDST, LVU, CVU, SJU: a cell of one class runs
+	// only its class's operations, as placement puts them), or "all": every
+	// datapath, any operation (the grid's cells; rtl/synth.sh synthesises
+	// one class a cell)
+	parameter UCLASS = "all"
 ) (
 	input  logic clk,
 	input  logic rst,
@@ -43,10 +44,21 @@ module rtl_cell #(
 	input  logic [63:0] px_rdata
 );
 	localparam int W = 10 + 2 * C + 1;   // image words per cell
+	/* verilator lint_off WIDTH */   // class names of different lengths
+	localparam bit ALL = UCLASS == "all", ALU = UCLASS == "ALU", SCU = UCLASS == "SCU";
+	localparam bit LVU = UCLASS == "LVU", CVU = UCLASS == "CVU", SJU = UCLASS == "SJU";
+	// LDST, LVU and CVU (tid and the branch units br, jmp, exit) operate
+	// at the perimeter port only
+	localparam bit PORT = UCLASS == "LDST" || LVU || CVU;
+	/* verilator lint_on WIDTH */
+	// the operand slots whose values the class's operations read (a
+	// predicated lvst its predicate, br its condition, split and join
+	// operand 0; ops.def's data operands otherwise): the token buffer
+	// keeps a value only for these, and the presence of all three
+	localparam int NVAL = CVU || SJU ? 1 : SCU || LVU ? 2 : 3;
 
-	// ---- configuration registers ----
+	// ---- configuration registers (the switch's in rtl_switch) ----
 	logic [63:0] u0, u1, u2, k0, k1, k2, s0, s1, s2, inw, tw;
-	logic [63:0] sw [0:2*C-1];
 	always_ff @(posedge clk)
 		if (cfg_we) begin
 			case (cfg_word)
@@ -61,9 +73,6 @@ module rtl_cell #(
 			6'd8: s2 <= cfg_data;
 			default: ;
 			endcase
-			for (int i = 0; i < 2 * C; i++)
-				if (cfg_word == 6'(10 + i))
-					sw[i] <= cfg_data;
 			if (cfg_word == 6'(W - 1))
 				inw <= cfg_data;
 			if (cfg_word == 6'(W))
@@ -80,19 +89,21 @@ module rtl_cell #(
 	// the timing word (the hardware's opcode ROM, written by the loader):
 	// bits 7..0 latency, bit 8 a perimeter operation
 	wire [7:0] lat = tw[7:0];
-	wire perim = tw[8];
+	wire perim = PORT || ALL && tw[8];
 
 	// ---- token buffer and ready ring ----
-	logic [63:0] ops [0:3*E-1];
 	logic [2:0] have [0:E-1];
 	logic [VCW-1:0] rq [0:E-1];
 	logic [VCW-1:0] head;
 	logic [VCW:0] count;
 
-	// the token arriving at each slot (the input word's selectors)
+	// the token arriving at each slot (the input word's selectors) and,
+	// for the slots of values, the values by channel and the firing's
+	// operand: the token's or the static register's
 	logic [2:0] tv;
 	logic [VCW-1:0] tvc [0:2];
 	logic [63:0] tval [0:2];
+	logic [63:0] opnd [0:2];
 	genvar gs;
 	generate
 		for (gs = 0; gs < 3; gs++) begin : slot
@@ -104,6 +115,16 @@ module rtl_cell #(
 			assign tv[gs] = on && in_v[at % (8 * C)];
 			assign tvc[gs] = on ? in_vc[(at % (8 * C)) * VCW +: VCW] : '0;
 			assign tval[gs] = on ? in_val[(at % (8 * C)) * 64 +: 64] : '0;
+			if (gs < NVAL) begin : value
+				logic [63:0] ops [0:E-1];
+				always_ff @(posedge clk)
+					if (!rst && tv[gs])
+						ops[tvc[gs]] <= tval[gs];
+				assign opnd[gs] = tokmask[gs] ? ops[fire_vc] :
+				                  gs == 0 ? s0 : gs == 1 ? s1 : s2;
+			end else begin : none
+				assign opnd[gs] = '0;
+			end
 		end
 	endgenerate
 
@@ -132,7 +153,6 @@ module rtl_cell #(
 			end
 			for (int s = 0; s < 3; s++)
 				if (tv[s]) begin
-					ops[32'(tvc[s]) * 3 + s] <= tval[s];
 					// the slots of this channel arriving now; the
 					// first slot of a channel decides its entry
 					h = have[tvc[s]];
@@ -158,27 +178,32 @@ module rtl_cell #(
 	end
 
 	// ---- the unit ----
-	wire [63:0] a = tokmask[0] ? ops[32'(fire_vc) * 3] : s0;
-	wire [63:0] b = tokmask[1] ? ops[32'(fire_vc) * 3 + 1] : s1;
-	wire [63:0] c = tokmask[2] ? ops[32'(fire_vc) * 3 + 2] : s2;
+	wire [63:0] a = opnd[0], b = opnd[1], c = opnd[2];
 	assign px_v = fire_v && perim;
 	assign px_a = a;
 	assign px_b = b;
 	assign px_c = c;
 	// The integer unit's operation, decoded from U0 (opcode, result type,
 	// flags, nin), U1 and slot 0's kind word (operand 0's type) as
-	// sim_eval reads the node. The unit itself (rtl_alu_y) is called in
-	// the ring's clocked block below, in a firing only: a simulator
-	// evaluates it then and not in every cell every cycle.
+	// sim_eval reads the node. The unit itself (rtl_alu_y, or its class's
+	// part) is called in the ring's clocked block below, in a firing only:
+	// a simulator evaluates it then and not in every cell every cycle.
 	wire [15:0] op = u0[15:0];
 	wire [7:0] ty = u0[23:16];
 	wire [7:0] ty0 = u0[47:40] != 8'd0 ? k0[15:8] : ty;
 	wire uns = u1 != 64'd0 || u0[25];   // ISAF_UNSIGNED
-	wire intop = INT_UNIT != 0 && rtl_alu_pkg::rtl_alu_is(op);
-	// floating point: rtl_fpu (sim_eval through DPI in simulation)
+	wire intop = rtl_alu_pkg::rtl_alu_is(op);
+	// floating point (ALU and SCU): rtl_fpu, sim_eval through DPI in
+	// simulation
 	logic [63:0] fpy;
-	rtl_fpu fpu (.en(fire_v && !perim && !intop), .u0(u0), .u1(u1), .k0(k0), .k1(k1),
-	             .k2(k2), .a(a), .b(b), .c(c), .y(fpy));
+	generate
+		if (ALL || ALU || SCU) begin : fp
+			rtl_fpu fpu (.en(fire_v && !perim && !intop), .u0(u0), .u1(u1), .k0(k0),
+			             .k1(k1), .k2(k2), .a(a), .b(b), .c(c), .y(fpy));
+		end else begin : nofp
+			assign fpy = '0;
+		end
+	endgenerate
 
 	// The result pipeline as a ring of LMAX slots (a RAM in synthesis): a
 	// firing at cycle f with pointer p writes slot (p + lat) mod LMAX,
@@ -203,7 +228,10 @@ module rtl_cell #(
 				if (perim)
 					rval[wslot] <= px_rdata;
 				else if (intop)
-					rval[wslot] <= rtl_alu_pkg::rtl_alu_y(op, ty, ty0, uns, u1, a, b, c);
+					rval[wslot] <= ALL ? rtl_alu_pkg::rtl_alu_y(op, ty, ty0, uns, u1, a, b, c) :
+					               ALU ? rtl_alu_pkg::rtl_alu_alu(op, ty, ty0, uns, u1, a, b, c) :
+					               SCU ? rtl_alu_pkg::rtl_alu_div(op, ty, a, b) :
+					               a;   // SJU: split and join pass input 0
 				else
 					rval[wslot] <= fpy;
 			end
@@ -213,32 +241,12 @@ module rtl_cell #(
 	wire [VCW-1:0] uo_vc = rvc[ptr];
 	wire [63:0] uo_val = rval[ptr];
 
-	// ---- the switch: each port register takes what its selector names ----
-	genvar gd, gc;
-	generate
-		for (gd = 0; gd < 8; gd++) begin : port
-			for (gc = 0; gc < C; gc++) begin : chan
-				localparam int P = gd * C + gc;
-				wire [15:0] sel = sw[2 * gc + gd / 4][16 * (gd % 4) +: 16];
-				wire [3:0] src = sel[11:8];
-				wire [5:0] sc = sel[5:0];
-				wire [31:0] at = (32'(src) * C + 32'(sc)) % (8 * C);
-				wire from_in = src < 4'd8 && 32'(sc) < C;
-				always_ff @(posedge clk)
-					if (rst || !valid && !sel[15] || !sel[15]) begin
-						out_v[P] <= 1'b0;
-					end else if (src == 4'd8) begin
-						out_v[P] <= uo_v;
-						out_vc[P * VCW +: VCW] <= uo_vc;
-						out_val[P * 64 +: 64] <= uo_val;
-					end else if (from_in) begin
-						out_v[P] <= in_v[at];
-						out_vc[P * VCW +: VCW] <= in_vc[at * VCW +: VCW];
-						out_val[P * 64 +: 64] <= in_val[at * 64 +: 64];
-					end else begin
-						out_v[P] <= 1'b0;
-					end
-			end
-		end
-	endgenerate
+	// ---- the switch: the words after U9, S(0) .. S(2C-1) ----
+	rtl_switch #(.C(C), .VCW(VCW)) swi (
+		.clk(clk), .rst(rst),
+		.cfg_we(cfg_we && cfg_word >= 6'd10 && cfg_word < 6'(10 + 2 * C)),
+		.cfg_word(cfg_word - 6'd10), .cfg_data(cfg_data),
+		.uo_v(uo_v), .uo_vc(uo_vc), .uo_val(uo_val),
+		.in_v(in_v), .in_vc(in_vc), .in_val(in_val),
+		.out_v(out_v), .out_vc(out_vc), .out_val(out_val));
 endmodule
