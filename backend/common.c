@@ -161,7 +161,7 @@ cfg_simt_op(unsigned op)
 		return 0;
 	switch (op) {
 	case OP_TID: case OP_BR: case OP_JMP: case OP_EXIT:
-	case OP_SHFL: case OP_VOTE: case OP_BAR:
+	case OP_SHFL: case OP_VOTE: case OP_BAR: case OP_CLOCK:
 		return 1;
 	}
 	UnitClass u = (UnitClass)vgiw_op_info[op].unit;

@@ -152,6 +152,7 @@ check_inst(Rd *r, const ProgSimt *s, const ProgSimtInst *x, uint32_t pc,
 	         (op == OP_ATOM && (x->imm < 0 || x->imm >= ISA_ATOM_COUNT)) ||
 	         (op == OP_TID && (x->imm < 0 || x->imm >= ISA_COORD_COUNT)) ||
 	         ((op == OP_SHFL || op == OP_VOTE) && (x->imm < 0 || x->imm > 3)) ||
+	         (op == OP_CLOCK && x->imm) ||
 	         ((op == OP_FENCE || op == OP_MUL24 || op == OP_MULHI) &&
 	          (x->imm < 0 || x->imm > 1)))
 		bad(r, at + 8, "expected pc %u (%s) to have a valid immediate "

@@ -185,6 +185,8 @@ cfg_result_type_bad(unsigned op, unsigned type)
 		return type == IT_VOID ? NULL : "void (no result)";
 	case OP_ICMP: case OP_FCMP:
 		return type == IT_I1 ? NULL : "i1";
+	case OP_CLOCK:
+		return type == IT_I32 || type == IT_I64 ? NULL : "i32 or i64";
 	case OP_ST: case OP_LVST: case OP_SPLIT: case OP_JOIN:
 		return NULL;
 	default:

@@ -622,16 +622,18 @@ llvm_intrinsic(Translator *t, LLVMValueRef call, const char *name)
 		return 1;
 	if (strcmp(name, "llvm.nvvm.read.ptx.sreg.clock") == 0 ||
 	    strcmp(name, "llvm.nvvm.read.ptx.sreg.clock64") == 0) {
-		/* the dataflow machines have no instruction time of a thread to
-		 * read; SIMT has one (the SM's cycle) but does not expose it */
-		int simt = strcmp(t->machine, "SIMT") == 0;
-		tr_error(t, "clock()/clock64() (%s) is not supported on %s: %s", name,
-		         t->machine, simt
-		         ? "the SIMT model counts the SM's cycles but gives "
-		           "kernels no instruction that reads the counter"
-		         : "a thread's operations fire as their operands arrive, "
-		           "interleaved with other threads', so no cycle count is "
-		           "the time of a point in the thread");
+		/* SIMT reads its SM's cycle counter (ops.def's CLOCK); the
+		 * dataflow machines have no instruction time of a thread */
+		if (strcmp(t->machine, "SIMT") == 0) {
+			IsaType ty = strcmp(name, "llvm.nvvm.read.ptx.sreg.clock") == 0
+			             ? IT_I32 : IT_I64;
+			tr_bind(t, call, tr_emit(t, OP_CLOCK, ty, NULL, 0, 0));
+			return 1;
+		}
+		tr_error(t, "clock()/clock64() (%s) is not supported on %s: a "
+		         "thread's operations fire as their operands arrive, "
+		         "interleaved with other threads', so no cycle count is the "
+		         "time of a point in the thread", name, t->machine);
 		return 1;
 	}
 	const char *what = unsupported_nvvm(name, &why);

@@ -562,7 +562,7 @@ uint32_t
 launch_compare(const Launch *a, const Launch *b, const LaunchCompareOptions *o,
                FILE *out)
 {
-	LaunchCompareOptions def = { 0, 0 };
+	LaunchCompareOptions def = { 0, 0, 0 };
 	uint32_t bad = 0;
 
 	if (!o)
@@ -572,6 +572,9 @@ launch_compare(const Launch *a, const Launch *b, const LaunchCompareOptions *o,
 		if (ra->kind == LAUNCH_REGION_PARAM)
 			continue;
 		if (ra->kind == LAUNCH_REGION_GLOBAL && !o->globals)
+			continue;
+		if (ra->kind == LAUNCH_REGION_BUF && ra->arg >= 0 && ra->arg < 64 &&
+		    (o->skip_args >> ra->arg & 1))
 			continue;
 		const LaunchRegion *rb = NULL;
 		for (uint32_t j = 0; j < b->nregions && !rb; j++)

@@ -43,6 +43,8 @@ typedef enum {
 	RO_INSERT,                 /* dst = copy of a (imm leaves), then b (naux leaves) at leaf aux */
 	RO_MEMCPY, RO_MEMSET,      /* a dst, b src/value, c length */
 	RO_SREG,                   /* imm: 0..11 tid.x .. nctaid.z */
+	RO_CLOCK,                  /* clock()/clock64(): the LLVM instructions
+	                            * the thread has executed so far */
 	RO_WORKITEM,               /* imm: RefWorkItem; a: dimension */
 	RO_FMATH,                  /* imm: RefFn; a, b, c */
 	RO_IMATH,                  /* imm: RefFn; a, b, c */
@@ -235,6 +237,10 @@ typedef struct {
 
 /* ref_decode.c */
 int ref_decode(RefProg *p, DiagList *d);
+/* ref_timing.c: the parameters (bit i: parameter i) whose buffers receive
+ * values computed from clock()/clock64(); 1 after an error at the
+ * instruction when the clock's values reach outputs it cannot name. */
+int ref_timing_args(RefProg *p, uint64_t *args);
 /* A slot with the same value in every thread (parameters are slots
  * 0..nparams-1). */
 void ref_set_uniform(RefProg *p, uint32_t slot, uint64_t v);

@@ -703,6 +703,11 @@ llvm_call(RefProg *p, LLVMValueRef call, const char *name)
 			return;
 		}
 	const char *sr = "llvm.nvvm.read.ptx.sreg.";
+	if (strcmp(name, "llvm.nvvm.read.ptx.sreg.clock") == 0 ||
+	    strcmp(name, "llvm.nvvm.read.ptx.sreg.clock64") == 0) {
+		simple(p, call, RO_CLOCK, 0);
+		return;
+	}
 	if (starts(name, sr)) {
 		for (int k = 0; k < 12; k++)
 			if (strcmp(name + strlen(sr), sreg_names[k]) == 0) {

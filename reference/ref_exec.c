@@ -681,6 +681,9 @@ run_thread(Exec *x, uint32_t t)
 		case RO_SREG:
 			v[in->dst] = sreg(x, t, (unsigned)in->imm);
 			break;
+		case RO_CLOCK:
+			v[in->dst] = steps & ref_masks[in->rbits];
+			break;
 		case RO_WORKITEM:
 			v[in->dst] = workitem(x, t, (RefWorkItem)in->imm,
 			                      in->bits ? v[in->a] & ref_masks[in->bits] : 0) &

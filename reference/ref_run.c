@@ -152,7 +152,7 @@ ref_run(const char *ll_path, const RefOptions *o, Launch *launch, RefStats *stat
 		         "the launch gives %u --arg=", kname, nparams, launch->nargs);
 		goto done;
 	}
-	if (ref_decode(&p, d))
+	if (ref_decode(&p, d) || (o->clock_args && ref_timing_args(&p, &st.clock_args)))
 		goto done;
 	for (unsigned i = 0; i < nparams; i++)
 		bind_param(&p, i, kname, d);

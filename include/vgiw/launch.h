@@ -251,9 +251,13 @@ typedef struct {
 	/* also compare module globals of the same name (a global only one
 	 * image has is skipped: runners add the globals their kernel uses) */
 	int globals;
+	/* bit i: argument i's buffer is not compared (it holds values of
+	 * clock(), which no two runs need agree on) */
+	uint64_t skip_args;
 } LaunchCompareOptions;
 
-/* Compare the buffers of two images of the same launch, buffer by buffer;
+/* Compare the buffers of two images of the same launch, buffer by buffer
+ * (but those of o->skip_args);
  * each mismatch prints the buffer, the first differing index, both values in
  * the element type and the count of differing elements to `out` (may be
  * NULL). Returns the number of buffers that differ. */

@@ -18,6 +18,9 @@ typedef struct {
 	uint64_t max_thread_steps;   /* per thread; 0: REF_DEFAULT_THREAD_STEPS */
 	uint64_t max_total_steps;    /* whole launch; 0: no limit */
 	FILE *ll_out;                /* if set, the canonicalised module */
+	/* find RefStats.clock_args (vgiwcc --check): an error when clock()
+	 * values reach outputs other than whole buffers of parameters */
+	int clock_args;
 } RefOptions;
 
 #define REF_DEFAULT_THREAD_STEPS 100000000ull
@@ -28,6 +31,10 @@ typedef struct {
 	uint64_t barriers;           /* CTA-wide barrier releases */
 	uint64_t shared_bytes;       /* per CTA */
 	uint64_t local_bytes;        /* per thread (allocas) */
+	/* with RefOptions.clock_args, bit i: parameter i's buffer receives
+	 * values computed from clock()/clock64(), which the reference reads as
+	 * the count of LLVM instructions its thread has executed so far */
+	uint64_t clock_args;
 	char kernel[128];
 } RefStats;
 

@@ -310,4 +310,11 @@ VGIW_TEX_ALL(float4, float, "f32", "f")
 #undef VGIW_TEX_ALL
 #undef VGIW_TEX_FETCH
 
+/* ---- the SM's cycle counter ----------------------------------------- */
+/* clock() reads llvm.nvvm.read.ptx.sreg.clock (PTX's 32-bit %clock),
+ * clock64() llvm.nvvm.read.ptx.sreg.clock64 */
+typedef long clock_t;  /* as the CUDA headers take it from <time.h> */
+VGIW_DEV clock_t clock(void) { return __nvvm_read_ptx_sreg_clock(); }
+VGIW_DEV long long clock64(void) { return __nvvm_read_ptx_sreg_clock64(); }
+
 #endif /* VGIW_CUDA_H */

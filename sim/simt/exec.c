@@ -125,6 +125,12 @@ simt_exec_alu(Simt *s, SimtWarp *w, const SimtDec *dc, uint64_t mask)
 			if (mask >> i & 1)
 				simt_write(s, w, dc, i, simt_coord(s, w, i, dc->pi->imm));
 		return;
+	case OP_CLOCK:
+		/* the issue cycle: simt_write keeps %clock's low 32 bits */
+		for (uint32_t i = 0; i < w->nthreads; i++)
+			if (mask >> i & 1)
+				simt_write(s, w, dc, i, s->now);
+		return;
 	case OP_TRAP:
 		for (uint32_t i = 0; i < w->nthreads; i++)
 			if (mask >> i & 1)

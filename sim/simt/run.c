@@ -60,12 +60,14 @@ decode(Simt *s)
 			dc->unit = SIMT_UNIT_LDST;
 		else if (cls == UC_SCU)
 			dc->unit = SIMT_UNIT_SFU;
-		else if (cls == UC_ALU || op == OP_TID || op == OP_SHFL || op == OP_VOTE)
+		else if (cls == UC_ALU || op == OP_TID || op == OP_SHFL || op == OP_VOTE ||
+		         op == OP_CLOCK)
 			dc->unit = SIMT_UNIT_SP;
 		else
 			BAD("kernel '%s' pc %u: %s is not a SIMT instruction", s->k->name, pc,
 			    vgiw_op_info[op].mnemonic);
-		LatClass lc = op == OP_TID ? LAT_INT : (LatClass)vgiw_op_info[op].lat;
+		LatClass lc = op == OP_TID || op == OP_CLOCK ? LAT_INT
+		            : (LatClass)vgiw_op_info[op].lat;
 		dc->latency = lc < LAT_COUNT ? s->as->lat[lc].cycles : 1;
 		dc->interval = (lc < LAT_COUNT ? s->as->lat[lc].interval : 1) * mult;
 		if (!dc->latency)

@@ -510,6 +510,45 @@ test_simt_trap(void **state)
 	*x = save;
 }
 
+/* clock: pc 0's tid.x read becomes the SM's cycle counter, which decodes
+ * and dumps; a type other than i32 or i64, an input or an immediate is
+ * refused. */
+static void
+test_simt_clock(void **state)
+{
+	Fx *f = *state;
+	ProgSimtInst *x = &f->p->kernels[0].simt->insts[0], save = *x;
+	uint8_t *b;
+	size_t n;
+
+	assert_int_equal(x->op, OP_TID);
+	x->op = OP_CLOCK;
+	x->imm = 0;
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	Program *q = decode_ok(b, n, f->arch);
+	char *text = dump_text(q);
+	assert_non_null(strstr(text, "  0: r0 = clock.i32"));
+	free(text);
+	prog_free(q);
+	free(b);
+	ProgSimtInst ok = *x;
+	x->type = IT_F32;
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	rejects(b, n, NULL, "pc 0 (clock)'s type to be i32 or i64, found f32", NULL);
+	free(b);
+	*x = ok;
+	x->imm = 1;
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	rejects(b, n, NULL, "pc 0 (clock) to have a valid immediate", "found 1", NULL);
+	free(b);
+	*x = ok;
+	in(x, DIN_IMM, IT_I32, 0, 0);
+	assert_int_equal(cfg_encode(f->p, &b, &n), 0);
+	rejects(b, n, NULL, "pc 0 (clock) to have 0 inputs, found 1", NULL);
+	free(b);
+	*x = save;
+}
+
 int
 main(void)
 {
@@ -525,6 +564,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_meaningless, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_simt_offset, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_simt_trap, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_simt_clock, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

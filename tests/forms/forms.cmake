@@ -24,6 +24,13 @@ set(VGIW_FORMS_RUNS
 set(VGIW_FORMS_ASSERTS
   "checked|60,1000,buf:i32:64:seq,buf:i32:64|60,40,buf:i32:64:seq,buf:i32:64|block: [1,0,0], thread: [8,0,0] Assertion `in[i] < limit` failed in checked (20 failures|vgiw simt gpucc sgmf"
   "summed|60,3,1000,buf:i32:64:seq,buf:i32:64|60,3,40,buf:i32:64:seq,buf:i32:64|block: [0,0,0], thread: [26,0,0] Assertion `s < limit * 2` failed in summed (97 failures|vgiw simt sgmf*")
+# clock()/clock64() on SIMT (tests/forms/clock.cu): "KERNEL|GRID|ARGS|EXPECT",
+# ARGS vgiwcc's options, EXPECT "check" or the error --check gives
+set(VGIW_FORMS_CLOCKS
+  "timedReduction|64|--block=256,--dynamic-shared=2048,--arg=buf:f32:512:rand:1,--arg=buf:f32:64,--arg=buf:i64:128|check"
+  "timedLoop|4|--block=256,--arg=100,--arg=buf:i32:1024:rand:1,--arg=buf:i32:1024,--arg=buf:i64:1024|check"
+  "clockIndirect|1|--block=32,--arg=0,--arg=buf:i64:32|a clock() value is stored through a pointer loaded from memory"
+  "clockBranch|1|--block=32,--arg=buf:i32:32|a branch depends on clock()")
 # each form's file of a kernel source FILE: tests/forms/FILE.ll, FILE.O0.ll,
 # or tests/forms/llvm19/FILE.ll
 foreach(form .ll .O0.ll llvm19)
@@ -50,6 +57,20 @@ foreach(form .ll .O0.ll llvm19)
           -P ${CMAKE_CURRENT_SOURCE_DIR}/forms/run_form.cmake
         WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
     endforeach()
+  endforeach()
+  foreach(run ${VGIW_FORMS_CLOCKS})
+    string(REPLACE "|" ";" run "${run}")
+    list(GET run 0 kernel)
+    list(GET run 1 grid)
+    list(GET run 2 args)
+    list(GET run 3 expect)
+    add_test(NAME forms_${v}_clock_${kernel}
+      COMMAND ${CMAKE_COMMAND} -DVGIWCC=$<TARGET_FILE:vgiwcc> -DINPUT=${dir}clock${ext}
+        -DPYTHON=${Python3_EXECUTABLE} -DKERNEL=${kernel} -DGRID=${grid}
+        -DARGS=${args} "-DEXPECT=${expect}"
+        -DWORK=${CMAKE_CURRENT_BINARY_DIR}/forms_${v}_clock_${kernel}
+        -P ${CMAKE_CURRENT_SOURCE_DIR}/forms/run_clock.cmake
+      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
   endforeach()
   # the NDEBUG build is clang -O2's only
   set(ndebug "")

@@ -8,7 +8,7 @@ CUDA="-x cuda --cuda-gpu-arch=sm_50 -nocudainc -nocudalib --cuda-device-only
   --cuda-path=/nonexistent -fdebug-compilation-dir=. -Isamples/include
   -emit-llvm -S -gline-tables-only"
 mkdir -p tests/forms/llvm19
-for name in vectors spaces assert; do
+for name in vectors spaces assert clock; do
 	clang-14 $CUDA -O2 tests/forms/$name.cu -o tests/forms/$name.ll
 	clang-14 $CUDA -O0 tests/forms/$name.cu -o tests/forms/$name.O0.ll
 	clang-19 $CUDA -O2 tests/forms/$name.cu -o tests/forms/llvm19/$name.ll
