@@ -1,8 +1,9 @@
 /* Timing of the memory hierarchy: set-associative LRU caches (L1, L2 and
  * the live value cache) with banks, MSHRs and write-back or write-through
- * policies, L2 banks and DRAM channels as busy-until resources. Each access
- * is timed when issued (its completion cycle computed from the resources'
- * state), so the hierarchy needs no events of its own. Contents are not
+ * policies, and L2 banks as busy-until resources; DRAM channels are dram.c's
+ * (busy-until under memory.dram.scheduler=occupancy, banks and rows under
+ * fr-fcfs). Each access is timed when issued (its completion cycle computed
+ * from the resources' state), so the hierarchy needs no events of its own. Contents are not
  * kept here: the functional image is exact on its own (image.c); which
  * bytes a line holds is (memory.write-fill=partial), since a write miss
  * need not fetch what its writes cover. */
