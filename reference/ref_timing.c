@@ -58,11 +58,10 @@ is_clock(LLVMValueRef in)
 	       strcmp(n, "llvm.nvvm.read.ptx.sreg.clock64") == 0;
 }
 
-/* The objects address v comes from, passed to fn(t, object); an object
- * of NULL when v comes from memory (a loaded pointer) or from something
- * other than a parameter, an alloca or a __shared__ global (*global set
- * for a module global). Integer offsets (thread coordinates, scalar
- * parameters, constants) are not objects. */
+/* The objects address v comes from, each passed to fn(t, object, at) and
+ * counted in t->objects: pointer parameters, allocas, module globals, and
+ * pointers loaded from memory (whose object is unknown). Integer offsets
+ * (thread coordinates, scalar parameters, constants) are not objects. */
 static void
 trace(Taint *t, LLVMValueRef v, void (*fn)(Taint *, LLVMValueRef, LLVMValueRef),
       LLVMValueRef at)
