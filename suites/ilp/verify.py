@@ -6,8 +6,9 @@ which runs the same IR: it cannot see a kernel whose algorithm is wrong.
 This script runs each kernel in the reference interpreter (vgiwref, at the
 manifest's launch), reads the buffers it writes and compares them with an
 independent implementation in plain Python: exact for the integer kernels
-(N-Queens, MD5 against hashlib, scan), by a fit's error for DXT1, within a float tolerance for
-the float ones (Python computes in double precision), and for the ray
+(N-Queens, MD5 against hashlib, scan), within a float tolerance for the
+float ones (Python computes in double precision), for DXT1 each block's
+decoded error against a double-precision cluster fit's, and for the ray
 tracer on nearly every pixel (silhouettes may flip).
 
     verify.py VGIWREF WORKDIR [KERNEL...]     (from the repository root)
