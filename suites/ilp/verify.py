@@ -280,7 +280,7 @@ def v_dxtc(args, b):
     pixels or round an endpoint differently, so its error may exceed the
     exact fit's by a little, never by a wrong palette index's worth."""
     img, out = b[0], b[1]
-    worse, total_got, total_want = 0, 0, 0
+    worse, first, total_got, total_want = 0, None, 0, 0
     for bid in range(len(out) // 2):
         px = [[(q >> (8 * c)) & 255 for c in range(3)] for q in img[16 * bid:16 * bid + 16]]
         c0, c1, idx = out[2 * bid] & 0xFFFF, out[2 * bid] >> 16, out[2 * bid + 1]
@@ -294,7 +294,7 @@ def v_dxtc(args, b):
         total_want += ew
         if eg > ew * 1.02 + 64:
             worse += 1
-            first = first if worse > 1 else (bid, eg, ew)
+            first = first or (bid, eg, ew)
     if worse:
         return ("%d blocks' errors exceed the cluster fit's, first block %d: %d, "
                 "expected about %d" % ((worse,) + first))
