@@ -9,6 +9,12 @@ set -e
 [ $# -ge 2 ] || { echo "usage: $0 OUTDIR LIB..." >&2; exit 2; }
 out=$1
 shift
+# the libraries as absolute paths: Verilator links in its -Mdir
+n=$#
+for l in "$@"; do
+	case $l in /*) set -- "$@" "$l" ;; *) set -- "$@" "$PWD/$l" ;; esac
+done
+shift "$n"
 here=$(cd "$(dirname "$0")" && pwd)
 G="-GROWS=9 -GCOLS=12 -GC=2 -GE=60 -GVCW=6 -GLMAX=160 -GREPS=16"
 D="-DRTL_ROWS=9 -DRTL_COLS=12 -DRTL_C=2 -DRTL_E=60 -DRTL_VCW=6 -DRTL_LMAX=160 -DRTL_REPS=16"
